@@ -1,0 +1,21 @@
+import type { Redis } from 'ioredis'
+import type { Config } from './config.js'
+import type { SecretBox } from './platform/auth/secret-box.js'
+import type { TokenService } from './platform/auth/tokens.js'
+import type { Clock } from './platform/clock.js'
+import type { Db } from './platform/db/database.js'
+import type { DialectName } from './platform/db/dialect.js'
+
+/** Everything a use case may touch. Built once in main.ts (or a test), passed down, never imported. */
+export interface AppDeps {
+  config: Config
+  db: Db
+  dialect: DialectName
+  clock: Clock
+  tokens: TokenService
+  secrets: SecretBox
+  /** Redis, when KVSTORE_URL is set. */
+  kv: Redis | undefined
+  version: string
+  startedAt: number
+}

@@ -1,0 +1,64 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppDeps } from './app-deps.js'
+import { authRoutes } from './modules/auth/routes.js'
+import { healthRoutes } from './modules/health/routes.js'
+import { projectRoutes } from './modules/projects/routes.js'
+import { roleInProject } from './modules/projects/service.js'
+import { userRoutes } from './modules/users/routes.js'
+import { loadPrincipal } from './modules/users/service.js'
+import { authPlugin } from './platform/auth/auth-plugin.js'
+import { registerErrorHandler } from './platform/http/error-handler.js'
+import { registerOpenApi } from './platform/http/openapi.js'
+import { registerRateLimits } from './platform/http/rate-limit.js'
+import { requestIdFrom } from './platform/http/request-id.js'
+
+export const BODY_LIMIT_BYTES = 5 * 1024 * 1024
+
+export interface BuildAppOptions {
+  /** pino options, or false for a silent app (tests). */
+  logger?: boolean | Record<string, unknown>
+}
+
+/**
+ * The API as a Fastify instance, without listening: platform plugins first (errors, request ids, CORS, auth,
+ * rate limits, OpenAPI), then each module's routes. Tests call this with their own deps and use `inject`.
+ */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    genReqId: requestIdFrom,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { maxParamLength: 1024 },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+
+  await app.register(cors, {
+    origin: deps.config.allowedOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-ID', 'Last-Event-ID'],
+    exposedHeaders: ['X-Request-ID', 'Retry-After', 'Content-Disposition'],
+  })
+  await app.register(authPlugin, {
+    requireAuth: deps.config.requireAuth,
+    tokens: deps.tokens,
+    loadPrincipal: (claims) => loadPrincipal(deps, claims),
+    projectRole: (projectId, userId) => roleInProject(deps, projectId, userId),
+  })
+  await registerRateLimits(app, { globalPerHour: deps.config.rateLimitGlobalPerHour, redis: deps.kv })
+  await registerOpenApi(app, deps.version)
+
+  for (const routes of [healthRoutes, authRoutes, userRoutes, projectRoutes]) {
+    await app.register(routes, { deps })
+  }
+  return app
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import type { AppDeps } from './app-deps.js'
+import type { Config } from './config.js'
+import { SecretBox } from './platform/auth/secret-box.js'
+import { TokenService } from './platform/auth/tokens.js'
+import { systemClock } from './platform/clock.js'
+import { type DbOptions, openDb } from './platform/db/dialect.js'
+import { migrateToLatest } from './platform/db/migrate.js'
+
+export const VERSION = '0.1.0'
+
+export interface Runtime {
+  deps: AppDeps
+  close(): Promise<void>
+}
+
+/** JWT_SECRET_KEY, or (auth not enforced) a random key generated once and kept in DATA_DIR. */
+export function resolveJwtSecret(config: Config, warn: (msg: string) => void = console.warn): string {
+  if (config.jwtSecretKey) return config.jwtSecretKey
+  const file = path.join(config.dataDir, '.jwt-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  warn(`JWT_SECRET_KEY is not set: generated one and stored it in ${file}. Set JWT_SECRET_KEY in production.`)
+  return secret
+}
+
+/** Opens the database (and Redis when configured), applies migrations, and assembles AppDeps. */
+export async function createRuntime(config: Config, dbOverrides: Partial<DbOptions> = {}): Promise<Runtime> {
+  const handle = openDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'specwright.db'),
+    ...dbOverrides,
+  })
+  await migrateToLatest(handle.db)
+  const kv = config.kvstoreUrl ? new Redis(config.kvstoreUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : undefined
+  const secret = resolveJwtSecret(config)
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    clock: systemClock,
+    tokens: new TokenService(secret),
+    secrets: new SecretBox(secret),
+    kv,
+    version: VERSION,
+    startedAt: Date.now(),
+  }
+  return {
+    deps,
+    close: async () => {
+      await handle.close()
+      kv?.disconnect()
+    },
+  }
+}

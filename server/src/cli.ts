@@ -1,0 +1,80 @@
+import { parseArgs } from 'node:util'
+import { createRuntime } from './bootstrap.js'
+import { ConfigError, loadConfig } from './config.js'
+import { main as serveMain } from './main.js'
+import { addMember } from './modules/projects/service.js'
+import { createUser } from './modules/users/service.js'
+import { passwordProblems } from './platform/auth/passwords.js'
+import { migrateToLatest } from './platform/db/migrate.js'
+
+const USAGE = `specwright <command>
+
+Commands:
+  serve                                   start the API and dashboard (same as npm start)
+  migrate                                 apply pending database migrations and exit
+  create-admin --email E --password P     create a superuser (owner of the default project)
+               [--name "Full Name"]
+
+Configuration comes from environment variables; see the README.`
+
+async function createAdmin(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } })
+  if (!values.email || !values.password) throw new ConfigError('create-admin needs --email and --password')
+  const problems = passwordProblems(values.password)
+  if (problems.length > 0) throw new ConfigError(problems.join('; '))
+  const runtime = await createRuntime(loadConfig())
+  try {
+    const user = await createUser(runtime.deps, {
+      email: values.email.toLowerCase(),
+      password: values.password,
+      full_name: values.name ?? 'Administrator',
+      is_superuser: true,
+    })
+    await addMember(runtime.deps, 'default', { userId: user.id, role: 'owner', grantedBy: null })
+    console.log(`created superuser ${user.email} (${user.id})`)
+  } finally {
+    await runtime.close()
+  }
+}
+
+async function migrate(): Promise<void> {
+  const runtime = await createRuntime(loadConfig())
+  try {
+    // createRuntime already migrated; running again reports that nothing is pending.
+    const applied = await migrateToLatest(runtime.deps.db)
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : `database is up to date (${runtime.deps.dialect})`)
+  } finally {
+    await runtime.close()
+  }
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  try {
+    switch (command) {
+      case 'serve':
+        await serveMain()
+        return -1
+      case 'migrate':
+        await migrate()
+        return 0
+      case 'create-admin':
+        await createAdmin(rest)
+        return 0
+      case undefined:
+      case 'help':
+      case '--help':
+        console.log(USAGE)
+        return 0
+      default:
+        console.error(`Unknown command "${command}".\n\n${USAGE}`)
+        return 2
+    }
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err))
+    return 1
+  }
+}
+
+const code = await run(process.argv.slice(2))
+if (code >= 0) process.exit(code)

@@ -1,0 +1,139 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'))
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback)
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+
+/** Every environment variable Specwright reads, with its default. The README's configuration table mirrors this. */
+const EnvSchema = z.object({
+  PORT: port(8001),
+  DASHBOARD_PORT: port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// URL (leave unset for the embedded SQLite database)',
+  }),
+  KVSTORE_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'must be a redis:// URL',
+  }),
+  REQUIRE_AUTH: bool(false),
+  ALLOW_REGISTRATION: bool(false),
+  JWT_SECRET_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  INITIAL_ADMIN_EMAIL: optionalString,
+  INITIAL_ADMIN_PASSWORD: optionalString,
+  ALLOWED_ORIGINS: optionalString,
+  LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  PUBLIC_API_URL: optionalString,
+  SERVE_DASHBOARD: bool(true),
+  BROWSER_POOL_TYPE: z.enum(['memory', 'kvstore']).default('memory'),
+  MAX_BROWSER_INSTANCES: z.coerce.number().int().min(1).max(64).default(2),
+  BROWSER_SLOT_TIMEOUT: z.coerce.number().int().min(1).default(3600),
+  AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1800),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+})
+
+export type Env = z.input<typeof EnvSchema>
+
+export interface Config {
+  port: number
+  dashboardPort: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  kvstoreUrl: string | undefined
+  requireAuth: boolean
+  allowRegistration: boolean
+  /** Undefined means "generate one and persist it in DATA_DIR" (allowed only when auth is not required). */
+  jwtSecretKey: string | undefined
+  initialAdmin: { email: string; password: string } | undefined
+  allowedOrigins: string[]
+  lockoutMinutes: number
+  trustProxy: boolean
+  logLevel: string
+  rateLimitGlobalPerHour: number
+  publicApiUrl: string | undefined
+  serveDashboard: boolean
+  browserPoolType: 'memory' | 'kvstore'
+  maxBrowserInstances: number
+  browserSlotTimeoutS: number
+  agentTimeoutS: number
+  chromiumPath: string
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment once; throws one ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`)
+  }
+  const e = parsed.data
+  const problems: string[] = []
+  if (e.REQUIRE_AUTH && !e.JWT_SECRET_KEY) problems.push('JWT_SECRET_KEY: required when REQUIRE_AUTH=true')
+  if (Boolean(e.INITIAL_ADMIN_EMAIL) !== Boolean(e.INITIAL_ADMIN_PASSWORD)) {
+    problems.push('INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PASSWORD: set both or neither')
+  }
+  if (e.BROWSER_POOL_TYPE === 'kvstore' && !e.KVSTORE_URL) {
+    problems.push('BROWSER_POOL_TYPE: kvstore needs KVSTORE_URL')
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+
+  const dashboardOrigins = [`http://localhost:${e.DASHBOARD_PORT}`, `http://127.0.0.1:${e.DASHBOARD_PORT}`]
+  return {
+    port: e.PORT,
+    dashboardPort: e.DASHBOARD_PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    kvstoreUrl: e.KVSTORE_URL,
+    requireAuth: e.REQUIRE_AUTH,
+    allowRegistration: e.ALLOW_REGISTRATION,
+    jwtSecretKey: e.JWT_SECRET_KEY,
+    initialAdmin:
+      e.INITIAL_ADMIN_EMAIL && e.INITIAL_ADMIN_PASSWORD ? { email: e.INITIAL_ADMIN_EMAIL, password: e.INITIAL_ADMIN_PASSWORD } : undefined,
+    allowedOrigins: e.ALLOWED_ORIGINS
+      ? e.ALLOWED_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : dashboardOrigins,
+    lockoutMinutes: e.LOCKOUT_MINUTES,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimitGlobalPerHour: e.RATE_LIMIT_GLOBAL_PER_HOUR,
+    publicApiUrl: e.PUBLIC_API_URL,
+    serveDashboard: e.SERVE_DASHBOARD,
+    browserPoolType: e.BROWSER_POOL_TYPE,
+    maxBrowserInstances: e.MAX_BROWSER_INSTANCES,
+    browserSlotTimeoutS: e.BROWSER_SLOT_TIMEOUT,
+    agentTimeoutS: e.AGENT_TIMEOUT_SECONDS,
+    chromiumPath: e.CHROMIUM_PATH,
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
+  }
+}

@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app.js'
+import { createRuntime } from './bootstrap.js'
+import { type Config, ConfigError, loadConfig } from './config.js'
+import { bootstrapInitialAdmin } from './modules/auth/service.js'
+import { passwordProblems } from './platform/auth/passwords.js'
+import { buildDashboardServer } from './platform/http/dashboard-server.js'
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
+
+/** Starts the API (and the dashboard unless SERVE_DASHBOARD=false); resolves once both listen. */
+export async function serve(config: Config): Promise<{ close(): Promise<void> }> {
+  if (config.initialAdmin) {
+    const problems = passwordProblems(config.initialAdmin.password)
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration: INITIAL_ADMIN_PASSWORD: ${problems.join('; ')}`)
+  }
+  const runtime = await createRuntime(config)
+  const admin = await bootstrapInitialAdmin(runtime.deps)
+  const app = await buildApp(runtime.deps)
+  if (admin) app.log.info({ email: admin.email }, 'created the initial administrator')
+  await app.listen({ port: config.port, host: config.host })
+
+  let dashboard: Awaited<ReturnType<typeof buildDashboardServer>> | undefined
+  if (config.serveDashboard) {
+    dashboard = await buildDashboardServer({ distDir: WEB_DIST, apiBaseUrl: config.publicApiUrl, apiPort: config.port })
+    await dashboard.listen({ port: config.dashboardPort, host: config.host })
+    app.log.info(`dashboard listening at http://localhost:${config.dashboardPort}`)
+  }
+  return {
+    close: async () => {
+      await dashboard?.close()
+      await app.close()
+      await runtime.close()
+    },
+  }
+}
+
+export async function main(): Promise<void> {
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  try {
+    const server = await serve(config)
+    let closing = false
+    const stop = async (signal: string) => {
+      if (closing) return
+      closing = true
+      console.error(`received ${signal}, shutting down`)
+      await server.close()
+      process.exit(0)
+    }
+    process.on('SIGINT', () => void stop('SIGINT'))
+    process.on('SIGTERM', () => void stop('SIGTERM'))
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : `Startup failed: ${err instanceof Error ? err.message : String(err)}`)
+    process.exit(1)
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await main()
+}

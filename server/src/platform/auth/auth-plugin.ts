@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js'
+import type { Access, Principal } from './access.js'
+import { type Role, roleAtLeast } from './roles.js'
+import type { AccessClaims, TokenService } from './tokens.js'
+
+export interface AuthPluginOptions {
+  requireAuth: boolean
+  tokens: TokenService
+  /** Loads the user behind verified claims; undefined when missing, inactive or revoked. */
+  loadPrincipal(claims: AccessClaims): Promise<Principal | undefined>
+  /** The user's role in a project, undefined when not a member. */
+  projectRole(projectId: string, userId: string): Promise<Role | undefined>
+}
+
+/** Routes that exist without a module declaring them (docs UIs, CORS preflight). */
+const PLATFORM_PUBLIC = [/^\/docs(\/|$)/, /^\/redoc(\/|$)/, /^\/openapi\.json$/]
+
+export function projectIdOf(req: FastifyRequest): string {
+  const pick = (src: unknown): string | undefined => {
+    const v = (src as { project_id?: unknown } | undefined)?.project_id
+    return typeof v === 'string' && v !== '' ? v : undefined
+  }
+  return pick(req.params) ?? pick(req.query) ?? pick(req.body) ?? 'default'
+}
+
+function describeAccess(a: Access): string {
+  switch (a.kind) {
+    case 'public':
+      return 'Public.'
+    case 'user':
+      return 'Requires a signed-in user (when REQUIRE_AUTH=true).'
+    case 'self':
+      return 'Acts on the signed-in user: always requires an access token.'
+    case 'superuser':
+      return 'Requires a superuser (when REQUIRE_AUTH=true).'
+    case 'project':
+      return `Requires the \`${a.role}\` role or higher in the project (when REQUIRE_AUTH=true).`
+  }
+}
+
+/**
+ * Authenticates every request (Bearer access token) and enforces the route's declared `config.access`.
+ * A route without a declared policy stops the server at boot, so no route can be forgotten.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, opts) => {
+    app.decorateRequest('principal', undefined)
+    app.decorateRequest('projectRole', undefined)
+
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'OPTIONS' || route.method === 'HEAD') return
+      const declared = route.config?.access
+      if (!declared) {
+        if (PLATFORM_PUBLIC.some((re) => re.test(route.url))) {
+          route.config = { ...route.config, access: { kind: 'public' } }
+          return
+        }
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access policy`)
+      }
+      if (route.schema && !route.schema.hide) {
+        const schema = route.schema as Record<string, unknown>
+        schema['x-access'] = declared
+        schema.description = [schema.description, describeAccess(declared)].filter(Boolean).join('\n\n')
+        if (declared.kind !== 'public') schema.security = [{ bearerAuth: [] }]
+      }
+    })
+
+    app.addHook('onRequest', async (req) => {
+      const header = req.headers.authorization
+      if (!header) return
+      const access = req.routeOptions.config.access
+      const match = /^Bearer\s+(\S+)$/i.exec(header)
+      const claims = match?.[1] ? await opts.tokens.verifyAccess(match[1]) : 'invalid'
+      const principal = typeof claims === 'string' ? undefined : await opts.loadPrincipal(claims)
+      if (principal) {
+        req.principal = principal
+      } else if (access?.kind !== 'public') {
+        throw new UnauthorizedError(claims === 'expired' ? 'Token expired' : 'Invalid authentication credentials')
+      }
+    })
+
+    app.addHook('preHandler', async (req) => {
+      const access = req.routeOptions.config.access
+      if (!access || access.kind === 'public') return
+      const principal = req.principal
+      if (access.kind === 'self') {
+        if (!principal) throw new UnauthorizedError()
+        return
+      }
+      if (!opts.requireAuth && !principal) return
+      if (!principal) throw new UnauthorizedError()
+      if (access.kind === 'user') return
+      if (access.kind === 'superuser') {
+        if (!principal.isSuperuser && opts.requireAuth) throw new ForbiddenError('Superuser access required')
+        return
+      }
+      const projectId = projectIdOf(req)
+      const role = await opts.projectRole(projectId, principal.id)
+      req.projectRole = role
+      if (principal.isSuperuser || !opts.requireAuth) return
+      if (!role) throw new NotFoundError('Project')
+      if (!roleAtLeast(role, access.role)) {
+        throw new ForbiddenError(`This action needs the ${access.role} role in the project; you are ${role}`)
+      }
+    })
+  },
+  { name: 'specwright-auth' },
+)

@@ -1,0 +1,80 @@
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely'
+
+/**
+ * Table types, Kysely style: `XTable` interfaces appear only in `Database`; code uses the derived
+ * `XRow` / `NewXRow` / `XRowUpdate` types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 UTC
+ * text on both dialects, so the same query code and the same row shapes serve SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: string
+  email: string
+  password_hash: string
+  full_name: string
+  is_active: number
+  is_superuser: number
+  failed_login_attempts: Generated<number>
+  locked_until: string | null
+  /** Bumped to revoke every access token of the user at once (logout-all, refresh-token reuse). */
+  session_version: Generated<number>
+  created_at: string
+  updated_at: string
+  last_login_at: string | null
+}
+
+export interface RefreshTokensTable {
+  /** The token's `jti`. */
+  id: string
+  user_id: string
+  family_id: string
+  token_hash: string
+  expires_at: string
+  created_at: string
+  /** Set when the token was exchanged or revoked; presenting it afterwards is reuse. */
+  revoked_at: string | null
+  replaced_by: string | null
+  client_ip: string | null
+}
+
+export interface ProjectsTable {
+  id: string
+  name: string
+  description: string | null
+  base_url: string | null
+  created_by: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ProjectMembersTable {
+  project_id: string
+  user_id: string
+  role: string
+  granted_by: string | null
+  granted_at: string
+}
+
+export interface AppMetaTable {
+  key: string
+  value: string
+}
+
+export interface Database {
+  users: UsersTable
+  refresh_tokens: RefreshTokensTable
+  projects: ProjectsTable
+  project_members: ProjectMembersTable
+  app_meta: AppMetaTable
+}
+
+export type Db = Kysely<Database>
+
+export type UserRow = Selectable<UsersTable>
+export type NewUserRow = Insertable<UsersTable>
+export type UserRowUpdate = Updateable<UsersTable>
+export type RefreshTokenRow = Selectable<RefreshTokensTable>
+export type NewRefreshTokenRow = Insertable<RefreshTokensTable>
+export type ProjectRow = Selectable<ProjectsTable>
+export type NewProjectRow = Insertable<ProjectsTable>
+export type ProjectRowUpdate = Updateable<ProjectsTable>
+export type ProjectMemberRow = Selectable<ProjectMembersTable>
+export type NewProjectMemberRow = Insertable<ProjectMembersTable>

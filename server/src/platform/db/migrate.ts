@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
+import type { Db } from './database.js'
+import * as m0001 from './migrations/0001_foundation.js'
+
+/** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_foundation': m0001,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
+
+/** Applies every pending migration; throws with the failing migration's name and cause. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String((error as Error).message ?? error)}`, {
+      cause: error,
+    })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
