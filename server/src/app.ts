@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     loadPrincipal: (claims) => loadPrincipal(deps, claims),
     projectRole: (projectId, userId) => roleInProject(deps, projectId, userId),
   })
-  await registerRateLimits(app, { globalPerHour: deps.config.rateLimitGlobalPerHour, redis: deps.kv })
+  await registerRateLimits(app, { globalPerHour: deps.config.rateLimitGlobalPerHour, redis: deps.kv, keyPrefix: deps.config.kvstorePrefix })
   await registerOpenApi(app, deps.version)
 
   for (const routes of [healthRoutes, authRoutes, userRoutes, projectRoutes]) {

@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   KVSTORE_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: 'must be a redis:// URL',
   }),
+  KVSTORE_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('specwright:'),
   REQUIRE_AUTH: bool(false),
   ALLOW_REGISTRATION: bool(false),
   JWT_SECRET_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
@@ -63,6 +67,8 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   kvstoreUrl: string | undefined
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  kvstorePrefix: string
   requireAuth: boolean
   allowRegistration: boolean
   /** Undefined means "generate one and persist it in DATA_DIR" (allowed only when auth is not required). */
@@ -113,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     kvstoreUrl: e.KVSTORE_URL,
+    kvstorePrefix: e.KVSTORE_PREFIX,
     requireAuth: e.REQUIRE_AUTH,
     allowRegistration: e.ALLOW_REGISTRATION,
     jwtSecretKey: e.JWT_SECRET_KEY,

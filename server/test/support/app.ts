@@ -21,6 +21,8 @@ export interface AppHarness extends TestRuntime {
   user(opts?: { superuser?: boolean; email?: string }): Promise<TestUser>
   /** Creates a project owned by a fresh user, plus a member of every role in it. */
   project(name?: string): Promise<{ id: string; members: Record<Role, TestUser> }>
+  /** A fresh access token for the user's current session version (after logout-all and the like). */
+  reissue(user: TestUser): Promise<TestUser>
   /** `app.inject` with the user's bearer token (or none for undefined). */
   request(user: TestUser | undefined, opts: InjectOptions): Promise<LightMyRequestResponse>
 }
@@ -59,6 +61,10 @@ export async function createAppHarness(dialect: DialectName, env: Record<string,
         await addMember(runtime.deps, project.id, { userId: members[role].id, role, grantedBy: owner.id })
       }
       return { id: project.id, members }
+    },
+    reissue: async (u) => {
+      const row = await runtime.deps.db.selectFrom('users').select('session_version').where('id', '=', u.id).executeTakeFirstOrThrow()
+      return { ...u, token: await runtime.deps.tokens.signAccess(u.id, row.session_version) }
     },
     request: (u, opts) =>
       app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(u ? { authorization: `Bearer ${u.token}` } : {}) } }),

@@ -67,37 +67,32 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
     })
 
+    // Authentication runs first, so an anonymous caller gets 401 before validation or rate limits look at it.
     app.addHook('onRequest', async (req) => {
-      const header = req.headers.authorization
-      if (!header) return
       const access = req.routeOptions.config.access
-      const match = /^Bearer\s+(\S+)$/i.exec(header)
-      const claims = match?.[1] ? await opts.tokens.verifyAccess(match[1]) : 'invalid'
-      const principal = typeof claims === 'string' ? undefined : await opts.loadPrincipal(claims)
-      if (principal) {
-        req.principal = principal
-      } else if (access?.kind !== 'public') {
-        throw new UnauthorizedError(claims === 'expired' ? 'Token expired' : 'Invalid authentication credentials')
+      if (!access || access.kind === 'public') return
+      const header = req.headers.authorization
+      if (header) {
+        const match = /^Bearer\s+(\S+)$/i.exec(header)
+        const claims = match?.[1] ? await opts.tokens.verifyAccess(match[1]) : 'invalid'
+        req.principal = typeof claims === 'string' ? undefined : await opts.loadPrincipal(claims)
+        if (!req.principal) throw new UnauthorizedError(claims === 'expired' ? 'Token expired' : 'Invalid authentication credentials')
+      } else if (access.kind === 'self' || opts.requireAuth) {
+        throw new UnauthorizedError()
       }
     })
 
-    app.addHook('preHandler', async (req) => {
+    // Authorization needs the project id, which may sit in the body: it runs once the body is parsed, and
+    // before validation, so a caller without access learns nothing from validation errors.
+    app.addHook('preValidation', async (req) => {
       const access = req.routeOptions.config.access
-      if (!access || access.kind === 'public') return
       const principal = req.principal
-      if (access.kind === 'self') {
-        if (!principal) throw new UnauthorizedError()
-        return
-      }
-      if (!opts.requireAuth && !principal) return
-      if (!principal) throw new UnauthorizedError()
-      if (access.kind === 'user') return
+      if (!access || !principal || access.kind === 'public' || access.kind === 'self' || access.kind === 'user') return
       if (access.kind === 'superuser') {
         if (!principal.isSuperuser && opts.requireAuth) throw new ForbiddenError('Superuser access required')
         return
       }
-      const projectId = projectIdOf(req)
-      const role = await opts.projectRole(projectId, principal.id)
+      const role = await opts.projectRole(projectIdOf(req), principal.id)
       req.projectRole = role
       if (principal.isSuperuser || !opts.requireAuth) return
       if (!role) throw new NotFoundError('Project')

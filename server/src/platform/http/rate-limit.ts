@@ -7,6 +7,7 @@ export interface RateLimitOptions {
   globalPerHour: number
   /** Shared store: two API processes pointed at one Redis share one budget. */
   redis?: Redis | undefined
+  keyPrefix: string
 }
 
 /** Per-route limit from the spec's table, e.g. `config: { rateLimit: perMinute(10) }`. */
@@ -21,7 +22,7 @@ export async function registerRateLimits(app: FastifyInstance, opts: RateLimitOp
     global: true,
     max: opts.globalPerHour,
     timeWindow: '1 hour',
-    ...(opts.redis ? { redis: opts.redis, nameSpace: 'specwright:rl:' } : {}),
+    ...(opts.redis ? { redis: opts.redis, nameSpace: `${opts.keyPrefix}rl:` } : {}),
     keyGenerator: (req) => (req.principal ? `user:${req.principal.id}` : `ip:${req.ip}`),
     errorResponseBuilder: (_req, ctx) => {
       const retryAfter = Math.max(1, Math.ceil(ctx.ttl / 1000))

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Access } from '../../src/platform/auth/access.js'
+
+export interface Operation {
+  method: string
+  /** OpenAPI path template, e.g. /projects/{project_id}. */
+  path: string
+  access: Access
+  responses: number[]
+  bodySchema: JsonSchema | undefined
+  pathParams: string[]
+}
+
+export type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  $ref?: string
+  anyOf?: JsonSchema[]
+  enum?: unknown[]
+  items?: JsonSchema
+  format?: string
+}
+
+/** Every operation of the running app's /openapi.json, with its declared access policy. */
+export async function listOperations(app: FastifyInstance): Promise<{ operations: Operation[]; components: Record<string, JsonSchema> }> {
+  const doc = (await app.inject({ url: '/openapi.json' })).json()
+  const operations: Operation[] = []
+  for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const body = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.['application/json']
+        ?.schema
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        access: op['x-access'] as Access,
+        responses: Object.keys(op.responses as object).map(Number),
+        bodySchema: body,
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
+      })
+    }
+  }
+  return { operations, components: doc.components?.schemas ?? {} }
+}
+
+export function resolveRef(schema: JsonSchema | undefined, components: Record<string, JsonSchema>): JsonSchema | undefined {
+  if (!schema) return undefined
+  if (schema.$ref) return components[schema.$ref.split('/').pop() as string]
+  if (schema.anyOf) return resolveRef(schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0], components)
+  return schema
+}
+
+/** Fills an OpenAPI path template with the given values, random UUIDs for the rest. */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? randomUUID()))
+}
+
+export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
