@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { access } from '../../platform/auth/access.js'
 import { perMinute } from '../../platform/http/rate-limit.js'
-import { commonErrorResponses, DetailSchema, LockedSchema, MessageSchema } from '../../platform/http/schemas.js'
+import { baseErrorResponses, commonErrorResponses, DetailSchema, LockedSchema, MessageSchema } from '../../platform/http/schemas.js'
 import { UserSchema } from '../users/schemas.js'
 import { getUser } from '../users/service.js'
 import { AuthConfigSchema, LoginBodySchema, LogoutBodySchema, RefreshBodySchema, RegisterBodySchema, TokenPairSchema } from './schemas.js'
@@ -15,7 +15,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/auth/config',
     {
       config: { access: access.public },
-      schema: { tags, summary: 'Whether sign-in is required and registration open', response: { 200: AuthConfigSchema } },
+      schema: {
+        tags,
+        summary: 'Whether sign-in is required and registration open',
+        response: { ...baseErrorResponses, 200: AuthConfigSchema },
+      },
     },
     async () => ({ require_auth: deps.config.requireAuth, allow_registration: deps.config.allowRegistration }),
   )

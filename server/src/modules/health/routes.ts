@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
 import { access } from '../../platform/auth/access.js'
+import { ServerErrorSchema } from '../../platform/http/schemas.js'
 import { checkHealth } from './service.js'
 
 const CheckSchema = z.object({
@@ -23,7 +24,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/health',
     {
       config: { access: access.public, rateLimit: false },
-      schema: { tags: ['health'], summary: 'Service status with component checks', response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Service status with component checks',
+        response: { 200: HealthSchema, 500: ServerErrorSchema, 503: HealthSchema },
+      },
     },
     async (_req, reply) => {
       const health = await checkHealth(deps)

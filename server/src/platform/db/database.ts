@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import type { JobStatus } from '../jobs/job-status.js'
 
 /**
  * Table types, Kysely style: `XTable` interfaces appear only in `Database`; code uses the derived
@@ -64,6 +65,7 @@ export interface Database {
   projects: ProjectsTable
   project_members: ProjectMembersTable
   app_meta: AppMetaTable
+  jobs: JobsTable
 }
 
 export type Db = Kysely<Database>
@@ -78,3 +80,37 @@ export type NewProjectRow = Insertable<ProjectsTable>
 export type ProjectRowUpdate = Updateable<ProjectsTable>
 export type ProjectMemberRow = Selectable<ProjectMembersTable>
 export type NewProjectMemberRow = Insertable<ProjectMembersTable>
+
+/** A background job; the row is the record of truth whichever queue adapter carries it (see platform/jobs). */
+export interface JobsTable {
+  id: string
+  kind: string
+  project_id: string
+  status: JobStatus
+  /** 0-100. */
+  progress: Generated<number>
+  progress_message: string | null
+  /** JSON text. */
+  payload: string
+  /** JSON text of the handler's return value. */
+  result: string | null
+  /** Error message (exactly "interrupted by restart" after a fatal interruption). */
+  error: string | null
+  /** The error's class name, so the reading side can rebuild it (errors cross processes as data). */
+  error_name: string | null
+  error_code: string | null
+  /** How many times a handler started on this job. */
+  attempts: Generated<number>
+  max_attempts: number
+  timeout_ms: number | null
+  /** Token of the process running the job; null unless running. */
+  owner: string | null
+  heartbeat_at: string | null
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+}
+
+export type JobRow = Selectable<JobsTable>
+export type NewJobRow = Insertable<JobsTable>
+export type JobRowUpdate = Updateable<JobsTable>

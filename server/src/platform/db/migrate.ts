@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
 import type { Db } from './database.js'
 import * as m0001 from './migrations/0001_foundation.js'
+import * as m0002 from './migrations/0002_jobs.js'
 
 /** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_jobs': m0002,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

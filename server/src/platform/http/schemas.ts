@@ -28,11 +28,16 @@ export const ProjectIdSchema = z
   })
   .describe('Project id: "default" or a UUID')
 
-/** Responses every guarded route may produce, so each route's OpenAPI lists them. */
-export const commonErrorResponses = {
-  401: DetailSchema,
-  403: DetailSchema,
+/** Responses any route may produce (validation, rate limit, unexpected failure). */
+export const baseErrorResponses = {
   422: ValidationErrorSchema,
   429: RateLimitedSchema,
   500: ServerErrorSchema,
+} as const
+
+/** Responses every guarded route may produce, so each route's OpenAPI lists them. */
+export const commonErrorResponses = {
+  ...baseErrorResponses,
+  401: DetailSchema,
+  403: DetailSchema,
 } as const

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../src/config.js'
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({
+      port: 8001,
+      dashboardPort: 3000,
+      requireAuth: false,
+      allowRegistration: false,
+      lockoutMinutes: 15,
+      rateLimitGlobalPerHour: 1000,
+      maxBrowserInstances: 2,
+      browserSlotTimeoutS: 3600,
+      agentTimeoutS: 1800,
+      browserPoolType: 'memory',
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    })
+    expect(c.databaseUrl).toBeUndefined()
+  })
+
+  it('lists every bad variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REQUIRE_AUTH: 'maybe' })).toThrow(
+      /Invalid configuration: PORT: .*; DATABASE_URL: must be a postgres:\/\/ URL.*; REQUIRE_AUTH: /,
+    )
+  })
+
+  it('requires JWT_SECRET_KEY when auth is enforced, and both admin variables together', () => {
+    expect(() => loadConfig({ REQUIRE_AUTH: 'true' })).toThrow('JWT_SECRET_KEY: required when REQUIRE_AUTH=true')
+    expect(() => loadConfig({ INITIAL_ADMIN_EMAIL: 'a@b.c' })).toThrow('set both or neither')
+    expect(() => loadConfig({ BROWSER_POOL_TYPE: 'kvstore' })).toThrow('kvstore needs KVSTORE_URL')
+  })
+
+  it('splits ALLOWED_ORIGINS', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ])
+  })
+})
