@@ -1,0 +1,38 @@
+/**
+ * Every dashboard route in one typed object: `path` is the router pattern, `href` builds a link.
+ * Pages link through this object, never through string literals.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  login: {
+    path: '/login',
+    href: (next?: string) => (next && next !== '/login' ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+  },
+  specs: { path: '/specs', href: () => '/specs' },
+  runs: { path: '/runs', href: () => '/runs' },
+  apiTesting: { path: '/api-testing', href: () => '/api-testing' },
+  llmTesting: { path: '/llm-testing', href: () => '/llm-testing' },
+  databaseTesting: { path: '/database-testing', href: () => '/database-testing' },
+  exploration: { path: '/exploration', href: () => '/exploration' },
+  requirements: { path: '/requirements', href: () => '/requirements' },
+  rtm: { path: '/rtm', href: () => '/rtm' },
+  regression: { path: '/regression', href: () => '/regression' },
+  schedules: { path: '/schedules', href: () => '/schedules' },
+  integrations: { path: '/integrations', href: () => '/integrations' },
+  browserPool: { path: '/browser-pool', href: () => '/browser-pool' },
+  jobs: { path: '/jobs', href: () => '/jobs' },
+  projects: { path: '/projects', href: () => '/projects' },
+  project: { path: '/projects/:projectId', href: (projectId: string) => `/projects/${encodeURIComponent(projectId)}` },
+  users: { path: '/users', href: () => '/users' },
+  health: { path: '/health', href: () => '/health' },
+  settings: { path: '/settings', href: () => '/settings' },
+} as const
+
+export type PathKey = keyof typeof paths
+
+/** A safe post-login destination: only same-origin dashboard paths, never the login page itself. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return paths.home.href()
+  if (next === paths.login.path || next.startsWith(`${paths.login.path}?`)) return paths.home.href()
+  return next
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * In production the dashboard server answers `/config.js`; under `vite dev` this plugin does, pointing at the
+ * API on SPECWRIGHT_API_URL (default: same host, port 8001).
+ */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: 'specwright-dev-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/config.js', (_req, res) => {
+        const config = { apiBaseUrl: process.env.SPECWRIGHT_API_URL ?? '', apiPort: 8001 }
+        res.setHeader('content-type', 'application/javascript')
+        res.end(`window.__SPECWRIGHT__ = ${JSON.stringify(config)};\n`)
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), devRuntimeConfig()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+})
