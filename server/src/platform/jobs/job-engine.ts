@@ -1,0 +1,385 @@
+import os from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { uuidv7 } from 'uuidv7'
+import { type Clock, systemClock } from '../clock.js'
+import type { Db, JobRow } from '../db/database.js'
+import { JobCancelledError, JobLostError, JobShutdownError, JobTimeoutError, serializeError } from './job-errors.js'
+import type { EnqueueOptions, InterruptionHook, JobHandler, JobRecord, RecoveryReport, RegisterOptions } from './job-queue.js'
+import type { InterruptionOutcome } from './job-status.js'
+import * as store from './job-store.js'
+
+/** The subset of a pino logger the job system writes to. */
+export interface JobLogger {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+/** Settings shared by both adapters. Every interval is configurable so tests can run in milliseconds. */
+export interface JobQueueOptions {
+  db: Db
+  clock?: Clock
+  logger?: JobLogger
+  /** Identifies this process on the rows it runs (default `<host>:<pid>:<random>`). */
+  owner?: string
+  /** How often running rows get their `heartbeat_at` refreshed (default 5 s). */
+  heartbeatMs?: number
+  /** A running row whose heartbeat is older than this belongs to a dead process (default 30 s). */
+  staleAfterMs?: number
+  /** How often the recovery sweep runs (default 15 s). */
+  recoveryIntervalMs?: number
+  /** How long `stop()` waits for running jobs before aborting them (default 10 s). */
+  stopGraceMs?: number
+  /** How long an aborted handler gets to return before its slot is released anyway (default 5 s). */
+  abortGraceMs?: number
+  /** What `timeoutMs: 'agent'` means: AGENT_TIMEOUT_SECONDS in ms (default 1800 s). */
+  agentTimeoutMs?: number
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 2
+const KIND_PATTERN = /^[a-z][a-z0-9._-]{0,63}$/
+const RECOVERY_BATCH = 200
+
+const consoleLogger: JobLogger = {
+  info: () => {},
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+}
+
+interface KindRegistration {
+  handler: JobHandler
+  concurrency: number
+  timeoutMs: number | undefined
+}
+
+interface RunningJob {
+  row: JobRow
+  controller: AbortController
+  done: Promise<void>
+}
+
+export function assertJobKind(kind: string): void {
+  if (!KIND_PATTERN.test(kind)) throw new Error(`Invalid job kind "${kind}": use lowercase letters, digits, ".", "_" or "-"`)
+}
+
+/**
+ * What both queue adapters share: the registry of kinds and hooks, the row life cycle (claim, run, heartbeat,
+ * finish), cancellation, and recovery. An adapter only decides how a queued row reaches `claim` + `execute`.
+ */
+export class JobEngine {
+  readonly owner: string
+  readonly db: Db
+  readonly clock: Clock
+  readonly logger: JobLogger
+  readonly kinds = new Map<string, KindRegistration>()
+  readonly #hooks = new Map<string, InterruptionHook>()
+  readonly #running = new Map<string, RunningJob>()
+  readonly #settings: Required<Omit<JobQueueOptions, 'db' | 'clock' | 'logger' | 'owner'>>
+  #timers: NodeJS.Timeout[] = []
+  #stopping = false
+  /** Set by an adapter that must hand a re-queued row to its transport again (BullMQ). */
+  onRequeued: (row: JobRow) => Promise<void> = async () => {}
+
+  constructor(options: JobQueueOptions) {
+    this.db = options.db
+    this.clock = options.clock ?? systemClock
+    this.logger = options.logger ?? consoleLogger
+    this.owner = options.owner ?? `${os.hostname()}:${process.pid}:${uuidv7().slice(-12)}`
+    this.#settings = {
+      heartbeatMs: options.heartbeatMs ?? 5_000,
+      staleAfterMs: options.staleAfterMs ?? 30_000,
+      recoveryIntervalMs: options.recoveryIntervalMs ?? 15_000,
+      stopGraceMs: options.stopGraceMs ?? 10_000,
+      abortGraceMs: options.abortGraceMs ?? 5_000,
+      agentTimeoutMs: options.agentTimeoutMs ?? 1_800_000,
+    }
+  }
+
+  get stopping(): boolean {
+    return this.#stopping
+  }
+
+  register(kind: string, handler: JobHandler, options: RegisterOptions = {}): KindRegistration {
+    assertJobKind(kind)
+    if (this.kinds.has(kind)) throw new Error(`Job kind "${kind}" already has a handler`)
+    const concurrency = options.concurrency ?? 1
+    if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`Concurrency for "${kind}" must be a positive integer`)
+    const timeoutMs = options.timeoutMs === 'agent' ? this.#settings.agentTimeoutMs : options.timeoutMs
+    const registration = { handler, concurrency, timeoutMs }
+    this.kinds.set(kind, registration)
+    return registration
+  }
+
+  onInterrupted(kind: string, hook: InterruptionHook): void {
+    assertJobKind(kind)
+    if (this.#hooks.has(kind)) throw new Error(`Job kind "${kind}" already has an interruption hook`)
+    this.#hooks.set(kind, hook)
+  }
+
+  async enqueue(kind: string, payload: unknown, options: EnqueueOptions): Promise<JobRow> {
+    assertJobKind(kind)
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be a positive integer')
+    return store.insertJob(this.db, {
+      id: uuidv7(),
+      kind,
+      project_id: options.projectId,
+      status: 'queued',
+      progress_message: null,
+      payload: JSON.stringify(payload ?? null),
+      result: null,
+      error: null,
+      error_name: null,
+      error_code: null,
+      max_attempts: maxAttempts,
+      timeout_ms: options.timeoutMs ?? null,
+      owner: null,
+      heartbeat_at: null,
+      created_at: this.clock.nowIso(),
+      started_at: null,
+      finished_at: null,
+    })
+  }
+
+  async get(id: string, projectId: string): Promise<JobRecord | undefined> {
+    const row = await store.findJob(this.db, id, projectId)
+    return row ? store.toJobRecord(row) : undefined
+  }
+
+  /** Cancels the row, aborts it if it runs here, runs the hook; returns the cancelled row (undefined if it was not live). */
+  async cancel(id: string, projectId: string): Promise<JobRow | undefined> {
+    const row = await store.cancelJob(this.db, id, projectId, this.clock.nowIso())
+    if (!row) return undefined
+    this.abortLocal(id, new JobCancelledError())
+    await this.#runHook(row, 'cancelled')
+    return row
+  }
+
+  /** Aborts a job running in this process; false when it does not run here. */
+  abortLocal(id: string, reason: Error): boolean {
+    const running = this.#running.get(id)
+    if (!running) return false
+    running.controller.abort(reason)
+    return true
+  }
+
+  runningCount(kind?: string): number {
+    if (kind === undefined) return this.#running.size
+    let n = 0
+    for (const r of this.#running.values()) if (r.row.kind === kind) n += 1
+    return n
+  }
+
+  claim(id: string): Promise<JobRow | undefined> {
+    return store.claimJob(this.db, id, this.owner, this.clock.nowIso())
+  }
+
+  /**
+   * Runs a claimed row to its end: heartbeats, progress, timeout and cancellation included. Resolves when the
+   * concurrency slot is free again: when the handler returned, or `abortGraceMs` after an abort it ignored.
+   */
+  execute(row: JobRow): Promise<void> {
+    const registration = this.kinds.get(row.kind)
+    const controller = new AbortController()
+    let markDone = () => {}
+    const done = new Promise<void>((resolve) => {
+      markDone = resolve
+    })
+    this.#running.set(row.id, { row, controller, done })
+    void this.#execute(row, registration, controller).finally(() => {
+      this.#running.delete(row.id)
+      markDone()
+    })
+    return done
+  }
+
+  async #execute(row: JobRow, registration: KindRegistration | undefined, controller: AbortController): Promise<void> {
+    const ctx = { job_id: row.id, kind: row.kind, project_id: row.project_id }
+    if (!registration) {
+      await store.failJob(
+        this.db,
+        row.id,
+        this.owner,
+        serializeError(new Error(`No handler for job kind "${row.kind}"`)),
+        this.clock.nowIso(),
+      )
+      return
+    }
+    const { signal } = controller
+    const timeoutMs = row.timeout_ms ?? registration.timeoutMs
+    const timer = timeoutMs ? setTimeout(() => controller.abort(new JobTimeoutError(timeoutMs)), timeoutMs) : undefined
+    const progress = this.#progressWriter(row)
+    const handlerDone = (async () =>
+      registration.handler({
+        job: store.toJobRecord(row),
+        signal,
+        progress,
+        log: (line) => this.logger.info(ctx, line),
+      }))().then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    )
+    const aborted = new Promise<'aborted'>((resolve) => {
+      if (signal.aborted) resolve('aborted')
+      signal.addEventListener('abort', () => resolve('aborted'), { once: true })
+    })
+    try {
+      const first = await Promise.race([handlerDone, aborted])
+      if (first === 'aborted') {
+        await this.#onAbort(row, signal.reason, ctx)
+        const settled = await Promise.race([handlerDone, sleep(this.#settings.abortGraceMs, 'late' as const, { ref: false })])
+        if (settled === 'late') this.logger.warn(ctx, 'job handler ignored its abort signal; releasing its slot anyway')
+        return
+      }
+      const now = this.clock.nowIso()
+      if (first.ok) {
+        let result: string
+        try {
+          result = JSON.stringify(first.value ?? null)
+        } catch (err) {
+          await store.failJob(this.db, row.id, this.owner, serializeError(err), now)
+          return
+        }
+        await store.completeJob(this.db, row.id, this.owner, result, now)
+      } else {
+        const error = serializeError(first.error)
+        this.logger.warn({ ...ctx, err: first.error }, 'job failed')
+        await store.failJob(this.db, row.id, this.owner, error, now)
+      }
+    } catch (err) {
+      // The row stays `running` under our owner; recovery picks it up once its heartbeat is stale.
+      this.logger.error({ ...ctx, err }, 'could not record the outcome of a job')
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async #onAbort(row: JobRow, reason: unknown, ctx: object): Promise<void> {
+    if (reason instanceof JobTimeoutError) {
+      this.logger.warn(ctx, reason.message)
+      await store.failJob(this.db, row.id, this.owner, serializeError(reason), this.clock.nowIso())
+    }
+    // Cancelled: the canceller already wrote the row. Lost: another process recovered it. Shutdown: stop() recovers it.
+  }
+
+  #progressWriter(row: JobRow): (pct: number, message?: string) => void {
+    let pending: { pct: number; message: string | null } | undefined
+    let busy = false
+    let lastMessage: string | null = null
+    const flush = async () => {
+      busy = true
+      while (pending) {
+        const { pct, message } = pending
+        pending = undefined
+        try {
+          await store.updateProgress(this.db, row.id, this.owner, pct, message)
+        } catch (err) {
+          this.logger.warn({ job_id: row.id, kind: row.kind, err }, 'could not record job progress')
+        }
+      }
+      busy = false
+    }
+    return (pct, message) => {
+      if (message !== undefined) lastMessage = message
+      const clamped = Math.max(0, Math.min(100, Math.round(Number.isFinite(pct) ? pct : 0)))
+      pending = { pct: clamped, message: lastMessage }
+      if (!busy) void flush()
+    }
+  }
+
+  /** Starts heartbeats and the periodic recovery sweep (the first sweep runs now). */
+  async startTimers(): Promise<void> {
+    this.#stopping = false
+    const every = (ms: number, fn: () => Promise<unknown>) => {
+      let busy = false
+      const timer = setInterval(() => {
+        if (busy) return
+        busy = true
+        fn()
+          .catch((err) => this.logger.error({ err }, 'job maintenance failed'))
+          .finally(() => {
+            busy = false
+          })
+      }, ms)
+      timer.unref()
+      this.#timers.push(timer)
+    }
+    every(this.#settings.heartbeatMs, () => this.heartbeat())
+    every(this.#settings.recoveryIntervalMs, () => this.recover())
+    await this.recover()
+  }
+
+  /** Refreshes our rows' heartbeats and aborts any job whose row was cancelled or taken over meanwhile. */
+  async heartbeat(): Promise<void> {
+    const ids = [...this.#running.keys()]
+    const rows = await store.heartbeat(this.db, this.owner, ids, this.clock.nowIso())
+    for (const row of rows) {
+      if (row.status === 'running' && row.owner === this.owner) continue
+      this.abortLocal(row.id, row.status === 'cancelled' ? new JobCancelledError() : new JobLostError())
+    }
+  }
+
+  async recover(): Promise<RecoveryReport> {
+    const report: RecoveryReport = { requeued: [], failed: [] }
+    const before = new Date(this.clock.now() - this.#settings.staleAfterMs).toISOString()
+    const stale = await store.staleRunningJobs(this.db, before, RECOVERY_BATCH)
+    for (const row of stale) {
+      // Our own live jobs are never stale, whatever a slow heartbeat wrote.
+      if (row.owner === this.owner && this.#running.has(row.id)) continue
+      const outcome = await this.#recoverRow(row)
+      if (outcome) report[outcome === 'requeued' ? 'requeued' : 'failed'].push(row.id)
+    }
+    return report
+  }
+
+  async #recoverRow(row: JobRow): Promise<InterruptionOutcome | undefined> {
+    const ctx = { job_id: row.id, kind: row.kind, project_id: row.project_id, owner: row.owner }
+    if (row.attempts < row.max_attempts) {
+      const requeued = await store.requeueJob(this.db, row)
+      if (!requeued) return undefined
+      this.logger.warn(ctx, 're-queued a job interrupted by a restart')
+      try {
+        await this.onRequeued(requeued)
+      } catch (err) {
+        this.logger.error({ ...ctx, err }, 'could not hand a re-queued job to the queue; the sweep will retry')
+      }
+      await this.#runHook(requeued, 'requeued')
+      return 'requeued'
+    }
+    const failed = await store.failInterruptedJob(this.db, row, this.clock.nowIso())
+    if (!failed) return undefined
+    this.logger.warn(ctx, 'failed a job interrupted by a restart (no attempt left)')
+    await this.#runHook(failed, 'failed')
+    return 'failed'
+  }
+
+  async #runHook(row: JobRow, outcome: InterruptionOutcome): Promise<void> {
+    const hook = this.#hooks.get(row.kind)
+    if (!hook) return
+    try {
+      await hook({ job: store.toJobRecord(row), outcome })
+    } catch (err) {
+      this.logger.error({ job_id: row.id, kind: row.kind, outcome, err }, 'job interruption hook failed')
+    }
+  }
+
+  /**
+   * Graceful stop: no more maintenance, wait up to `stopGraceMs` for running jobs, abort the rest and put
+   * their rows through recovery now, so this process leaves nothing `running` behind.
+   */
+  async drain(): Promise<void> {
+    this.#stopping = true
+    for (const timer of this.#timers) clearInterval(timer)
+    this.#timers = []
+    const all = () => Promise.all([...this.#running.values()].map((r) => r.done))
+    if (this.#running.size > 0) await Promise.race([all(), sleep(this.#settings.stopGraceMs, undefined, { ref: false })])
+    const left = [...this.#running.values()]
+    if (left.length === 0) return
+    for (const r of left) r.controller.abort(new JobShutdownError())
+    for (const r of left) {
+      const row = await store.findJob(this.db, r.row.id)
+      if (row?.status === 'running' && row.owner === this.owner) await this.#recoverRow(row)
+    }
+    await Promise.race([Promise.all(left.map((r) => r.done)), sleep(this.#settings.abortGraceMs, undefined, { ref: false })])
+  }
+}
