@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto'
+import type { Redis } from 'ioredis'
+import {
+  type AcquireOptions,
+  type BrowserPool,
+  type CleanupResult,
+  isOperationType,
+  type Lease,
+  type OperationType,
+  type PoolStatus,
+  SLOT_REASONS,
+  type SlotOutcome,
+  type SlotRecord,
+  type SlotState,
+} from './browser-pool.js'
+import { LoadTestInProgressError, SlotCancelledError, SlotTimeoutError } from './errors.js'
+import { type BrowserPoolSettings, type ResolvedPoolSettings, resolvePoolSettings } from './pool-settings.js'
+import { parseLockValue, RedisLoadTestLock } from './redis-load-test-lock.js'
+import {
+  definePoolCommands,
+  type PoolCommandName,
+  type PoolCommands,
+  type SlotItemReply,
+  type SlotStateReply,
+} from './redis-pool-scripts.js'
+import { buildStatus, type SlotData, toSlotRecord } from './slot-data.js'
+import { SlotLease } from './slot-lease.js'
+
+export const DEFAULT_POOL_KEY_PREFIX = 'specwright:browser-pool:'
+
+export interface RedisBrowserPoolOptions extends BrowserPoolSettings {
+  /** Used for the scripts; the pool opens one extra connection (a duplicate) for notifications. */
+  redis: Redis
+  /** Prefix of every key and of the notification channel; processes sharing it share one pool. */
+  keyPrefix?: string
+  /**
+   * How often this process refreshes its heartbeat and re-checks its waiters in case a notification was lost
+   * (default 5 s). A process silent for 6 intervals counts as gone: its waiters are dropped, its slots reclaimed.
+   */
+  heartbeatIntervalMs?: number
+}
+
+interface Waiter {
+  slotId: string
+  requestId: string
+  type: OperationType
+  queuedAt: number
+  timeoutMs: number
+  signal: AbortSignal | undefined
+  resolve(lease: Lease): void
+  reject(err: unknown): void
+  settled: boolean
+  timer?: NodeJS.Timeout
+  detach?: () => void
+}
+
+/**
+ * The shared pool: one MAX_BROWSER_INSTANCES limit for every process using the same Redis and key prefix.
+ * Each state change is one Lua script, so "grant the head" and "cancel this waiter" can never both succeed;
+ * waiters learn of grants through pub/sub, with a slow re-check as a safety net (no polling loop).
+ * The limit stored in Redis is the one of the process that started last.
+ */
+export class RedisBrowserPool implements BrowserPool {
+  readonly poolType = 'kvstore'
+  readonly loadTestLock: RedisLoadTestLock
+  readonly #s: ResolvedPoolSettings
+  readonly #redis: Redis & PoolCommands
+  readonly #prefix: string
+  readonly #keys: string[]
+  readonly #ownerId = randomUUID()
+  readonly #heartbeatMs: number
+  readonly #waiters = new Map<string, Waiter>()
+  readonly #leases = new Map<string, SlotLease>()
+  /** Slots whose local waiter gave up without a confirmed cancel (Redis error); cancelled or released later. */
+  readonly #abandoned = new Set<string>()
+  #subscriber: Redis | undefined
+  #ready: Promise<void> | undefined
+  #heartbeatTimer: NodeJS.Timeout | undefined
+  #cleanupTimer: NodeJS.Timeout | undefined
+  #stopped = false
+
+  constructor(options: RedisBrowserPoolOptions) {
+    this.#s = resolvePoolSettings(options)
+    this.#redis = definePoolCommands(options.redis)
+    this.#prefix = options.keyPrefix ?? DEFAULT_POOL_KEY_PREFIX
+    this.#heartbeatMs = options.heartbeatIntervalMs ?? 5000
+    const p = this.#prefix
+    this.#keys = [`${p}queue`, `${p}running`, `${p}recent`, `${p}max`, `${p}load-test-lock`]
+    this.loadTestLock = new RedisLoadTestLock({
+      redis: options.redis,
+      key: `${p}load-test-lock`,
+      clock: this.#s.clock,
+      expiryMs: this.#s.lockExpiryMs,
+      onRelease: () => this.#pump(),
+    })
+  }
+
+  async acquire(requestId: string, type: OperationType, description: string, options: AcquireOptions = {}): Promise<Lease> {
+    if (!isOperationType(type)) throw new TypeError(`Unknown operation type: ${String(type)}`)
+    const { signal } = options
+    signal?.throwIfAborted()
+    if (this.#stopped) throw new SlotCancelledError(SLOT_REASONS.stopped)
+    await this.#ensureReady()
+    signal?.throwIfAborted()
+    const now = this.#s.clock.now()
+    const timeoutMs = options.timeoutMs ?? this.#s.slotTimeoutMs
+    const maxDurationMs = options.maxOperationDurationMs ?? this.#s.staleSlotMs
+    const slotId = randomUUID()
+    return new Promise<Lease>((resolve, reject) => {
+      const w: Waiter = { slotId, requestId, type, queuedAt: now, timeoutMs, signal, resolve, reject, settled: false }
+      // Registered before the script runs: the grant notification may arrive before the script's reply.
+      this.#waiters.set(slotId, w)
+      this.#run('specwrightPoolAcquire', now, [slotId, requestId, type, description, now + timeoutMs, maxDurationMs, this.#ownerId]).then(
+        (reply) => {
+          if (reply[0] === 'LOCKED') return this.#fail(w, new LoadTestInProgressError())
+          this.#apply(w, reply as SlotStateReply)
+          if (!w.settled) this.#arm(w, now + timeoutMs)
+        },
+        (err) => {
+          // The script may have run even though the reply was lost; make sure that slot is never used.
+          this.#abandoned.add(slotId)
+          this.#fail(w, err)
+        },
+      )
+    })
+  }
+
+  async status(): Promise<PoolStatus> {
+    const now = this.#s.clock.now()
+    const [max, lock, queue, running] = await this.#run('specwrightPoolStatus', now, [])
+    return buildStatus({
+      poolType: this.poolType,
+      maxSlots: Number(max),
+      queue: queue.map((it) => itemToSlot(it, 'QUEUED')),
+      running: running.map((it) => itemToSlot(it, 'RUNNING')),
+      lock: parseLockValue(lock),
+      now,
+    })
+  }
+
+  async recent(limit = 50): Promise<SlotRecord[]> {
+    const members = await this.#redis.zrevrange(`${this.#prefix}recent`, 0, Math.max(0, limit - 1))
+    const ids = members.map((m) => m.slice(m.indexOf(':') + 1))
+    if (ids.length === 0) return []
+    const pipeline = this.#redis.pipeline()
+    for (const id of ids) pipeline.hgetall(`${this.#prefix}slot:${id}`)
+    const rows = (await pipeline.exec()) ?? []
+    const records: SlotRecord[] = []
+    ids.forEach((id, i) => {
+      const hash = rows[i]?.[1] as Record<string, string> | undefined
+      if (hash?.state) records.push(toSlotRecord(hashToSlot(id, hash)))
+    })
+    return records
+  }
+
+  async cleanup(): Promise<CleanupResult> {
+    const [reclaimed, cancelled, removed] = await this.#run('specwrightPoolCleanup', this.#s.clock.now(), [this.#s.recordRetentionMs])
+    const result: CleanupResult = {
+      reclaimed: reclaimed.map(([slotId, requestId, reason]) => ({ slot_id: slotId, request_id: requestId, reason })),
+      cancelled_waiters: cancelled,
+      removed_records: removed,
+    }
+    for (const r of result.reclaimed) this.#leases.get(r.slot_id)?.reclaimed(r.reason)
+    if (result.reclaimed.length > 0) this.#s.logger?.warn({ reclaimed: result.reclaimed }, 'browser pool reclaimed slots')
+    return result
+  }
+
+  async start(): Promise<void> {
+    this.#stopped = false
+    if (this.#cleanupTimer) return
+    await this.#ensureReady()
+    await this.cleanup()
+    this.#cleanupTimer = setInterval(() => {
+      this.cleanup().catch((err) => this.#s.logger?.error({ err }, 'browser pool cleanup failed'))
+    }, this.#s.cleanupIntervalMs).unref()
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true
+    clearInterval(this.#cleanupTimer)
+    clearInterval(this.#heartbeatTimer)
+    this.#cleanupTimer = undefined
+    this.#heartbeatTimer = undefined
+    await Promise.all([...this.#waiters.values()].map((w) => this.#cancel(w, SLOT_REASONS.stopped)))
+    const sub = this.#subscriber
+    this.#subscriber = undefined
+    this.#ready = undefined
+    await sub?.quit().catch(() => sub.disconnect())
+  }
+
+  #ensureReady(): Promise<void> {
+    this.#ready ??= this.#connect().catch((err) => {
+      this.#ready = undefined
+      throw err
+    })
+    return this.#ready
+  }
+
+  async #connect(): Promise<void> {
+    const sub = this.#redis.duplicate()
+    this.#subscriber = sub
+    sub.on('error', (err) => this.#s.logger?.error({ err }, 'browser pool notification connection error'))
+    sub.on('message', (_channel: string, message: string) => this.#onMessage(message))
+    // After a reconnect, notifications sent meanwhile are lost: re-read the state of every local waiter.
+    sub.on('ready', () => void this.#recheck())
+    await sub.subscribe(`${this.#prefix}events`)
+    await this.#redis
+      .multi()
+      .set(this.#keys[3]!, this.#s.maxSlots)
+      .set(this.#ownerKey(), '1', 'PX', this.#heartbeatMs * 6)
+      .exec()
+    this.#heartbeatTimer = setInterval(() => void this.#heartbeat(), this.#heartbeatMs).unref()
+  }
+
+  #ownerKey(): string {
+    return `${this.#prefix}owner:${this.#ownerId}`
+  }
+
+  #run<N extends PoolCommandName>(name: N, now: number, args: (string | number)[]): ReturnType<PoolCommands[N]> {
+    const common = [this.#prefix, now, this.#s.maxSlots, this.#s.historyLimit, this.#s.recordRetentionMs + 3600_000]
+    const command = this.#redis[name] as (...a: (string | number)[]) => ReturnType<PoolCommands[N]>
+    return command.call(this.#redis, ...this.#keys, ...common, ...args)
+  }
+
+  async #pump(): Promise<void> {
+    try {
+      await this.#run('specwrightPoolPump', this.#s.clock.now(), [])
+    } catch (err) {
+      this.#s.logger?.error({ err }, 'browser pool grant failed')
+    }
+  }
+
+  #onMessage(message: string): void {
+    const kind = message.slice(0, 1)
+    const rest = message.slice(2)
+    const sep = rest.indexOf(':')
+    const slotId = sep < 0 ? rest : rest.slice(0, sep)
+    const detail = sep < 0 ? '' : rest.slice(sep + 1)
+    if (kind === 'R') {
+      this.#leases.get(slotId)?.reclaimed(detail)
+    } else if (kind === 'G' && this.#abandoned.delete(slotId)) {
+      void this.#releaseSlot(slotId, 'failed').catch((err) => this.#s.logger?.error({ err }, 'browser pool release failed'))
+    } else {
+      const w = this.#waiters.get(slotId)
+      if (!w) return
+      if (kind === 'G') this.#grant(w, Number(detail))
+      else if (kind === 'T') this.#fail(w, new SlotTimeoutError(w.timeoutMs))
+      else if (kind === 'X') this.#fail(w, new SlotCancelledError(SLOT_REASONS.ownerGone))
+    }
+  }
+
+  /** Settles a waiter from the slot's state in Redis; QUEUED leaves it waiting. */
+  #apply(w: Waiter, [state, startedAt, reason]: SlotStateReply): void {
+    if (state === 'QUEUED') return
+    if (state === 'RUNNING') this.#grant(w, Number(startedAt))
+    else if (reason === SLOT_REASONS.timeout) this.#fail(w, new SlotTimeoutError(w.timeoutMs))
+    else if (reason === SLOT_REASONS.aborted && w.signal) this.#fail(w, w.signal.reason)
+    else this.#fail(w, new SlotCancelledError(reason || (state ? state.toLowerCase() : 'record missing')))
+  }
+
+  #arm(w: Waiter, deadline: number): void {
+    w.timer = setTimeout(() => void this.#cancel(w, SLOT_REASONS.timeout), Math.max(0, deadline - this.#s.clock.now()))
+    if (w.signal) {
+      const onAbort = () => void this.#cancel(w, SLOT_REASONS.aborted)
+      w.signal.addEventListener('abort', onAbort, { once: true })
+      w.detach = () => w.signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  /** Cancels in Redis; whatever the script finds (CANCELLED, or granted just before) settles the waiter. */
+  async #cancel(w: Waiter, reason: string): Promise<void> {
+    if (w.settled) return
+    try {
+      this.#apply(w, await this.#run('specwrightPoolCancel', this.#s.clock.now(), [w.slotId, reason]))
+    } catch (err) {
+      this.#abandoned.add(w.slotId)
+      this.#fail(w, err)
+    }
+  }
+
+  #grant(w: Waiter, startedAt: number): void {
+    if (!this.#settle(w)) return
+    const lease = new SlotLease({
+      slotId: w.slotId,
+      requestId: w.requestId,
+      type: w.type,
+      startedAt,
+      waitedMs: Math.max(0, startedAt - w.queuedAt),
+      release: (outcome) => this.#releaseSlot(w.slotId, outcome),
+    })
+    this.#leases.set(w.slotId, lease)
+    w.resolve(lease)
+  }
+
+  #fail(w: Waiter, err: unknown): void {
+    if (this.#settle(w)) w.reject(err)
+  }
+
+  #settle(w: Waiter): boolean {
+    if (w.settled) return false
+    w.settled = true
+    clearTimeout(w.timer)
+    w.detach?.()
+    this.#waiters.delete(w.slotId)
+    return true
+  }
+
+  async #releaseSlot(slotId: string, outcome: SlotOutcome): Promise<void> {
+    this.#leases.delete(slotId)
+    await this.#run('specwrightPoolRelease', this.#s.clock.now(), [slotId, outcome === 'failed' ? 'FAILED' : 'COMPLETED'])
+  }
+
+  async #heartbeat(): Promise<void> {
+    try {
+      await this.#redis.set(this.#ownerKey(), '1', 'PX', this.#heartbeatMs * 6)
+      if (this.#waiters.size > 0) await this.#pump()
+      await this.#recheck()
+    } catch (err) {
+      this.#s.logger?.error({ err }, 'browser pool heartbeat failed')
+    }
+  }
+
+  /** Safety net for lost notifications: reads the state of every local waiter, lease and abandoned slot. */
+  async #recheck(): Promise<void> {
+    for (const slotId of this.#abandoned) {
+      const [state] = await this.#run('specwrightPoolCancel', this.#s.clock.now(), [slotId, SLOT_REASONS.aborted])
+      if (state === 'RUNNING') await this.#releaseSlot(slotId, 'failed')
+      this.#abandoned.delete(slotId)
+    }
+    const ids = [...this.#waiters.keys(), ...this.#leases.keys()]
+    if (ids.length === 0) return
+    const pipeline = this.#redis.pipeline()
+    for (const id of ids) pipeline.hmget(`${this.#prefix}slot:${id}`, 'state', 'started_at', 'reason')
+    const rows = (await pipeline.exec()) ?? []
+    ids.forEach((id, i) => {
+      const reply = rows[i]?.[1] as SlotStateReply | undefined
+      const w = this.#waiters.get(id)
+      if (!reply) return
+      if (w) this.#apply(w, reply)
+      else if (reply[0] !== 'RUNNING') this.#leases.get(id)?.reclaimed(reply[2] || 'reclaimed')
+    })
+  }
+}
+
+function itemToSlot([slotId, requestId, type, description, queuedAt, startedAt, maxDurationMs]: SlotItemReply, state: SlotState): SlotData {
+  return {
+    slotId,
+    requestId: requestId ?? '',
+    type: (type ?? 'TEST_RUN') as OperationType,
+    description: description ?? '',
+    state,
+    queuedAt: Number(queuedAt ?? 0),
+    startedAt: startedAt ? Number(startedAt) : null,
+    completedAt: null,
+    deadline: 0,
+    maxDurationMs: Number(maxDurationMs ?? 0),
+    reason: null,
+  }
+}
+
+function hashToSlot(slotId: string, h: Record<string, string>): SlotData {
+  return {
+    slotId,
+    requestId: h.request_id ?? '',
+    type: (h.type ?? 'TEST_RUN') as OperationType,
+    description: h.description ?? '',
+    state: (h.state ?? 'FAILED') as SlotState,
+    queuedAt: Number(h.queued_at ?? 0),
+    startedAt: h.started_at ? Number(h.started_at) : null,
+    completedAt: h.completed_at ? Number(h.completed_at) : null,
+    deadline: Number(h.deadline ?? 0),
+    maxDurationMs: Number(h.max_duration_ms ?? 0),
+    reason: h.reason ? h.reason : null,
+  }
+}
