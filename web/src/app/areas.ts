@@ -1,0 +1,77 @@
+import { type PathKey, paths } from '../config/paths.js'
+
+/** One entry of the sidebar: every area of the product, built or not. */
+export interface Area {
+  key: PathKey
+  label: string
+  path: string
+  /** Shown on the "Not available yet" page of an area that is not built. */
+  description: string
+  available: boolean
+  superuserOnly?: boolean
+}
+
+export interface AreaGroup {
+  label: string
+  areas: Area[]
+}
+
+const area = (key: PathKey, label: string, description: string, available = false, superuserOnly = false): Area => ({
+  key,
+  label,
+  path: paths[key].path,
+  description,
+  available,
+  superuserOnly,
+})
+
+export const AREA_GROUPS: AreaGroup[] = [
+  {
+    label: 'Testing',
+    areas: [
+      area('specs', 'Specs', 'Write markdown UI test specs and turn them into Playwright tests: plan, generate, heal.'),
+      area('runs', 'Runs', 'Follow test runs live, with stages, heal attempts, diffs and artifacts.'),
+      area('apiTesting', 'API Testing', 'Markdown API specs or an imported OpenAPI description become HTTP-level tests that run as jobs.'),
+      area('llmTesting', 'LLM Testing', 'Evaluate OpenAI-compatible providers with suites, datasets, comparisons and prompt iterations.'),
+      area(
+        'databaseTesting',
+        'Database Testing',
+        'Connection profiles, schema analysis and data-quality checks with an approve-then-apply workflow.',
+      ),
+    ],
+  },
+  {
+    label: 'Discovery',
+    areas: [
+      area('exploration', 'Exploration', 'Explore a web application to discover pages, flows, forms, API endpoints and error states.'),
+      area('requirements', 'Requirements', 'Requirements derived from explorations or written by hand, matched to specs.'),
+      area('rtm', 'RTM', 'The requirements traceability matrix: coverage, gaps and exports.'),
+    ],
+  },
+  {
+    label: 'Automation',
+    areas: [
+      area('regression', 'Regression', 'Run groups of specs together and export aggregated results (HTML, JSON, CSV).'),
+      area('schedules', 'Schedules', 'Cron-based recurring runs of specs or batches with execution history.'),
+      area('integrations', 'Integrations', 'Test case management, issue tracker and CI configuration generation.'),
+    ],
+  },
+  {
+    label: 'Operations',
+    areas: [
+      area('browserPool', 'Browser Pool', 'The shared limit on concurrent browsers: slots, queue and the load-test lock.'),
+      area('jobs', 'Jobs', 'Background jobs with status, progress, results and errors.'),
+      area('health', 'Health', 'Service status and component checks.', true),
+    ],
+  },
+  {
+    label: 'Administration',
+    areas: [
+      area('projects', 'Projects', 'Projects, their settings and members.', true),
+      area('users', 'Users', 'User accounts: create, activate, unlock, superuser.', true, true),
+      area('settings', 'Settings', 'Service settings: AI provider, storage, retention and backups.'),
+    ],
+  },
+]
+
+export const AREAS: Area[] = AREA_GROUPS.flatMap((g) => g.areas)

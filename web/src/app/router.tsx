@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { NotAvailable } from '../components/not-available.js'
+import { PageErrorBoundary } from '../components/page-error-boundary.js'
+import { type PathKey, paths } from '../config/paths.js'
+import { HealthPage } from '../pages/health/health-page.js'
+import { LoginPage } from '../pages/login/login-page.js'
+import { ProjectDetailPage } from '../pages/projects/project-detail-page.js'
+import { ProjectsPage } from '../pages/projects/projects-page.js'
+import { UsersPage } from '../pages/users/users-page.js'
+import { AppLayout } from './app-layout.js'
+import { AREAS } from './areas.js'
+import { NotFound } from './not-found.js'
+import { RequireSession } from './require-session.js'
+
+/** Each page gets its own error boundary, so one failing page never takes the shell down. */
+const page = (area: string, Page: ComponentType) => (
+  <PageErrorBoundary area={area}>
+    <Page />
+  </PageErrorBoundary>
+)
+
+const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
+  projects: [
+    { path: paths.projects.path, element: page('Projects', ProjectsPage) },
+    { path: paths.project.path, element: page('Project', ProjectDetailPage) },
+  ],
+  users: [{ path: paths.users.path, element: page('Users', UsersPage) }],
+  health: [{ path: paths.health.path, element: page('Health', HealthPage) }],
+}
+
+/** Every area of the sidebar gets a route: its page when built, an honest "Not available yet" otherwise. */
+const areaRoutes: RouteObject[] = AREAS.flatMap<RouteObject>(
+  (a) => BUILT[a.key] ?? [{ path: a.path, element: <NotAvailable area={a.label} description={a.description} /> }],
+)
+
+export const routes: RouteObject[] = [
+  { path: paths.login.path, element: page('Sign in', LoginPage) },
+  {
+    element: (
+      <RequireSession>
+        <AppLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.projects.href()} replace /> },
+      ...areaRoutes,
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)
