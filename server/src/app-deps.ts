@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
+import type { PrincipalCache } from './platform/auth/principal-cache.js'
 import type { SecretBox } from './platform/auth/secret-box.js'
 import type { TokenService } from './platform/auth/tokens.js'
 import type { Clock } from './platform/clock.js'
@@ -13,6 +14,8 @@ export interface AppDeps {
   dialect: DialectName
   clock: Clock
   tokens: TokenService
+  /** Short-lived cache of signed-in users; services that change a user evict it. */
+  principals: PrincipalCache
   secrets: SecretBox
   /** Redis, when KVSTORE_URL is set. */
   kv: Redis | undefined

@@ -10,6 +10,7 @@ import { userRoutes } from './modules/users/routes.js'
 import { loadPrincipal } from './modules/users/service.js'
 import { authPlugin } from './platform/auth/auth-plugin.js'
 import { registerErrorHandler } from './platform/http/error-handler.js'
+import { registerNulGuard } from './platform/http/nul-guard.js'
 import { registerOpenApi } from './platform/http/openapi.js'
 import { registerRateLimits } from './platform/http/rate-limit.js'
 import { requestIdFrom } from './platform/http/request-id.js'
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerNulGuard(app)
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })

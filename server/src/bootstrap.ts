@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import type { AppDeps } from './app-deps.js'
 import type { Config } from './config.js'
+import { PrincipalCache } from './platform/auth/principal-cache.js'
 import { SecretBox } from './platform/auth/secret-box.js'
 import { TokenService } from './platform/auth/tokens.js'
 import { systemClock } from './platform/clock.js'
@@ -45,6 +46,7 @@ export async function createRuntime(config: Config, dbOverrides: Partial<DbOptio
     dialect: handle.dialect,
     clock: systemClock,
     tokens: new TokenService(secret),
+    principals: new PrincipalCache(),
     secrets: new SecretBox(secret),
     kv,
     version: VERSION,

@@ -67,6 +67,7 @@ for (const dialect of testDialects()) {
           cases.push({ name: 'form content type', url, payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
         }
         cases.push({ name: 'bad paging', url: `${url}?limit=-1&offset=abc` })
+        cases.push({ name: 'NUL in query', url: `${url}?q=a%00b&project_id=x%00` })
         for (const param of op.pathParams) {
           for (const bad of TRAVERSALS) {
             const raw = op.path.replace(/\{(\w+)\}/g, (_, n: string) =>

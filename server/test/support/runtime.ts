@@ -6,6 +6,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import type { AppDeps } from '../../src/app-deps.js'
 import { type Config, loadConfig } from '../../src/config.js'
+import { PrincipalCache } from '../../src/platform/auth/principal-cache.js'
 import { SecretBox } from '../../src/platform/auth/secret-box.js'
 import { TokenService } from '../../src/platform/auth/tokens.js'
 import type { Clock } from '../../src/platform/clock.js'
@@ -72,6 +73,7 @@ export async function createTestRuntime(
     dialect: handle.dialect,
     clock: opts.clock ?? { now: () => Date.now(), nowIso: () => new Date().toISOString() },
     tokens: new TokenService(TEST_SECRET),
+    principals: new PrincipalCache(),
     secrets: new SecretBox(TEST_SECRET),
     kv,
     version: 'test',

@@ -11,7 +11,7 @@ import * as users from '../users/service.js'
 import type { LoginBody, RegisterBody, TokenPair } from './schemas.js'
 import * as store from './store.js'
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'tokens'>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'tokens' | 'principals'>
 
 export const MAX_FAILED_LOGINS = 5
 const INVALID_LOGIN = 'Invalid email or password'

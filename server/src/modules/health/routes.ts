@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
 import { access } from '../../platform/auth/access.js'
-import { ServerErrorSchema } from '../../platform/http/schemas.js'
+import { ServerErrorSchema, ValidationErrorSchema } from '../../platform/http/schemas.js'
 import { checkHealth } from './service.js'
 
 const CheckSchema = z.object({
@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags: ['health'],
         summary: 'Service status with component checks',
-        response: { 200: HealthSchema, 500: ServerErrorSchema, 503: HealthSchema },
+        response: { 200: HealthSchema, 422: ValidationErrorSchema, 500: ServerErrorSchema, 503: HealthSchema },
       },
     },
     async (_req, reply) => {

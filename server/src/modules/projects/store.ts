@@ -1,27 +1,32 @@
-import type { Db, NewProjectMemberRow, NewProjectRow, ProjectRow, ProjectRowUpdate } from '../../platform/db/database.js'
+import type { ExpressionBuilder } from 'kysely'
+import type { Database, Db, NewProjectMemberRow, NewProjectRow, ProjectRow, ProjectRowUpdate } from '../../platform/db/database.js'
 import { toCount } from '../../platform/db/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
 
 export type ProjectWithCounts = ProjectRow & { member_count: number; my_role: string | null }
 
+const memberCount = (eb: ExpressionBuilder<Database, 'projects'>) =>
+  eb.selectFrom('project_members as pm').whereRef('pm.project_id', '=', 'projects.id').select(eb.fn.countAll().as('n')).as('member_count')
+
 /** Projects with member counts and the viewer's role, in one query (no per-row lookups). */
 function projectsQuery(db: Db, viewerId: string | undefined) {
   return db
     .selectFrom('projects')
+    .leftJoin('project_members as mine', (join) =>
+      join.onRef('mine.project_id', '=', 'projects.id').on('mine.user_id', '=', viewerId ?? ''),
+    )
     .selectAll('projects')
-    .select((eb) => [
-      eb
-        .selectFrom('project_members as pm')
-        .whereRef('pm.project_id', '=', 'projects.id')
-        .select(eb.fn.countAll().as('n'))
-        .as('member_count'),
-      eb
-        .selectFrom('project_members as mine')
-        .whereRef('mine.project_id', '=', 'projects.id')
-        .where('mine.user_id', '=', viewerId ?? '')
-        .select('mine.role')
-        .as('my_role'),
-    ])
+    .select((eb) => [memberCount(eb), 'mine.role as my_role'])
+}
+
+/** The projects a user belongs to, driven from their memberships (an index range, not a scan of projects). */
+function memberProjectsQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('project_members as mine')
+    .innerJoin('projects', 'projects.id', 'mine.project_id')
+    .where('mine.user_id', '=', userId)
+    .selectAll('projects')
+    .select((eb) => [memberCount(eb), 'mine.role as my_role'])
 }
 
 function normalize(row: ProjectRow & { member_count: unknown; my_role: string | null }): ProjectWithCounts {
@@ -40,25 +45,22 @@ export async function listProjects(
   viewerId: string | undefined,
   onlyMemberOf: string | undefined,
 ): Promise<{ rows: ProjectWithCounts[]; total: number }> {
-  const memberOnly = onlyMemberOf !== undefined
-  const memberOf = (eb: Db) =>
-    eb
-      .selectFrom('project_members')
-      .select('project_id')
-      .where('user_id', '=', onlyMemberOf ?? '')
-  const rowsQ = projectsQuery(db, viewerId).$if(memberOnly, (q) => q.where('projects.id', 'in', memberOf(db)))
-  const countQ = db
-    .selectFrom('projects')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .$if(memberOnly, (q) => q.where('projects.id', 'in', memberOf(db)))
+  const rowsQuery = onlyMemberOf === undefined ? projectsQuery(db, viewerId) : memberProjectsQuery(db, onlyMemberOf)
+  const countQuery =
+    onlyMemberOf === undefined
+      ? db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n'))
+      : db
+          .selectFrom('project_members')
+          .where('user_id', '=', onlyMemberOf)
+          .select((eb) => eb.fn.countAll().as('n'))
   const [rows, count] = await Promise.all([
-    rowsQ
+    rowsQuery
       .orderBy((eb) => eb.case().when('projects.id', '=', 'default').then(0).else(1).end())
       .orderBy('projects.name')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    countQ.executeTakeFirstOrThrow(),
+    countQuery.executeTakeFirstOrThrow(),
   ])
   return { rows: rows.map(normalize), total: toCount(count.n as number | string) }
 }

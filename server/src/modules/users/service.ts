@@ -11,6 +11,7 @@ import type { AdminUpdateUserBody, CreateUserBody, UpdateMeBody, User } from './
 import * as store from './store.js'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
+type EvictingDeps = Pick<AppDeps, 'db' | 'clock' | 'principals'>
 
 export function toUser(row: UserRow): User {
   return {
@@ -59,7 +60,12 @@ export async function listUsers(deps: Pick<AppDeps, 'db'>, page: Page, q?: strin
   return toPage(rows.map(toUser), total, page)
 }
 
-export async function adminUpdateUser(deps: Deps, actor: Principal | undefined, id: string, body: AdminUpdateUserBody): Promise<User> {
+export async function adminUpdateUser(
+  deps: EvictingDeps,
+  actor: Principal | undefined,
+  id: string,
+  body: AdminUpdateUserBody,
+): Promise<User> {
   if (actor?.id === id && (body.is_superuser === false || body.is_active === false)) {
     throw new BadRequestError('You cannot remove your own superuser flag or deactivate yourself')
   }
@@ -74,6 +80,7 @@ export async function adminUpdateUser(deps: Deps, actor: Principal | undefined, 
     updated_at: deps.clock.nowIso(),
   })
   if (!row) throw new NotFoundError('User')
+  deps.principals.forget(id)
   return toUser(row)
 }
 
@@ -97,14 +104,21 @@ export async function updateMe(deps: Deps, userId: string, body: UpdateMeBody): 
 }
 
 /** Resolves verified token claims to the active user they belong to. */
-export async function loadPrincipal(deps: Pick<AppDeps, 'db'>, claims: AccessClaims): Promise<Principal | undefined> {
+export async function loadPrincipal(deps: Pick<AppDeps, 'db' | 'principals'>, claims: AccessClaims): Promise<Principal | undefined> {
+  const cached = deps.principals.get(claims.sub, claims.sv)
+  if (cached !== undefined) return cached ?? undefined
   const row = await store.findUserById(deps.db, claims.sub)
-  if (!row || !toBool(row.is_active) || row.session_version !== claims.sv) return undefined
-  return { id: row.id, email: row.email, isSuperuser: toBool(row.is_superuser) }
+  const principal =
+    row && toBool(row.is_active) && row.session_version === claims.sv
+      ? { id: row.id, email: row.email, isSuperuser: toBool(row.is_superuser) }
+      : null
+  deps.principals.set(claims.sub, claims.sv, principal)
+  return principal ?? undefined
 }
 
 /** Bumps the session version: every access token issued so far stops working. */
-export async function revokeAccessTokens(deps: Deps, userId: string): Promise<void> {
+export async function revokeAccessTokens(deps: EvictingDeps, userId: string): Promise<void> {
+  deps.principals.forget(userId)
   await deps.db
     .updateTable('users')
     .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: deps.clock.nowIso() }))

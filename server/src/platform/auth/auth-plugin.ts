@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js'
+import { isProjectId } from '../http/schemas.js'
 import type { Access, Principal } from './access.js'
 import { type Role, roleAtLeast } from './roles.js'
 import type { AccessClaims, TokenService } from './tokens.js'
@@ -92,7 +93,9 @@ export const authPlugin = fp<AuthPluginOptions>(
         if (!principal.isSuperuser && opts.requireAuth) throw new ForbiddenError('Superuser access required')
         return
       }
-      const role = await opts.projectRole(projectIdOf(req), principal.id)
+      // The id is not validated yet: a malformed one is nobody's project (validation answers superusers).
+      const projectId = projectIdOf(req)
+      const role = isProjectId(projectId) ? await opts.projectRole(projectId, principal.id) : undefined
       req.projectRole = role
       if (principal.isSuperuser || !opts.requireAuth) return
       if (!role) throw new NotFoundError('Project')

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
+import { LRUCache } from 'lru-cache'
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60
 export const REFRESH_TOKEN_TTL_S = 7 * 24 * 60 * 60
@@ -23,6 +24,8 @@ export type VerifyFailure = 'expired' | 'invalid'
 /** HS256 JWTs for access (15 min) and refresh (7 days) tokens, with `type` keeping the two apart. */
 export class TokenService {
   readonly #key: Uint8Array
+  /** Verified access tokens, so a client's repeated requests skip the HMAC check until the token expires. */
+  readonly #verified = new LRUCache<string, AccessClaims & { expMs: number }>({ max: 10_000 })
 
   constructor(secret: string) {
     this.#key = new TextEncoder().encode(secret)
@@ -48,11 +51,20 @@ export class TokenService {
       .sign(this.#key)
   }
 
-  async verifyAccess(token: string): Promise<AccessClaims | VerifyFailure> {
+  async verifyAccess(token: string, now = Date.now()): Promise<AccessClaims | VerifyFailure> {
+    const cached = this.#verified.get(token)
+    if (cached) {
+      if (cached.expMs <= now) {
+        this.#verified.delete(token)
+        return 'expired'
+      }
+      return { sub: cached.sub, jti: cached.jti, sv: cached.sv }
+    }
     const payload = await this.#verify(token, 'access')
     if (typeof payload === 'string') return payload
-    const { sub, jti, sv } = payload
-    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof sv !== 'number') return 'invalid'
+    const { sub, jti, sv, exp } = payload
+    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof sv !== 'number' || typeof exp !== 'number') return 'invalid'
+    this.#verified.set(token, { sub, jti, sv, expMs: exp * 1000 })
     return { sub, jti, sv }
   }
 

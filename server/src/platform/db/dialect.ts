@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import pg from 'pg'
 import type { Database, Db } from './database.js'
 
@@ -23,6 +24,27 @@ export interface DbOptions {
   poolSize?: number
 }
 
+/**
+ * Kysely's SQLite driver prepares every statement anew; better-sqlite3 statements are reusable, and
+ * preparing was a tenth of a list request's CPU. Statements are cached by SQL text (bounded).
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new LRUCache<string, SQLite.Statement>({ max: 500 })
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') return Reflect.get(target, prop, receiver)
+      return (source: string) => {
+        let stmt = cache.get(source)
+        if (!stmt) {
+          stmt = target.prepare(source)
+          cache.set(source, stmt)
+        }
+        return stmt
+      }
+    },
+  })
+}
+
 /** Opens the database the configuration names. The same `Db` type serves both dialects. */
 export function openDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
@@ -41,6 +63,6 @@ export function openDb(options: DbOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }

@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely'
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
 import type { Db } from './database.js'
 import * as m0001 from './migrations/0001_foundation.js'
@@ -9,11 +10,20 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_jobs': m0002,
 }
 
+async function currentPgSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return rows[0]?.schema
+}
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+  // Kysely looks for its bookkeeping tables in every schema; pin them to ours, or another schema's
+  // tables (a second deployment, a test run) would be mistaken for this one's.
+  const schema = await currentPgSchema(db)
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {

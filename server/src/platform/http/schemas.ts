@@ -21,9 +21,11 @@ export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Messa
 
 /** Ids: UUIDs, plus the `default` project id. */
 export const IdSchema = z.uuid()
+const PROJECT_ID = /^(default|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/
+export const isProjectId = (value: string): boolean => PROJECT_ID.test(value)
 export const ProjectIdSchema = z
   .string()
-  .regex(/^(default|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, {
+  .regex(PROJECT_ID, {
     message: 'must be "default" or a project UUID',
   })
   .describe('Project id: "default" or a UUID')
