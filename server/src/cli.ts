@@ -6,11 +6,14 @@ import { addMember } from './modules/projects/service.js'
 import { createUser } from './modules/users/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { migrateToLatest } from './platform/db/migrate.js'
+import { createJobQueue } from './platform/jobs/create-job-queue.js'
+import { jsonLogger, runJobWorker } from './platform/jobs/job-worker.js'
 
 const USAGE = `specwright <command>
 
 Commands:
   serve                                   start the API and dashboard (same as npm start)
+  worker                                  run background jobs only (needs KVSTORE_URL); stops on SIGTERM
   migrate                                 apply pending database migrations and exit
   create-admin --email E --password P     create a superuser (owner of the default project)
                [--name "Full Name"]
@@ -48,6 +51,28 @@ async function migrate(): Promise<void> {
   }
 }
 
+/** Job consumers and recovery only, fed through Redis; any number of these can run beside the API servers. */
+async function worker(): Promise<void> {
+  const config = loadConfig()
+  if (!config.kvstoreUrl) {
+    throw new ConfigError('specwright worker needs KVSTORE_URL (a redis:// URL): workers take jobs from Redis queues')
+  }
+  const runtime = await createRuntime(config)
+  const logger = jsonLogger(config.logLevel, 'specwright-worker')
+  const jobs = createJobQueue({
+    db: runtime.deps.db,
+    redis: runtime.deps.kv,
+    logger,
+    agentTimeoutMs: config.agentTimeoutS * 1000,
+  })
+  // Job kinds are registered here with the same registrations the API process makes (see docs/jobs.md).
+  try {
+    await runJobWorker(jobs, { logger })
+  } finally {
+    await runtime.close()
+  }
+}
+
 export async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
   try {
@@ -55,6 +80,9 @@ export async function run(argv: string[]): Promise<number> {
       case 'serve':
         await serveMain()
         return -1
+      case 'worker':
+        await worker()
+        return 0
       case 'migrate':
         await migrate()
         return 0

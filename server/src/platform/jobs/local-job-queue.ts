@@ -70,8 +70,8 @@ export class LocalJobQueue implements JobQueue {
       if (this.#engine.kinds.has(row.kind)) this.#pump()
     }
     await this.#engine.startTimers()
+    // Deliberately not unref'd: a started queue keeps its process alive until stop().
     this.#poller = setInterval(() => this.#pump(), this.#pollMs)
-    this.#poller.unref()
     this.#pump()
   }
 
