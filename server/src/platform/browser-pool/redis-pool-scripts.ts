@@ -57,7 +57,7 @@ local function pump()
         finish(id, 'CANCELLED', 'owner gone')
         redis.call('PUBLISH', EVENTS, 'X:' .. id)
       else
-        redis.call('HSET', slot_key(id), 'state', 'RUNNING', 'started_at', NOW_S)
+        redis.call('HSET', slot_key(id), 'state', 'RUNNING', 'started_at', NOW_S, 'grant_seq', redis.call('INCR', PREFIX .. 'seq'))
         redis.call('ZADD', RUNNING, NOW_S, id)
         redis.call('PUBLISH', EVENTS, 'G:' .. id .. ':' .. NOW_S)
       end
@@ -98,7 +98,7 @@ const PUMP = `${PRELUDE}
 pump()
 return 1`
 
-/** → {max, lock value, queue items, running items}; item = {id, request_id, type, description, queued_at, started_at, max_duration_ms}. */
+/** → {max, lock value, queue items, running items in grant order}; item = {id, request_id, type, description, queued_at, started_at, max_duration_ms}. */
 const STATUS = `${PRELUDE}
 local function item(id)
   local f = redis.call('HMGET', slot_key(id), 'state', 'request_id', 'type', 'description', 'queued_at', 'started_at', 'max_duration_ms')
@@ -109,10 +109,13 @@ for _, id in ipairs(redis.call('LRANGE', QUEUE, 0, -1)) do
   local state, it = item(id)
   if state == 'QUEUED' then table.insert(queue, it) end
 end
+local grant_order = {}
 for _, id in ipairs(redis.call('ZRANGE', RUNNING, 0, -1)) do
   local _, it = item(id)
   table.insert(running, it)
+  grant_order[id] = tonumber(redis.call('HGET', slot_key(id), 'grant_seq')) or 0
 end
+table.sort(running, function(a, b) return grant_order[a[1]] < grant_order[b[1]] end)
 return {tostring(tonumber(redis.call('GET', MAXKEY)) or DEFAULT_MAX), redis.call('GET', LOCK), queue, running}`
 
 /** ARGV 6: retention ms → {reclaimed {id, request_id, reason}[], cancelled waiters, removed records}. */
