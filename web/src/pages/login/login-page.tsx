@@ -2,35 +2,11 @@ import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, 
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
-import type { ApiError } from '../../api/api-error.js'
 import { safeNext } from '../../config/paths.js'
 import { authConfigQuery } from '../../hooks/use-auth.js'
 import { useSession } from '../../hooks/use-session.js'
+import { LoginError } from './login-error.js'
 import { useLogin } from './queries.js'
-
-function formatInstant(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString()
-}
-
-function LoginError({ error }: { error: ApiError }) {
-  if (error.status === 423 && error.lockedUntil) {
-    return (
-      <Alert color="orange" title="Account locked" role="alert">
-        <Text size="sm">{error.detail}</Text>
-        <Text size="sm" mt={4}>
-          Too many failed attempts. Try again after {formatInstant(error.lockedUntil)}, or ask an administrator to unlock the account.
-        </Text>
-      </Alert>
-    )
-  }
-  const title = error.status === 0 ? 'Cannot reach the server' : error.status === 429 ? 'Too many attempts' : 'Sign-in failed'
-  return (
-    <Alert color="red" title={title} role="alert">
-      <Text size="sm">{error.detail}</Text>
-    </Alert>
-  )
-}
 
 export function LoginPage() {
   const [params] = useSearchParams()
@@ -66,6 +42,11 @@ export function LoginPage() {
                 {reason === 'expired' && !login.error && (
                   <Alert color="yellow" title="Session ended" role="status">
                     Your session has expired. Please sign in again.
+                  </Alert>
+                )}
+                {reason === 'logout' && !login.error && (
+                  <Alert color="blue" variant="light" role="status">
+                    You have signed out.
                   </Alert>
                 )}
                 {login.error && <LoginError error={login.error} />}

@@ -1,0 +1,31 @@
+import path from 'node:path'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { ADMIN } from './env.js'
+
+/**
+ * Saves a screenshot of the viewport to e2e/artifacts/<name>.png and attaches it to the test report. (Full-page
+ * shots cut the fixed sidebar at the viewport height, so the config uses a viewport tall enough instead.)
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.resolve(testInfo.project.testDir, '../artifacts', `${name}.png`)
+  await page.screenshot({ path: file })
+  await testInfo.attach(name, { path: file, contentType: 'image/png' })
+}
+
+export function passwordInput(page: Page) {
+  return page.getByRole('textbox', { name: 'Password' })
+}
+
+/** Signs in through the login form and waits for the app shell. */
+export async function signIn(page: Page, credentials: { email: string; password: string } = ADMIN): Promise<void> {
+  await page.getByLabel('Email').fill(credentials.email)
+  await passwordInput(page).fill(credentials.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+}
+
+export function isLocalUrl(raw: string): boolean {
+  const url = new URL(raw)
+  if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return true
+  return url.hostname === '127.0.0.1' || url.hostname === 'localhost'
+}
