@@ -1,0 +1,70 @@
+// `npm test`: every check the project has, in order, ending with one line "N passed, N failed".
+// Static checks (types, lint, API client freshness) count as one test each; test runners report through
+// their JSON reporters. PostgreSQL and Redis suites join when TEST_DATABASE_URL / TEST_KVSTORE_URL are set.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureDeps, ROOT, run } from './ensure-deps.mjs'
+
+ensureDeps()
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'specwright-test-'))
+const tally = { passed: 0, failed: 0 }
+const failures = []
+const only = process.env.TEST_ONLY?.split(',') // e.g. TEST_ONLY=server,web to run a subset
+
+function step(name, fn) {
+  if (only && !only.includes(name)) return
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const { passed, failed, ok } = fn()
+  tally.passed += passed
+  tally.failed += failed
+  if (!ok || failed > 0) failures.push(name)
+  console.log(
+    `=== ${name}: ${passed} passed, ${failed} failed${ok ? '' : ' (runner failed)'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+}
+
+const check = (cmd, args, opts) => () => {
+  const ok = run(cmd, args, opts) === 0
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, ok: true }
+}
+
+function vitest(name, cwd) {
+  return () => {
+    const out = path.join(reports, `${name}.json`)
+    const code = run('npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      cwd: path.join(ROOT, cwd),
+    })
+    if (!fs.existsSync(out)) return { passed: 0, failed: 1, ok: false }
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'))
+    return { passed: r.numPassedTests, failed: r.numFailedTests, ok: code === 0 || r.numFailedTests > 0 }
+  }
+}
+
+function playwright() {
+  const out = path.join(ROOT, 'e2e/results.json')
+  fs.rmSync(out, { force: true })
+  const code = run('npx', ['--no-install', 'playwright', 'test'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  })
+  if (!fs.existsSync(out)) return { passed: 0, failed: 1, ok: false }
+  const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'))
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, ok: code === 0 || stats.unexpected > 0 }
+}
+
+step('typecheck', check('npm', ['run', '-s', 'typecheck']))
+step('lint', check('npx', ['--no-install', 'biome', 'check', '.']))
+if (fs.existsSync(path.join(ROOT, 'web/scripts/check-api.mjs'))) step('api-client', check('node', ['web/scripts/check-api.mjs']))
+step('server', vitest('server', 'server'))
+step('web', vitest('web', 'web'))
+if (fs.existsSync(path.join(ROOT, 'e2e/playwright.config.ts'))) {
+  step('build', check('npm', ['run', '-s', 'build']))
+  step('e2e', playwright)
+}
+
+fs.rmSync(reports, { recursive: true, force: true })
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`)
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`)
+process.exit(failures.length > 0 ? 1 : 0)
