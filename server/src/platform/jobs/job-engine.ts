@@ -213,7 +213,7 @@ export class JobEngine {
       registration.handler({
         job: store.toJobRecord(row),
         signal,
-        progress,
+        progress: progress.update,
         log: (line) => this.logger.info(ctx, line),
       }))().then(
       (value) => ({ ok: true as const, value }),
@@ -231,6 +231,8 @@ export class JobEngine {
         if (settled === 'late') this.logger.warn(ctx, 'job handler ignored its abort signal; releasing its slot anyway')
         return
       }
+      // The final write must land after the last progress write, or that one would be lost.
+      await progress.settled()
       const now = this.clock.nowIso()
       if (first.ok) {
         let result: string
@@ -262,8 +264,10 @@ export class JobEngine {
     // Cancelled: the canceller already wrote the row. Lost: another process recovered it. Shutdown: stop() recovers it.
   }
 
-  #progressWriter(row: JobRow): (pct: number, message?: string) => void {
+  /** Coalesces progress writes (one in flight, the latest value next); `settled` waits for the last one. */
+  #progressWriter(row: JobRow): { update(pct: number, message?: string): void; settled(): Promise<void> } {
     let pending: { pct: number; message: string | null } | undefined
+    let running: Promise<void> = Promise.resolve()
     let busy = false
     let lastMessage: string | null = null
     const flush = async () => {
@@ -279,11 +283,14 @@ export class JobEngine {
       }
       busy = false
     }
-    return (pct, message) => {
-      if (message !== undefined) lastMessage = message
-      const clamped = Math.max(0, Math.min(100, Math.round(Number.isFinite(pct) ? pct : 0)))
-      pending = { pct: clamped, message: lastMessage }
-      if (!busy) void flush()
+    return {
+      update: (pct, message) => {
+        if (message !== undefined) lastMessage = message
+        const clamped = Math.max(0, Math.min(100, Math.round(Number.isFinite(pct) ? pct : 0)))
+        pending = { pct: clamped, message: lastMessage }
+        if (!busy) running = flush()
+      },
+      settled: () => running,
     }
   }
 

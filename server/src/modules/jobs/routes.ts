@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app-deps.js'
+import { access } from '../../platform/auth/access.js'
+import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
+import type { JobQueue } from '../../platform/jobs/job-queue.js'
+import { JobParamsSchema, JobQuerySchema, JobSchema } from './schemas.js'
+import * as service from './service.js'
+
+export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps & { jobs: JobQueue } }> = async (app, { deps }) => {
+  const tags = ['jobs']
+
+  app.get(
+    '/jobs/:id',
+    {
+      config: { access: access.project('viewer') },
+      schema: {
+        tags,
+        summary: 'Get a background job (status, progress, result or error)',
+        params: JobParamsSchema,
+        querystring: JobQuerySchema,
+        response: { ...commonErrorResponses, 200: JobSchema, 404: DetailSchema },
+      },
+    },
+    async (req) => service.getJob(deps, req.params.id, req.query.project_id),
+  )
+
+  app.post(
+    '/jobs/:id/cancel',
+    {
+      config: { access: access.project('member') },
+      schema: {
+        tags,
+        summary: 'Cancel a queued or running job (a running one is stopped wherever it runs)',
+        params: JobParamsSchema,
+        querystring: JobQuerySchema,
+        response: { ...commonErrorResponses, 200: JobSchema, 404: DetailSchema, 409: DetailSchema },
+      },
+    },
+    async (req) => service.cancelJob(deps, req.params.id, req.query.project_id),
+  )
+}
