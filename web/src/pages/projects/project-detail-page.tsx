@@ -16,7 +16,32 @@ import { useDeleteProject, useProject, useUpdateProject } from './queries.js'
 
 const fieldsOf = (p: Project): ProjectFieldValues => ({ name: p.name, description: p.description ?? '', base_url: p.base_url ?? '' })
 
-function SettingsCard({ project, editable }: { project: Project; editable: boolean }) {
+function ReadOnlySettings({ project }: { project: Project }) {
+  const rows: [string, string | null][] = [
+    ['Name', project.name],
+    ['Description', project.description],
+    ['Base URL', project.base_url],
+  ]
+  return (
+    <Stack gap="sm">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <Text size="sm" c={value ? undefined : 'dimmed'}>
+            {value || '—'}
+          </Text>
+        </div>
+      ))}
+      <Text size="sm" c="dimmed">
+        Only project admins and owners can change these settings.
+      </Text>
+    </Stack>
+  )
+}
+
+function SettingsForm({ project }: { project: Project }) {
   const update = useUpdateProject(project.id)
   const [values, setValues] = useState(() => fieldsOf(project))
   const saved = fieldsOf(project)
@@ -30,29 +55,29 @@ function SettingsCard({ project, editable }: { project: Project; editable: boole
     )
   }
   return (
+    <form onSubmit={submit} aria-label="Project settings">
+      <Stack gap="md">
+        <ProjectFields values={values} onChange={setValues} error={update.error} />
+        <Group justify="flex-end">
+          <Button variant="default" disabled={!dirty} onClick={() => setValues(saved)}>
+            Reset
+          </Button>
+          <Button type="submit" disabled={!dirty} loading={update.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+function SettingsCard({ project, editable }: { project: Project; editable: boolean }) {
+  return (
     <Card withBorder>
-      <form onSubmit={submit} aria-label="Project settings">
-        <Stack gap="md">
-          <Title order={3} size="h4">
-            Settings
-          </Title>
-          <ProjectFields values={values} onChange={setValues} error={update.error} disabled={!editable} />
-          {editable ? (
-            <Group justify="flex-end">
-              <Button variant="default" disabled={!dirty} onClick={() => setValues(saved)}>
-                Reset
-              </Button>
-              <Button type="submit" disabled={!dirty} loading={update.isPending}>
-                Save changes
-              </Button>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              Only project admins and owners can change these settings.
-            </Text>
-          )}
-        </Stack>
-      </form>
+      <Title order={3} size="h4" mb="md">
+        Settings
+      </Title>
+      {editable ? <SettingsForm key={project.updated_at} project={project} /> : <ReadOnlySettings project={project} />}
     </Card>
   )
 }
@@ -132,7 +157,7 @@ function ProjectDetail({ project, viewer, currentUserId }: { project: Project; v
           )
         }
       />
-      <SettingsCard key={project.updated_at} project={project} editable={can('edit', project.my_role, viewer)} />
+      <SettingsCard project={project} editable={can('edit', project.my_role, viewer)} />
       <MembersPanel projectId={project.id} myRole={project.my_role} viewer={viewer} currentUserId={currentUserId} />
       {project.id !== DEFAULT_PROJECT_ID && can('delete', project.my_role, viewer) && <DangerZone project={project} />}
     </Stack>

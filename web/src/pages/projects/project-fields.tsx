@@ -14,26 +14,16 @@ export function ProjectFields({
   values,
   onChange,
   error,
-  disabled,
 }: {
   values: ProjectFieldValues
   onChange: (values: ProjectFieldValues) => void
   error: unknown
-  disabled?: boolean
 }) {
   const set = (field: keyof ProjectFieldValues) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...values, [field]: event.currentTarget.value })
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Name"
-        required
-        maxLength={100}
-        value={values.name}
-        onChange={set('name')}
-        error={fieldError(error, 'name')}
-        disabled={disabled}
-      />
+      <TextInput label="Name" required maxLength={100} value={values.name} onChange={set('name')} error={fieldError(error, 'name')} />
       <Textarea
         label="Description"
         autosize
@@ -42,7 +32,6 @@ export function ProjectFields({
         value={values.description}
         onChange={set('description')}
         error={fieldError(error, 'description')}
-        disabled={disabled}
       />
       <TextInput
         label="Base URL"
@@ -51,7 +40,6 @@ export function ProjectFields({
         value={values.base_url}
         onChange={set('base_url')}
         error={fieldError(error, 'base_url')}
-        disabled={disabled}
       />
     </Stack>
   )

@@ -23,7 +23,7 @@ export const usersQuery = (search: { q: string; page: number }) =>
     placeholderData: keepPreviousData,
   })
 
-export const useUsers = (search: { q: string; page: number }) => useQuery(usersQuery(search))
+export const useUsers = (search: { q: string; page: number }, enabled: boolean) => useQuery({ ...usersQuery(search), enabled })
 
 export function useCreateUser() {
   const qc = useQueryClient()

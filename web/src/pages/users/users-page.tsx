@@ -115,14 +115,17 @@ function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
 }
 
 export function UsersPage() {
-  const { viewer, user: me } = useAuth()
+  const { viewer, user: me, signedIn, requireAuth } = useAuth()
   const [search, setSearch] = useState('')
   const [q] = useDebouncedValue(search.trim(), 300)
   const [page, setPage] = useState(1)
   const [creating, { open, close }] = useDisclosure()
-  const allowed = bypassesRoles(viewer)
-  const users = useUsers({ q, page })
+  // Who the caller is must be known before deciding; a non-superuser never sends the request.
+  const waiting = requireAuth === undefined || (signedIn && me === undefined)
+  const allowed = !waiting && bypassesRoles(viewer)
+  const users = useUsers({ q, page }, allowed)
 
+  if (waiting) return <CenteredLoader label="Loading users" />
   if (!allowed) {
     return (
       <Alert color="gray" title="Superusers only" maw={560}>
