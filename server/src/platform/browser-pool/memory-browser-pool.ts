@@ -93,6 +93,7 @@ export class MemoryBrowserPool implements BrowserPool {
   }
 
   async recent(limit = 50): Promise<SlotRecord[]> {
+    if (limit <= 0) return []
     return [...this.#history.values()].slice(-limit).reverse().map(toSlotRecord)
   }
 

@@ -29,7 +29,10 @@ import { SlotLease } from './slot-lease.js'
 export const DEFAULT_POOL_KEY_PREFIX = 'specwright:browser-pool:'
 
 export interface RedisBrowserPoolOptions extends BrowserPoolSettings {
-  /** Used for the scripts; the pool opens one extra connection (a duplicate) for notifications. */
+  /**
+   * Used for the scripts; the pool opens one extra connection (a duplicate) for notifications. The client must
+   * not set ioredis' `keyPrefix` (scripts derive some keys themselves); use `keyPrefix` here instead.
+   */
   redis: Redis
   /** Prefix of every key and of the notification channel; processes sharing it share one pool. */
   keyPrefix?: string
@@ -139,6 +142,7 @@ export class RedisBrowserPool implements BrowserPool {
   }
 
   async recent(limit = 50): Promise<SlotRecord[]> {
+    if (limit <= 0) return []
     const members = await this.#redis.zrevrange(`${this.#prefix}recent`, 0, Math.max(0, limit - 1))
     const ids = members.map((m) => m.slice(m.indexOf(':') + 1))
     if (ids.length === 0) return []
