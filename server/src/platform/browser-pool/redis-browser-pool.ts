@@ -11,19 +11,13 @@ import {
   SLOT_REASONS,
   type SlotOutcome,
   type SlotRecord,
-  type SlotState,
 } from './browser-pool.js'
 import { LoadTestInProgressError, SlotCancelledError, SlotTimeoutError } from './errors.js'
 import { type BrowserPoolSettings, type ResolvedPoolSettings, resolvePoolSettings } from './pool-settings.js'
 import { parseLockValue, RedisLoadTestLock } from './redis-load-test-lock.js'
-import {
-  definePoolCommands,
-  type PoolCommandName,
-  type PoolCommands,
-  type SlotItemReply,
-  type SlotStateReply,
-} from './redis-pool-scripts.js'
-import { buildStatus, type SlotData, toSlotRecord } from './slot-data.js'
+import { definePoolCommands, type PoolCommandName, type PoolCommands, type SlotStateReply } from './redis-pool-scripts.js'
+import { hashToSlot, itemToSlot } from './redis-slot-codec.js'
+import { buildStatus, toSlotRecord } from './slot-data.js'
 import { SlotLease } from './slot-lease.js'
 
 export const DEFAULT_POOL_KEY_PREFIX = 'specwright:browser-pool:'
@@ -263,6 +257,8 @@ export class RedisBrowserPool implements BrowserPool {
   }
 
   #arm(w: Waiter, deadline: number): void {
+    // The signal may have fired while the acquire script was in flight, before any listener existed.
+    if (w.signal?.aborted) return void this.#cancel(w, SLOT_REASONS.aborted)
     w.timer = setTimeout(() => void this.#cancel(w, SLOT_REASONS.timeout), Math.max(0, deadline - this.#s.clock.now()))
     if (w.signal) {
       const onAbort = () => void this.#cancel(w, SLOT_REASONS.aborted)
@@ -343,37 +339,5 @@ export class RedisBrowserPool implements BrowserPool {
       if (w) this.#apply(w, reply)
       else if (reply[0] !== 'RUNNING') this.#leases.get(id)?.reclaimed(reply[2] || 'reclaimed')
     })
-  }
-}
-
-function itemToSlot([slotId, requestId, type, description, queuedAt, startedAt, maxDurationMs]: SlotItemReply, state: SlotState): SlotData {
-  return {
-    slotId,
-    requestId: requestId ?? '',
-    type: (type ?? 'TEST_RUN') as OperationType,
-    description: description ?? '',
-    state,
-    queuedAt: Number(queuedAt ?? 0),
-    startedAt: startedAt ? Number(startedAt) : null,
-    completedAt: null,
-    deadline: 0,
-    maxDurationMs: Number(maxDurationMs ?? 0),
-    reason: null,
-  }
-}
-
-function hashToSlot(slotId: string, h: Record<string, string>): SlotData {
-  return {
-    slotId,
-    requestId: h.request_id ?? '',
-    type: (h.type ?? 'TEST_RUN') as OperationType,
-    description: h.description ?? '',
-    state: (h.state ?? 'FAILED') as SlotState,
-    queuedAt: Number(h.queued_at ?? 0),
-    startedAt: h.started_at ? Number(h.started_at) : null,
-    completedAt: h.completed_at ? Number(h.completed_at) : null,
-    deadline: Number(h.deadline ?? 0),
-    maxDurationMs: Number(h.max_duration_ms ?? 0),
-    reason: h.reason ? h.reason : null,
   }
 }

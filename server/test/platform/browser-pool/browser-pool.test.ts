@@ -124,6 +124,21 @@ for (const adapter of POOL_ADAPTERS) {
       expect([status.in_use, status.queue_depth, (await pool.recent()).length]).toEqual([0, 0, 0])
     })
 
+    it('cancels a request aborted before the pool has answered it', async ({ kit }) => {
+      const pool = kit.make({ maxSlots: 1 })
+      const a = await pool.acquire('a', 'TEST_RUN', 'holder')
+      const controller = new AbortController()
+      const b = outcome(pool.acquire('b', 'TEST_RUN', 'aborted at once', { signal: controller.signal, timeoutMs: 60 * MINUTE }))
+      // A few microtask turns: the request has been sent (Redis) but no reply can have been read yet.
+      for (let i = 0; i < 5; i++) await Promise.resolve()
+      controller.abort()
+      const result = await b
+      expect(result.ok ? 'granted' : (result.error as Error).name).toBe('AbortError')
+      await a.release()
+      const status = await pool.status()
+      expect([status.in_use, status.queue_depth]).toEqual([0, 0])
+    })
+
     it('reclaims a slot over its max operation duration and grants it to the next waiter', async ({ kit }) => {
       const pool = kit.make({ maxSlots: 1 })
       const a = await pool.acquire('a', 'COVERAGE_ANALYSIS', 'hangs', { maxOperationDurationMs: 5000 })
