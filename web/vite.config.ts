@@ -21,5 +21,7 @@ function devRuntimeConfig(): Plugin {
 
 export default defineConfig({
   plugins: [react(), devRuntimeConfig()],
+  // Port 3000 is the dashboard origin the API allows by default (ALLOWED_ORIGINS); run the API with SERVE_DASHBOARD=false.
+  server: { port: 3000, strictPort: true },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
 })

@@ -157,6 +157,34 @@ describe('API client token refresh', () => {
     expect(server.state.refreshCalls).toBe(0)
   })
 
+  it('lets two tabs refresh at once without reusing a token: each reads the stored one inside the shared lock', async () => {
+    let tail: Promise<unknown> = Promise.resolve()
+    const withLock = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task)
+      tail = run.catch(() => undefined)
+      return run
+    }
+    const tab = () => new Session({ storage: window.localStorage, exchange: refreshExchange(server.baseUrl), withLock })
+    const [tabA, tabB] = [tab(), tab()]
+    tabA.signIn({ access_token: 'a-expired', refresh_token: 'r0', token_type: 'bearer', expires_in: 900 })
+    const [apiA, apiB] = [createApi(server.baseUrl, tabA), createApi(server.baseUrl, tabB)]
+
+    await Promise.all([unwrap(apiA.GET('/projects')), unwrap(apiB.GET('/projects'))])
+
+    expect(server.state.refreshCalls).toBe(2)
+    expect(server.state.revokedAll).toBe(false)
+    expect([tabA.accessToken, tabB.accessToken].sort()).toEqual(['a1', 'a2'])
+    expect(window.localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r2')
+  })
+
+  it('follows a sign-out made in another tab', () => {
+    session.signIn({ access_token: 'a1', refresh_token: 'r0', token_type: 'bearer', expires_in: 900 })
+    window.localStorage.removeItem(REFRESH_TOKEN_KEY)
+    session.handleStorageChange(REFRESH_TOKEN_KEY, null)
+    expect(session.getSnapshot()).toEqual({ signedIn: false, reason: 'logout' })
+    expect(session.accessToken).toBeUndefined()
+  })
+
   it('turns an unreachable server into an ApiError with status 0', async () => {
     await server.close()
     const error = await listProjects().catch((e: unknown) => e)
