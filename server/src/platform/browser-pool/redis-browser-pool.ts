@@ -200,7 +200,9 @@ export class RedisBrowserPool implements BrowserPool {
     sub.on('error', (err) => this.#s.logger?.error({ err }, 'browser pool notification connection error'))
     sub.on('message', (_channel: string, message: string) => this.#onMessage(message))
     // After a reconnect, notifications sent meanwhile are lost: re-read the state of every local waiter.
-    sub.on('ready', () => void this.#recheck())
+    sub.on('ready', () => {
+      this.#recheck().catch((err) => this.#s.logger?.error({ err }, 'browser pool re-check failed'))
+    })
     await sub.subscribe(`${this.#prefix}events`)
     await this.#redis
       .multi()
