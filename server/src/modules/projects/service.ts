@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import type { Principal } from '../../platform/auth/access.js'
 import { isRole, type Role } from '../../platform/auth/roles.js'
+import { VersionedCache } from '../../platform/db/data-version.js'
 import { isUniqueViolation } from '../../platform/db/errors.js'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
@@ -43,12 +44,22 @@ export async function getProject(deps: Pick<AppDeps, 'db'>, id: string, viewerId
   return toProject(row)
 }
 
+// Project lists are read on every dashboard page; cache them per database, validated by the data version.
+const listCaches = new WeakMap<object, VersionedCache<PageResult<Project>>>()
+
 /** Members see their projects; superusers (or everyone, when auth is off) see all. */
 export async function listProjects(deps: Pick<AppDeps, 'db'>, caller: Caller, page: Page): Promise<PageResult<Project>> {
   const p = caller.principal
   const onlyMemberOf = caller.requireAuth && p && !p.isSuperuser ? p.id : undefined
-  const { rows, total } = await store.listProjects(deps.db, page, p?.id, onlyMemberOf)
-  return toPage(rows.map(toProject), total, page)
+  let cache = listCaches.get(deps.db)
+  if (!cache) {
+    cache = new VersionedCache(store.PROJECTS_SCOPE)
+    listCaches.set(deps.db, cache)
+  }
+  return cache.get(deps.db, `${p?.id ?? ''}|${onlyMemberOf ?? ''}|${page.limit}|${page.offset}`, async () => {
+    const { rows, total } = await store.listProjects(deps.db, page, p?.id, onlyMemberOf)
+    return toPage(rows.map(toProject), total, page)
+  })
 }
 
 /** Creates a project; a signed-in creator becomes its owner. */

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely'
+import { bumpDataVersion } from '../../platform/db/data-version.js'
 import type { Database, Db, NewProjectMemberRow, NewProjectRow, ProjectRow, ProjectRowUpdate } from '../../platform/db/database.js'
 import { toCount } from '../../platform/db/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
@@ -65,17 +66,25 @@ export async function listProjects(
   return { rows: rows.map(normalize), total: toCount(count.n as number | string) }
 }
 
-export function insertProject(db: Db, row: NewProjectRow): Promise<ProjectRow> {
-  return db.insertInto('projects').values(row).returningAll().executeTakeFirstOrThrow()
+/** Every write below bumps this scope, which validates cached project lists (see VersionedCache). */
+export const PROJECTS_SCOPE = 'projects'
+
+export async function insertProject(db: Db, row: NewProjectRow): Promise<ProjectRow> {
+  const inserted = await db.insertInto('projects').values(row).returningAll().executeTakeFirstOrThrow()
+  await bumpDataVersion(db, PROJECTS_SCOPE)
+  return inserted
 }
 
-export function updateProjectRow(db: Db, id: string, patch: ProjectRowUpdate): Promise<ProjectRow | undefined> {
-  return db.updateTable('projects').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
+export async function updateProjectRow(db: Db, id: string, patch: ProjectRowUpdate): Promise<ProjectRow | undefined> {
+  const row = await db.updateTable('projects').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
+  await bumpDataVersion(db, PROJECTS_SCOPE)
+  return row
 }
 
 export async function deleteProjectRow(db: Db, id: string): Promise<boolean> {
   await db.deleteFrom('project_members').where('project_id', '=', id).execute()
   const res = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst()
+  await bumpDataVersion(db, PROJECTS_SCOPE)
   return Number(res.numDeletedRows) === 1
 }
 
@@ -106,14 +115,17 @@ export function findMember(db: Db, projectId: string, userId: string) {
 
 export async function insertMember(db: Db, row: NewProjectMemberRow): Promise<void> {
   await db.insertInto('project_members').values(row).execute()
+  await bumpDataVersion(db, PROJECTS_SCOPE)
 }
 
 export async function updateMemberRole(db: Db, projectId: string, userId: string, role: string): Promise<void> {
   await db.updateTable('project_members').set({ role }).where('project_id', '=', projectId).where('user_id', '=', userId).execute()
+  await bumpDataVersion(db, PROJECTS_SCOPE)
 }
 
 export async function deleteMember(db: Db, projectId: string, userId: string): Promise<void> {
   await db.deleteFrom('project_members').where('project_id', '=', projectId).where('user_id', '=', userId).execute()
+  await bumpDataVersion(db, PROJECTS_SCOPE)
 }
 
 export async function countOwners(db: Db, projectId: string): Promise<number> {

@@ -59,7 +59,14 @@ export interface AppMetaTable {
   value: string
 }
 
+/** A counter per data scope, bumped by every write to it; readers use it to validate cached results. */
+export interface DataVersionsTable {
+  scope: string
+  version: number
+}
+
 export interface Database {
+  data_versions: DataVersionsTable
   users: UsersTable
   refresh_tokens: RefreshTokensTable
   projects: ProjectsTable

@@ -61,6 +61,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .execute()
 
+  await db.schema
+    .createTable('data_versions')
+    .addColumn('scope', 'text', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+
   const now = new Date().toISOString()
   await db
     .insertInto('projects')
@@ -76,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['app_meta', 'project_members', 'projects', 'refresh_tokens', 'users']) {
+  for (const table of ['data_versions', 'app_meta', 'project_members', 'projects', 'refresh_tokens', 'users']) {
     await db.schema.dropTable(table).execute()
   }
 }

@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createProject, listProjects } from '../../../src/modules/projects/service.js'
+import { bumpDataVersion, readDataVersion, VersionedCache } from '../../../src/platform/db/data-version.js'
+import { openDb } from '../../../src/platform/db/dialect.js'
+import { testDialects } from '../../support/env.js'
+import { createTestRuntime } from '../../support/runtime.js'
+
+for (const dialect of testDialects()) {
+  describe(`${dialect}: versioned cache`, () => {
+    it('serves a cached value only while the scope version is unchanged', async () => {
+      const rt = await createTestRuntime(dialect)
+      try {
+        const cache = new VersionedCache<number>('things')
+        let loads = 0
+        const load = async () => ++loads
+        expect(await cache.get(rt.deps.db, 'k', load)).toBe(1)
+        expect(await cache.get(rt.deps.db, 'k', load)).toBe(1)
+        await bumpDataVersion(rt.deps.db, 'things')
+        expect(await readDataVersion(rt.deps.db, 'things')).toBe(1)
+        expect(await cache.get(rt.deps.db, 'k', load)).toBe(2)
+        await bumpDataVersion(rt.deps.db, 'other-scope')
+        expect(await cache.get(rt.deps.db, 'k', load)).toBe(2)
+      } finally {
+        await rt.close()
+      }
+    })
+  })
+}
+
+describe('project lists across processes', () => {
+  it('sees a project created through another connection to the same database', async () => {
+    const rt = await createTestRuntime('sqlite', { REQUIRE_AUTH: 'false' })
+    // A second, independent Kysely on the same file stands in for another API process.
+    const other = openDb({ sqliteFile: path.join(rt.dataDir, 'specwright.db') })
+    try {
+      const caller = { principal: undefined, requireAuth: false }
+      const page = { limit: 50, offset: 0 }
+      expect((await listProjects(rt.deps, caller, page)).total).toBe(1)
+      await createProject({ db: other.db, clock: rt.deps.clock }, undefined, { name: 'Made elsewhere' })
+      const after = await listProjects(rt.deps, caller, page)
+      expect(after.items.map((p) => p.name)).toEqual(['Default Project', 'Made elsewhere'])
+    } finally {
+      await other.close()
+      await rt.close()
+    }
+  })
+})
