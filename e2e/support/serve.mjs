@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 if (process.env.E2E_SKIP_WEB_BUILD !== '1') {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js')
-  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' })
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], { cwd: path.join(root, 'web'), stdio: 'inherit' })
   if (build.status !== 0) {
     console.error('e2e: the dashboard build failed')
     process.exit(build.status ?? 1)

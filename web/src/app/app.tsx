@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { session } from '../api/app-client.js'
-import { notifyError } from '../components/notify-error.js'
+import { notifyError } from '../components/notify.js'
 import { createQueryClient } from './query-client.js'
 import { createRouter } from './router.js'
 

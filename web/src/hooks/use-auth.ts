@@ -22,7 +22,6 @@ export const meQuery = queryOptions({
 export interface Auth {
   /** Whether the server enforces sign-in (GET /auth/config); undefined until known. */
   requireAuth: boolean | undefined
-  allowRegistration: boolean
   signedIn: boolean
   /** The signed-in user; null when signed out, undefined while loading. */
   user: User | null | undefined
@@ -39,7 +38,6 @@ export function useAuth(): Auth {
   const user = signedIn ? me.data : null
   return {
     requireAuth,
-    allowRegistration: config.data?.allow_registration ?? false,
     signedIn,
     user,
     viewer: { requireAuth: requireAuth ?? true, user },

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { fieldError } from '../../api/api-error.js'
 import { assignableRoles, can, mayEditMember, ROLE_SUMMARY, ROLES, type Role, type Viewer } from '../../api/roles.js'
 import { ConfirmModal } from '../../components/confirm-modal.js'
-import { notifySuccess } from '../../components/notify-error.js'
+import { notifySuccess } from '../../components/notify.js'
 import { type Member, useAddMember, useChangeMemberRole, useMembers, useRemoveMember } from './queries.js'
 
 const roleOptions = (roles: readonly Role[]) => roles.map((r) => ({ value: r, label: `${r} — ${ROLE_SUMMARY[r]}` }))

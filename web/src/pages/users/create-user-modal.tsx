@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { fieldError } from '../../api/api-error.js'
-import { notifySuccess } from '../../components/notify-error.js'
+import { notifySuccess } from '../../components/notify.js'
 import { useCreateUser } from './queries.js'
 
 const empty = { email: '', full_name: '', password: '', is_superuser: false }
