@@ -3,6 +3,7 @@ import type { Config } from './config.js'
 import type { PrincipalCache } from './platform/auth/principal-cache.js'
 import type { SecretBox } from './platform/auth/secret-box.js'
 import type { TokenService } from './platform/auth/tokens.js'
+import type { BrowserPool } from './platform/browser-pool/browser-pool.js'
 import type { Clock } from './platform/clock.js'
 import type { Db } from './platform/db/database.js'
 import type { DialectName } from './platform/db/dialect.js'
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Short-lived cache of signed-in users; services that change a user evict it. */
   principals: PrincipalCache
   secrets: SecretBox
+  /** The one limit on concurrent browser work, with the load-test lock. */
+  browserPool: BrowserPool
   /** Redis, when KVSTORE_URL is set. */
   kv: Redis | undefined
   version: string

@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps.js'
 import { authRoutes } from './modules/auth/routes.js'
+import { browserPoolRoutes } from './modules/browser-pool/routes.js'
 import { healthRoutes } from './modules/health/routes.js'
+import { loadTestingRoutes } from './modules/load-testing/routes.js'
 import { projectRoutes } from './modules/projects/routes.js'
 import { roleInProject } from './modules/projects/service.js'
 import { userRoutes } from './modules/users/routes.js'
@@ -59,7 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerRateLimits(app, { globalPerHour: deps.config.rateLimitGlobalPerHour, redis: deps.kv, keyPrefix: deps.config.kvstorePrefix })
   await registerOpenApi(app, deps.version)
 
-  for (const routes of [healthRoutes, authRoutes, userRoutes, projectRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, userRoutes, projectRoutes, browserPoolRoutes, loadTestingRoutes]) {
     await app.register(routes, { deps })
   }
   return app

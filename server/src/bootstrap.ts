@@ -7,6 +7,7 @@ import type { Config } from './config.js'
 import { PrincipalCache } from './platform/auth/principal-cache.js'
 import { SecretBox } from './platform/auth/secret-box.js'
 import { TokenService } from './platform/auth/tokens.js'
+import { createBrowserPool } from './platform/browser-pool/create-browser-pool.js'
 import { systemClock } from './platform/clock.js'
 import { type DbOptions, openDb } from './platform/db/dialect.js'
 import { migrateToLatest } from './platform/db/migrate.js'
@@ -40,6 +41,7 @@ export async function createRuntime(config: Config, dbOverrides: Partial<DbOptio
   await migrateToLatest(handle.db)
   const kv = config.kvstoreUrl ? new Redis(config.kvstoreUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : undefined
   const secret = resolveJwtSecret(config)
+  const browserPool = createBrowserPool(config, kv)
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -49,12 +51,14 @@ export async function createRuntime(config: Config, dbOverrides: Partial<DbOptio
     principals: new PrincipalCache(),
     secrets: new SecretBox(secret),
     kv,
+    browserPool,
     version: VERSION,
     startedAt: Date.now(),
   }
   return {
     deps,
     close: async () => {
+      await browserPool.stop()
       await handle.close()
       kv?.disconnect()
     },

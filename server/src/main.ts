@@ -17,6 +17,7 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
   }
   const runtime = await createRuntime(config)
   const admin = await bootstrapInitialAdmin(runtime.deps)
+  await runtime.deps.browserPool.start()
   const app = await buildApp(runtime.deps)
   if (admin) app.log.info({ email: admin.email }, 'created the initial administrator')
   await app.listen({ port: config.port, host: config.host })

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import type { AppDeps } from '../../src/app-deps.js'
 import { type Config, loadConfig } from '../../src/config.js'
+import { createBrowserPool } from '../../src/platform/browser-pool/create-browser-pool.js'
 import { PrincipalCache } from '../../src/platform/auth/principal-cache.js'
 import { SecretBox } from '../../src/platform/auth/secret-box.js'
 import { TokenService } from '../../src/platform/auth/tokens.js'
@@ -76,6 +77,7 @@ export async function createTestRuntime(
     principals: new PrincipalCache(),
     secrets: new SecretBox(TEST_SECRET),
     kv,
+    browserPool: createBrowserPool(config, kv),
     version: 'test',
     startedAt: Date.now(),
   }
@@ -83,6 +85,7 @@ export async function createTestRuntime(
     deps,
     dataDir,
     close: async () => {
+      await deps.browserPool.stop()
       await handle.close()
       kv?.disconnect()
       if (schema) {

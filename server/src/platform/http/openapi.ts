@@ -7,6 +7,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 const require = createRequire(import.meta.url)
 
+const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg'
+const OFFLINE_LOGO = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E"
+
 const REDOC_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Specwright API — ReDoc</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
@@ -39,7 +42,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   const redocBundle = require.resolve('redoc/bundles/redoc.standalone.js')
   let bundle: Buffer | undefined
   app.get('/redoc/redoc.standalone.js', { schema: { hide: true } }, async (_req, reply) => {
-    bundle ??= await readFile(redocBundle)
+    // The bundle's footer loads a logo from a CDN; an inline image keeps the page fully offline.
+    bundle ??= Buffer.from((await readFile(redocBundle, 'utf8')).replaceAll(REDOC_CDN_LOGO, OFFLINE_LOGO))
     return reply.type('application/javascript').header('cache-control', 'public, max-age=86400').send(bundle)
   })
 }
