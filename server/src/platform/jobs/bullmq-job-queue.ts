@@ -125,6 +125,8 @@ export class BullmqJobQueue implements JobQueue {
     for (const kind of this.#engine.kinds.keys()) this.#startWorker(kind)
     await Promise.all([...this.#workers.values()].map((w) => w.waitUntilReady()))
     await this.#engine.startTimers()
+    // Rows queued while Redis was down or emptied get their hand-off now, not a sweep interval later.
+    await this.sweep().catch((err) => this.#engine.logger.error({ err }, 'job sweep failed'))
     this.#sweeper = setInterval(() => {
       this.sweep().catch((err) => this.#engine.logger.error({ err }, 'job sweep failed'))
     }, this.#sweepIntervalMs)

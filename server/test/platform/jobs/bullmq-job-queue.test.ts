@@ -92,4 +92,16 @@ describe.skipIf(!TEST_KVSTORE_URL)('bullmq job queue', () => {
     expect(await producer.sweep()).toBe(1)
     expect((await waitForStatus(bq.db, job.id, 'completed')).result).toBe('"found"')
   })
+
+  it('re-hands rows queued long ago as soon as a consumer starts', async ({ bq }) => {
+    const producer = bq.queue()
+    const job = await producer.enqueue('test.lost', {}, { projectId: 'default' })
+    await bq.dropKeys()
+    const longAgo = new Date(Date.now() - 120_000).toISOString()
+    await bq.db.updateTable('jobs').set({ created_at: longAgo }).where('id', '=', job.id).execute()
+    const consumer = bq.queue({ sweepIntervalMs: 600_000 })
+    consumer.register('test.lost', async () => 'found at start')
+    await consumer.start()
+    expect((await waitForStatus(bq.db, job.id, 'completed', 3_000)).result).toBe('"found at start"')
+  })
 })
