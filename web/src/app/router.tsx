@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { NotAvailable } from '../components/not-available.js'
 import { PageErrorBoundary } from '../components/page-error-boundary.js'
 import { type PathKey, paths } from '../config/paths.js'
+import { BrowserPoolPage } from '../pages/browser-pool/browser-pool-page.js'
 import { HealthPage } from '../pages/health/health-page.js'
 import { LoginPage } from '../pages/login/login-page.js'
 import { ProjectDetailPage } from '../pages/projects/project-detail-page.js'
@@ -26,6 +27,7 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
     { path: paths.project.path, element: page('Project', ProjectDetailPage) },
   ],
   users: [{ path: paths.users.path, element: page('Users', UsersPage) }],
+  browserPool: [{ path: paths.browserPool.path, element: page('Browser Pool', BrowserPoolPage) }],
   health: [{ path: paths.health.path, element: page('Health', HealthPage) }],
 }
 
