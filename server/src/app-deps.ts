@@ -7,6 +7,8 @@ import type { BrowserPool } from './platform/browser-pool/browser-pool.js'
 import type { Clock } from './platform/clock.js'
 import type { Db } from './platform/db/database.js'
 import type { DialectName } from './platform/db/dialect.js'
+import type { JobQueue } from './platform/jobs/job-queue.js'
+import type { RunLogService } from './platform/run-log/run-log-service.js'
 
 /** Everything a use case may touch. Built once in main.ts (or a test), passed down, never imported. */
 export interface AppDeps {
@@ -20,6 +22,10 @@ export interface AppDeps {
   secrets: SecretBox
   /** The one limit on concurrent browser work, with the load-test lock. */
   browserPool: BrowserPool
+  /** Durable background jobs (in-process, or BullMQ on Redis). */
+  jobs: JobQueue
+  /** Live run logs: persisted lines, followers across processes. */
+  runLogs: RunLogService
   /** Redis, when KVSTORE_URL is set. */
   kv: Redis | undefined
   version: string

@@ -5,9 +5,11 @@ import type { AppDeps } from './app-deps.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { browserPoolRoutes } from './modules/browser-pool/routes.js'
 import { healthRoutes } from './modules/health/routes.js'
+import { jobRoutes } from './modules/jobs/routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
 import { projectRoutes } from './modules/projects/routes.js'
 import { roleInProject } from './modules/projects/service.js'
+import { runLogRoutes } from './modules/run-logs/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { loadPrincipal } from './modules/users/service.js'
 import { authPlugin } from './platform/auth/auth-plugin.js'
@@ -22,7 +24,20 @@ export const BODY_LIMIT_BYTES = 5 * 1024 * 1024
 export interface BuildAppOptions {
   /** pino options, or false for a silent app (tests). */
   logger?: boolean | Record<string, unknown>
+  /** Module route plugins to leave out, for tests that register them with their own options. */
+  without?: readonly unknown[]
 }
+
+const MODULE_ROUTES = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  projectRoutes,
+  browserPoolRoutes,
+  loadTestingRoutes,
+  jobRoutes,
+  runLogRoutes,
+] as const
 
 /**
  * The API as a Fastify instance, without listening: platform plugins first (errors, request ids, CORS, auth,
@@ -61,8 +76,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerRateLimits(app, { globalPerHour: deps.config.rateLimitGlobalPerHour, redis: deps.kv, keyPrefix: deps.config.kvstorePrefix })
   await registerOpenApi(app, deps.version)
 
-  for (const routes of [healthRoutes, authRoutes, userRoutes, projectRoutes, browserPoolRoutes, loadTestingRoutes]) {
-    await app.register(routes, { deps })
+  for (const routes of MODULE_ROUTES) {
+    if (!options.without?.includes(routes)) await app.register(routes, { deps })
   }
   return app
 }

@@ -11,6 +11,9 @@ import { createBrowserPool } from './platform/browser-pool/create-browser-pool.j
 import { systemClock } from './platform/clock.js'
 import { type DbOptions, openDb } from './platform/db/dialect.js'
 import { migrateToLatest } from './platform/db/migrate.js'
+import { createJobQueue } from './platform/jobs/create-job-queue.js'
+import { jsonLogger } from './platform/jobs/job-worker.js'
+import { RunLogService } from './platform/run-log/run-log-service.js'
 
 export const VERSION = '0.1.0'
 
@@ -42,6 +45,15 @@ export async function createRuntime(config: Config, dbOverrides: Partial<DbOptio
   const kv = config.kvstoreUrl ? new Redis(config.kvstoreUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : undefined
   const secret = resolveJwtSecret(config)
   const browserPool = createBrowserPool(config, kv)
+  // Constructing these opens nothing: commands like `migrate` stay quick. `main.ts` starts them.
+  const jobs = createJobQueue({
+    db: handle.db,
+    redis: kv,
+    prefix: config.kvstorePrefix.replace(/:$/, ''),
+    agentTimeoutMs: config.agentTimeoutS * 1000,
+    logger: jsonLogger(config.logLevel, 'specwright-jobs'),
+  })
+  const runLogs = new RunLogService({ dataDir: config.dataDir, redis: kv, prefix: config.kvstorePrefix.replace(/:$/, '') })
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -52,12 +64,17 @@ export async function createRuntime(config: Config, dbOverrides: Partial<DbOptio
     secrets: new SecretBox(secret),
     kv,
     browserPool,
+    jobs,
+    runLogs,
     version: VERSION,
     startedAt: Date.now(),
   }
   return {
     deps,
     close: async () => {
+      // Jobs stop first: they re-queue or fail what they own, which needs the database.
+      await jobs.stop()
+      await runLogs.stop()
       await browserPool.stop()
       await handle.close()
       kv?.disconnect()

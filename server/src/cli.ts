@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util'
 import { createRuntime } from './bootstrap.js'
 import { ConfigError, loadConfig } from './config.js'
+import { registerJobKinds } from './job-kinds.js'
 import { main as serveMain } from './main.js'
 import { addMember } from './modules/projects/service.js'
 import { createUser } from './modules/users/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { migrateToLatest } from './platform/db/migrate.js'
-import { createJobQueue } from './platform/jobs/create-job-queue.js'
 import { jsonLogger, runJobWorker } from './platform/jobs/job-worker.js'
 
 const USAGE = `specwright <command>
@@ -59,15 +59,9 @@ async function worker(): Promise<void> {
   }
   const runtime = await createRuntime(config)
   const logger = jsonLogger(config.logLevel, 'specwright-worker')
-  const jobs = createJobQueue({
-    db: runtime.deps.db,
-    redis: runtime.deps.kv,
-    logger,
-    agentTimeoutMs: config.agentTimeoutS * 1000,
-  })
-  // Job kinds are registered here with the same registrations the API process makes (see docs/jobs.md).
+  registerJobKinds(runtime.deps)
   try {
-    await runJobWorker(jobs, { logger })
+    await runJobWorker(runtime.deps.jobs, { logger })
   } finally {
     await runtime.close()
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.js'
 import { createRuntime } from './bootstrap.js'
 import { type Config, ConfigError, loadConfig } from './config.js'
+import { registerJobKinds } from './job-kinds.js'
 import { bootstrapInitialAdmin } from './modules/auth/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { buildDashboardServer } from './platform/http/dashboard-server.js'
@@ -18,6 +19,8 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
   const runtime = await createRuntime(config)
   const admin = await bootstrapInitialAdmin(runtime.deps)
   await runtime.deps.browserPool.start()
+  registerJobKinds(runtime.deps)
+  await runtime.deps.jobs.start()
   const app = await buildApp(runtime.deps)
   if (admin) app.log.info({ email: admin.email }, 'created the initial administrator')
   await app.listen({ port: config.port, host: config.host })

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest'
 import { roleAtLeast } from '../../src/platform/auth/roles.js'
 import { appTest } from '../support/app.js'
 import { testDialects } from '../support/env.js'
-import { fillPath, isWrite, listOperations } from '../support/openapi-walk.js'
+import { isWrite, listOperations, namesProject, projectUrl } from '../support/openapi-walk.js'
 
 /**
  * Walks every operation in /openapi.json with REQUIRE_AUTH=true and proves the declared policy holds for
@@ -27,7 +27,7 @@ for (const dialect of testDialects()) {
       const checked = { anonymous: 0, outsider: 0, viewer: 0, superuser: 0 }
 
       for (const op of operations) {
-        const url = fillPath(op.path, params)
+        const url = projectUrl(op, params)
         const call = (user: typeof viewer | undefined, target = url) =>
           harness.request(user, { method: op.method, url: target, payload: isWrite(op.method) ? {} : undefined })
         const label = `${op.method} ${op.path}`
@@ -39,7 +39,7 @@ for (const dialect of testDialects()) {
         expect(anon.headers['www-authenticate']).toBe('Bearer')
         checked.anonymous++
 
-        if (op.access.kind === 'project' && op.pathParams.includes('project_id')) {
+        if (op.access.kind === 'project' && namesProject(op)) {
           const res = await call(outsider)
           expect([label, res.statusCode, res.json()]).toEqual([label, 404, { detail: 'Project not found' }])
           checked.outsider++
@@ -55,7 +55,7 @@ for (const dialect of testDialects()) {
           expect(res.json().detail).toBe(`This action needs the ${op.access.role} role in the project; you are viewer`)
           checked.viewer++
         }
-        const su = await call(await harness.reissue(superuser), fillPath(op.path, superParams))
+        const su = await call(await harness.reissue(superuser), projectUrl(op, superParams))
         expect([label, [401, 403].includes(su.statusCode)]).toEqual([label, false])
         checked.superuser++
       }

@@ -10,6 +10,7 @@ export interface Operation {
   responses: number[]
   bodySchema: JsonSchema | undefined
   pathParams: string[]
+  queryParams: string[]
 }
 
 export type JsonSchema = {
@@ -38,6 +39,9 @@ export async function listOperations(app: FastifyInstance): Promise<{ operations
         responses: Object.keys(op.responses as object).map(Number),
         bodySchema: body,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
+        queryParams: ((op.parameters as { in: string; name: string }[] | undefined) ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => p.name),
       })
     }
   }
@@ -55,5 +59,14 @@ export function resolveRef(schema: JsonSchema | undefined, components: Record<st
 export function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? randomUUID()))
 }
+
+/** The operation's URL for a project: in the path, or as `?project_id=` when it takes the project from the query. */
+export function projectUrl(op: Operation, values: Record<string, string> & { project_id: string }): string {
+  const url = fillPath(op.path, values)
+  return op.queryParams.includes('project_id') && !op.pathParams.includes('project_id') ? `${url}?project_id=${values.project_id}` : url
+}
+
+/** Whether the operation names its project (path or query) rather than falling back to `default`. */
+export const namesProject = (op: Operation) => op.pathParams.includes('project_id') || op.queryParams.includes('project_id')
 
 export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)

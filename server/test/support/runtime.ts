@@ -6,13 +6,15 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import type { AppDeps } from '../../src/app-deps.js'
 import { type Config, loadConfig } from '../../src/config.js'
-import { createBrowserPool } from '../../src/platform/browser-pool/create-browser-pool.js'
 import { PrincipalCache } from '../../src/platform/auth/principal-cache.js'
 import { SecretBox } from '../../src/platform/auth/secret-box.js'
 import { TokenService } from '../../src/platform/auth/tokens.js'
+import { createBrowserPool } from '../../src/platform/browser-pool/create-browser-pool.js'
 import type { Clock } from '../../src/platform/clock.js'
 import { type DialectName, openDb } from '../../src/platform/db/dialect.js'
 import { migrateToLatest } from '../../src/platform/db/migrate.js'
+import { LocalJobQueue } from '../../src/platform/jobs/local-job-queue.js'
+import { RunLogService } from '../../src/platform/run-log/run-log-service.js'
 import { TEST_DATABASE_URL, TEST_KVSTORE_URL } from './env.js'
 
 export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123456789'
@@ -78,6 +80,8 @@ export async function createTestRuntime(
     secrets: new SecretBox(TEST_SECRET),
     kv,
     browserPool: createBrowserPool(config, kv),
+    jobs: new LocalJobQueue({ db: handle.db }),
+    runLogs: new RunLogService({ dataDir, redis: kv }),
     version: 'test',
     startedAt: Date.now(),
   }
@@ -85,6 +89,8 @@ export async function createTestRuntime(
     deps,
     dataDir,
     close: async () => {
+      await deps.jobs.stop()
+      await deps.runLogs.stop()
       await deps.browserPool.stop()
       await handle.close()
       kv?.disconnect()

@@ -1,13 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { access } from '../../platform/auth/access.js'
+import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
-import type { JobQueue } from '../../platform/jobs/job-queue.js'
-import { JobParamsSchema, JobQuerySchema, JobSchema } from './schemas.js'
+import { JobParamsSchema, JobQuerySchema, JobSchema, ListJobsQuerySchema } from './schemas.js'
 import * as service from './service.js'
 
-export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps & { jobs: JobQueue } }> = async (app, { deps }) => {
+export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['jobs']
+
+  app.get(
+    '/jobs',
+    {
+      config: { access: access.project('viewer') },
+      schema: {
+        tags,
+        summary: "A project's background jobs, newest first",
+        querystring: ListJobsQuerySchema,
+        response: { ...commonErrorResponses, 200: pageOf(JobSchema) },
+      },
+    },
+    async (req) => service.listJobs(deps, req.query),
+  )
 
   app.get(
     '/jobs/:id',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuery } from '../../platform/http/pagination.js'
 import { ProjectIdSchema } from '../../platform/http/schemas.js'
 import { JOB_STATUSES } from '../../platform/jobs/job-status.js'
 
@@ -24,3 +25,10 @@ export type Job = z.infer<typeof JobSchema>
 
 export const JobParamsSchema = z.object({ id: z.uuid() })
 export const JobQuerySchema = z.object({ project_id: ProjectIdSchema.default('default') })
+
+export const ListJobsQuerySchema = pageQuery({ defaultLimit: 20, maxLimit: 100 }).extend({
+  project_id: ProjectIdSchema.default('default'),
+  status: JobStatusSchema.optional(),
+  kind: z.string().max(100).optional(),
+})
+export type ListJobsQuery = z.infer<typeof ListJobsQuerySchema>

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
+import { type PageResult, toPage } from '../../platform/http/pagination.js'
 import type { JobQueue, JobRecord } from '../../platform/jobs/job-queue.js'
-import type { Job } from './schemas.js'
+import type { Job, ListJobsQuery } from './schemas.js'
 
 type Deps = { jobs: JobQueue }
 
@@ -19,6 +20,11 @@ function toJob(record: JobRecord): Job {
     started_at: record.started_at,
     finished_at: record.finished_at,
   }
+}
+
+export async function listJobs(deps: Deps, query: ListJobsQuery): Promise<PageResult<Job>> {
+  const { items, total } = await deps.jobs.list(query.project_id, { status: query.status, kind: query.kind }, query)
+  return toPage(items.map(toJob), total, query)
 }
 
 export async function getJob(deps: Deps, id: string, projectId: string): Promise<Job> {

@@ -3,7 +3,16 @@ import type { Redis } from 'ioredis'
 import type { JobRow } from '../db/database.js'
 import { JobEngine, type JobQueueOptions } from './job-engine.js'
 import { JobCancelledError } from './job-errors.js'
-import type { EnqueueOptions, InterruptionHook, JobHandler, JobQueue, JobRecord, RecoveryReport, RegisterOptions } from './job-queue.js'
+import type {
+  EnqueueOptions,
+  InterruptionHook,
+  JobHandler,
+  JobListFilter,
+  JobQueue,
+  JobRecord,
+  RecoveryReport,
+  RegisterOptions,
+} from './job-queue.js'
 import * as store from './job-store.js'
 
 export interface BullmqJobQueueOptions extends JobQueueOptions {
@@ -82,6 +91,10 @@ export class BullmqJobQueue implements JobQueue {
 
   get(id: string, projectId: string): Promise<JobRecord | undefined> {
     return this.#engine.get(id, projectId)
+  }
+
+  list(projectId: string, filter: JobListFilter, page: { limit: number; offset: number }) {
+    return this.#engine.list(projectId, filter, page)
   }
 
   async cancel(id: string, projectId: string): Promise<JobRecord | undefined> {

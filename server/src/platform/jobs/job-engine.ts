@@ -4,7 +4,15 @@ import { uuidv7 } from 'uuidv7'
 import { type Clock, systemClock } from '../clock.js'
 import type { Db, JobRow } from '../db/database.js'
 import { JobCancelledError, JobLostError, JobShutdownError, JobTimeoutError, serializeError } from './job-errors.js'
-import type { EnqueueOptions, InterruptionHook, JobHandler, JobRecord, RecoveryReport, RegisterOptions } from './job-queue.js'
+import type {
+  EnqueueOptions,
+  InterruptionHook,
+  JobHandler,
+  JobListFilter,
+  JobRecord,
+  RecoveryReport,
+  RegisterOptions,
+} from './job-queue.js'
 import type { InterruptionOutcome } from './job-status.js'
 import * as store from './job-store.js'
 
@@ -139,6 +147,11 @@ export class JobEngine {
       started_at: null,
       finished_at: null,
     })
+  }
+
+  async list(projectId: string, filter: JobListFilter, page: { limit: number; offset: number }) {
+    const { rows, total } = await store.listJobs(this.db, projectId, filter, page)
+    return { items: rows.map((r) => store.toJobRecord(r)), total }
   }
 
   async get(id: string, projectId: string): Promise<JobRecord | undefined> {

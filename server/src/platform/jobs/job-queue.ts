@@ -103,6 +103,11 @@ export interface RecoveryReport {
  * await jobs.start()
  * const job = await jobs.enqueue('run.ui', { run_id }, { projectId })
  */
+export interface JobListFilter {
+  status?: JobStatus | undefined
+  kind?: string | undefined
+}
+
 export interface JobQueue {
   /** Which adapter carries the jobs. */
   readonly adapter: 'local' | 'bullmq'
@@ -115,6 +120,9 @@ export interface JobQueue {
 
   /** The job, if it exists in `projectId`; another project's job is undefined. */
   get(id: string, projectId: string): Promise<JobRecord | undefined>
+
+  /** A project's jobs, newest first, optionally filtered by status and kind. */
+  list(projectId: string, filter: JobListFilter, page: { limit: number; offset: number }): Promise<{ items: JobRecord[]; total: number }>
 
   /**
    * Cancels a queued or running job in `projectId`: the row becomes `cancelled` at once, a running handler's

@@ -1,6 +1,7 @@
 import type { Db, JobRow, NewJobRow } from '../db/database.js'
 import { INTERRUPTED_BY_RESTART, type SerializedError } from './job-errors.js'
 import type { JobRecord } from './job-queue.js'
+import type { JobStatus } from './job-status.js'
 
 /**
  * Queries on the `jobs` table. Every state change is a conditional UPDATE (`where status = … and owner = …`),
@@ -26,6 +27,25 @@ export function findJob(db: Db, id: string, projectId?: string): Promise<JobRow 
     .where('id', '=', id)
     .$if(projectId !== undefined, (q) => q.where('project_id', '=', projectId ?? ''))
     .executeTakeFirst()
+}
+
+/** A project's jobs, newest first, with the total for paging (index: project_id, created_at). */
+export async function listJobs(
+  db: Db,
+  projectId: string,
+  filter: { status?: JobStatus | undefined; kind?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: JobRow[]; total: number }> {
+  const base = db
+    .selectFrom('jobs')
+    .where('project_id', '=', projectId)
+    .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status as JobStatus))
+    .$if(filter.kind !== undefined, (q) => q.where('kind', '=', filter.kind ?? ''))
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
 }
 
 /** Oldest queued rows of the given kinds. */

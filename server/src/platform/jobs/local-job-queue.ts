@@ -1,5 +1,14 @@
 import { JobEngine, type JobQueueOptions } from './job-engine.js'
-import type { EnqueueOptions, InterruptionHook, JobHandler, JobQueue, JobRecord, RecoveryReport, RegisterOptions } from './job-queue.js'
+import type {
+  EnqueueOptions,
+  InterruptionHook,
+  JobHandler,
+  JobListFilter,
+  JobQueue,
+  JobRecord,
+  RecoveryReport,
+  RegisterOptions,
+} from './job-queue.js'
 import * as store from './job-store.js'
 
 export interface LocalJobQueueOptions extends JobQueueOptions {
@@ -47,6 +56,10 @@ export class LocalJobQueue implements JobQueue {
 
   get(id: string, projectId: string): Promise<JobRecord | undefined> {
     return this.#engine.get(id, projectId)
+  }
+
+  list(projectId: string, filter: JobListFilter, page: { limit: number; offset: number }) {
+    return this.#engine.list(projectId, filter, page)
   }
 
   async cancel(id: string, projectId: string): Promise<JobRecord | undefined> {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../../src/app.js'
 import type { AppDeps } from '../../../src/app-deps.js'
+import { jobRoutes } from '../../../src/modules/jobs/routes.js'
 import { addMember, createProject } from '../../../src/modules/projects/service.js'
+import { runLogRoutes } from '../../../src/modules/run-logs/routes.js'
 import { createUser } from '../../../src/modules/users/service.js'
 import type { Role } from '../../../src/platform/auth/roles.js'
 import type { DialectName } from '../../../src/platform/db/dialect.js'
@@ -26,16 +28,18 @@ export interface ExtendedApp {
 let counter = 0
 
 /**
- * The real app (`buildApp`) with route plugins that app.ts does not register yet added on top, on a fresh
- * database. `extend` registers them and returns what to tear down (queues, services) before the database closes.
+ * The real app (`buildApp`) with some route plugins registered by the test itself (with test-sized timings
+ * or its own queue) instead of by app.ts, on a fresh database. `extend` registers them and returns what to tear down (queues, services) before the database closes.
  */
 export async function appWith(
   dialect: DialectName,
   env: Record<string, string>,
   extend: (app: FastifyInstance, deps: AppDeps, dataDir: string) => Promise<() => Promise<void>>,
+  /** The app's own registrations of the plugins `extend` registers with test settings. */
+  replaces: readonly unknown[] = [jobRoutes, runLogRoutes],
 ): Promise<ExtendedApp> {
   const runtime = await createTestRuntime(dialect, env)
-  const app = await buildApp(runtime.deps, { logger: false })
+  const app = await buildApp(runtime.deps, { logger: false, without: replaces })
   const teardown = await extend(app, runtime.deps, runtime.dataDir)
   await app.ready()
   const user: ExtendedApp['user'] = async (opts = {}) => {

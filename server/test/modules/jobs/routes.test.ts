@@ -110,6 +110,30 @@ for (const dialect of testDialects()) {
     })
   })
 
+  describe(`${dialect}: GET /jobs`, () => {
+    const it = jobsTest(dialect)
+
+    it("lists a project's jobs newest first, filtered by status, never another project's", async ({ h }) => {
+      const p = await h.project()
+      const other = await h.project()
+      h.jobs.register('test.noop', async () => ({ ok: true }))
+      const first = await h.jobs.enqueue('test.noop', {}, { projectId: p.id })
+      await h.jobs.start()
+      await waitForStatus(h.deps.db, first.id, 'completed')
+      await h.jobs.stop()
+      const second = await h.jobs.enqueue('test.noop', {}, { projectId: p.id })
+      await h.jobs.enqueue('test.noop', {}, { projectId: other.id })
+      const all = (await h.request(p.members.viewer, { url: `/jobs?project_id=${p.id}` })).json()
+      expect(all).toMatchObject({ total: 2, limit: 20, offset: 0, has_more: false })
+      expect(all.items.map((j: { id: string }) => j.id)).toEqual([second.id, first.id])
+      const done = (await h.request(p.members.viewer, { url: `/jobs?project_id=${p.id}&status=completed` })).json()
+      expect(done.items.map((j: { id: string; status: string }) => [j.id, j.status])).toEqual([[first.id, 'completed']])
+      const bad = await h.request(p.members.viewer, { url: `/jobs?project_id=${p.id}&status=exploded` })
+      expect(bad.statusCode).toBe(422)
+      expect(bad.json().detail[0].loc).toEqual(['query', 'status'])
+    })
+  })
+
   describe(`${dialect}: POST /jobs/{id}/cancel`, () => {
     const it = jobsTest(dialect)
 
