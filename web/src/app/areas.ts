@@ -60,7 +60,7 @@ export const AREA_GROUPS: AreaGroup[] = [
     label: 'Operations',
     areas: [
       area('browserPool', 'Browser Pool', 'The shared limit on concurrent browsers: slots, queue and the load-test lock.', true),
-      area('jobs', 'Jobs', 'Background jobs with status, progress, results and errors.'),
+      area('jobs', 'Jobs', 'Background jobs with status, progress, results and errors.', true),
       area('health', 'Health', 'Service status and component checks.', true),
     ],
   },

@@ -5,6 +5,7 @@ import { PageErrorBoundary } from '../components/page-error-boundary.js'
 import { type PathKey, paths } from '../config/paths.js'
 import { BrowserPoolPage } from '../pages/browser-pool/browser-pool-page.js'
 import { HealthPage } from '../pages/health/health-page.js'
+import { JobsPage } from '../pages/jobs/jobs-page.js'
 import { LoginPage } from '../pages/login/login-page.js'
 import { ProjectDetailPage } from '../pages/projects/project-detail-page.js'
 import { ProjectsPage } from '../pages/projects/projects-page.js'
@@ -28,6 +29,7 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
   ],
   users: [{ path: paths.users.path, element: page('Users', UsersPage) }],
   browserPool: [{ path: paths.browserPool.path, element: page('Browser Pool', BrowserPoolPage) }],
+  jobs: [{ path: paths.jobs.path, element: page('Jobs', JobsPage) }],
   health: [{ path: paths.health.path, element: page('Health', HealthPage) }],
 }
 
