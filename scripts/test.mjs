@@ -42,6 +42,32 @@ function vitest(name, cwd) {
   }
 }
 
+/** node:test suites (examples/): the TAP reporter's closing `# pass` / `# fail` lines are counted. */
+function nodeTest(name, cwd, files) {
+  return () => {
+    const out = path.join(reports, `${name}.tap`)
+    const code = run(
+      'node',
+      [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${out}`,
+        ...files,
+      ],
+      {
+        cwd: path.join(ROOT, cwd),
+        shell: false,
+      },
+    )
+    if (!fs.existsSync(out)) return { passed: 0, failed: 1, ok: false }
+    const tap = fs.readFileSync(out, 'utf8')
+    const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0)
+    return { passed: count('pass'), failed: count('fail'), ok: code === 0 || count('fail') > 0 }
+  }
+}
+
 function playwright() {
   const out = path.join(ROOT, 'e2e/results.json')
   fs.rmSync(out, { force: true })
@@ -59,6 +85,17 @@ step('lint', check('npx', ['--no-install', 'biome', 'check', '.']))
 if (fs.existsSync(path.join(ROOT, 'web/scripts/check-api.mjs'))) step('api-client', check('node', ['web/scripts/check-api.mjs']))
 step('server', vitest('server', 'server'))
 step('web', vitest('web', 'web'))
+step(
+  'examples',
+  nodeTest(
+    'examples',
+    'examples',
+    fs
+      .readdirSync(path.join(ROOT, 'examples/test'))
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => `test/${f}`),
+  ),
+)
 if (fs.existsSync(path.join(ROOT, 'e2e/playwright.config.ts'))) {
   step('build', check('npm', ['run', '-s', 'build']))
   step('e2e', playwright)
