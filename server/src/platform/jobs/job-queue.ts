@@ -1,34 +1,12 @@
+import type { JobRow } from '../db/database.js'
 import type { InterruptionOutcome, JobStatus } from './job-status.js'
 
-/** A job as stored: the `jobs` row with its JSON columns parsed. */
-export interface JobRecord<P = unknown, R = unknown> {
-  id: string
-  kind: string
-  project_id: string
-  status: JobStatus
-  /** 0-100. */
-  progress: number
-  progress_message: string | null
-  payload: P
-  /** The handler's return value once `completed`, else null. */
-  result: R | null
-  /** Why it failed (exactly "interrupted by restart" when a restart used up its attempts), else null. */
-  error: string | null
-  /** Class name of the failure (`JobTimeoutError`, `JobInterruptedError`, or the handler's own error's name). */
-  error_name: string | null
-  /** Stable code of the failure (`TIMEOUT`, `INTERRUPTED`, `HANDLER_ERROR`, or the handler error's own `code`). */
-  error_code: string | null
-  /** How many times a handler has started on this job. */
-  attempts: number
-  max_attempts: number
-  timeout_ms: number | null
-  /** Token of the process running it; null unless running. */
-  owner: string | null
-  heartbeat_at: string | null
-  created_at: string
-  started_at: string | null
-  finished_at: string | null
-}
+/**
+ * A job as stored: the `jobs` row (see `JobsTable` for what each column means) with its JSON columns parsed.
+ * `result` is the handler's return value once `completed`; `error` is exactly "interrupted by restart" when a
+ * restart used up the job's attempts.
+ */
+export type JobRecord<P = unknown, R = unknown> = Omit<JobRow, 'payload' | 'result'> & { payload: P; result: R | null }
 
 export interface EnqueueOptions {
   /** The project the job belongs to; reads and cancels are scoped to it. */

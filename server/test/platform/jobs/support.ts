@@ -6,7 +6,8 @@ import type { JobLogger } from '../../../src/platform/jobs/job-engine.js'
 /** Short intervals so heartbeats, staleness and recovery happen in milliseconds. */
 export const FAST = {
   heartbeatMs: 40,
-  staleAfterMs: 400,
+  // Generous against scheduling stalls on a loaded 2-core CI machine: a live job must never look stale.
+  staleAfterMs: 3000,
   recoveryIntervalMs: 100,
   stopGraceMs: 150,
   abortGraceMs: 150,
