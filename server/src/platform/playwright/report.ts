@@ -1,5 +1,5 @@
 import { stripVTControlCharacters } from 'node:util'
-import { z } from 'zod'
+import { type JsonError, JsonReportSchema, type JsonResult, type JsonSpec, type JsonStdio, type JsonSuite } from './json-report-schema.js'
 
 /** A test's final status: the status of its last attempt (`passed` also for a test that passed on retry). */
 export const TEST_STATUSES = ['passed', 'failed', 'skipped', 'timedOut', 'interrupted'] as const
@@ -100,65 +100,6 @@ export interface ParsedReport {
 
 /** In-memory attachments larger than this are cut in `body` (and marked `truncated`). */
 export const MAX_ATTACHMENT_TEXT = 64 * 1024
-
-const LocationSchema = z.object({ file: z.string(), line: z.number(), column: z.number() })
-const ErrorSchema = z.object({
-  message: z.string().optional(),
-  value: z.string().optional(),
-  stack: z.string().optional(),
-  location: LocationSchema.optional(),
-  snippet: z.string().optional(),
-})
-const StdioSchema = z.union([z.object({ text: z.string() }), z.object({ buffer: z.string() })])
-const AnnotationSchema = z.object({ type: z.string(), description: z.string().optional() })
-const ResultSchema = z.object({
-  status: z.string(),
-  duration: z.number().default(0),
-  retry: z.number().default(0),
-  error: ErrorSchema.optional(),
-  errors: z.array(ErrorSchema).default([]),
-  stdout: z.array(StdioSchema).default([]),
-  stderr: z.array(StdioSchema).default([]),
-  attachments: z
-    .array(z.object({ name: z.string(), contentType: z.string(), path: z.string().optional(), body: z.string().optional() }))
-    .default([]),
-})
-const TestSchema = z.object({
-  projectId: z.string().default(''),
-  projectName: z.string().default(''),
-  status: z.string(),
-  annotations: z.array(AnnotationSchema).default([]),
-  results: z.array(ResultSchema).default([]),
-})
-const SpecSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  file: z.string(),
-  line: z.number(),
-  column: z.number(),
-  tests: z.array(TestSchema).default([]),
-})
-type JsonSpec = z.infer<typeof SpecSchema>
-interface JsonSuite {
-  title: string
-  specs: JsonSpec[]
-  suites?: JsonSuite[] | undefined
-}
-const SuiteSchema: z.ZodType<JsonSuite> = z.object({
-  title: z.string(),
-  specs: z.array(SpecSchema).default([]),
-  get suites() {
-    return z.array(SuiteSchema).optional()
-  },
-})
-const JsonReportSchema = z.object({
-  config: z.object({ rootDir: z.string().optional() }).optional(),
-  suites: z.array(SuiteSchema).default([]),
-  errors: z.array(ErrorSchema).default([]),
-  stats: z.object({ duration: z.number().default(0) }).optional(),
-})
-type JsonError = z.infer<typeof ErrorSchema>
-type JsonResult = z.infer<typeof ResultSchema>
 
 /**
  * Turns Playwright's JSON report (`--reporter=json`) into a `ParsedReport`: tests flattened out of the nested
@@ -309,7 +250,7 @@ function isTextual(contentType: string): boolean {
   return type.startsWith('text/') || /[/+](json|xml|yaml|x-yaml|javascript|csv|x-www-form-urlencoded)$/.test(type)
 }
 
-function stdio(entries: z.infer<typeof StdioSchema>[]): string {
+function stdio(entries: JsonStdio[]): string {
   return stripVTControlCharacters(entries.map((e) => ('text' in e ? e.text : Buffer.from(e.buffer, 'base64').toString('utf8'))).join(''))
 }
 
