@@ -180,6 +180,7 @@ describe('the workspace as a Playwright project', () => {
       expect(report.stats).toMatchObject({ expected: 2, unexpected: 0 })
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true })
+      await fs.rmdir(path.dirname(dataDir)).catch(() => {}) // server/.tmp, when nothing else uses it
     }
   })
 
