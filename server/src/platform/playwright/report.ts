@@ -12,10 +12,13 @@ export type TestStatus = (typeof TEST_STATUSES)[number]
 export const TEST_OUTCOMES = ['expected', 'unexpected', 'flaky', 'skipped'] as const
 export type TestOutcome = (typeof TEST_OUTCOMES)[number]
 
+/** A place in a source file. */
 export interface ReportLocation {
   /** Absolute path. */
   file: string
+  /** 1-based. */
   line: number
+  /** 1-based. */
   column: number
 }
 
@@ -23,14 +26,19 @@ export interface ReportLocation {
 export interface ReportError {
   /** What failed, e.g. `Error: status is 200\n\nexpect(received).toBe(expected)…`. */
   message: string
+  /** The message followed by the `at …` frames inside test code. */
   stack?: string
+  /** Where in the test it failed (absent for a test timeout). */
   location?: ReportLocation
   /** The source lines around `location`, with a `>` marker on the failing one. */
   snippet?: string
 }
 
+/** Evidence attached to a test: by Playwright (trace, screenshot, error context) or by the test itself. */
 export interface ReportAttachment {
+  /** e.g. `trace`, `screenshot`, `error-context`, or the name given to `attach()`. */
   name: string
+  /** MIME type, e.g. `application/zip`, `image/png`, `text/plain`. */
   contentType: string
   /** Absolute path of a file attachment (trace, screenshot, error context). */
   path?: string
@@ -42,16 +50,20 @@ export interface ReportAttachment {
   size?: number
 }
 
+/** One run of a test; a test with retries has several. */
 export interface TestAttempt {
+  /** 0 for the first attempt, 1 for the first retry, ... */
   retry: number
   status: TestStatus
   durationMs: number
   errors: ReportError[]
 }
 
+/** One test (one per project when the config has several). */
 export interface ParsedTest {
   /** Playwright's stable test id (plus `:<project id>` when the config has named projects). */
   id: string
+  /** The title given to `test()`. */
   title: string
   /** `describe` titles then the test title, without the file. */
   titlePath: string[]
@@ -59,9 +71,12 @@ export interface ParsedTest {
   project: string
   /** Absolute path of the test file. */
   file: string
+  /** Where `test()` is called (1-based). */
   line: number
   column: number
+  /** The last attempt's status. */
   status: TestStatus
+  /** Playwright's verdict across attempts; use it (not `status`) to decide pass or fail. */
   outcome: TestOutcome
   /** Duration of the last attempt. */
   durationMs: number
@@ -71,6 +86,7 @@ export interface ParsedTest {
   attachments: ReportAttachment[]
   /** What the last attempt printed (`console.log`), ANSI removed. */
   stdout: string
+  /** What the last attempt wrote to stderr (`console.error`), ANSI removed. */
   stderr: string
   /** Attempts beyond the first (0 when it ran once). */
   retries: number
@@ -80,19 +96,28 @@ export interface ParsedTest {
   annotations: { type: string; description?: string }[]
 }
 
+/** Test counts by verdict; each test is counted once. */
 export interface ReportStats {
+  /** Outcome `expected` and not skipped (includes a `test.fail()` test that failed as announced). */
   passed: number
+  /** Outcome `unexpected`: failed or timed out on every attempt. */
   failed: number
+  /** Failed, then passed on a retry. */
   flaky: number
+  /** Skipped (`test.skip`, `test.fixme`), or never run. */
   skipped: number
+  /** Cut short because the run was stopped. */
   interrupted: number
+  /** Wall time of the whole run as Playwright measured it. */
   durationMs: number
 }
 
 /** A test run's results. `ok` means every test passed (or was skipped) and nothing failed outside a test. */
 export interface ParsedReport {
+  /** No failed or interrupted test and no top-level error. */
   ok: boolean
   stats: ReportStats
+  /** Every test, in file and source order. */
   tests: ParsedTest[]
   /** Failures outside any test: a file that does not compile, a failing global setup, a stopped or crashed run. */
   errors: ReportError[]

@@ -56,9 +56,11 @@ export interface RunPlaywrightTestsOptions {
   chromiumPath?: string
   /** Human-readable reporter streamed to `onLine` next to the JSON one (default `list`: one line per test). */
   reporter?: 'list' | 'line' | 'dot'
-  /** Playwright `--retries`, `--workers` and per-test `--timeout` (ms); the config's values when omitted. */
+  /** Playwright `--retries`: attempts after a failure (the config's value when omitted). */
   retries?: number
+  /** Playwright `--workers` (the config's value, else half the cores, when omitted). */
   workers?: number
+  /** Playwright `--timeout`: the limit of each test in ms (the config's value, else 30 s, when omitted). */
   testTimeoutMs?: number
   /** Stop the whole run after this long; its report then says so. */
   timeoutMs?: number

@@ -21,6 +21,7 @@ export interface WorkspacePaths {
 
 /** The subset of a pino logger the workspace writes to. */
 export interface WorkspaceLogger {
+  /** Told once when a file the user changed is kept. */
   warn(obj: object, msg: string): void
 }
 
