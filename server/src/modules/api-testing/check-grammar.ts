@@ -1,0 +1,190 @@
+import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
+import { parseFieldCheck } from './field-grammar.js'
+import { parseRegex, parseTextValue, unquote } from './step-values.js'
+
+/**
+ * The checks half of the step grammar: status, body text, JSON fields, headers, content type, response time and
+ * schema. Each reader gets the step text with its leading "Verify"/"Expect"/… already removed.
+ */
+
+export interface StepContext {
+  line: number
+  text: string
+  /** A fenced code block written under the bullet. */
+  code?: { lang: string | null; value: string }
+}
+
+/** Reads a check, or returns undefined when the text is not one. */
+export function parseCheck(body: string, ctx: StepContext): Step | undefined {
+  return (
+    parseStatus(body, ctx) ??
+    parseResponseTime(body, ctx) ??
+    parseContentType(body, ctx) ??
+    parseSchema(body, ctx) ??
+    parseHeaderCheck(body, ctx) ??
+    parseBodyContains(body, ctx) ??
+    parseFieldCheck(body, ctx)
+  )
+}
+
+function unknown(ctx: StepContext, reason: string): StepOf<'unknown'> {
+  return { kind: 'unknown', line: ctx.line, text: ctx.text, reason }
+}
+
+function parseStatus(body: string, ctx: StepContext): Step | undefined {
+  if (/^(?:the\s+)?(?:response|request)\s+(?:is\s+successful|succeeds|is\s+a\s+success)$/i.test(body)) {
+    return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: ['2xx'] }
+  }
+  const match =
+    /^(?:the\s+)?(?:response\s+|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in)|one\s+of|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|==|=|:|of)?\s*(.+)$/i.exec(
+      body,
+    ) ?? /^(?:the\s+)?(?:response\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
+  if (!match) return undefined
+  const anyOf = parseStatusList(match[1]!)
+  if (!anyOf) return unknown(ctx, 'a status must be a code (201), a class (2xx) or a list (401 or 403)')
+  return { kind: 'status', line: ctx.line, text: ctx.text, anyOf }
+}
+
+/** `201`, `2xx`, `201 Created`, `401 or 403`, `200, 201 and 204` -> patterns; undefined when any part is not one. */
+export function parseStatusList(raw: string): StatusPattern[] | undefined {
+  const parts = raw
+    .trim()
+    .replace(/\([^)]*\)/g, '')
+    .split(/\s*(?:,|\bor\b|\band\b|\/|\|)\s*/i)
+    .filter((part) => part.trim() !== '')
+  if (parts.length === 0) return undefined
+  const patterns: StatusPattern[] = []
+  for (const part of parts) {
+    const match = /^(\d{3}|[1-5]xx)(?:\s+[A-Za-z][A-Za-z' -]*)?$/i.exec(part.trim())
+    if (!match) return undefined
+    const token = match[1]!.toLowerCase()
+    const pattern: StatusPattern = STATUS_CLASSES.includes(token as StatusClass) ? (token as StatusClass) : Number(token)
+    if (typeof pattern === 'number' && (pattern < 100 || pattern > 599)) return undefined
+    if (!patterns.includes(pattern)) patterns.push(pattern)
+  }
+  return patterns
+}
+
+function parseResponseTime(body: string, ctx: StepContext): Step | undefined {
+  const match =
+    /^(?:the\s+)?response\s+time\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+      body,
+    ) ??
+    /^(?:the\s+)?(?:response\s+|request\s+)?(?:arrives|responds|completes|returns|finishes|is\s+received)\s+(?:with)?in\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+      body,
+    ) ??
+    /^(?:the\s+)?(?:response|request)\s+(?:takes|is)\s+(?:less\s+than|under|at\s+most)\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+      body,
+    )
+  if (!match) return undefined
+  const amount = Number(match[1])
+  const maxMs = /^s/i.test(match[2] ?? 'ms') ? amount * 1000 : amount
+  if (!(maxMs > 0)) return unknown(ctx, 'a response time limit must be above 0 ms')
+  return { kind: 'response_time', line: ctx.line, text: ctx.text, maxMs }
+}
+
+const MEDIA_ALIASES: Record<string, string> = {
+  json: 'application/json',
+  xml: 'application/xml',
+  html: 'text/html',
+  text: 'text/plain',
+  'plain text': 'text/plain',
+}
+
+/** Normalizes a content type to its lower-case media type (`application/json; charset=utf-8` -> `application/json`). */
+export function normalizeMediaType(raw: string): string | undefined {
+  const text = unquote(raw).trim().toLowerCase()
+  const alias = MEDIA_ALIASES[text]
+  if (alias) return alias
+  const media = text.split(';')[0]!.trim()
+  return /^[\w.+-]+\/[\w.+*-]+$/.test(media) ? media : undefined
+}
+
+function parseContentType(body: string, ctx: StepContext): Step | undefined {
+  const match =
+    /^(?:the\s+)?(?:response\s+)?(?:header\s+)?["'`]?(?:content[- ]type|media\s+type)["'`]?(?:\s+header)?\s*(?:is|should\s+be|must\s+be|equals|==|=|:)\s*(.+)$/i.exec(
+      body,
+    ) ?? /^(?:the\s+)?(?:response|body|response\s+body)\s+(?:is|should\s+be)\s+(?:in\s+)?(json|xml|html|plain\s+text|text)$/i.exec(body)
+  if (!match) return undefined
+  const mediaType = normalizeMediaType(match[1]!)
+  if (!mediaType) return unknown(ctx, `"${match[1]}" is not a media type like application/json`)
+  return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType }
+}
+
+function parseSchema(body: string, ctx: StepContext): Step | undefined {
+  const match =
+    /^(?:the\s+)?(?:response\s+body|response|body|json)?\s*(?:matches|conforms\s+to|is\s+valid\s+against|validates\s+against|satisfies|follows|should\s+match|complies\s+with)\s+(?:the\s+)?(?:(?:response|json)\s+)?(?:schema(?:\s+(["'`]?[\w.-]+["'`]?))?|(["'`]?[\w.-]+["'`]?)\s+schema)$/i.exec(
+      body,
+    ) ?? /^(?:the\s+)?(?:response\s+)?(?:body\s+)?schema\s+(?:is\s+valid|matches)$/i.exec(body)
+  if (!match) return undefined
+  const rawName = match[1] ?? match[2]
+  const schemaName = rawName && !/^(?:response|json)$/i.test(unquote(rawName)) ? unquote(rawName) : undefined
+  const step: StepOf<'schema'> = { kind: 'schema', line: ctx.line, text: ctx.text }
+  if (ctx.code) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(ctx.code.value)
+    } catch (error) {
+      return unknown(ctx, `the schema block is not JSON: ${(error as Error).message}`)
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      return unknown(ctx, 'the schema block must be a JSON object')
+    step.schema = parsed as Record<string, never>
+  }
+  if (schemaName) step.schemaName = schemaName
+  if (!step.schema && !step.schemaName) {
+    return unknown(ctx, 'no schema: add a ```json block under the step, or name one from "## Schemas" (matches schema "Product")')
+  }
+  return step
+}
+
+const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
+
+function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
+  const match =
+    new RegExp(String.raw`^(?:the\s+)?(?:response\s+)?header\s+${HEADER_NAME}\s*(.+)$`, 'i').exec(body) ??
+    new RegExp(String.raw`^(?:the\s+)?(?:response\s+)?${HEADER_NAME}\s+header\s+(.+)$`, 'i').exec(body) ??
+    new RegExp(
+      String.raw`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`,
+      'i',
+    ).exec(body)
+  if (!match) return undefined
+  const name = match[1]!
+  const rest = (match[2] ?? 'exists').trim()
+  const base = { kind: 'header_check' as const, line: ctx.line, text: ctx.text, name }
+  if (/^(?:exists|is\s+present|is\s+set|should\s+exist|should\s+be\s+(?:present|set)|is\s+returned|must\s+exist)$/i.test(rest)) {
+    return { ...base, op: 'exists' }
+  }
+  if (
+    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|set)|should\s+not\s+exist|should\s+be\s+absent|must\s+not\s+exist)$/i.test(
+      rest,
+    )
+  ) {
+    return { ...base, op: 'not_exists' }
+  }
+  const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
+  if (contains) return { ...base, op: 'contains', value: parseTextValue(contains[1]!) }
+  const matches = /^(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:pattern\s+|regex\s+)?(.+)$/i.exec(rest)
+  if (matches) {
+    const regex = parseRegex(matches[1]!)
+    return regex.ok ? { ...base, op: 'matches', regex: regex.value } : unknown(ctx, regex.message)
+  }
+  const equals = /^(?:equals|is|should\s+be|should\s+equal|must\s+be|==|=|:)\s*(.+)$/i.exec(rest)
+  if (!equals) return unknown(ctx, 'a header check says exists, does not exist, equals, contains or matches')
+  if (name.toLowerCase() === 'content-type') {
+    const mediaType = normalizeMediaType(equals[1]!)
+    if (mediaType) return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType }
+  }
+  return { ...base, op: 'equals', value: parseTextValue(equals[1]!) }
+}
+
+function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
+  const match =
+    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+contain|does\s+not\s+contain|doesn't\s+contain|contains?|includes?|has\s+text)\s+(.+)$/i.exec(
+      body,
+    )
+  if (!match) return undefined
+  if (/^(?:(?:a|an|the)\s+)?(?:field|property|key)\s/i.test(match[2]!) || /\s(?:field|property|key)$/i.test(match[2]!)) return undefined
+  const negate = /not/i.test(match[1]!)
+  return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(match[2]!), negate }
+}

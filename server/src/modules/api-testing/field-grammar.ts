@@ -1,0 +1,172 @@
+import type { CompareOp, JsonType, Step, StepOf } from './api-spec.js'
+import { JSON_TYPES } from './api-spec.js'
+import type { StepContext } from './check-grammar.js'
+import { formatJsonPath, parseJsonPath } from './json-path.js'
+import { parseRegex, parseValue, unquote } from './step-values.js'
+
+/**
+ * The JSON-field checks of the step grammar: a subject (`$.a.b`, `field "a.b"`, `the "name" field`,
+ * `body.a`, `the response`) and a predicate (exists, is a <type>, matches, compares, has N items, contains,
+ * equals).
+ */
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+type FieldPredicate = DistributiveOmit<
+  StepOf<'field_equals' | 'field_exists' | 'field_type' | 'field_matches' | 'field_compare' | 'field_contains' | 'length'>,
+  'line' | 'text' | 'path'
+>
+
+const Q = String.raw`"[^"]+"|'[^']+'|\x60[^\x60]+\x60`
+const PATH_TOKEN = String.raw`${Q}|\$[^\s]*|(?:response\.)?(?:body|json)(?:[.[][^\s]*)?`
+const BARE_PATH = String.raw`[A-Za-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*`
+const FIELD_WORD = String.raw`(?:json\s+)?(?:field|property|key|attribute|value\s+(?:of|at))`
+const ROOT_WORD = String.raw`(?:the\s+)?(?:response\s+body|json\s+body|response|body|json|result)`
+
+const TYPE_ALIASES: Record<string, JsonType> = {
+  str: 'string',
+  int: 'integer',
+  float: 'number',
+  double: 'number',
+  numeric: 'number',
+  bool: 'boolean',
+  list: 'array',
+  dict: 'object',
+  map: 'object',
+}
+
+const COMPARE_WORDS: [RegExp, CompareOp][] = [
+  [/^(?:greater\s+than\s+or\s+equal\s+to|at\s+least|no\s+less\s+than|not\s+less\s+than|>=)\s*/i, 'gte'],
+  [/^(?:less\s+than\s+or\s+equal\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|<=)\s*/i, 'lte'],
+  [/^(?:greater\s+than|more\s+than|larger\s+than|bigger\s+than|higher\s+than|above|over|>)\s*/i, 'gt'],
+  [/^(?:less\s+than|fewer\s+than|smaller\s+than|lower\s+than|below|under|<)\s*/i, 'lt'],
+  [/^(?:exactly|equal\s+to|equals?|==|=)\s*/i, 'eq'],
+]
+
+function unknown(ctx: StepContext, reason: string): StepOf<'unknown'> {
+  return { kind: 'unknown', line: ctx.line, text: ctx.text, reason }
+}
+
+/** Reads a JSON-field check, or returns undefined when the text does not name a field. */
+export function parseFieldCheck(body: string, ctx: StepContext): Step | undefined {
+  const hasField = new RegExp(
+    String.raw`^${ROOT_WORD}\s+(has|contains|includes|does\s+not\s+(?:have|contain|include)|doesn't\s+(?:have|contain)|has\s+no|lacks)\s+(?:a\s+|an\s+|the\s+)?(?:(?:field|property|key)\s+(${Q}|${BARE_PATH}|\$[^\s]*)|(${Q}|${BARE_PATH})\s+(?:field|property|key))$`,
+    'i',
+  ).exec(body)
+  if (hasField) {
+    const negate = /not|no|lacks|n't/i.test(hasField[1]!)
+    return withPath(ctx, hasField[2] ?? hasField[3]!, { kind: 'field_exists', negate })
+  }
+  const lengthOf = new RegExp(
+    String.raw`^(?:the\s+)?(?:length|size|count|number\s+of\s+(?:items|elements|entries))\s+(?:of|in)\s+(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN}|${ROOT_WORD})\s+(?:is|should\s+be|must\s+be|equals|==|=)?\s*(.+)$`,
+    'i',
+  ).exec(body)
+  if (lengthOf) {
+    const compare = parseComparison(lengthOf[2]!) ?? { op: 'eq' as const, value: Number(lengthOf[2]) }
+    if (!Number.isInteger(compare.value) || compare.value < 0) return unknown(ctx, 'a length is a whole number')
+    return withPath(ctx, rootOr(lengthOf[1]!), { kind: 'length', op: compare.op, value: compare.value })
+  }
+  const subject =
+    new RegExp(
+      String.raw`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})\s+(.+)$`,
+      'i',
+    ).exec(body) ??
+    new RegExp(String.raw`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`, 'i').exec(body) ??
+    new RegExp(String.raw`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`, 'i').exec(body) ??
+    new RegExp(String.raw`^(?:the\s+)?(?:array|list)\s+(${BARE_PATH})\s+(.+)$`, 'i').exec(body) ??
+    new RegExp(String.raw`^(${ROOT_WORD})\s+(.+)$`, 'i').exec(body)
+  if (!subject) return undefined
+  const predicate = parseFieldPredicate(subject[2]!)
+  if (typeof predicate === 'string') return unknown(ctx, predicate)
+  return withPath(ctx, rootOr(subject[1]!), predicate)
+}
+
+function rootOr(token: string): string {
+  return new RegExp(`^${ROOT_WORD}$`, 'i').test(token.trim()) ? '$' : token
+}
+
+function withPath(ctx: StepContext, rawPath: string, predicate: FieldPredicate): Step {
+  const parsed = parseJsonPath(unquote(rawPath))
+  if (!parsed.ok) return unknown(ctx, `JSON path: ${parsed.message}`)
+  return { ...predicate, line: ctx.line, text: ctx.text, path: formatJsonPath(parsed.segments) } as Step
+}
+
+function parseComparison(raw: string): { op: CompareOp; value: number } | undefined {
+  const text = raw.trim()
+  for (const [word, op] of COMPARE_WORDS) {
+    const match = word.exec(text)
+    if (!match) continue
+    const rest = text.slice(match[0].length).trim()
+    if (/^-?\d+(?:\.\d+)?$/.test(rest)) return { op, value: Number(rest) }
+  }
+  return /^-?\d+(?:\.\d+)?$/.test(text) ? { op: 'eq', value: Number(text) } : undefined
+}
+
+function parseType(raw: string): JsonType | undefined {
+  const word = raw.trim().toLowerCase()
+  return JSON_TYPES.includes(word as JsonType) ? (word as JsonType) : TYPE_ALIASES[word]
+}
+
+/** What is said about a field: `exists`, `is a string`, `matches /x/`, `> 3`, `has 2 items`, `equals "x"`, … */
+function parseFieldPredicate(raw: string): FieldPredicate | string {
+  const rest = raw.trim()
+  if (/^(?:exists|is\s+present|is\s+defined|is\s+returned|should\s+exist|must\s+exist|should\s+be\s+present|is\s+included)$/i.test(rest)) {
+    return { kind: 'field_exists', negate: false }
+  }
+  if (
+    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|defined|returned|included)|is\s+undefined|should\s+not\s+exist|must\s+not\s+exist|should\s+be\s+absent)$/i.test(
+      rest,
+    )
+  ) {
+    return { kind: 'field_exists', negate: true }
+  }
+  const type =
+    /^(?:is|should\s+be|must\s+be)\s+(?:a|an)\s+(\w+)$/i.exec(rest) ??
+    /^(?:is\s+|should\s+be\s+|must\s+be\s+)?(?:of\s+)?type\s+(\w+)$/i.exec(rest) ??
+    /^has\s+(?:the\s+)?type\s+(\w+)$/i.exec(rest) ??
+    /^(?:is|should\s+be|must\s+be)\s+(string|number|integer|boolean|array|object)$/i.exec(rest)
+  if (type) {
+    const jsonType = parseType(type[1]!)
+    if (jsonType === 'null') return { kind: 'field_equals', value: null, negate: false }
+    if (jsonType) return { kind: 'field_type', type: jsonType }
+    if (!jsonType && /^(?:has|.*type)/i.test(rest)) return `"${type[1]}" is not a JSON type (${JSON_TYPES.join(', ')})`
+  }
+  const matches = /^(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:pattern|regex|regexp)?\s*(.+)$/i.exec(rest)
+  if (matches) {
+    const regex = parseRegex(matches[1]!)
+    return regex.ok ? { kind: 'field_matches', regex: regex.value } : regex.message
+  }
+  if (/^(?:is\s+)?empty$/i.test(rest) || /^(?:should\s+be|must\s+be)\s+empty$/i.test(rest)) return { kind: 'length', op: 'eq', value: 0 }
+  if (/^(?:is\s+not\s+empty|is\s+non-empty|should\s+not\s+be\s+empty|must\s+not\s+be\s+empty|isn't\s+empty)$/i.test(rest)) {
+    return { kind: 'length', op: 'gt', value: 0 }
+  }
+  const count =
+    /^(?:has|should\s+have|must\s+have|contains|includes)\s+(?:(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|over|under)\s+)?(\d+)\s+(?:items?|elements?|entries|entry|results?|records?|values?)$/i.exec(
+      rest,
+    )
+  if (count) {
+    const compare = parseComparison(`${count[1] ?? 'exactly'} ${count[2]}`)!
+    return { kind: 'length', op: compare.op, value: compare.value }
+  }
+  const length = /^(?:has\s+|should\s+have\s+|must\s+have\s+)?(?:a\s+)?(?:length|size|count)\s+(?:of\s+|is\s+|should\s+be\s+)?(.+)$/i.exec(
+    rest,
+  )
+  if (length) {
+    const compare = parseComparison(length[1]!)
+    if (!compare || !Number.isInteger(compare.value) || compare.value < 0)
+      return 'a length is a whole number (has length 3, has at least 1 item)'
+    return { kind: 'length', op: compare.op, value: compare.value }
+  }
+  const compareText = /^(?:is\s+|should\s+be\s+|must\s+be\s+)?(.+)$/i.exec(rest)![1]!
+  if (!/^(?:exactly|equal|equals|==|=)/i.test(compareText)) {
+    const compare = parseComparison(compareText)
+    if (compare && compare.op !== 'eq') return { kind: 'field_compare', op: compare.op, value: compare.value }
+  }
+  const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
+  if (contains) return { kind: 'field_contains', value: parseValue(contains[1]!) }
+  const notEquals =
+    /^(?:is\s+not|isn't|does\s+not\s+equal|doesn't\s+equal|should\s+not\s+be|should\s+not\s+equal|must\s+not\s+be|!==?)\s*(.+)$/i.exec(rest)
+  if (notEquals) return { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
+  const equals = /^(?:equals|is\s+equal\s+to|equal\s+to|should\s+equal|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(rest)
+  if (equals) return { kind: 'field_equals', value: parseValue(equals[1]!), negate: false }
+  return 'a field check says exists, does not exist, equals, is a <type>, matches /regex/, is greater/less than N, contains, or has N items'
+}

@@ -1,0 +1,234 @@
+import { HTTP_METHODS, type HttpMethod, type JsonValue, type Step, type StepOf } from './api-spec.js'
+import { parseCheck, type StepContext } from './check-grammar.js'
+import { formatJsonPath, parseJsonPath } from './json-path.js'
+import { parseHeaderLines, parseJsonWithPlaceholders, parseQueryPairs, parseVariableName, unquote } from './step-values.js'
+
+/**
+ * The step grammar of API specs: one bullet -> one typed {@link Step}. Request steps (send, header, query, body,
+ * without authentication) shape the test's single request; checks and saves run on its response in order.
+ * Text the grammar does not know becomes `{kind: 'unknown', reason}`; it never throws. docs/api-testing-specs.md
+ * lists every phrasing.
+ */
+
+export interface StepInput {
+  /** The bullet's text as written (markdown source, backticks included). */
+  text: string
+  line: number
+  /** A fenced code block under the bullet (a JSON body, headers, a schema). */
+  code?: { lang: string | null; value: string }
+  /** Texts of a nested list under the bullet (`Headers:` followed by `- X-Trace: abc`). */
+  children?: string[]
+}
+
+/** The test's heading, so a step that names another method or path is caught. */
+export interface TestTarget {
+  method: HttpMethod
+  path: string
+}
+
+export interface ParsedStep {
+  /** Usually one step; a combined bullet (`Send the request with header X: 1 and JSON body {…}`) gives several. */
+  steps: Step[]
+  /** Whether the bullet's code block / nested list was consumed (unused ones are reported by the parser). */
+  used: { code: boolean; children: boolean }
+}
+
+const CHECK_PREFIX =
+  /^(?:(?:and|then|also)\s+)?(?:(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+that)?\s+|(?:and|then)\s+)/i
+const METHODS = HTTP_METHODS.join('|')
+const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
+const NO_AUTH =
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|(?:an?\s+)?(?:api\s+)?(?:token|key)|the\s+(?:auth(?:orization)?\s+header|token|api\s+key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+
+/** Collapses the bullet's source to one line and drops a closing period. */
+export function normalizeStepText(text: string): string {
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .replace(/(?<![.\d])\.$/, '')
+    .replace(/(\d)\.$/, '$1')
+    .trim()
+}
+
+/**
+ * Parses one bullet into a step.
+ *
+ * @example parseStep({ text: 'Verify status is 201', line: 12 }).steps[0] // { kind: 'status', anyOf: [201], line: 12, … }
+ */
+export function parseStep(input: StepInput, target?: TestTarget): ParsedStep {
+  const normalized = normalizeStepText(input.text)
+  const wantsBlock = normalized.endsWith(':')
+  const text = wantsBlock ? normalized.slice(0, -1).trim() : normalized
+  const ctx: StepContext = { line: input.line, text: normalized, ...(input.code ? { code: input.code } : {}) }
+  const used = { code: false, children: false }
+  const prefix = CHECK_PREFIX.exec(text)
+  const isCheck = prefix !== null && !/^(?:and|then)\s+$/i.test(prefix[0])
+  const body = prefix ? text.slice(prefix[0].length) : text
+  if (body === '') return { steps: [unknownStep(ctx, 'empty step')], used }
+  if (!isCheck) {
+    const request = parseRequestStep(body, ctx, input, target, used)
+    if (request) return { steps: request, used }
+    const save = parseSave(body, ctx)
+    if (save) return { steps: [save], used }
+  }
+  const check = parseCheck(body, ctx)
+  if (check) {
+    if (check.kind === 'schema' && check.schema) used.code = true
+    return { steps: [check], used }
+  }
+  return { steps: [unknownStep(ctx, isCheck ? 'not a check the grammar knows' : 'not a step the grammar knows')], used }
+}
+
+/** Step kinds whose nested list, when written, holds their values. */
+export function takesNestedList(step: Step): boolean {
+  return step.kind === 'header' || step.kind === 'query'
+}
+
+function unknownStep(ctx: StepContext, reason: string): StepOf<'unknown'> {
+  return { kind: 'unknown', line: ctx.line, text: ctx.text, reason }
+}
+
+function parseRequestStep(
+  body: string,
+  ctx: StepContext,
+  input: StepInput,
+  target: TestTarget | undefined,
+  used: ParsedStep['used'],
+): Step[] | undefined {
+  if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
+  const send =
+    new RegExp(
+      String.raw`^(?:send|make|perform|call|execute|submit|issue|fire)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\s+)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`,
+      'i',
+    ).exec(body) ?? new RegExp(String.raw`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`, 'i').exec(body)
+  if (send) {
+    const mismatch = targetMismatch(send[1], send[2], target)
+    if (mismatch) return [unknownStep(ctx, mismatch)]
+    if (!send[3]) return [{ kind: 'send', line: ctx.line, text: ctx.text }]
+    return parseSendOptions(`${send[3]} ${send[4]!.trim().replace(/:$/, '')}`, ctx, input, used)
+  }
+  const single =
+    parseBodyStep(body, ctx, input, used, false) ?? parseHeaderStep(body, ctx, input, used) ?? parseQueryStep(body, ctx, input, used)
+  return single ? [single] : undefined
+}
+
+/** `with header X: 1 and JSON body {…}`, `without authentication and JSON body {…}`: one step per part. */
+function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step[] {
+  const parts = text.split(/\s+and\s+(?=(?:with(?:out)?\s+)?(?:(?:a|the)\s+)?(?:json\s+|request\s+)?(?:body|payload|headers?|query|auth))/i)
+  const steps: Step[] = []
+  let negate = false
+  for (const raw of parts) {
+    const word = /^(with(?:out)?)\s+/i.exec(raw)
+    if (word) negate = word[1]!.toLowerCase() === 'without'
+    const part = word ? raw.slice(word[0].length) : raw
+    if (negate) {
+      if (!NO_AUTH.test(`without ${part}`)) return [unknownStep(ctx, `cannot send "without ${part}"`)]
+      steps.push({ kind: 'no_auth', line: ctx.line, text: ctx.text })
+      negate = false
+      continue
+    }
+    const step =
+      parseBodyStep(part, ctx, input, used, true) ?? parseHeaderStep(part, ctx, input, used) ?? parseQueryStep(part, ctx, input, used)
+    if (!step) return [unknownStep(ctx, `cannot send "with ${part}"`)]
+    if (step.kind === 'unknown') return [step]
+    steps.push(step)
+  }
+  return steps
+}
+
+function targetMismatch(method: string | undefined, path: string | undefined, target: TestTarget | undefined): string | undefined {
+  if (!target) return undefined
+  const trim = (p: string) => p.replace(/\/+$/, '') || '/'
+  if (method && method.toUpperCase() !== target.method) {
+    return `this test sends ${target.method} ${target.path} (its heading); to call ${method.toUpperCase()}, add another ### test`
+  }
+  if (path && trim(path) !== trim(target.path)) {
+    return `this test sends to ${target.path} (its heading); to call ${path}, add another ### test`
+  }
+  return undefined
+}
+
+function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used'], fromSend: boolean): Step | undefined {
+  const match =
+    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:a\s+|the\s+|this\s+)?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
+      text,
+    )
+  if (!match) return undefined
+  const inline = match[1]!.trim()
+  if (inline !== '' && !/^[[{]/.test(inline)) return undefined
+  let source = inline
+  if (inline === '') {
+    if (!input.code) return unknownStep(ctx, 'no body: write the JSON on the same line or in a ```json block under the step')
+    if (input.code.lang && !/^(?:json|jsonc|json5)$/i.test(input.code.lang)) {
+      return unknownStep(ctx, `the body block is "${input.code.lang}"; only JSON bodies are supported`)
+    }
+    used.code = true
+    source = input.code.value
+  }
+  const parsed = parseJsonWithPlaceholders(source)
+  if (!parsed.ok) return unknownStep(ctx, `body: ${parsed.message}`)
+  const value: JsonValue = parsed.value
+  return fromSend
+    ? { kind: 'send', line: ctx.line, text: ctx.text, body: value }
+    : { kind: 'body', line: ctx.line, text: ctx.text, body: value }
+}
+
+function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
+  const single = new RegExp(
+    String.raw`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`,
+    'i',
+  ).exec(text)
+  if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
+  const list = /^(?:with\s+|set\s+|add\s+)?(?:the\s+)?(?:request\s+)?headers?\s*:?\s*(.*)$/i.exec(text)
+  if (!list) return undefined
+  const lines = list[1]!.trim() !== '' ? [list[1]!] : blockLines(input, used)
+  if (!lines) return unknownStep(ctx, 'no headers: write "Header Name: value" or list them under the step')
+  const headers = parseHeaderLines(lines)
+  if (!headers || headers.length === 0) return list[1]!.trim() !== '' ? undefined : unknownStep(ctx, 'headers are written "Name: value"')
+  return { kind: 'header', line: ctx.line, text: ctx.text, headers }
+}
+
+function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
+  const match = /^(?:with\s+|set\s+|add\s+)?(?:the\s+|a\s+)?query(?:\s+(?:parameters?|params?|string))?\s*:?\s*(.*)$/i.exec(text)
+  if (!match) return undefined
+  const inline = match[1]!.trim()
+  const named = /^([^\s=:]+)\s+(?:is|to|as)\s+(.+)$/i.exec(inline)
+  if (named) return { kind: 'query', line: ctx.line, text: ctx.text, params: [[unquote(named[1]!), unquote(named[2]!)]] }
+  const lines = inline !== '' ? [inline] : blockLines(input, used)
+  if (!lines) return unknownStep(ctx, 'no query parameters: write "Query page=2&limit=10" or list them under the step')
+  const params: [string, string][] = []
+  for (const line of lines) {
+    const pairs = parseQueryPairs(line)
+    if (!pairs) return unknownStep(ctx, `query parameters are written name=value; got "${line}"`)
+    params.push(...pairs)
+  }
+  return params.length > 0 ? { kind: 'query', line: ctx.line, text: ctx.text, params } : unknownStep(ctx, 'no query parameters')
+}
+
+function blockLines(input: StepInput, used: ParsedStep['used']): string[] | undefined {
+  if (input.children && input.children.length > 0) {
+    used.children = true
+    return input.children.map(normalizeStepText)
+  }
+  if (input.code) {
+    used.code = true
+    return input.code.value.split('\n').filter((line) => line.trim() !== '')
+  }
+  return undefined
+}
+
+function parseSave(body: string, ctx: StepContext): Step | undefined {
+  const match = /^(?:save|store|capture|remember|extract|keep|record)\s+(?:the\s+)?(.+?)\s+(?:as|into|in|to)\s+(\S+)$/i.exec(body)
+  if (!match) return undefined
+  const variable = parseVariableName(match[2]!)
+  if (!variable) return unknownStep(ctx, `"${match[2]}" is not a variable name; write {{name}} with letters, digits and _`)
+  const sourceText = match[1]!.trim()
+  const header =
+    new RegExp(String.raw`^(?:response\s+)?header\s+${HEADER_NAME}$`, 'i').exec(sourceText) ??
+    new RegExp(String.raw`^(?:response\s+)?${HEADER_NAME}\s+header$`, 'i').exec(sourceText)
+  if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }
+  const pathText = unquote(sourceText.replace(/^(?:value\s+(?:of|at)|json\s+field|field|property|key|response\s+field)\s+/i, ''))
+  const parsed = parseJsonPath(pathText)
+  if (!parsed.ok) return unknownStep(ctx, `JSON path: ${parsed.message}`)
+  return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'body', path: formatJsonPath(parsed.segments) }, variable }
+}

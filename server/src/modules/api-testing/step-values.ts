@@ -1,0 +1,184 @@
+import type { JsonValue, RegexSpec } from './api-spec.js'
+
+/**
+ * Small readers for the values inside a step: quoted strings, JSON literals, `{{VAR}}` placeholders, regexes and
+ * JSON bodies with bare placeholders.
+ */
+
+/** `{{NAME}}` anywhere in a string. */
+export const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g
+
+/** A variable name as a placeholder or a saved variable may use. */
+export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/**
+ * Marker for a value that is exactly one bare placeholder (`equals {{id}}`, `{"id": {{id}}}`): the compiled test
+ * uses the variable with its own type (a saved number stays a number). A quoted `"{{id}}"` is a string.
+ */
+export const VAR_REF_KEY = '$var'
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
+
+/** The variable a marker object refers to, if `value` is one (`{"$var": "id"}`). */
+export function varRefName(value: JsonValue): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const keys = Object.keys(value)
+  const name = value[VAR_REF_KEY]
+  return keys.length === 1 && typeof name === 'string' ? name : undefined
+}
+
+/** Names of every `{{VAR}}` in a text, in order of first use. */
+export function placeholdersIn(text: string): string[] {
+  const names: string[] = []
+  for (const match of text.matchAll(PLACEHOLDER)) if (!names.includes(match[1]!)) names.push(match[1]!)
+  return names
+}
+
+/**
+ * Reads a value as written in a step: `"text"` / `'text'` / `` `text` `` are strings (a backticked JSON literal
+ * keeps its type), `12`, `true`, `null`, `{...}` and `[...]` are JSON, a lone `{{VAR}}` refers to a variable,
+ * and anything else is taken as plain text.
+ */
+export function parseValue(raw: string): JsonValue {
+  const text = raw.trim()
+  const bare = /^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/.exec(text)
+  if (bare) return { [VAR_REF_KEY]: bare[1]! }
+  if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
+    try {
+      return JSON.parse(text) as string
+    } catch {
+      return text.slice(1, -1)
+    }
+  }
+  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1).replace(/\\'/g, "'")
+  if (text.length >= 2 && text.startsWith('`') && text.endsWith('`')) {
+    const inner = text.slice(1, -1)
+    return /^(?:-?\d|true$|false$|null$|\[|\{|")/.test(inner) ? parseValue(inner) : inner
+  }
+  if (/^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)$/.test(text)) return JSON.parse(text) as JsonValue
+  if (text.startsWith('{') || text.startsWith('[')) {
+    const parsed = parseJsonWithPlaceholders(text)
+    if (parsed.ok) return parsed.value
+  }
+  return text
+}
+
+/** Like {@link parseValue}, for places that hold text (headers, body text): a lone `{{VAR}}` stays a placeholder. */
+export function parseTextValue(raw: string): string {
+  const value = parseValue(raw)
+  if (typeof value === 'string') return value
+  const variable = varRefName(value)
+  return variable ? `{{${variable}}}` : JSON.stringify(value)
+}
+
+/** Removes one level of quotes or backticks around a name or text. */
+export function unquote(raw: string): string {
+  const text = raw.trim()
+  const match = /^(["'`])(.*)\1$/s.exec(text)
+  return match ? match[2]! : text
+}
+
+/**
+ * Parses JSON that may hold bare placeholders (`{"id": {{productId}}}`): each becomes a variable marker, while
+ * placeholders inside strings stay text. Errors name the line and column inside the block.
+ */
+export function parseJsonWithPlaceholders(source: string): Outcome<JsonValue> {
+  let out = ''
+  let inString = false
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!
+    if (inString) {
+      out += ch
+      if (ch === '\\') out += source[++i] ?? ''
+      else if (ch === '"') inString = false
+      continue
+    }
+    if (ch === '"') {
+      inString = true
+      out += ch
+      continue
+    }
+    const bare = /^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/.exec(source.slice(i, i + 80))
+    if (bare) {
+      out += JSON.stringify({ [VAR_REF_KEY]: bare[1] })
+      i += bare[0].length - 1
+      continue
+    }
+    out += ch
+  }
+  try {
+    return { ok: true, value: JSON.parse(out) as JsonValue }
+  } catch (error) {
+    return { ok: false, message: `invalid JSON: ${jsonErrorPosition(source, error)}` }
+  }
+}
+
+function jsonErrorPosition(source: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const at = /position (\d+)/.exec(message)
+  if (!at) return message
+  const before = source.slice(0, Number(at[1]))
+  const line = before.split('\n').length
+  const column = before.length - before.lastIndexOf('\n')
+  return `${message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '')} at line ${line}, column ${column} of the block`
+}
+
+/**
+ * Reads a regex written as `/pattern/flags` or as a quoted string, and checks that it compiles.
+ *
+ * @example parseRegex('/^[a-z]+$/i') // { ok: true, value: { pattern: '^[a-z]+$', flags: 'i' } }
+ */
+export function parseRegex(raw: string): Outcome<RegexSpec> {
+  const text = raw.trim()
+  const slashed = /^\/(.+)\/([dgimsuvy]*)$/s.exec(text)
+  const spec: RegexSpec = slashed ? { pattern: slashed[1]!, flags: slashed[2]!.replace(/g/g, '') } : { pattern: unquote(text), flags: '' }
+  if (spec.pattern === '') return { ok: false, message: 'empty pattern' }
+  try {
+    new RegExp(spec.pattern, spec.flags)
+  } catch (error) {
+    return { ok: false, message: `invalid pattern: ${(error as Error).message}` }
+  }
+  return { ok: true, value: spec }
+}
+
+/** Reads a variable written as `{{name}}`, `$name`, `"name"` or `name`. */
+export function parseVariableName(raw: string): string | undefined {
+  const text = unquote(raw.trim())
+  const name = /^\{\{\s*(.+?)\s*\}\}$/.exec(text)?.[1] ?? text.replace(/^\$/, '')
+  return VARIABLE_NAME.test(name) ? name : undefined
+}
+
+/** Splits `a=1&b=2`, `a=1, b=2` or `a = "x y"` into name/value pairs; undefined when a part has no `=`. */
+export function parseQueryPairs(raw: string): [string, string][] | undefined {
+  const text = raw.trim()
+  if (text === '') return []
+  const parts = text.includes('&') ? text.split('&') : text.split(/,\s*(?=[^=,\s]+\s*[=:])/)
+  const pairs: [string, string][] = []
+  for (const part of parts) {
+    const match = /^\s*([^=:\s]+)\s*[=:]\s*(.*?)\s*$/.exec(part)
+    if (!match) return undefined
+    pairs.push([unquote(match[1]!), unquote(match[2]!)])
+  }
+  return pairs
+}
+
+/** Splits `Name: value` lines (or a JSON object) into header pairs; undefined when a line has no colon. */
+export function parseHeaderLines(lines: readonly string[]): [string, string][] | undefined {
+  const joined = lines.join('\n').trim()
+  if (joined.startsWith('{')) {
+    const parsed = parseJsonWithPlaceholders(joined)
+    if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return undefined
+    return Object.entries(parsed.value).map(([name, value]) => {
+      const variable = varRefName(value)
+      return [name, typeof value === 'string' ? value : variable ? `{{${variable}}}` : JSON.stringify(value)]
+    })
+  }
+  const pairs: [string, string][] = []
+  for (const line of lines) {
+    if (line.trim() === '') continue
+    const match = /^\s*["'`]?([A-Za-z0-9!#$%&'*+.^_`|~-]+)["'`]?\s*:\s*(.*?)\s*$/.exec(line)
+    if (!match) return undefined
+    pairs.push([match[1]!, unquote(match[2]!)])
+  }
+  return pairs
+}
