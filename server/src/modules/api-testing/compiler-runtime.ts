@@ -107,11 +107,14 @@ function v(name: string): any {
   return value
 }
 
-/** Saves a value for later tests. */
+/** Saves a value for later tests; saving nothing (a missing field) unsets the variable. */
 function save(name: string, value: unknown): void {
   const file = varsFile()
+  const saved = savedVars()
+  if (value === undefined) delete saved[name]
+  else saved[name] = remember(name, value)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify({ ...savedVars(), [name]: remember(name, value) }))
+  writeFileSync(file, JSON.stringify(saved))
 }
 
 /** Values under secret-looking names are masked in attachments. */

@@ -111,6 +111,8 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
   const keys = schemaKeys(test)
   const request: RequestParts = { headers: [], params: [], auth: true }
   const body: string[] = []
+  // Values are saved straight after the response, so later tests get them even when a check here fails.
+  const saves: string[] = []
   const unknown: Step[] = []
   for (const step of test.steps) {
     switch (step.kind) {
@@ -143,7 +145,8 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
         break
       }
       case 'save':
-        body.push(...stepExpectations(step, undefined).map(expectLine), saveLine(step))
+        saves.push(saveLine(step))
+        body.push(...stepExpectations(step, undefined).map(expectLine))
         break
       default:
         body.push(...stepExpectations(step, keys.get(step)).map(expectLine))
@@ -159,8 +162,8 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
   const annotation = `{ annotation: { type: '${TEST_ID_ANNOTATION}', description: ${jsString(test.id)} } }`
   return [
     `  ${declare}(${jsString(test.name)}, ${annotation}, async ({ request }) => {`,
-    ...sendLines(test, request, usedNames(body)),
-    ...body.map((line) => (line === '' ? '' : `    ${line}`)),
+    ...sendLines(test, request, usedNames([...saves, ...body])),
+    ...[...saves, ...body].map((line) => (line === '' ? '' : `    ${line}`)),
     '  })',
   ]
 }
