@@ -1,0 +1,124 @@
+/**
+ * Typed actions the rules planner produces from spec steps. Every closed set is an `as const` array with its union
+ * type derived from it; docs/ui-spec-format.md lists the phrasings that produce each kind.
+ */
+
+export const ACTION_KINDS = [
+  'navigate',
+  'go_back',
+  'reload',
+  'fill',
+  'click',
+  'hover',
+  'select',
+  'check',
+  'uncheck',
+  'press',
+  'wait',
+  'verify_text',
+  'verify_element',
+  'verify_value',
+  'verify_url',
+  'verify_title',
+  'verify_count',
+  'unknown',
+] as const
+export type ActionKind = (typeof ACTION_KINDS)[number]
+
+/** Kinds that only look at the page; their expected values are guarded against healing (guardrails.ts). */
+export const ASSERTION_KINDS = ['verify_text', 'verify_element', 'verify_value', 'verify_url', 'verify_title', 'verify_count'] as const
+export type AssertionKind = (typeof ASSERTION_KINDS)[number]
+
+/** What sort of element a step talks about; decides which locator strategies the resolver tries. */
+export const TARGET_KINDS = ['clickable', 'field', 'dropdown', 'toggle', 'table', 'list', 'text', 'element'] as const
+export type TargetKind = (typeof TARGET_KINDS)[number]
+
+export const ELEMENT_STATES = ['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'focused'] as const
+export type ElementState = (typeof ELEMENT_STATES)[number]
+
+/** Role nouns a step may name after its target ("the "Sign in" button"); they narrow the roles tried first. */
+export const ROLE_HINTS = ['button', 'link', 'tab', 'menuitem', 'checkbox', 'radio', 'option', 'heading', 'img'] as const
+export type RoleHint = (typeof ROLE_HINTS)[number]
+
+export const MATCH_OPS = ['contains', 'equals'] as const
+export type MatchOp = (typeof MATCH_OPS)[number]
+
+/** How a step names an element: the way a person would ("the Username field", `"Add to cart" for "Ceramic Mug"`). */
+export interface TargetRef {
+  kind: TargetKind
+  /** Label, accessible name or visible text as written; may hold `{{VAR}}` placeholders. */
+  name: string
+  /** Text of the list item, card or table row the element is in (`… for "Ceramic Mug"`). */
+  within?: string
+  role?: RoleHint
+}
+
+interface Base {
+  /** Spec line of the step (or expected-outcome bullet) this action comes from. */
+  line: number
+  /** The step as written. */
+  text: string
+}
+
+export type WaitCondition =
+  | { for: 'text'; text: string; state: 'visible' | 'hidden' }
+  | { for: 'element'; target: TargetRef; state: ElementState }
+  | { for: 'url'; op: MatchOp; value: string }
+  | { for: 'load' }
+  /** "Wait 2 seconds" as written; the planner replaces it with `next_target` or `load`. */
+  | { for: 'duration'; ms: number }
+  /** Waits for the next step's target to be visible (what a fixed delay usually stands in for). */
+  | { for: 'next_target'; target: TargetRef; ms: number }
+
+export type UiAction =
+  | (Base & { kind: 'navigate'; url: string })
+  | (Base & { kind: 'go_back' })
+  | (Base & { kind: 'reload' })
+  | (Base & { kind: 'fill'; target: TargetRef; value: string })
+  | (Base & { kind: 'click'; target: TargetRef; double?: boolean })
+  | (Base & { kind: 'hover'; target: TargetRef })
+  | (Base & { kind: 'select'; target: TargetRef; option: string })
+  | (Base & { kind: 'check'; target: TargetRef })
+  | (Base & { kind: 'uncheck'; target: TargetRef })
+  | (Base & { kind: 'press'; key: string; target?: TargetRef })
+  | (Base & { kind: 'wait'; until: WaitCondition })
+  | (Base & { kind: 'verify_text'; value: string; visible: boolean })
+  | (Base & { kind: 'verify_element'; target: TargetRef; state: ElementState })
+  | (Base & { kind: 'verify_value'; target: TargetRef; value: string })
+  | (Base & { kind: 'verify_url'; op: MatchOp; value: string })
+  | (Base & { kind: 'verify_title'; op: MatchOp; value: string })
+  | (Base & { kind: 'verify_count'; target: TargetRef; count: number })
+  | (Base & { kind: 'unknown'; reason: string })
+
+export type ActionOf<K extends ActionKind> = Extract<UiAction, { kind: K }>
+
+export function isAssertion(action: UiAction): action is ActionOf<AssertionKind> {
+  return (ASSERTION_KINDS as readonly string[]).includes(action.kind)
+}
+
+/** The element an action works on, if any (a `verify_text` has none: its text is the expectation). */
+export function actionTarget(action: UiAction): TargetRef | undefined {
+  switch (action.kind) {
+    case 'fill':
+    case 'click':
+    case 'hover':
+    case 'select':
+    case 'check':
+    case 'uncheck':
+    case 'verify_element':
+    case 'verify_value':
+    case 'verify_count':
+      return action.target
+    case 'press':
+      return action.target
+    case 'wait':
+      return action.until.for === 'element' || action.until.for === 'next_target' ? action.until.target : undefined
+    default:
+      return undefined
+  }
+}
+
+/** Actions that change the page (after them, an earlier check no longer describes the final state). */
+export function changesPage(action: UiAction): boolean {
+  return ['navigate', 'go_back', 'reload', 'fill', 'click', 'select', 'check', 'uncheck', 'press'].includes(action.kind)
+}

@@ -1,0 +1,174 @@
+import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
+import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'
+
+/**
+ * Checks: what follows "Verify" (or stands alone as a statement, like an expected outcome "The URL contains
+ * /dashboard"). Each returns the expected value exactly as written; healing is never allowed to change it.
+ */
+
+type Base = { line: number; text: string }
+const Q = QUOTED
+
+const URL_LIKE = /^(?:https?:\/\/\S+|\/\S*|\{\{\s*\w+\s*\}\}\S*|www\.\S+)$/i
+
+/** A URL or path as written, without quotes or angle brackets; `undefined` when it does not look like one. */
+export function readUrl(raw: string): string | undefined {
+  const value = raw
+    .trim()
+    .replace(/^["'<](.*)[">']$/, '$1')
+    .trim()
+  return URL_LIKE.test(value) ? value : undefined
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  no: 0,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+}
+const COUNT = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`
+
+function readCount(raw: string): number {
+  return NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw)
+}
+
+export function unquote(raw: string): string {
+  return raw.trim().replace(/^"(.*)"$/, '$1')
+}
+
+/** `contains`/`includes`/`has` -> contains; `is`/`equals`/`should be` -> equals. */
+function readOp(word: string): MatchOp {
+  return /^(?:is|equals?|should\s+be|be|reads|matches)$/i.test(word.trim()) ? 'equals' : 'contains'
+}
+
+const VISIBLE_WORDS = /^(?:visible|displayed|shown|present|on\s+the\s+page|on\s+screen|showing|appears|shows\s+up)$/i
+const HIDDEN_WORDS =
+  /^(?:hidden|invisible|gone|absent|not\s+(?:visible|displayed|shown|present|on\s+the\s+page)|no\s+longer\s+(?:visible|displayed|shown)|disappears)$/i
+
+/** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
+export function parseCheck(body: string, base: Base): UiAction | undefined {
+  return (
+    parseUrlCheck(body, base) ??
+    parseTitleCheck(body, base) ??
+    parseCountCheck(body, base) ??
+    parseValueCheck(body, base) ??
+    parseStateCheck(body, base) ??
+    parseTextCheck(body, base)
+  )
+}
+
+function parseUrlCheck(body: string, base: Base): UiAction | undefined {
+  const match =
+    /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?url\s+(contains|includes|has|is|equals|should\s+be|should\s+contain|matches)\s+(.+)$/i.exec(
+      body,
+    )
+  if (match)
+    return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+contain$/i, 'contains')), value: unquote(match[2]!) }
+  const landed =
+    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?)\s+(?:redirected|taken|sent|returned|on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
+      body,
+    )
+  const url = landed ? readUrl(landed[1]!) : undefined
+  return url ? { ...base, kind: 'verify_url', op: 'contains', value: url } : undefined
+}
+
+function parseTitleCheck(body: string, base: Base): UiAction | undefined {
+  const match =
+    /^(?:the\s+)?(?:page\s+|document\s+|browser\s+|window\s+)?title\s+(contains|includes|is|equals|should\s+be|reads)\s+(.+)$/i.exec(body)
+  return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
+}
+
+const COUNT_UNITS = '(rows?|items?|entries|entry|results?|products?|cards?|lines?|options?|elements?)'
+
+function parseCountCheck(body: string, base: Base): UiAction | undefined {
+  const count = (n: string, phrase: string, noun: string): UiAction | undefined => {
+    const kind = /^table$/i.test(noun) ? 'table' : 'list'
+    const target = parseTargetPhrase(phrase, kind)
+    return target ? { ...base, kind: 'verify_count', count: readCount(n), target: { kind, name: target.name } } : undefined
+  }
+  let match = new RegExp(
+    `^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+(?:the\\s+)?(.+?)\\s+(table|list|grid)$`,
+    'i',
+  ).exec(body)
+  if (match) return count(match[1]!, match[3]!, match[4]!)
+  match = new RegExp(
+    `^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`,
+    'i',
+  ).exec(body)
+  if (match) return count(match[3]!, match[1]!, match[2]!)
+  return undefined
+}
+
+function parseValueCheck(body: string, base: Base): UiAction | undefined {
+  const verbs = '(?:has(?:\\s+the)?\\s+value|has|contains|shows|holds|value\\s+is|equals|is\\s+set\\s+to|is)'
+  const match =
+    new RegExp(
+      `^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?${Q}$`,
+      'i',
+    ).exec(body) ??
+    new RegExp(`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`, 'i').exec(body)
+  if (!match) return undefined
+  const target = parseTargetPhrase(match[1]!, 'field')
+  return target ? { ...base, kind: 'verify_value', target: { kind: 'field', name: target.name }, value: match[3]! } : undefined
+}
+
+const STATE_WORDS =
+  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+selected|not\\s+hidden|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
+
+function readState(word: string): ElementState {
+  const w = word.toLowerCase().replace(/\s+/g, ' ')
+  if (['visible', 'displayed', 'shown', 'not hidden'].includes(w)) return 'visible'
+  if (['hidden', 'not visible', 'not displayed', 'not shown'].includes(w)) return 'hidden'
+  if (['enabled', 'clickable', 'active', 'not disabled'].includes(w)) return 'enabled'
+  if (['disabled', 'greyed out', 'grayed out', 'inactive', 'not enabled'].includes(w)) return 'disabled'
+  if (['checked', 'ticked', 'selected'].includes(w)) return 'checked'
+  if (['unchecked', 'unticked', 'not checked', 'not selected'].includes(w)) return 'unchecked'
+  return 'focused'
+}
+
+function parseStateCheck(body: string, base: Base): UiAction | undefined {
+  const match =
+    new RegExp(`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body) ??
+    new RegExp(`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body)
+  if (!match) return undefined
+  const noun = nounInfo(match[2])
+  const target: TargetRef = { kind: noun.kind ?? 'element', name: match[1]!, ...(noun.role ? { role: noun.role } : {}) }
+  return { ...base, kind: 'verify_element', target, state: readState(match[3]!) }
+}
+
+function parseTextCheck(body: string, base: Base): UiAction | undefined {
+  const text = (value: string, visible: boolean): UiAction => ({ ...base, kind: 'verify_text', value, visible })
+  const lead =
+    '(?:the\\s+)?(?:(?:text|message|error(?:\\s+message)?|heading|label|notice|banner|greeting|success\\s+message|confirmation(?:\\s+message)?)\\s+)?'
+  let match = new RegExp(`^${lead}${Q}\\s+(?:is|are|should\\s+be)\\s+(.+)$`, 'i').exec(body)
+  if (match) {
+    if (VISIBLE_WORDS.test(match[2]!)) return text(match[1]!, true)
+    if (HIDDEN_WORDS.test(match[2]!)) return text(match[1]!, false)
+    return undefined
+  }
+  match = new RegExp(`^${lead}${Q}\\s+(appears|shows\\s+up|exists|disappears|is\\s+gone)$`, 'i').exec(body)
+  if (match) return text(match[1]!, !/^(?:disappears|is\s+gone)$/i.test(match[2]!))
+  match = new RegExp(
+    `^(?:the\\s+)?(?:page|screen|form|dialog|view)\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+)?(?:shows?|displays?|contains?|has|includes?)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`,
+    'i',
+  ).exec(body)
+  if (match) return text(match[2]!, match[1] === undefined)
+  match = new RegExp(
+    `^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`,
+    'i',
+  ).exec(body)
+  if (match) return text(match[2]!, match[1] === undefined)
+  match = new RegExp(`^${Q}$`).exec(body)
+  if (match) return text(match[1]!, true)
+  return undefined
+}

@@ -1,0 +1,164 @@
+import { actionTarget, changesPage, isAssertion, type TargetRef, type UiAction } from './actions.js'
+import { parseOutcome } from './outcome-grammar.js'
+import { parseUiStep } from './step-grammar.js'
+import type { SpecIssue, SpecStep, UiSpec } from './ui-spec.js'
+
+/**
+ * Spec -> plan: one typed action per step, checks for the expected-outcome bullets that state something
+ * checkable, and warnings for what the rules engine cannot do (unknown steps, fixed waits). Pure and deterministic.
+ */
+
+export interface PlanStep {
+  /** Stable key for this action in resolutions and selector memory: `s<n>`. */
+  id: string
+  n: number
+  line: number
+  text: string
+  from?: SpecStep['from']
+  action: UiAction
+}
+
+export interface PlanCheck {
+  /** `o<bullet>.<check>`, both 1-based. */
+  id: string
+  action: UiAction
+  /** The step that already makes this check on the final page; the check is then not repeated. */
+  coveredBy?: number
+}
+
+export interface PlanOutcome {
+  line: number
+  text: string
+  checks: PlanCheck[]
+}
+
+export interface UiPlan {
+  engine: 'rules'
+  name: string
+  steps: PlanStep[]
+  outcomes: PlanOutcome[]
+  variables: string[]
+  /** Steps the grammar does not know (the AI engine may plan them); the rules generator marks them `test.fixme`. */
+  unknown: { n: number; line: number; text: string; reason: string }[]
+  warnings: SpecIssue[]
+}
+
+/** One unit of work in order: every step, then every outcome check no step covers. */
+export interface PlanItem {
+  id: string
+  action: UiAction
+  step?: PlanStep
+  outcome?: PlanOutcome
+}
+
+/**
+ * Plans a parsed spec.
+ *
+ * @example planSpec(parseUiSpec(markdown).spec).steps[1].action // { kind: 'fill', target: { kind: 'field', name: 'Username' }, value: 'alice', … }
+ */
+export function planSpec(spec: UiSpec): UiPlan {
+  const warnings: SpecIssue[] = []
+  const steps: PlanStep[] = spec.steps.map((step) => ({
+    id: `s${step.n}`,
+    n: step.n,
+    line: step.line,
+    text: step.text,
+    ...(step.from ? { from: step.from } : {}),
+    action: parseUiStep(step.text, step.line),
+  }))
+  mapFixedWaits(steps, warnings)
+
+  const unknown = steps.flatMap((step) =>
+    step.action.kind === 'unknown' ? [{ n: step.n, line: step.line, text: step.text, reason: step.action.reason }] : [],
+  )
+  for (const step of steps) {
+    if (step.action.kind !== 'unknown') continue
+    const where = step.from ? ` (template "${step.from.template}" line ${step.from.line})` : ''
+    warnings.push({ line: step.line, message: `step ${step.n}${where} is not in the step grammar (${step.action.reason}): "${step.text}"` })
+  }
+  const firstTargeted = steps.find((step) => actionTarget(step.action) || step.action.kind === 'verify_text')
+  const firstNavigate = steps.find((step) => step.action.kind === 'navigate')
+  if (firstTargeted && (!firstNavigate || firstNavigate.n > firstTargeted.n)) {
+    warnings.push({
+      line: firstTargeted.line,
+      message: `step ${firstTargeted.n} needs a page, but no earlier step opens one ("Navigate to …")`,
+    })
+  }
+
+  const outcomes = spec.expected.map((bullet, i) => ({
+    line: bullet.line,
+    text: bullet.text,
+    checks: parseOutcome(bullet.text, bullet.line).map((action, j) => {
+      const check: PlanCheck = { id: `o${i + 1}.${j + 1}`, action }
+      const covering = coveringStep(steps, action)
+      if (covering !== undefined) check.coveredBy = covering
+      return check
+    }),
+  }))
+
+  return {
+    engine: 'rules',
+    name: spec.name,
+    steps,
+    outcomes,
+    variables: spec.variables,
+    unknown,
+    warnings: [...spec.warnings, ...warnings].sort((a, b) => a.line - b.line),
+  }
+}
+
+/** Steps in order, then the outcome checks that no step covers. */
+export function planItems(plan: UiPlan): PlanItem[] {
+  const items: PlanItem[] = plan.steps.map((step) => ({ id: step.id, action: step.action, step }))
+  for (const outcome of plan.outcomes) {
+    for (const check of outcome.checks) if (check.coveredBy === undefined) items.push({ id: check.id, action: check.action, outcome })
+  }
+  return items
+}
+
+/**
+ * "Wait 2 seconds" makes a test slow when the page is fast and flaky when it is slow. It becomes a wait for what
+ * the next step needs (its element or text), or for the page load when the next step needs nothing.
+ */
+function mapFixedWaits(steps: PlanStep[], warnings: SpecIssue[]): void {
+  for (const [i, step] of steps.entries()) {
+    const { action } = step
+    if (action.kind !== 'wait' || action.until.for !== 'duration') continue
+    const ms = action.until.ms
+    const next = steps.slice(i + 1).find((later) => later.action.kind !== 'wait')
+    const target: TargetRef | undefined = next
+      ? (actionTarget(next.action) ??
+        (next.action.kind === 'verify_text' && next.action.visible ? { kind: 'text', name: next.action.value } : undefined))
+      : undefined
+    if (next && target) {
+      step.action = { ...action, until: { for: 'next_target', target, ms } }
+      warnings.push({
+        line: step.line,
+        message: `step ${step.n} waits a fixed time; the test waits for what step ${next.n} needs instead (fixed waits are slow and flaky)`,
+      })
+    } else {
+      step.action = { ...action, until: { for: 'load' } }
+      warnings.push({
+        line: step.line,
+        message: `step ${step.n} waits a fixed time; the test waits for the page to finish loading instead`,
+      })
+    }
+  }
+}
+
+/** The last step making the same check with no page-changing step after it. */
+function coveringStep(steps: PlanStep[], check: UiAction): number | undefined {
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i]!
+    if (changesPage(step.action)) return undefined
+    if (isAssertion(step.action) && sameCheck(step.action, check)) return step.n
+  }
+  return undefined
+}
+
+function sameCheck(a: UiAction, b: UiAction): boolean {
+  if (a.kind === 'verify_text' && b.kind === 'verify_text') return a.value === b.value && a.visible === b.visible
+  if (a.kind === 'verify_url' && b.kind === 'verify_url') return a.value === b.value && (a.op === b.op || b.op === 'contains')
+  if (a.kind === 'verify_title' && b.kind === 'verify_title') return a.value === b.value && a.op === b.op
+  return false
+}

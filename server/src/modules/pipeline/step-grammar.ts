@@ -1,0 +1,220 @@
+import type { ElementState, TargetRef, UiAction, WaitCondition } from './actions.js'
+import { parseCheck, readUrl, unquote } from './check-grammar.js'
+import { normalizeKey } from './keys.js'
+import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'
+
+/**
+ * The step grammar of UI specs: one step's text -> one typed {@link UiAction}. Keywords are case-insensitive;
+ * values are in double quotes. Text the grammar does not know becomes `{kind: 'unknown', reason}`; it never throws.
+ * docs/ui-spec-format.md lists every phrasing.
+ */
+
+const Q = QUOTED
+/** `… for "Ceramic Mug"`, `… in the "Ceramic Mug" row`, `… next to "Ceramic Mug"`. */
+const WITHIN = `(?:\\s+(?:for|of|in|on|inside|within|next\\s+to|beside)\\s+(?:the\\s+)?(?:(?:row|item|card|line|entry|product|tile)\\s+(?:for|of|with|containing)\\s+)?${Q}(?:\\s+(?:row|item|card|line|entry|product|tile))?)?`
+const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|option|text|item)'
+
+/**
+ * Collapses the step to one line, turns curly quotes and backtick code into straight quotes, drops emphasis
+ * markers, a closing period and Gherkin-style lead words ("Then", "And I", "the user").
+ */
+export function normalizeStep(text: string): string {
+  return text
+    .replace(/[“”„]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/`([^`]*)`/g, '"$1"')
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;!]+$/, '')
+    .replace(/^(?:(?:and|then|next|finally|also|when|given|now)\b,?\s+)+/i, '')
+    .replace(/^(?:the\s+user\s+|user\s+|i\s+(?!should|can|see|am\b))/i, '')
+    .trim()
+}
+
+/**
+ * Parses one step.
+ *
+ * @example parseUiStep('Enter "alice" into the Username field', 12)
+ * // { kind: 'fill', value: 'alice', target: { kind: 'field', name: 'Username' }, line: 12, text: … }
+ */
+export function parseUiStep(text: string, line: number): UiAction {
+  const base = { line, text: text.replace(/\s+/g, ' ').trim() }
+  const step = normalizeStep(text)
+  if (step === '') return { ...base, kind: 'unknown', reason: 'empty step' }
+
+  const verify = /^(verify|assert|ensure|expect|confirm|validate|make\s+sure|check)(\s+(?:that|whether|if))?\s+/i.exec(step)
+  if (verify) {
+    // "Check "Gift wrap"" ticks a checkbox; "Check that …" and "Check the URL contains …" verify.
+    const plainCheck = /^check$/i.test(verify[1]!) && verify[2] === undefined
+    const toggle = plainCheck ? parseToggle(step, base) : undefined
+    if (toggle) return toggle
+    const check = parseCheck(step.slice(verify[0].length), base)
+    if (check) return check
+    if (!plainCheck) return { ...base, kind: 'unknown', reason: 'not a check the grammar knows' }
+  }
+  const action =
+    parseNavigate(step, base) ??
+    parseWait(step, base) ??
+    parsePress(step, base) ??
+    parseFill(step, base) ??
+    parseSelect(step, base) ??
+    parseToggle(step, base) ??
+    parseClick(step, base) ??
+    parseCheck(step, base)
+  return action ?? { ...base, kind: 'unknown', reason: 'not a step the grammar knows' }
+}
+
+type Base = { line: number; text: string }
+
+function parseNavigate(step: string, base: Base): UiAction | undefined {
+  if (/^(?:go|navigate|goes|navigates)\s+back(?:\s+to\s+the\s+previous\s+page)?$/i.test(step)) return { ...base, kind: 'go_back' }
+  if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+page)?$/i.test(step)) return { ...base, kind: 'reload' }
+  const match =
+    /^(?:navigate|go|browse|head)(?:s|es)?\s+to\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
+    /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step)
+  if (!match) return undefined
+  const url = readUrl(match[1]!)
+  if (!url) return { ...base, kind: 'unknown', reason: 'navigation needs a URL or a path (such as {{BASE_URL}}/login or /login)' }
+  return { ...base, kind: 'navigate', url }
+}
+
+const APPEAR = /^(?:appear|appears|show|shows|show up|shows up|visible|shown|displayed|present)$/i
+const DISAPPEAR = /^(?:disappear|disappears|vanish|vanishes|hidden|gone|go away|goes away|not visible)$/i
+
+function parseWait(step: string, base: Base): UiAction | undefined {
+  if (!/^wait/i.test(step)) return undefined
+  const wait = (until: WaitCondition): UiAction => ({ ...base, kind: 'wait', until })
+  const duration = /^waits?\s+(?:for\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?|minutes?)$/i.exec(step)
+  if (duration) {
+    const unit = duration[2]!.toLowerCase()
+    const factor = unit.startsWith('ms') || unit.startsWith('milli') ? 1 : unit.startsWith('minute') ? 60_000 : 1000
+    return wait({ for: 'duration', ms: Math.round(Number(duration[1]) * factor) })
+  }
+  if (
+    /^waits?\s+(?:for|until)\s+(?:the\s+)?page\s+(?:to\s+)?(?:load|loads|is loaded|has loaded|(?:to\s+)?finish(?:es)?\s+loading)$|^waits?\s+for\s+(?:the\s+)?page\s*load$/i.test(
+      step,
+    )
+  ) {
+    return wait({ for: 'load' })
+  }
+  const url =
+    /^waits?\s+(?:for|until)\s+the\s+(?:current\s+)?url\s+(?:to\s+)?(contain|contains|include|includes|be|is|equal|equals)\s+(.+)$/i.exec(
+      step,
+    )
+  if (url) return wait({ for: 'url', op: /^(?:be|is|equals?)$/i.test(url[1]!) ? 'equals' : 'contains', value: unquote(url[2]!) })
+  const states =
+    '(appear|appears|show up|shows up|visible|shown|displayed|disappear|disappears|vanish|vanishes|hidden|gone|go away|enabled|disabled|checked|unchecked)'
+  const element =
+    new RegExp(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(
+      step,
+    ) ??
+    new RegExp(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(
+      step,
+    )
+  if (element) {
+    const noun = nounInfo(element[2])
+    const target: TargetRef = { kind: noun.kind ?? 'element', name: element[1]!, ...(noun.role ? { role: noun.role } : {}) }
+    return wait({ for: 'element', target, state: waitState(element[3]!) })
+  }
+  const text = new RegExp(
+    `^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`,
+    'i',
+  ).exec(step)
+  if (text) {
+    const tail = text[2]
+    if (tail === undefined || APPEAR.test(tail)) return wait({ for: 'text', text: text[1]!, state: 'visible' })
+    if (DISAPPEAR.test(tail)) return wait({ for: 'text', text: text[1]!, state: 'hidden' })
+  }
+  return { ...base, kind: 'unknown', reason: 'a wait names a duration, a text, an element state, the URL or the page load' }
+}
+
+function waitState(word: string): ElementState {
+  if (APPEAR.test(word)) return 'visible'
+  if (DISAPPEAR.test(word)) return 'hidden'
+  return word.toLowerCase() as ElementState
+}
+
+function parsePress(step: string, base: Base): UiAction | undefined {
+  const match =
+    /^(?:press|hit)(?:es|s)?\s+(?:the\s+)?(?:"([^"]+)"|([A-Za-z0-9+]+(?:\s+(?:up|down|left|right))?))(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(.+))?$/i.exec(
+      step,
+    )
+  if (!match) return undefined
+  const key = normalizeKey(match[1] ?? match[2]!)
+  if (!key) return undefined
+  if (match[3] === undefined) return { ...base, kind: 'press', key }
+  const target = parseTargetPhrase(match[3], 'field')
+  return target ? { ...base, kind: 'press', key, target } : undefined
+}
+
+function parseFill(step: string, base: Base): UiAction | undefined {
+  const fill = (value: string, phrase: string): UiAction | undefined => {
+    const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
+    return target ? { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value } : undefined
+  }
+  let match = new RegExp(
+    `^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`,
+    'i',
+  ).exec(step)
+  if (match) return fill(match[1]!, match[2]!)
+  match = new RegExp(`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`, 'i').exec(step)
+  if (match) return fill(match[2]!, match[1]!)
+  match = new RegExp(`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
+  if (match) return fill(match[1]!, match[2]!)
+  match = new RegExp(
+    `^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?${Q}$`,
+    'i',
+  ).exec(step)
+  if (match) return fill(match[2]!, match[1]!)
+  match = /^(?:clear|empty)(?:s)?\s+(.+?\s+(?:field|input|box|text\s+box|textbox|search\s+box|text\s+area|textarea))$/i.exec(step)
+  if (match) return fill('', match[1]!)
+  return undefined
+}
+
+function parseSelect(step: string, base: Base): UiAction | undefined {
+  const match =
+    new RegExp(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under)\\s+(.+)$`, 'i').exec(
+      step,
+    ) ?? new RegExp(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
+  if (!match) return undefined
+  const target = parseTargetPhrase(match[2]!, 'dropdown', ['dropdown', 'field', 'list'])
+  return target ? { ...base, kind: 'select', option: match[1]!, target: { ...target, kind: 'dropdown' } } : undefined
+}
+
+const TOGGLE_NOUN = '(checkbox|check\\s+box|box|option|radio\\s+button|radio|toggle|switch)'
+
+function parseToggle(step: string, base: Base): UiAction | undefined {
+  const verb = '(check|tick|mark|select|choose|uncheck|untick|unmark|deselect|unselect|clear)(?:s|es)?'
+  const quoted = new RegExp(`^${verb}\\s+(?:the\\s+)?${Q}(?:\\s+${TOGGLE_NOUN})?$`, 'i').exec(step)
+  const bare = quoted ? undefined : new RegExp(`^${verb}\\s+(?:the\\s+)?([^"]+?)\\s+${TOGGLE_NOUN}$`, 'i').exec(step)
+  const match = quoted ?? bare
+  if (!match) return undefined
+  const word = match[1]!.toLowerCase()
+  // "select"/"clear"/"mark" mean a checkbox only when the step says so; "Clear the search box" is a fill.
+  if (['select', 'choose', 'clear', 'mark', 'unmark', 'deselect', 'unselect'].includes(word) && match[3] === undefined) return undefined
+  const noun = nounInfo(match[3])
+  const target: TargetRef = { kind: 'toggle', name: match[2]!, ...(noun.role ? { role: noun.role } : {}) }
+  const off = /^(?:uncheck|untick|unmark|deselect|unselect|clear)$/.test(word)
+  return { ...base, kind: off ? 'uncheck' : 'check', target }
+}
+
+function parseClick(step: string, base: Base): UiAction | undefined {
+  const verbs = '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over)(?:s|es)?(?:\\s+on)?'
+  const quoted = new RegExp(`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${CLICK_NOUN})?${WITHIN}$`, 'i').exec(step)
+  const named = quoted ? undefined : new RegExp(`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`, 'i').exec(step)
+  const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
+  const match = quoted ?? named ?? bare
+  if (!match) return undefined
+  const verb = match[1]!.toLowerCase()
+  if ((verb === 'press' || verb === 'hit') && !quoted && !named) return undefined
+  const noun = nounInfo(match[3])
+  const target: TargetRef = {
+    kind: noun.kind === 'toggle' ? 'toggle' : 'clickable',
+    name: match[2]!.trim(),
+    ...(match[4] !== undefined ? { within: match[4] } : {}),
+    ...(noun.role ? { role: noun.role } : {}),
+  }
+  if (/^(?:hover|mouse)/.test(verb)) return { ...base, kind: 'hover', target }
+  return { ...base, kind: 'click', target, ...(/^double/.test(verb) ? { double: true } : {}) }
+}

@@ -1,0 +1,95 @@
+import type { RoleHint, TargetKind, TargetRef } from './actions.js'
+
+/**
+ * How steps name elements: `the Username field`, `"Gift wrap"`, `the "Sign in" button`, `Color`. The trailing noun
+ * (field, dropdown, checkbox, button, table, …) is dropped from the name and decides the target kind or role.
+ */
+
+/** A quoted value: straight double quotes (curly ones and backticks are normalised to them first). */
+export const QUOTED = '"([^"]*)"'
+
+interface Noun {
+  kind?: TargetKind
+  role?: RoleHint
+}
+
+/** Longest first, so "text box" wins over "box". */
+const NOUNS: [string, Noun][] = [
+  ['radio button', { kind: 'toggle', role: 'radio' }],
+  ['menu item', { kind: 'clickable', role: 'menuitem' }],
+  ['check box', { kind: 'toggle', role: 'checkbox' }],
+  ['checkbox', { kind: 'toggle', role: 'checkbox' }],
+  ['text field', { kind: 'field' }],
+  ['text box', { kind: 'field' }],
+  ['text area', { kind: 'field' }],
+  ['input field', { kind: 'field' }],
+  ['search box', { kind: 'field' }],
+  ['textbox', { kind: 'field' }],
+  ['textarea', { kind: 'field' }],
+  ['field', { kind: 'field' }],
+  ['input', { kind: 'field' }],
+  ['box', { kind: 'field' }],
+  ['select box', { kind: 'dropdown' }],
+  ['drop-down', { kind: 'dropdown' }],
+  ['dropdown', { kind: 'dropdown' }],
+  ['combo box', { kind: 'dropdown' }],
+  ['combobox', { kind: 'dropdown' }],
+  ['list box', { kind: 'dropdown' }],
+  ['listbox', { kind: 'dropdown' }],
+  ['select', { kind: 'dropdown' }],
+  ['selector', { kind: 'dropdown' }],
+  ['menu', { kind: 'dropdown' }],
+  ['radio', { kind: 'toggle', role: 'radio' }],
+  ['toggle', { kind: 'toggle' }],
+  ['switch', { kind: 'toggle' }],
+  ['option', { kind: 'toggle' }],
+  ['button', { kind: 'clickable', role: 'button' }],
+  ['link', { kind: 'clickable', role: 'link' }],
+  ['tab', { kind: 'clickable', role: 'tab' }],
+  ['icon', { kind: 'clickable', role: 'img' }],
+  ['image', { kind: 'clickable', role: 'img' }],
+  ['heading', { kind: 'element', role: 'heading' }],
+  ['table', { kind: 'table' }],
+  ['grid', { kind: 'list' }],
+  ['list', { kind: 'list' }],
+  ['element', {}],
+]
+
+export const ROLE_NOUNS = NOUNS.map(([noun]) => noun)
+/** `(button|link|…)` for patterns that need the noun itself. */
+export const NOUN_PATTERN = `(${ROLE_NOUNS.map((noun) => noun.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '\\-'))).join('|')})`
+
+export function nounInfo(noun: string | undefined): Noun {
+  if (!noun) return {}
+  const key = noun.toLowerCase().replace(/\s+/g, ' ')
+  return NOUNS.find(([word]) => word === key)?.[1] ?? {}
+}
+
+/**
+ * `the "Username" field` / `the Username field` / `"Gift wrap"` / `Color` -> a target, or `undefined` when no name
+ * is left. `fallback` is the kind when the phrase names none; `allowed` limits which nouns may be stripped (a
+ * select step's "list" means the dropdown, not a list element).
+ */
+export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?: readonly TargetKind[]): TargetRef | undefined {
+  let phrase = raw.trim().replace(/^(?:the|a|an|my|your)\s+/i, '')
+  let noun: Noun = {}
+  const quoted = new RegExp(`^${QUOTED}(?:\\s+${NOUN_PATTERN})?$`, 'i').exec(phrase)
+  if (quoted) {
+    noun = nounInfo(quoted[2])
+    phrase = quoted[1]!
+  } else {
+    for (const [word, info] of NOUNS) {
+      const match = new RegExp(`^(.+?)\\s+${word.replace(/\s+/g, '\\s+').replace('-', '\\-')}$`, 'i').exec(phrase)
+      if (match && (!nounKinds || (info.kind && nounKinds.includes(info.kind)))) {
+        noun = info
+        phrase = match[1]!.replace(/^(?:the|a|an)\s+/i, '')
+        break
+      }
+    }
+    phrase = phrase.replace(/^"(.*)"$/, '$1')
+  }
+  const name = phrase.trim()
+  if (name === '') return undefined
+  const kind = noun.kind && (!nounKinds || nounKinds.includes(noun.kind)) ? noun.kind : fallback
+  return { kind, name, ...(noun.role ? { role: noun.role } : {}) }
+}
