@@ -4,7 +4,8 @@ import { normalizeKey } from '../../../src/modules/pipeline/keys.js'
 import { parseOutcome } from '../../../src/modules/pipeline/outcome-grammar.js'
 import { parseUiStep } from '../../../src/modules/pipeline/step-grammar.js'
 
-type Shape = Omit<UiAction, 'line' | 'text'> extends infer T ? (T extends unknown ? Omit<T, 'line' | 'text'> : never) : never
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+type Shape = DistributiveOmit<UiAction, 'line' | 'text'>
 const shape = (action: UiAction): Shape => {
   const { line: _line, text: _text, ...rest } = action
   return rest as Shape
