@@ -13,7 +13,8 @@ import {
 } from '../../../src/modules/pipeline/similarity.js'
 
 // Captured from the demo shop's /login and /checkout pages (collectCandidates(page, 'control')) on each variant.
-const fixtures = JSON.parse(readFileSync(new URL('./fixtures/demo-shop-fingerprints.json', import.meta.url), 'utf8')) as Record<string, Fingerprint[]>
+type Pages = Record<string, Fingerprint[]>
+const fixtures = JSON.parse(readFileSync(new URL('./fixtures/demo-shop-fingerprints.json', import.meta.url), 'utf8')) as Pages
 const variants = JSON.parse(readFileSync(new URL('../../../../examples/demo-shop/variants.json', import.meta.url), 'utf8')) as {
   variants: { cosmetic: { changes: { text: { baseline: string; cosmetic: string }[] } } }
 }
