@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { ApiSpecSchema } from '../../../src/modules/api-testing/api-spec.js'
 import { parseApiSpec } from '../../../src/modules/api-testing/spec-parser.js'
+import { parseStep } from '../../../src/modules/api-testing/step-grammar.js'
 
 const SHOP = `# API Test: Products
 
@@ -206,5 +207,31 @@ describe('the sample specs of the demo shop', () => {
     expect(spec.warnings).toEqual([])
     expect(spec.tests.flatMap((t) => t.steps).filter((s) => s.kind === 'unknown')).toEqual([])
     expect(spec.baseUrl).toBe('{{DEMO_URL}}')
+  })
+})
+
+describe('the example in docs/api-testing-specs.md', () => {
+  test('parses with no error, warning or unknown step', () => {
+    const doc = readFileSync(join(import.meta.dirname, '../../../../docs/api-testing-specs.md'), 'utf8')
+    const example = /^````markdown\n([\s\S]*?)\n````$/m.exec(doc)?.[1]
+    expect(example).toBeDefined()
+    const { spec, errors } = parseApiSpec(example!)
+    expect(errors).toEqual([])
+    expect(spec.warnings).toEqual([])
+    expect(spec.tests.map((t) => [t.name, t.steps.map((s) => s.kind)])).toEqual([
+      ['POST /api/products — create a product', ['send', 'status', 'header_check', 'field_type', 'save']],
+      ['GET /api/products/{{product_id}}', ['status', 'field_equals', 'schema', 'response_time']],
+      ['DELETE /api/products/{{product_id}}', ['status']],
+    ])
+  })
+
+  test('every full step written in its tables is understood', () => {
+    const doc = readFileSync(join(import.meta.dirname, '../../../../docs/api-testing-specs.md'), 'utf8')
+    const phrases = [...doc.matchAll(/`((?:Verify|Send|Save|Store|Header|Set|Query|Without|Status|Expect|Response)\b[^`]*)`/g)]
+      .map((m) => m[1]!.replace(/\\\|/g, '|'))
+      .filter((text) => text.split(' ').length > 2 && !text.endsWith(':') && !text.includes('…') && !text.includes('<'))
+    expect(phrases.length).toBeGreaterThan(40)
+    const misread = phrases.filter((text) => parseStep({ text, line: 1 }).steps.some((step) => step.kind === 'unknown'))
+    expect(misread).toEqual([])
   })
 })
