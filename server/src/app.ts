@@ -2,6 +2,7 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps.js'
+import { apiTestingRoutes } from './modules/api-testing/routes.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { browserPoolRoutes } from './modules/browser-pool/routes.js'
 import { healthRoutes } from './modules/health/routes.js'
@@ -37,6 +38,7 @@ const MODULE_ROUTES = [
   loadTestingRoutes,
   jobRoutes,
   runLogRoutes,
+  apiTestingRoutes,
 ] as const
 
 /**

@@ -1,8 +1,11 @@
 import type { AppDeps } from './app-deps.js'
+import { registerApiTestingJobs } from './modules/api-testing/run-service.js'
 
 /**
  * Registers every background job kind and its interruption hook. The API process and `specwright worker`
  * both call this, so any process can run any job and recovery can always settle a job's run record.
  * Each feature adds one line here (its `register…Jobs(deps)` from its service).
  */
-export function registerJobKinds(_deps: AppDeps): void {}
+export function registerJobKinds(deps: AppDeps): void {
+  registerApiTestingJobs(deps)
+}

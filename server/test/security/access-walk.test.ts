@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest'
 import { roleAtLeast } from '../../src/platform/auth/roles.js'
 import { appTest } from '../support/app.js'
 import { testDialects } from '../support/env.js'
-import { isWrite, listOperations, namesProject, projectUrl } from '../support/openapi-walk.js'
+import { bodyTakesProject, isWrite, listOperations, namesProject, projectUrl } from '../support/openapi-walk.js'
 
 /**
  * Walks every operation in /openapi.json with REQUIRE_AUTH=true and proves the declared policy holds for
@@ -13,7 +13,7 @@ for (const dialect of testDialects()) {
     const it = appTest(dialect, { REQUIRE_AUTH: 'true', ALLOW_REGISTRATION: 'true' })
 
     it('holds for anonymous, outsider, viewer and superuser callers', async ({ harness }) => {
-      const { operations } = await listOperations(harness.app)
+      const { operations, components } = await listOperations(harness.app)
       expect(operations.length).toBeGreaterThan(10)
       const a = await harness.project('Project A')
       const b = await harness.project('Project B')
@@ -28,8 +28,12 @@ for (const dialect of testDialects()) {
 
       for (const op of operations) {
         const url = projectUrl(op, params)
-        const call = (user: typeof viewer | undefined, target = url) =>
-          harness.request(user, { method: op.method, url: target, payload: isWrite(op.method) ? {} : undefined })
+        const call = (user: typeof viewer | undefined, target = url, project = params.project_id) =>
+          harness.request(user, {
+            method: op.method,
+            url: target,
+            payload: isWrite(op.method) ? (bodyTakesProject(op, components) ? { project_id: project } : {}) : undefined,
+          })
         const label = `${op.method} ${op.path}`
         expect(op.access, `${label} declares x-access`).toBeDefined()
         if (op.access.kind === 'public') continue
@@ -39,7 +43,7 @@ for (const dialect of testDialects()) {
         expect(anon.headers['www-authenticate']).toBe('Bearer')
         checked.anonymous++
 
-        if (op.access.kind === 'project' && namesProject(op)) {
+        if (op.access.kind === 'project' && namesProject(op, components)) {
           const res = await call(outsider)
           expect([label, res.statusCode, res.json()]).toEqual([label, 404, { detail: 'Project not found' }])
           checked.outsider++
@@ -55,7 +59,7 @@ for (const dialect of testDialects()) {
           expect(res.json().detail).toBe(`This action needs the ${op.access.role} role in the project; you are viewer`)
           checked.viewer++
         }
-        const su = await call(await harness.reissue(superuser), projectUrl(op, superParams))
+        const su = await call(await harness.reissue(superuser), projectUrl(op, superParams), superParams.project_id)
         expect([label, [401, 403].includes(su.statusCode)]).toEqual([label, false])
         checked.superuser++
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { test as base } from 'vitest'
 import { buildApp } from '../../src/app.js'
+import { registerJobKinds } from '../../src/job-kinds.js'
 import { addMember, createProject } from '../../src/modules/projects/service.js'
 import { createUser } from '../../src/modules/users/service.js'
 import type { Role } from '../../src/platform/auth/roles.js'
@@ -31,6 +32,7 @@ let counter = 0
 
 export async function createAppHarness(dialect: DialectName, env: Record<string, string> = {}): Promise<AppHarness> {
   const runtime = await createTestRuntime(dialect, env)
+  registerJobKinds(runtime.deps) // as main.ts does; a test starts the queue when it wants jobs to run
   const app = await buildApp(runtime.deps, { logger: false })
   await app.ready()
   const user: AppHarness['user'] = async (opts = {}) => {

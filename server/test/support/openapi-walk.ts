@@ -38,7 +38,7 @@ export async function listOperations(app: FastifyInstance): Promise<{ operations
         access: op['x-access'] as Access,
         responses: Object.keys(op.responses as object).map(Number),
         bodySchema: body,
-        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
+        pathParams: [...path.matchAll(/\{([\w*]+)\}/g)].map((m) => m[1] as string),
         queryParams: ((op.parameters as { in: string; name: string }[] | undefined) ?? [])
           .filter((p) => p.in === 'query')
           .map((p) => p.name),
@@ -57,7 +57,7 @@ export function resolveRef(schema: JsonSchema | undefined, components: Record<st
 
 /** Fills an OpenAPI path template with the given values, random UUIDs for the rest. */
 export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? randomUUID()))
+  return path.replace(/\{([\w*]+)\}/g, (_, name: string) => (name === '*' ? 'some/folder' : encodeURIComponent(values[name] ?? randomUUID())))
 }
 
 /** The operation's URL for a project: in the path, or as `?project_id=` when it takes the project from the query. */
@@ -66,7 +66,12 @@ export function projectUrl(op: Operation, values: Record<string, string> & { pro
   return op.queryParams.includes('project_id') && !op.pathParams.includes('project_id') ? `${url}?project_id=${values.project_id}` : url
 }
 
-/** Whether the operation names its project (path or query) rather than falling back to `default`. */
-export const namesProject = (op: Operation) => op.pathParams.includes('project_id') || op.queryParams.includes('project_id')
+/** Whether the operation names its project (path, query or body) rather than falling back to `default`. */
+export const namesProject = (op: Operation, components: Record<string, JsonSchema>) =>
+  op.pathParams.includes('project_id') || op.queryParams.includes('project_id') || bodyTakesProject(op, components)
+
+/** Whether the JSON body has a `project_id` field (the project then comes from the body). */
+export const bodyTakesProject = (op: Operation, components: Record<string, JsonSchema>) =>
+  Boolean(resolveRef(op.bodySchema, components)?.properties?.project_id)
 
 export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)

@@ -369,6 +369,1135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-testing/import-openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an OpenAPI 3.0/3.1 or Swagger 2 document (multipart field "file", JSON or YAML, 5 MB)
+         * @description Creates one spec per endpoint group (tag, else first path segment) under specs/api/. `dry_run=true` previews.
+         *
+         *     Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    base_url?: string;
+                    dry_run?: "true" | "false";
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiImportResult"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-testing/import-openapi/url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an OpenAPI document from a URL
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ImportOpenApiUrlBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiImportResult"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-testing/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API run history
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    spec?: string;
+                    status?: "queued" | "running" | "passed" | "failed" | "error";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["ApiRunSummary"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-testing/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An API run: status, per-test results with request/response evidence, attempts, code and logs
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-testing/runs/{run_id}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the generated Playwright test of a run
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-testing/specs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API specs
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 50, values above 200 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["ApiSpecSummary"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API spec (saved even with parse errors, which the response lists by line)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateApiSpecBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-testing/specs/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an API spec by folder name
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Update or rename an API spec
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateApiSpecBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Run an API spec as a background job: POST /api-testing/specs/{folder}/run
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        project_id?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiRunStarted"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Delete an API spec
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedApiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-testing/specs/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parse spec markdown without saving (live editor errors)
+         * @description Requires a signed-in user (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ValidateApiSpecBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiSpecValidation"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/browser-pool/check": {
         parameters: {
             query?: never;
@@ -3116,6 +4245,272 @@ export interface components {
             /** @description Set to null to unlock the account */
             locked_until?: null;
         };
+        ApiImportResult: {
+            dry_run: boolean;
+            specs: {
+                /** @enum {string} */
+                action: "create" | "update" | "skip";
+                content: string;
+                name: string;
+                tests: number;
+                title: string;
+            }[];
+            warnings: string[];
+        };
+        ApiImportResultInput: {
+            dry_run: boolean;
+            specs: {
+                /** @enum {string} */
+                action: "create" | "update" | "skip";
+                content: string;
+                name: string;
+                tests: number;
+                title: string;
+            }[];
+            warnings: string[];
+        };
+        ApiRun: {
+            attempts: components["schemas"]["ApiRunAttempt"][];
+            /** @description Generated Playwright test code of the final attempt */
+            code: string | null;
+            created_at: string;
+            duration_ms: number | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            /** @description The run log (last 2,000 lines) */
+            logs: string;
+            project_id: string;
+            spec_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error";
+            tests: components["schemas"]["ApiTestResult"][];
+        };
+        ApiRunAttempt: {
+            classification: ("locator_drift" | "timing" | "test_code_error" | "app_regression" | "environment") | null;
+            code: string;
+            diff: string | null;
+            duration_ms: number;
+            error: string | null;
+            failed: number;
+            /** @description What the heal changed before this attempt */
+            heal: string | null;
+            n: number;
+            passed: number;
+            /** @enum {string} */
+            status: "passed" | "failed" | "error";
+        };
+        ApiRunAttemptInput: {
+            classification: ("locator_drift" | "timing" | "test_code_error" | "app_regression" | "environment") | null;
+            code: string;
+            diff: string | null;
+            duration_ms: number;
+            error: string | null;
+            failed: number;
+            /** @description What the heal changed before this attempt */
+            heal: string | null;
+            n: number;
+            passed: number;
+            /** @enum {string} */
+            status: "passed" | "failed" | "error";
+        };
+        ApiRunInput: {
+            attempts: components["schemas"]["ApiRunAttemptInput"][];
+            /** @description Generated Playwright test code of the final attempt */
+            code: string | null;
+            created_at: string;
+            duration_ms: number | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            /** @description The run log (last 2,000 lines) */
+            logs: string;
+            project_id: string;
+            spec_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error";
+            tests: components["schemas"]["ApiTestResultInput"][];
+        };
+        ApiRunStarted: {
+            job_id: string;
+            run_id: string;
+            /** @constant */
+            status: "queued";
+        };
+        ApiRunStartedInput: {
+            job_id: string;
+            run_id: string;
+            /** @constant */
+            status: "queued";
+        };
+        ApiRunSummary: {
+            created_at: string;
+            duration_ms: number | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            project_id: string;
+            spec_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error";
+        };
+        ApiRunSummaryInput: {
+            created_at: string;
+            duration_ms: number | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            project_id: string;
+            spec_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error";
+        };
+        ApiSpec: {
+            content: string;
+            created_at: string;
+            /** @description Problems that stop the spec from running; each names its line */
+            errors: components["schemas"]["SpecIssue"][];
+            id: string;
+            name: string;
+            project_id: string;
+            /** @enum {string} */
+            source: "manual" | "openapi";
+            tests: {
+                id: string;
+                line: number;
+                method: string;
+                name: string;
+                path: string;
+            }[];
+            /** @description The `# API Test:` name */
+            title: string;
+            updated_at: string;
+            warnings: components["schemas"]["SpecIssue"][];
+        };
+        ApiSpecInput: {
+            content: string;
+            created_at: string;
+            /** @description Problems that stop the spec from running; each names its line */
+            errors: components["schemas"]["SpecIssueInput"][];
+            id: string;
+            name: string;
+            project_id: string;
+            /** @enum {string} */
+            source: "manual" | "openapi";
+            tests: {
+                id: string;
+                line: number;
+                method: string;
+                name: string;
+                path: string;
+            }[];
+            /** @description The `# API Test:` name */
+            title: string;
+            updated_at: string;
+            warnings: components["schemas"]["SpecIssueInput"][];
+        };
+        ApiSpecSummary: {
+            created_at: string;
+            id: string;
+            name: string;
+            project_id: string;
+            /** @enum {string} */
+            source: "manual" | "openapi";
+            updated_at: string;
+        };
+        ApiSpecSummaryInput: {
+            created_at: string;
+            id: string;
+            name: string;
+            project_id: string;
+            /** @enum {string} */
+            source: "manual" | "openapi";
+            updated_at: string;
+        };
+        ApiSpecValidation: {
+            errors: components["schemas"]["SpecIssue"][];
+            tests: {
+                id: string;
+                line: number;
+                method: string;
+                name: string;
+                path: string;
+            }[];
+            title: string;
+            warnings: components["schemas"]["SpecIssue"][];
+        };
+        ApiSpecValidationInput: {
+            errors: components["schemas"]["SpecIssueInput"][];
+            tests: {
+                id: string;
+                line: number;
+                method: string;
+                name: string;
+                path: string;
+            }[];
+            title: string;
+            warnings: components["schemas"]["SpecIssueInput"][];
+        };
+        ApiTestResult: {
+            duration_ms: number;
+            error: string | null;
+            /** @description The check that failed, e.g. "status" or "field $.price" */
+            failed_check: string | null;
+            id: string;
+            name: string;
+            request: ({
+                method?: string;
+                url?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            response: ({
+                method?: string;
+                url?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @enum {string} */
+            status: "passed" | "failed" | "skipped" | "timedOut" | "interrupted" | "fixme";
+        };
+        ApiTestResultInput: {
+            duration_ms: number;
+            error: string | null;
+            /** @description The check that failed, e.g. "status" or "field $.price" */
+            failed_check: string | null;
+            id: string;
+            name: string;
+            request: ({
+                method?: string;
+                url?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            response: ({
+                method?: string;
+                url?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @enum {string} */
+            status: "passed" | "failed" | "skipped" | "timedOut" | "interrupted" | "fixme";
+        };
         AuthConfig: {
             allow_registration: boolean;
             require_auth: boolean;
@@ -3258,6 +4653,18 @@ export interface components {
             type: components["schemas"]["BrowserOperationTypeInput"];
             wait_ms: number | null;
         };
+        CreateApiSpecBody: {
+            content: string;
+            name: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+        };
+        CreateApiSpecBodyInput: {
+            content: string;
+            name: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+        };
         CreateProjectBody: {
             /** Format: uri */
             base_url?: string;
@@ -3291,6 +4698,16 @@ export interface components {
             /** @constant */
             deleted: true;
             id: string;
+        };
+        DeletedApiSpec: {
+            /** @constant */
+            deleted: true;
+            name: string;
+        };
+        DeletedApiSpecInput: {
+            /** @constant */
+            deleted: true;
+            name: string;
         };
         DeletedInput: {
             /** @constant */
@@ -3342,6 +4759,32 @@ export interface components {
             status: "ok" | "degraded" | "down";
             uptime_s: number;
             version: string;
+        };
+        ImportOpenApiUrlBody: {
+            /** Format: uri */
+            base_url?: string;
+            /**
+             * @description Preview the specs without saving them
+             * @default false
+             */
+            dry_run: boolean;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** Format: uri */
+            url: string;
+        };
+        ImportOpenApiUrlBodyInput: {
+            /** Format: uri */
+            base_url?: string;
+            /**
+             * @description Preview the specs without saving them
+             * @default false
+             */
+            dry_run: boolean;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** Format: uri */
+            url: string;
         };
         Job: {
             /** @description How many times it has started */
@@ -3494,6 +4937,14 @@ export interface components {
             detail: string;
             request_id: string;
         };
+        SpecIssue: {
+            line: number;
+            message: string;
+        };
+        SpecIssueInput: {
+            line: number;
+            message: string;
+        };
         TokenPair: {
             access_token: string;
             /** @description Access token lifetime in seconds */
@@ -3509,6 +4960,16 @@ export interface components {
             refresh_token: string;
             /** @constant */
             token_type: "bearer";
+        };
+        UpdateApiSpecBody: {
+            content?: string;
+            /** @description Rename (move) the spec */
+            name?: string;
+        };
+        UpdateApiSpecBodyInput: {
+            content?: string;
+            /** @description Rename (move) the spec */
+            name?: string;
         };
         UpdateMeBody: {
             current_password?: string;
@@ -3557,6 +5018,12 @@ export interface components {
             is_superuser: boolean;
             last_login_at: string | null;
             locked_until: string | null;
+        };
+        ValidateApiSpecBody: {
+            content: string;
+        };
+        ValidateApiSpecBodyInput: {
+            content: string;
         };
         ValidationError: {
             detail: components["schemas"]["ValidationIssue"][];

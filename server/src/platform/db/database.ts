@@ -65,7 +65,44 @@ export interface DataVersionsTable {
   version: number
 }
 
+export interface ApiSpecsTable {
+  id: string
+  project_id: string
+  /** Folder-style name, may contain `/`; unique per project. */
+  name: string
+  content: string
+  /** `manual` or `openapi`. */
+  source: string
+  /** Stable key of an imported spec (document title + group), so a re-import updates instead of duplicating. */
+  import_key: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ApiRunsTable {
+  id: string
+  project_id: string
+  spec_name: string
+  /** queued | running | passed | failed | error */
+  status: string
+  job_id: string | null
+  engine: string
+  /** The final attempt's generated code. */
+  code: string | null
+  /** JSON: per-test results with request/response evidence. */
+  tests: string | null
+  /** JSON: every attempt's code, result, classification and diff. */
+  attempts: string | null
+  error: string | null
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  duration_ms: number | null
+}
+
 export interface Database {
+  api_specs: ApiSpecsTable
+  api_runs: ApiRunsTable
   data_versions: DataVersionsTable
   users: UsersTable
   refresh_tokens: RefreshTokensTable
@@ -121,3 +158,8 @@ export interface JobsTable {
 export type JobRow = Selectable<JobsTable>
 export type NewJobRow = Insertable<JobsTable>
 export type JobRowUpdate = Updateable<JobsTable>
+export type ApiSpecRow = Selectable<ApiSpecsTable>
+export type NewApiSpecRow = Insertable<ApiSpecsTable>
+export type ApiRunRow = Selectable<ApiRunsTable>
+export type NewApiRunRow = Insertable<ApiRunsTable>
+export type ApiRunRowUpdate = Updateable<ApiRunsTable>

@@ -31,6 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof FieldValidationError) {
       return reply.code(422).send({ detail: [{ loc: err.loc, msg: err.msg, type: err.type }] })
     }
+    if (err instanceof AppError && err.status === 422) {
+      // 422 bodies are always the validation list, whichever service raised them.
+      return reply.code(422).send({ detail: [{ loc: ['body'], msg: err.message, type: err.code.toLowerCase() }] })
+    }
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'service failure')
       if (err.status === 401) reply.header('www-authenticate', 'Bearer')
@@ -49,6 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case 'FST_REQ_FILE_TOO_LARGE':
         return reply.code(413).send({ detail: 'Request body is larger than the 5 MB limit' })
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.code(415).send({ detail: `Unsupported content type: ${req.headers['content-type'] ?? '(none)'}` })
     }
     const status = err.statusCode ?? 500

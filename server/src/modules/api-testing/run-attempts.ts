@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { createTwoFilesPatch } from 'diff'
+import type { ParsedReport, ParsedTest } from '../../platform/playwright/report.js'
+import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
+import type { ApiSpec } from './api-spec.js'
+import { compileApiSpec, TEST_ID_ANNOTATION } from './compiler.js'
+import { classifyApiFailure, proposeApiHeal } from './heal-rules.js'
+import type { ApiRunAttempt, ApiRunStatus, ApiTestResult } from './schemas.js'
+import { parseApiSpec } from './spec-parser.js'
+
+/** Heal attempts after the first run (spec: "failed only after up to 3 heal attempts"). */
+export const MAX_HEAL_ATTEMPTS = 3
+const TEST_TIMEOUT_MS = 30_000
+
+export interface AttemptsInput {
+  content: string
+  runDir: string
+  chromiumPath: string
+  signal: AbortSignal
+  log(line: string): void
+  progress(pct: number, message?: string): void
+}
+
+export interface AttemptsOutcome {
+  status: ApiRunStatus
+  fileName: string
+  code: string
+  tests: ApiTestResult[]
+  attempts: ApiRunAttempt[]
+  error: string | null
+}
+
+/** Unified diff between two attempts' code, as recorded with each heal. */
+export function codeDiff(before: string, after: string, fileName: string): string {
+  return createTwoFilesPatch(`a/${fileName}`, `b/${fileName}`, before, after, '', '', { context: 2 })
+}
+
+function evidence(test: ParsedTest, name: 'request' | 'response'): Record<string, unknown> | null {
+  const body = test.attachments.find((a) => a.name === name)?.body
+  if (!body) return null
+  try {
+    return JSON.parse(body) as Record<string, unknown>
+  } catch {
+    return { raw: body }
+  }
+}
+
+function toResult(test: ParsedTest, spec: ApiSpec): ApiTestResult {
+  const id = test.annotations.find((a) => a.type === TEST_ID_ANNOTATION)?.description ?? test.title
+  const failed = test.outcome === 'unexpected'
+  const error = failed ? test.errors.map((e) => e.message).join('\n') || `Test ${test.status}` : null
+  const fixme = test.annotations.some((a) => a.type === 'fixme')
+  return {
+    id,
+    name: spec.tests.find((t) => t.id === id)?.name ?? test.title,
+    status: fixme
+      ? 'fixme'
+      : failed
+        ? test.status === 'passed'
+          ? 'failed'
+          : test.status
+        : test.status === 'skipped'
+          ? 'skipped'
+          : 'passed',
+    duration_ms: test.durationMs,
+    failed_check: error ? (classifyApiFailure({ error, code: '', spec }).check ?? null) : null,
+    error,
+    request: evidence(test, 'request'),
+    response: evidence(test, 'response'),
+  }
+}
+
+/** First line of a run-level error (compile error, crash) when the report has no failing test to show. */
+function reportError(report: ParsedReport): string | null {
+  return report.errors.map((e) => e.message).join('\n') || null
+}
+
+/**
+ * Compiles the spec, runs it with Playwright's request fixture (no browser), and while tests fail for reasons
+ * that are the test code's fault (wrong JSON path, compile error, transient network), applies the rules
+ * engine's fix and runs again, at most MAX_HEAL_ATTEMPTS times. A failed check from the spec is an app
+ * regression: it ends the run `failed` at once. Every attempt's code, result and diff is kept.
+ */
+export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOutcome> {
+  const { spec } = parseApiSpec(input.content)
+  const compiled = compileApiSpec(spec)
+  for (const w of compiled.warnings) input.log(`warning (line ${w.line}): ${w.message}`)
+  let code = compiled.code
+  let heal: { description: string; diff: string } | null = null
+  const attempts: ApiRunAttempt[] = []
+  let tests: ApiTestResult[] = []
+  for (let n = 1; n <= MAX_HEAL_ATTEMPTS + 1; n++) {
+    input.progress(Math.round(((n - 1) / (MAX_HEAL_ATTEMPTS + 1)) * 100), `attempt ${n}`)
+    const dir = path.join(input.runDir, `attempt-${n}`)
+    await fs.mkdir(dir, { recursive: true })
+    const file = path.join(dir, compiled.fileName)
+    await fs.writeFile(file, code)
+    input.log(`Attempt ${n}: running ${spec.tests.length} test(s)`)
+    const result = await runPlaywrightTests({
+      files: [file],
+      outputDir: dir,
+      chromiumPath: input.chromiumPath,
+      signal: input.signal,
+      testTimeoutMs: TEST_TIMEOUT_MS,
+      workers: 1,
+      retries: 0,
+      onLine: (line) => input.log(line),
+    })
+    tests = result.report.tests.map((t) => toResult(t, spec))
+    const failing = tests.filter((t) => t.status === 'failed' || t.status === 'timedOut' || t.status === 'interrupted')
+    const runError = tests.length === 0 ? reportError(result.report) : null
+    const attempt: ApiRunAttempt = {
+      n,
+      status: failing.length === 0 && !runError ? 'passed' : runError ? 'error' : 'failed',
+      classification: null,
+      heal: heal?.description ?? null,
+      diff: heal?.diff ?? null,
+      code,
+      passed: tests.filter((t) => t.status === 'passed').length,
+      failed: failing.length,
+      duration_ms: result.durationMs,
+      error: runError,
+    }
+    attempts.push(attempt)
+    if (attempt.status === 'passed') return { status: 'passed', fileName: compiled.fileName, code, tests, attempts, error: null }
+    if (input.signal.aborted) break
+
+    // Heal: every failure the test code is to blame for gets the rules engine's fix; app regressions stay.
+    let next = code
+    const fixes: string[] = []
+    const failures = runError ? [runError] : failing.map((t) => t.error ?? '')
+    for (const error of failures) {
+      const proposal = proposeApiHeal({ error, code: next, spec })
+      attempt.classification ??= proposal.classification === 'unknown' ? null : proposal.classification
+      if (proposal.classification === 'app_regression') attempt.classification = 'app_regression'
+      if (proposal.fix) {
+        next = proposal.fix.code
+        fixes.push(proposal.fix.description)
+      }
+    }
+    const regression = attempt.classification === 'app_regression'
+    if (fixes.length === 0 || n > MAX_HEAL_ATTEMPTS) {
+      input.log(regression ? 'App regression: a check from the spec failed; not healed' : 'No fix available for the failure')
+      const status = runError && !regression ? 'error' : 'failed'
+      return { status, fileName: compiled.fileName, code, tests, attempts, error: runError ?? failing[0]?.error?.split('\n')[0] ?? null }
+    }
+    heal = { description: fixes.join('; '), diff: codeDiff(code, next, compiled.fileName) }
+    input.log(`Heal ${n}: ${heal.description}`)
+    code = next
+  }
+  const last = attempts.at(-1)
+  return {
+    status: input.signal.aborted ? 'error' : 'failed',
+    fileName: compiled.fileName,
+    code,
+    tests,
+    attempts,
+    error: last?.error ?? 'cancelled',
+  }
+}

@@ -1,0 +1,193 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { uuidv7 } from 'uuidv7'
+import type { AppDeps } from '../../app-deps.js'
+import type { ApiRunRow } from '../../platform/db/database.js'
+import { FieldValidationError, NotFoundError } from '../../platform/http/errors.js'
+import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
+import type { JobContext } from '../../platform/jobs/job-queue.js'
+import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
+import { ensureWorkspace } from '../../platform/playwright/workspace.js'
+import { executeAttempts } from './run-attempts.js'
+import type { ApiRun, ApiRunStatus, ApiRunSummary } from './schemas.js'
+import { getSpecRow } from './service.js'
+import { parseApiSpec } from './spec-parser.js'
+import * as store from './store.js'
+
+export const API_RUN_JOB = 'api-testing.run'
+const RUN_TIMEOUT_MS = 15 * 60 * 1000
+const LOG_TAIL_LINES = 2000
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs'>
+interface RunPayload {
+  runId: string
+  projectId: string
+  specName: string
+}
+
+function toSummary(row: store.ApiRunListRow): ApiRunSummary {
+  return {
+    id: row.id,
+    project_id: row.project_id,
+    spec_name: row.spec_name,
+    status: row.status as ApiRunStatus,
+    engine: row.engine === 'ai' ? 'ai' : 'rules',
+    job_id: row.job_id,
+    error: row.error,
+    created_at: row.created_at,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+    duration_ms: row.duration_ms,
+  }
+}
+
+/** Queues a run of a saved spec as a background job; a spec with parse errors is refused with their lines. */
+export async function startRun(
+  deps: Deps,
+  projectId: string,
+  specName: string,
+): Promise<{ run_id: string; job_id: string; status: 'queued' }> {
+  const spec = await getSpecRow(deps, projectId, specName)
+  const { errors } = parseApiSpec(spec.content)
+  if (errors.length > 0) {
+    const first = errors[0] as { line: number; message: string }
+    throw new FieldValidationError(
+      ['path', 'folder'],
+      `The spec has ${errors.length} error(s); line ${first.line}: ${first.message}`,
+      'spec_invalid',
+    )
+  }
+  const run = await store.insertRun(deps.db, {
+    id: uuidv7(),
+    project_id: projectId,
+    spec_name: spec.name,
+    status: 'queued',
+    job_id: null,
+    engine: 'rules',
+    code: null,
+    tests: null,
+    attempts: null,
+    error: null,
+    created_at: deps.clock.nowIso(),
+    started_at: null,
+    finished_at: null,
+    duration_ms: null,
+  })
+  const job = await deps.jobs.enqueue<RunPayload>(API_RUN_JOB, { runId: run.id, projectId, specName: spec.name }, { projectId })
+  await store.updateRunRow(deps.db, run.id, { job_id: job.id })
+  return { run_id: run.id, job_id: job.id, status: 'queued' }
+}
+
+/** `POST /api-testing/specs/<folder>/run`: the wildcard tail must end with `/run`. */
+export function startRunAt(deps: Deps, projectId: string, tail: string): ReturnType<typeof startRun> {
+  const folder = /^(.+)\/run$/.exec(tail)?.[1]
+  if (!folder) throw new NotFoundError(`Action "${tail}"`)
+  return startRun(deps, projectId, folder)
+}
+
+export async function listRuns(
+  deps: Pick<AppDeps, 'db'>,
+  projectId: string,
+  page: Page,
+  filter: { status?: ApiRunStatus | undefined; spec?: string | undefined },
+): Promise<PageResult<ApiRunSummary>> {
+  const { rows, total } = await store.listRunRows(deps.db, projectId, page, filter)
+  return toPage(rows.map(toSummary), total, page)
+}
+
+async function findRunOr404(deps: Pick<AppDeps, 'db'>, projectId: string, runId: string): Promise<ApiRunRow> {
+  const row = await store.findRun(deps.db, projectId, runId)
+  if (!row) throw new NotFoundError('API run')
+  return row
+}
+
+export async function getRun(deps: Pick<AppDeps, 'db' | 'runLogs'>, projectId: string, runId: string): Promise<ApiRun> {
+  const row = await findRunOr404(deps, projectId, runId)
+  const info = await deps.runLogs.info(runId, projectId)
+  const from = Math.max(0, (info?.lines ?? 0) - LOG_TAIL_LINES)
+  const lines = info ? await deps.runLogs.read(runId, from, LOG_TAIL_LINES) : []
+  return {
+    ...toSummary(row),
+    code: row.code,
+    tests: row.tests ? JSON.parse(row.tests) : [],
+    attempts: row.attempts ? JSON.parse(row.attempts) : [],
+    logs: lines.map((l) => l.line).join('\n'),
+  }
+}
+
+/** The generated test file of a run's final attempt, for download. */
+export async function getRunCode(deps: Pick<AppDeps, 'db'>, projectId: string, runId: string): Promise<{ fileName: string; code: string }> {
+  const row = await findRunOr404(deps, projectId, runId)
+  if (!row.code) throw new NotFoundError('Generated code for this run')
+  return { fileName: `${path.basename(row.spec_name)}.api.spec.ts`, code: row.code }
+}
+
+/** The job: compile, run, heal up to 3 times when the test code is at fault, record everything. */
+async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status: ApiRunStatus }> {
+  const { runId, projectId, specName } = ctx.job.payload
+  const started = deps.clock.now()
+  const live = await store.findRun(deps.db, projectId, runId)
+  if (!live || !['queued', 'running'].includes(live.status)) return { status: (live?.status ?? 'error') as ApiRunStatus }
+  await store.updateRunRow(deps.db, runId, { status: 'running', started_at: new Date(started).toISOString() })
+  await deps.runLogs.open(runId, projectId)
+  const log = (line: string) => void deps.runLogs.append(runId, line)
+  let status: ApiRunStatus = 'error'
+  try {
+    const spec = await getSpecRow(deps, projectId, specName)
+    const runDir = resolveInsideRoot(path.join(deps.config.dataDir, 'runs'), runId, ['path', 'run_id'])
+    await fs.mkdir(runDir, { recursive: true })
+    await fs.writeFile(path.join(runDir, 'spec.md'), spec.content)
+    log(`Running API spec "${spec.name}"`)
+    const outcome = await executeAttempts({
+      content: spec.content,
+      runDir,
+      chromiumPath: deps.config.chromiumPath,
+      signal: ctx.signal,
+      log,
+      progress: ctx.progress,
+    })
+    status = outcome.status
+    const workspace = await ensureWorkspace(deps.config.dataDir)
+    const generated = resolveInsideRoot(path.join(workspace.apiGenerated, projectId), outcome.fileName, ['path', 'folder'])
+    await fs.mkdir(path.dirname(generated), { recursive: true })
+    await fs.writeFile(generated, outcome.code)
+    await store.finishRunIfLive(deps.db, runId, {
+      status,
+      code: outcome.code,
+      tests: JSON.stringify(outcome.tests),
+      attempts: JSON.stringify(outcome.attempts),
+      error: outcome.error,
+      finished_at: deps.clock.nowIso(),
+      duration_ms: deps.clock.now() - started,
+    })
+    log(`Run ${status}: ${outcome.tests.filter((t) => t.status === 'passed').length}/${outcome.tests.length} tests passed`)
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    log(`Run error: ${message}`)
+    await store.finishRunIfLive(deps.db, runId, {
+      status: 'error',
+      error: message,
+      finished_at: deps.clock.nowIso(),
+      duration_ms: deps.clock.now() - started,
+    })
+    status = 'error'
+  } finally {
+    await deps.runLogs.close(runId, status)
+  }
+  return { status }
+}
+
+/** Registers the run job and keeps run records in step when a job is cancelled or interrupted. */
+export function registerApiTestingJobs(deps: Deps): void {
+  deps.jobs.register<RunPayload, { status: ApiRunStatus }>(API_RUN_JOB, (ctx) => runJob(deps, ctx), { timeoutMs: RUN_TIMEOUT_MS })
+  deps.jobs.onInterrupted(API_RUN_JOB, async ({ job, outcome }) => {
+    const { runId } = job.payload as RunPayload
+    if (outcome === 'requeued') {
+      await store.updateRunRow(deps.db, runId, { status: 'queued' })
+      return
+    }
+    const error = outcome === 'cancelled' ? 'cancelled' : (job.error ?? 'interrupted by restart')
+    await store.finishRunIfLive(deps.db, runId, { status: 'error', error, finished_at: deps.clock.nowIso() })
+    await deps.runLogs.close(runId, 'error').catch(() => undefined)
+  })
+}

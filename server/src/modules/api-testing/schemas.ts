@@ -1,0 +1,182 @@
+import { z } from 'zod'
+import { pageQuery } from '../../platform/http/pagination.js'
+import { ProjectIdSchema } from '../../platform/http/schemas.js'
+
+/** Closed set of API run statuses (spec: queued, running, passed, failed, error). */
+export const API_RUN_STATUSES = ['queued', 'running', 'passed', 'failed', 'error'] as const
+export type ApiRunStatus = (typeof API_RUN_STATUSES)[number]
+
+/** Failure classes a heal attempt records (DESIGN: healing never hides a bug). */
+export const FAILURE_CLASSES = ['locator_drift', 'timing', 'test_code_error', 'app_regression', 'environment'] as const
+
+export const ProjectQuerySchema = z.object({ project_id: ProjectIdSchema.default('default') })
+
+/** Spec names are folder paths (`shop/products`); the workspace checks them again before touching disk. */
+export const SpecNameSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[\w .@()+-]+(\/[\w .@()+-]+)*$/, { message: 'Use letters, digits, spaces and . _ - @ ( ) +, with / between folders' })
+  .refine((v) => !v.split('/').some((s) => s === '.' || s === '..'), { message: 'Folder names cannot be . or ..' })
+  .refine((v) => !/\/run$/.test(v), { message: 'A spec name cannot end with /run' })
+
+const IssueSchema = z.object({ line: z.number().int(), message: z.string() }).meta({ id: 'SpecIssue' })
+
+export const ApiSpecTestSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  method: z.string(),
+  path: z.string(),
+  line: z.number().int(),
+})
+
+export const ApiSpecSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    project_id: z.string(),
+    source: z.enum(['manual', 'openapi']),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ApiSpecSummary' })
+
+export const ApiSpecSchema = ApiSpecSummarySchema.extend({
+  content: z.string(),
+  title: z.string().describe('The `# API Test:` name'),
+  tests: z.array(ApiSpecTestSummarySchema),
+  errors: z.array(IssueSchema).describe('Problems that stop the spec from running; each names its line'),
+  warnings: z.array(IssueSchema),
+}).meta({ id: 'ApiSpec' })
+export type ApiSpecResource = z.infer<typeof ApiSpecSchema>
+
+const ContentSchema = z.string().max(1_000_000)
+
+export const CreateApiSpecBodySchema = z
+  .object({ name: SpecNameSchema, content: ContentSchema, project_id: ProjectIdSchema.optional() })
+  .strict()
+  .meta({ id: 'CreateApiSpecBody' })
+export const UpdateApiSpecBodySchema = z
+  .object({ content: ContentSchema.optional(), name: SpecNameSchema.optional().describe('Rename (move) the spec') })
+  .strict()
+  .meta({ id: 'UpdateApiSpecBody' })
+export const ValidateApiSpecBodySchema = z.object({ content: ContentSchema }).strict().meta({ id: 'ValidateApiSpecBody' })
+export const ValidationResultSchema = z
+  .object({ title: z.string(), tests: z.array(ApiSpecTestSummarySchema), errors: z.array(IssueSchema), warnings: z.array(IssueSchema) })
+  .meta({ id: 'ApiSpecValidation' })
+
+export const SpecWildcardParamsSchema = z.object({ '*': z.string().min(1).max(400) })
+export const ListSpecsQuerySchema = pageQuery({ defaultLimit: 50, maxLimit: 200 }).extend({
+  project_id: ProjectIdSchema.default('default'),
+  q: z.string().max(200).optional(),
+})
+
+export const ImportUrlBodySchema = z
+  .object({
+    url: z.url({ protocol: /^https?$/ }).max(2048),
+    project_id: ProjectIdSchema.optional(),
+    base_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
+    dry_run: z.boolean().default(false).describe('Preview the specs without saving them'),
+  })
+  .strict()
+  .meta({ id: 'ImportOpenApiUrlBody' })
+export const ImportQuerySchema = z.object({
+  project_id: ProjectIdSchema.default('default'),
+  base_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
+  dry_run: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+})
+export const ImportResultSchema = z
+  .object({
+    dry_run: z.boolean(),
+    specs: z.array(
+      z.object({
+        name: z.string(),
+        title: z.string(),
+        action: z.enum(['create', 'update', 'skip']),
+        tests: z.number().int(),
+        content: z.string(),
+      }),
+    ),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'ApiImportResult' })
+export type ImportResultResource = z.infer<typeof ImportResultSchema>
+
+export const DeletedSpecSchema = z.object({ deleted: z.literal(true), name: z.string() }).meta({ id: 'DeletedApiSpec' })
+
+const EvidenceSchema = z.object({ method: z.string().optional(), url: z.string().optional() }).catchall(z.unknown())
+
+export const ApiTestResultSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    status: z.enum(['passed', 'failed', 'skipped', 'timedOut', 'interrupted', 'fixme']),
+    duration_ms: z.number(),
+    failed_check: z.string().nullable().describe('The check that failed, e.g. "status" or "field $.price"'),
+    error: z.string().nullable(),
+    request: EvidenceSchema.nullable(),
+    response: EvidenceSchema.nullable(),
+  })
+  .meta({ id: 'ApiTestResult' })
+export type ApiTestResult = z.infer<typeof ApiTestResultSchema>
+
+export const ApiRunAttemptSchema = z
+  .object({
+    n: z.number().int(),
+    status: z.enum(['passed', 'failed', 'error']),
+    classification: z.enum(FAILURE_CLASSES).nullable(),
+    heal: z.string().nullable().describe('What the heal changed before this attempt'),
+    diff: z.string().nullable(),
+    code: z.string(),
+    passed: z.number().int(),
+    failed: z.number().int(),
+    duration_ms: z.number(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'ApiRunAttempt' })
+export type ApiRunAttempt = z.infer<typeof ApiRunAttemptSchema>
+
+export const ApiRunSummarySchema = z
+  .object({
+    id: z.string(),
+    project_id: z.string(),
+    spec_name: z.string(),
+    status: z.enum(API_RUN_STATUSES),
+    engine: z.enum(['rules', 'ai']),
+    job_id: z.string().nullable(),
+    error: z.string().nullable(),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    duration_ms: z.number().nullable(),
+  })
+  .meta({ id: 'ApiRunSummary' })
+export type ApiRunSummary = z.infer<typeof ApiRunSummarySchema>
+
+export const ApiRunSchema = ApiRunSummarySchema.extend({
+  code: z.string().nullable().describe('Generated Playwright test code of the final attempt'),
+  tests: z.array(ApiTestResultSchema),
+  attempts: z.array(ApiRunAttemptSchema),
+  logs: z.string().describe('The run log (last 2,000 lines)'),
+}).meta({ id: 'ApiRun' })
+export type ApiRun = z.infer<typeof ApiRunSchema>
+
+export const StartRunResultSchema = z
+  .object({ run_id: z.string(), job_id: z.string(), status: z.literal('queued') })
+  .meta({ id: 'ApiRunStarted' })
+
+export const RunParamsSchema = z.object({ run_id: z.uuid() })
+export const ListRunsQuerySchema = pageQuery({ defaultLimit: 20, maxLimit: 100 }).extend({
+  project_id: ProjectIdSchema.default('default'),
+  status: z.enum(API_RUN_STATUSES).optional(),
+  spec: z.string().max(300).optional(),
+})
