@@ -24,9 +24,6 @@ export type CompareOp = (typeof COMPARE_OPS)[number]
 export const HEADER_CHECK_OPS = ['equals', 'contains', 'exists', 'not_exists', 'matches'] as const
 export type HeaderCheckOp = (typeof HEADER_CHECK_OPS)[number]
 
-export const AUTH_KINDS = ['none', 'bearer', 'header', 'query', 'basic'] as const
-export type AuthKind = (typeof AUTH_KINDS)[number]
-
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 export const JsonValueSchema: z.ZodType<JsonValue> = z.json() as z.ZodType<JsonValue>
 

@@ -24,8 +24,12 @@ function baseUrl(): string {
 }`
 }
 
-/** Source of `credentials()`: the Authentication section, or none while one of its variables is unset. */
-export function credentialsSource(auth: Auth): string {
+/**
+ * Source of `credentials()` for the Authentication section. Variables that a test of the spec saves (a login
+ * token) may still be unset: the request then goes without credentials, with a warning annotation. Variables
+ * only the environment can give fail loudly when missing, naming the variable.
+ */
+export function credentialsSource(auth: Auth, savedBySpec: ReadonlySet<string> = new Set()): string {
   let body: string
   switch (auth.kind) {
     case 'bearer':
@@ -48,7 +52,7 @@ export function credentialsSource(auth: Auth): string {
     default:
       body = 'return {}'
   }
-  const names = authVariables(auth)
+  const names = authVariables(auth).filter((name) => savedBySpec.has(name))
   const guard =
     names.length === 0
       ? ''
@@ -58,7 +62,11 @@ export function credentialsSource(auth: Auth): string {
     return {}
   }
 `
-  return `/** The spec's Authentication section, read when a test runs; nothing is sent while its variables are unset. */
+  const summary =
+    names.length === 0
+      ? "The spec's Authentication section, read from the environment when a test runs."
+      : "The spec's Authentication section, read when a test runs; nothing is sent until a test has saved it."
+  return `/** ${summary} */
 function credentials(): { headers?: Record<string, string>; params?: Record<string, string> } {
 ${guard}  ${body}
 }`

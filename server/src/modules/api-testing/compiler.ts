@@ -84,7 +84,7 @@ export function compileApiSpec(spec: ApiSpec, options: CompileOptions = {}): Com
     )
   }
   for (const test of spec.tests) parts.push('', ...compileTest(test, options, warnings))
-  parts.push('})', '', baseUrlSource(spec.baseUrl), '', credentialsSource(spec.auth), '', RUNTIME_SOURCE)
+  parts.push('})', '', baseUrlSource(spec.baseUrl), '', credentialsSource(spec.auth, savedVariables(spec)), '', RUNTIME_SOURCE)
   if (uses('field_type') || uses('schema')) parts.push('', JSON_TYPE_SOURCE)
   if (uses('schema')) parts.push('', SCHEMA_CHECK_SOURCE)
   return { fileName: `${slugify(spec.name) || 'api-spec'}.api.spec.ts`, code: `${parts.join('\n')}\n`, warnings }
@@ -196,4 +196,9 @@ function usedNames(body: string[]): string[] {
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
+}
+
+/** Names the spec's tests save (`Save … as {{name}}`). */
+function savedVariables(spec: ApiSpec): Set<string> {
+  return new Set(spec.tests.flatMap((test) => test.steps.flatMap((step) => (step.kind === 'save' ? [step.variable] : []))))
 }

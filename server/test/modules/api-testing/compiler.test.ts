@@ -72,23 +72,35 @@ describe('compileApiSpec', () => {
   })
 
   test('credentials come from placeholders read at run time, never from the spec text', () => {
-    const spec = parsed(
-      '# API Test: Keys\n\n## Authentication\nHeader X-API-Key: {{SHOP_KEY}}\n\n## Tests\n\n### GET /x\n- Verify status is 200\n',
-    )
+    const spec = parsed('# API Test: Keys\n\n## Authentication\nHeader X-API-Key: {{SHOP_KEY}}\n\n## Tests\n\n### GET /x\n- Verify status is 200\n')
     const code = compileApiSpec(spec).code
     expect(code).toContain(
       [
-        "  const missing = ['SHOP_KEY'].filter((name) => !has(name))",
-        '  if (missing.length > 0) {',
-        "    test.info().annotations.push({ type: 'warning', description: `sent without credentials: $" +
-          '{missing.map((name) => `{{$' +
-          "{name}}}`).join(', ')} not set yet` })",
-        '    return {}',
-        '  }',
+        "/** The spec's Authentication section, read from the environment when a test runs. */",
+        'function credentials(): { headers?: Record<string, string>; params?: Record<string, string> } {',
         "  return { headers: { 'X-API-Key': String(v('SHOP_KEY')) } }",
+        '}',
       ].join('\n'),
     )
     expect(code).toContain("const url = process.env.BASE_URL ?? ''")
+  })
+
+  test('a token that a login test saves is sent once it is set', () => {
+    const spec = parsed(
+      '# API Test: Login\n\n## Authentication\nBearer {{token}}\n\n## Tests\n\n### POST /login\n- Save $.token as {{token}}\n\n### GET /me\n- Verify status is 200\n',
+    )
+    expect(compileApiSpec(spec).code).toContain(
+      [
+        "  const missing = ['token'].filter((name) => !has(name))",
+        '  if (missing.length > 0) {',
+        "    test.info().annotations.push({ type: 'warning', description: `sent without credentials: $" +
+          "{missing.map((name) => `{{$" +
+          "{name}}}`).join(', ')} not set yet` })",
+        '    return {}',
+        '  }',
+        '  return { headers: { Authorization: `Bearer $' + "{v('token')}` } }",
+      ].join('\n'),
+    )
   })
 
   test('exposes the expectations it writes, per test, for the heal guard', () => {
