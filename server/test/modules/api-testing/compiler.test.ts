@@ -72,7 +72,9 @@ describe('compileApiSpec', () => {
   })
 
   test('credentials come from placeholders read at run time, never from the spec text', () => {
-    const spec = parsed('# API Test: Keys\n\n## Authentication\nHeader X-API-Key: {{SHOP_KEY}}\n\n## Tests\n\n### GET /x\n- Verify status is 200\n')
+    const spec = parsed(
+      '# API Test: Keys\n\n## Authentication\nHeader X-API-Key: {{SHOP_KEY}}\n\n## Tests\n\n### GET /x\n- Verify status is 200\n',
+    )
     const code = compileApiSpec(spec).code
     expect(code).toContain(
       [
@@ -94,7 +96,7 @@ describe('compileApiSpec', () => {
         "  const missing = ['token'].filter((name) => !has(name))",
         '  if (missing.length > 0) {',
         "    test.info().annotations.push({ type: 'warning', description: `sent without credentials: $" +
-          "{missing.map((name) => `{{$" +
+          '{missing.map((name) => `{{$' +
           "{name}}}`).join(', ')} not set yet` })",
         '    return {}',
         '  }',
