@@ -1,0 +1,138 @@
+import type { Locator, Page } from 'playwright-core'
+import type { TargetRef } from './actions.js'
+import { jsString, jsText } from './js-literal.js'
+import { substitute } from './placeholders.js'
+
+/**
+ * A locator as data: the resolver and healer build it, selector memory stores it, `locatorCode` prints it as
+ * Playwright source and `toLocator` turns it into a live Locator. One description, so the code the generator writes
+ * and the locator the resolver verified can never disagree. Text arguments may hold `{{VAR}}` placeholders.
+ */
+
+/** Preference order for resolving a target (first that finds exactly one element wins). */
+export const LOCATOR_STRATEGIES = ['role', 'label', 'placeholder', 'text', 'testId', 'css'] as const
+export type LocatorStrategy = (typeof LOCATOR_STRATEGIES)[number]
+
+export type LocatorPart =
+  | { by: 'role'; role: string; name?: string; exact?: boolean }
+  | { by: 'label'; text: string; exact?: boolean }
+  | { by: 'placeholder'; text: string; exact?: boolean }
+  | { by: 'text'; text: string; exact?: boolean }
+  | { by: 'testId'; testId: string }
+  | { by: 'css'; selector: string }
+  | { by: 'filter'; hasText: string }
+  | { by: 'first' }
+
+export type LocatorChain = LocatorPart[]
+
+/** Playwright's union of role names; chains store plain strings and the page decides. */
+type AriaRole = Parameters<Page['getByRole']>[0]
+
+/** `[{by:'role', role:'button', name:'Sign in'}]` -> `page.getByRole('button', { name: 'Sign in' })`. */
+export function locatorCode(chain: LocatorChain, root = 'page'): string {
+  return root + chain.map(partCode).join('')
+}
+
+function partCode(part: LocatorPart): string {
+  const exact = (on?: boolean) => (on ? ', { exact: true }' : '')
+  switch (part.by) {
+    case 'role': {
+      const options = [part.name !== undefined ? `name: ${jsText(part.name)}` : '', part.exact ? 'exact: true' : ''].filter(Boolean)
+      return `.getByRole(${jsString(part.role)}${options.length > 0 ? `, { ${options.join(', ')} }` : ''})`
+    }
+    case 'label':
+      return `.getByLabel(${jsText(part.text)}${exact(part.exact)})`
+    case 'placeholder':
+      return `.getByPlaceholder(${jsText(part.text)}${exact(part.exact)})`
+    case 'text':
+      return `.getByText(${jsText(part.text)}${exact(part.exact)})`
+    case 'testId':
+      return `.getByTestId(${jsString(part.testId)})`
+    case 'css':
+      return `.locator(${jsString(part.selector)})`
+    case 'filter':
+      return `.filter({ hasText: ${jsText(part.hasText)} })`
+    case 'first':
+      return '.first()'
+  }
+}
+
+/** The live locator for a chain; placeholders are filled from `env` (a missing one throws MissingVariableError). */
+export function toLocator(page: Page, chain: LocatorChain, env: Readonly<Record<string, string | undefined>>): Locator {
+  const text = (value: string) => substitute(value, env)
+  let current: Page | Locator = page
+  for (const part of chain) {
+    const from: Page | Locator = current
+    switch (part.by) {
+      case 'role':
+        current = from.getByRole(part.role as AriaRole, {
+          ...(part.name !== undefined ? { name: text(part.name) } : {}),
+          ...(part.exact ? { exact: true } : {}),
+        })
+        break
+      case 'label':
+        current = from.getByLabel(text(part.text), { exact: part.exact ?? false })
+        break
+      case 'placeholder':
+        current = from.getByPlaceholder(text(part.text), { exact: part.exact ?? false })
+        break
+      case 'text':
+        current = from.getByText(text(part.text), { exact: part.exact ?? false })
+        break
+      case 'testId':
+        current = from.getByTestId(part.testId)
+        break
+      case 'css':
+        current = from.locator(part.selector)
+        break
+      case 'filter':
+        current = (from as Locator).filter({ hasText: text(part.hasText) })
+        break
+      case 'first':
+        current = (from as Locator).first()
+        break
+    }
+  }
+  if (current === page) throw new Error('an empty locator chain')
+  return current as Locator
+}
+
+/** Which strategy found the element: the last part that selects (filters and `.first()` only narrow). */
+export function chainStrategy(chain: LocatorChain): LocatorStrategy {
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const part = chain[i]!
+    if (part.by !== 'filter' && part.by !== 'first') return part.by
+  }
+  return 'css'
+}
+
+/** The row, list item or card a target is inside: `page.getByRole('listitem').filter({ hasText: 'Ceramic Mug' })`. */
+export function scopeChain(role: string, within: string): LocatorChain {
+  return [
+    { by: 'role', role },
+    { by: 'filter', hasText: within },
+  ]
+}
+
+/**
+ * What the generator writes when a target was not resolved against a page: the most likely semantic locator
+ * for the phrase (a label for fields, a role and name for buttons and links, the text itself for texts).
+ */
+export function defaultChain(target: TargetRef): { scope: LocatorChain; element: LocatorChain; items?: LocatorPart } {
+  const scope = target.within !== undefined ? scopeChain('listitem', target.within) : []
+  switch (target.kind) {
+    case 'field':
+    case 'dropdown':
+    case 'toggle':
+      return { scope, element: [{ by: 'label', text: target.name }] }
+    case 'clickable':
+      return { scope, element: [{ by: 'role', role: target.role ?? 'button', name: target.name }] }
+    case 'table':
+      return { scope, element: [{ by: 'role', role: 'table', name: target.name }], items: { by: 'css', selector: 'tbody tr' } }
+    case 'list':
+      return { scope, element: [{ by: 'role', role: 'list', name: target.name }], items: { by: 'role', role: 'listitem' } }
+    case 'text':
+    case 'element':
+      return { scope, element: target.role ? [{ by: 'role', role: target.role, name: target.name }] : [{ by: 'text', text: target.name }] }
+  }
+}
