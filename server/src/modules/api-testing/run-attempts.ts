@@ -105,6 +105,7 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
       testTimeoutMs: TEST_TIMEOUT_MS,
       workers: 1,
       retries: 0,
+      trace: 'off',
       onLine: (line) => input.log(line),
     })
     tests = result.report.tests.map((t) => toResult(t, spec))

@@ -58,6 +58,11 @@ export interface RunPlaywrightTestsOptions {
   reporter?: 'list' | 'line' | 'dot'
   /** Playwright `--retries`: attempts after a failure (the config's value when omitted). */
   retries?: number
+  /**
+   * Playwright `--trace` (the config's `retain-on-failure` when omitted). Request-only tests record their own
+   * evidence and pass `off`: tracing costs tens of milliseconds per test.
+   */
+  trace?: 'on' | 'off' | 'retain-on-failure'
   /** Playwright `--workers` (the config's value, else half the cores, when omitted). */
   workers?: number
   /** Playwright `--timeout`: the limit of each test in ms (the config's value, else 30 s, when omitted). */
@@ -144,6 +149,7 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
   if (options.retries !== undefined) args.push('--retries', String(options.retries))
   if (options.workers !== undefined) args.push('--workers', String(options.workers))
   if (options.testTimeoutMs !== undefined) args.push('--timeout', String(options.testTimeoutMs))
+  if (options.trace !== undefined) args.push('--trace', options.trace)
 
   const kill = new AbortController()
   const { child, exited } = spawnWithSignal(process.execPath, args, {
