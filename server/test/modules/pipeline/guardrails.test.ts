@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  assertExpectationsUnchanged,
+  assertionStatements,
+  ExpectationChangedError,
+  expectationsOf,
+  findExpectationChanges,
+} from '../../../src/modules/pipeline/guardrails.js'
+import { planSpec } from '../../../src/modules/pipeline/planner.js'
+import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+import { readSample } from './demo-shop.js'
+
+const spec = parseUiSpec(readSample('cart-totals.md')).spec
+const code = readFileSync(new URL('./golden/cart-totals.spec.ts', import.meta.url), 'utf8')
+const edit = (from: string, to: string) => {
+  expect(code).toContain(from)
+  return code.split(from).join(to)
+}
+
+describe('expectationsOf', () => {
+  it('lists every value the spec expects, with the line it is on', () => {
+    expect(expectationsOf(spec).map((e) => [e.id, e.line, e.kind, e.value])).toEqual([
+      ['s3', 12, 'verify_text', 'Added Ceramic Mug to your cart'],
+      ['s7', 16, 'verify_count', '2'],
+      ['s8', 17, 'verify_text', '$19.00'],
+      ['s9', 18, 'verify_text', 'Total: $43.99'],
+      ['s11', 20, 'verify_text', 'Your order will be gift wrapped for free.'],
+    ])
+  })
+
+  it('takes a plan as well as a spec, and accepts a base-URL-relative URL', () => {
+    const plan = planSpec(parseUiSpec('# Test: T\n## Steps\n1. Go to /a\n2. Verify the URL is {{BASE_URL}}/done\n').spec)
+    expect(expectationsOf(plan)).toEqual([
+      {
+        id: 's2',
+        line: 4,
+        kind: 'verify_url',
+        value: '{{BASE_URL}}/done',
+        anyOf: ["`${env('BASE_URL')}/done`", "'/done'"],
+        matcher: 'toHaveURL',
+      },
+    ])
+  })
+})
+
+describe('findExpectationChanges', () => {
+  it('accepts the generated test itself', () => {
+    expect(findExpectationChanges(spec, code, code)).toEqual([])
+  })
+
+  it('accepts a heal that changes only locators and waits', () => {
+    const healed = edit("{ name: 'Add to cart' }", "{ name: 'Add to basket' }")
+      .replace("getByRole('checkbox', { name: 'Gift wrap' })", "getByRole('checkbox', { name: 'Wrap as a gift' })")
+      .replace("getByRole('table', { name: 'Items in your cart' })", "getByTestId('basket-table')")
+      .replace("getByText('Total: $43.99')).toBeVisible()", "getByText('Total: $43.99')).toBeVisible({ timeout: 10000 })")
+    expect(findExpectationChanges(spec, code, healed)).toEqual([])
+  })
+
+  it('reads an assertion Biome wrapped over several lines', () => {
+    const wrapped = edit(
+      "    await expect(page.getByText('$19.00')).toBeVisible()",
+      "    await expect(\n      page.getByText('$19.00'),\n    ).toBeVisible()",
+    )
+    expect(findExpectationChanges(spec, code, wrapped)).toEqual([])
+    expect(assertionStatements(wrapped)).toContain("expect(page.getByText('$19.00')).toBeVisible()")
+  })
+
+  it('rejects a heal that edits an expected value', () => {
+    expect(findExpectationChanges(spec, code, edit("'Total: $43.99'", "'Total: $34.49'"))).toEqual([
+      { line: 18, message: 'no assertion expects "Total: $43.99" with toBeVisible any more' },
+    ])
+  })
+
+  it('rejects finding the total by test id instead of by its expected text', () => {
+    expect(findExpectationChanges(spec, code, edit("page.getByText('Total: $43.99')", "page.getByTestId('cart-total')"))).toEqual([
+      { line: 18, message: 'no assertion expects "Total: $43.99" with toBeVisible any more' },
+    ])
+  })
+
+  it('rejects a changed count, a negated check, a dropped assertion and a value kept only in a comment', () => {
+    expect(findExpectationChanges(spec, code, edit('.toHaveCount(2)', '.toHaveCount(3)'))).toEqual([
+      { line: 16, message: 'no assertion expects "2" any more' },
+    ])
+    expect(findExpectationChanges(spec, code, edit("getByText('$19.00')).toBeVisible()", "getByText('$19.00')).toBeHidden()"))).toEqual([
+      { line: 17, message: 'no assertion expects "$19.00" with toBeVisible any more' },
+      { message: '1 toBeVisible assertion(s) removed' },
+    ])
+    expect(findExpectationChanges(spec, code, edit("    await expect(page.getByText('$19.00')).toBeVisible()\n", ''))).toEqual([
+      { line: 17, message: 'no assertion expects "$19.00" with toBeVisible any more' },
+      { message: '1 toBeVisible assertion(s) removed' },
+    ])
+    const commented = edit(
+      "    await expect(page.getByText('Total: $43.99')).toBeVisible()",
+      "    // await expect(page.getByText('Total: $43.99')).toBeVisible()\n    await expect(page.getByTestId('cart-total')).toBeVisible()",
+    )
+    expect(findExpectationChanges(spec, code, commented)).toEqual([
+      { line: 18, message: 'no assertion expects "Total: $43.99" with toBeVisible any more' },
+    ])
+  })
+
+  it('rejects skipping, softening, swallowing and conditions', () => {
+    const messages = (changed: string) => findExpectationChanges(spec, code, changed).map((v) => v.message)
+    expect(messages(edit("test('Cart", "test.fixme(true, 'flaky')\ntest('Cart"))).toEqual([
+      'the healed test skips or expects the test to fail',
+    ])
+    // A soft assertion does not count as one: the expectation is reported lost as well.
+    expect(messages(edit("await expect(page.getByText('Total", "await expect.soft(page.getByText('Total"))).toEqual([
+      'no assertion expects "Total: $43.99" with toBeVisible any more',
+      '1 toBeVisible assertion(s) removed',
+      'the healed test makes an assertion soft',
+    ])
+    expect(messages(edit('.toHaveCount(2)', '.toHaveCount(2).catch(() => {})'))).toEqual(['the healed test swallows errors'])
+    expect(
+      messages(edit("    await expect(page.getByText('$19.00'))", "    if (Math.random() > 2) await expect(page.getByText('$19.00'))")),
+    ).toEqual(['the healed test makes steps conditional'])
+  })
+})
+
+describe('assertExpectationsUnchanged', () => {
+  it('throws an error naming the line and the lost value', () => {
+    expect(() => assertExpectationsUnchanged(spec, code, edit("'$19.00'", "'$9.50'"))).toThrow(ExpectationChangedError)
+    expect(() => assertExpectationsUnchanged(spec, code, edit("'$19.00'", "'$9.50'"))).toThrow(
+      'the healed test changes what the spec expects: line 17: no assertion expects "$19.00" with toBeVisible any more',
+    )
+    expect(() => assertExpectationsUnchanged(spec, code, code)).not.toThrow()
+  })
+})
