@@ -1,0 +1,274 @@
+import type { ElementHandle, Locator, Page } from 'playwright-core'
+import type { TargetKind, TargetRef } from './actions.js'
+import { type CandidateMode, captureFingerprint, collectCandidates, type Fingerprint, pointsAt } from './fingerprint.js'
+import { chainStrategy, type LocatorChain, type LocatorPart, scopeChain, toLocator } from './locator.js'
+import { substitute } from './placeholders.js'
+import type { ResolvedTarget } from './resolution.js'
+import { bestMatch } from './similarity.js'
+
+/**
+ * Finds the element a step names on the live page and the semantic locator to emit for it. Strategies are tried in
+ * order of preference — role + accessible name, label, placeholder, text, test id — and the first that matches
+ * exactly one element wins (a substring match first, then an exact one). A `for "<row text>"` qualifier scopes the
+ * search to the row, list item or card holding that text. When nothing matches the words, the closest element by
+ * similarity (≥ the heal threshold) is used and reported as such.
+ */
+
+export interface ResolveOptions {
+  /** Values for `{{VAR}}` placeholders in the target's name. */
+  env: Readonly<Record<string, string | undefined>>
+  /** How long to wait for the element to appear (default 5000 ms). */
+  timeoutMs?: number
+}
+
+export type Resolution =
+  | { ok: true; target: ResolvedTarget }
+  | { ok: false; reason: 'not_found' | 'ambiguous'; message: string; matches: number }
+
+const ROLES_BY_KIND: Record<TargetKind, string[]> = {
+  clickable: ['button', 'link', 'menuitem', 'tab', 'option'],
+  field: ['textbox', 'searchbox', 'spinbutton', 'combobox'],
+  dropdown: ['combobox', 'listbox'],
+  toggle: ['checkbox', 'radio', 'switch'],
+  table: ['table', 'grid'],
+  list: ['list', 'listbox'],
+  text: [],
+  element: ['button', 'link', 'heading', 'checkbox', 'radio', 'textbox', 'combobox', 'img'],
+}
+
+const SCOPE_ROLES = ['row', 'listitem', 'article', 'group', 'region']
+
+/** The candidate chains for a target, most preferred first (each later tried with `exact: true` too). */
+function strategies(target: TargetRef): LocatorChain[] {
+  const name = target.name
+  const roles = target.role ? [target.role] : ROLES_BY_KIND[target.kind]
+  const byRole: LocatorChain[] = roles.map((role) => [{ by: 'role', role, name }])
+  const testId: LocatorChain[] = /^[\w-]+$/.test(name) ? [[{ by: 'testId', testId: name }]] : []
+  switch (target.kind) {
+    case 'field':
+    case 'dropdown':
+      return [...byRole, [{ by: 'label', text: name }], [{ by: 'placeholder', text: name }], ...testId]
+    case 'toggle':
+      return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId]
+    case 'clickable':
+    case 'element':
+      return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId]
+    case 'table':
+    case 'list':
+      return byRole
+    case 'text':
+      return [[{ by: 'text', text: name }]]
+  }
+}
+
+function withExact(chain: LocatorChain): LocatorChain | undefined {
+  const last = chain.at(-1)
+  if (!last) return undefined
+  if (last.by === 'role' && last.name !== undefined && !last.exact) return [...chain.slice(0, -1), { ...last, exact: true }]
+  if ((last.by === 'label' || last.by === 'text' || last.by === 'placeholder') && !last.exact)
+    return [...chain.slice(0, -1), { ...last, exact: true }]
+  return undefined
+}
+
+interface Attempt {
+  chain: LocatorChain
+  count: number
+}
+
+async function count(page: Page, chain: LocatorChain, env: ResolveOptions['env']): Promise<number> {
+  return toLocator(page, chain, env).count()
+}
+
+/** The first chain (under `scope`) matching exactly one element; otherwise the most specific ambiguity seen. */
+async function firstUnique(
+  page: Page,
+  scope: LocatorChain,
+  target: TargetRef,
+  env: ResolveOptions['env'],
+): Promise<{ found?: Attempt; ambiguous?: Attempt }> {
+  let ambiguous: Attempt | undefined
+  for (const base of strategies(target)) {
+    const chain = [...scope, ...base]
+    const n = await count(page, chain, env)
+    if (n === 1) return { found: { chain, count: 1 } }
+    if (n > 1) {
+      const exact = withExact(chain)
+      const m = exact ? await count(page, exact, env) : 0
+      if (exact && m === 1) return { found: { chain: exact, count: 1 } }
+      if (!ambiguous) ambiguous = exact && m > 1 ? { chain: exact, count: m } : { chain, count: n }
+    }
+  }
+  return ambiguous ? { ambiguous } : {}
+}
+
+/**
+ * Resolves one target on the current page.
+ *
+ * @example
+ * const r = await resolveTarget(page, { kind: 'clickable', name: 'Add to cart', within: 'Ceramic Mug' }, { env })
+ * // r.target.scope: listitem filtered by 'Ceramic Mug'; r.target.element: getByRole('button', { name: 'Add to cart' })
+ */
+export async function resolveTarget(page: Page, target: TargetRef, options: ResolveOptions): Promise<Resolution> {
+  const { env } = options
+  const deadline = Date.now() + (options.timeoutMs ?? 5000)
+  let lastAmbiguity: Attempt | undefined
+  for (;;) {
+    const scopes: LocatorChain[] = target.within !== undefined ? SCOPE_ROLES.map((role) => scopeChain(role, target.within!)) : [[]]
+    for (const scope of scopes) {
+      if (scope.length > 0 && (await count(page, scope, env)) === 0) continue
+      const { found, ambiguous } = await firstUnique(page, scope, target, env)
+      if (found) return { ok: true, target: await finish(page, target, scope, found.chain.slice(scope.length), 1, 'phrase', env) }
+      if (ambiguous && !lastAmbiguity) lastAmbiguity = ambiguous
+    }
+    if (target.kind === 'text' && lastAmbiguity) {
+      return { ok: true, target: await finish(page, target, [], [...lastAmbiguity.chain, { by: 'first' }], 1, 'phrase', env) }
+    }
+    if (Date.now() >= deadline) break
+    await page.waitForTimeout(100)
+  }
+  if (lastAmbiguity) {
+    return {
+      ok: false,
+      reason: 'ambiguous',
+      matches: lastAmbiguity.count,
+      message: `${lastAmbiguity.count} elements match "${target.name}"${target.within === undefined ? `; say which with for "<text of its row or card>"` : ` inside "${target.within}"`}`,
+    }
+  }
+  // A text to check is the expectation itself: never swap it for a similar one.
+  const similar = target.kind === 'text' ? undefined : await resolveBySimilarity(page, target, env)
+  if (similar) return { ok: true, target: similar }
+  return {
+    ok: false,
+    reason: 'not_found',
+    matches: 0,
+    message: `no ${describeKind(target)} "${target.name}"${target.within !== undefined ? ` for "${target.within}"` : ''} on ${page.url()}`,
+  }
+}
+
+function describeKind(target: TargetRef): string {
+  if (target.role) return target.role
+  return {
+    clickable: 'button or link',
+    field: 'field',
+    dropdown: 'dropdown',
+    toggle: 'checkbox',
+    table: 'table',
+    list: 'list',
+    text: 'text',
+    element: 'element',
+  }[target.kind]
+}
+
+function candidateMode(kind: TargetKind): CandidateMode {
+  return kind === 'table' || kind === 'list' ? 'container' : kind === 'text' ? 'text' : 'control'
+}
+
+/** The words of the step as a fingerprint: only role and name are known. */
+function phraseFingerprint(target: TargetRef, name: string): Fingerprint {
+  const role = target.role ?? ROLES_BY_KIND[target.kind][0] ?? ''
+  const isField = target.kind === 'field' || target.kind === 'dropdown' || target.kind === 'toggle'
+  return {
+    role,
+    name,
+    label: isField ? name : '',
+    text: target.kind === 'clickable' || target.kind === 'text' ? name : '',
+    testId: '',
+    placeholder: '',
+    tag: '',
+    cssPath: '',
+    neighbours: [],
+    attributes: {},
+  }
+}
+
+async function resolveBySimilarity(page: Page, target: TargetRef, env: ResolveOptions['env']): Promise<ResolvedTarget | undefined> {
+  const name = substitute(target.name, env)
+  let scope: LocatorChain = []
+  if (target.within !== undefined) {
+    for (const role of SCOPE_ROLES) {
+      const chain = scopeChain(role, target.within)
+      if ((await count(page, chain, env)) === 1) {
+        scope = chain
+        break
+      }
+    }
+    if (scope.length === 0) return undefined
+  }
+  const candidates = await collectCandidates(page, candidateMode(target.kind), scope.length > 0 ? toLocator(page, scope, env) : undefined)
+  const match = bestMatch(phraseFingerprint(target, name), candidates.fingerprints)
+  if (match.status !== 'found') return undefined
+  const handle = await candidates.handle(match.best.index)
+  const element = await chainFor(page, handle, candidates.fingerprints[match.best.index]!, scope, env)
+  if (!element) return undefined
+  return finish(page, target, scope, element, match.best.score.score, 'similarity', env)
+}
+
+/**
+ * A locator that points at exactly `handle` (inside `scope`), built from its fingerprint in order of preference:
+ * role + name, label, placeholder, text, test id, then its css path as the last resort.
+ */
+export async function chainFor(
+  page: Page,
+  handle: ElementHandle,
+  fingerprint: Fingerprint,
+  scope: LocatorChain,
+  env: ResolveOptions['env'],
+): Promise<LocatorChain | undefined> {
+  const options: LocatorChain[] = []
+  const role = fingerprint.role
+  if (role && !['generic', 'none', 'presentation', 'paragraph', 'strong', 'emphasis'].includes(role) && fingerprint.name) {
+    options.push([{ by: 'role', role, name: fingerprint.name }])
+  }
+  if (fingerprint.label) options.push([{ by: 'label', text: fingerprint.label }])
+  if (fingerprint.placeholder) options.push([{ by: 'placeholder', text: fingerprint.placeholder }])
+  if (fingerprint.text && fingerprint.text.length <= 80) options.push([{ by: 'text', text: fingerprint.text }])
+  if (fingerprint.testId) options.push([{ by: 'testId', testId: fingerprint.testId }])
+  for (const option of options) {
+    for (const chain of [option, withExact(option)]) {
+      if (!chain) continue
+      if (await pointsAt(toLocator(page, [...scope, ...chain], env), handle)) return chain
+    }
+  }
+  const css = fingerprint.cssPath
+  if (css && (await pointsAt(page.locator(`body > ${css}`), handle))) return [{ by: 'css', selector: `body > ${css}` }]
+  return undefined
+}
+
+async function finish(
+  page: Page,
+  target: TargetRef,
+  scope: LocatorChain,
+  element: LocatorChain,
+  score: number,
+  via: ResolvedTarget['via'],
+  env: ResolveOptions['env'],
+): Promise<ResolvedTarget> {
+  let chain = element
+  let locator = toLocator(page, [...scope, ...chain], env)
+  let fingerprint = await captureFingerprint(page, locator.first())
+  // A table or list found by part of its name ("cart") is emitted with its whole name ("Items in your cart").
+  const last = chain.at(-1)
+  if ((target.kind === 'table' || target.kind === 'list') && last?.by === 'role' && fingerprint.name && fingerprint.name !== last.name) {
+    const named: LocatorChain = [...chain.slice(0, -1), { ...last, name: fingerprint.name }]
+    if ((await count(page, [...scope, ...named], env)) === 1) {
+      chain = named
+      locator = toLocator(page, [...scope, ...chain], env)
+      fingerprint = await captureFingerprint(page, locator)
+    }
+  }
+  const items = target.kind === 'table' ? tableRows() : target.kind === 'list' ? await listItems(locator) : undefined
+  return { scope, element: chain, ...(items ? { items } : {}), strategy: chainStrategy(chain), score, via, fingerprint }
+}
+
+function tableRows(): LocatorPart {
+  return { by: 'css', selector: 'tbody tr' }
+}
+
+/** `getByRole('listitem')` unless the list holds nested lists, whose items it would also count. */
+async function listItems(list: Locator): Promise<LocatorPart> {
+  const [direct, all] = await list.evaluate((el) => [
+    (el as unknown as { querySelectorAll(s: string): { length: number } }).querySelectorAll(':scope > li, :scope > [role=listitem]').length,
+    (el as unknown as { querySelectorAll(s: string): { length: number } }).querySelectorAll('li, [role=listitem]').length,
+  ])
+  return direct === all ? { by: 'role', role: 'listitem' } : { by: 'css', selector: ':scope > li' }
+}
