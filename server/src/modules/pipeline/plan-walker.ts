@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import type { ActionKind, ElementState, TargetRef, UiAction } from './actions.js'
 import { captureFingerprint, collectCandidates, type Fingerprint } from './fingerprint.js'
 import { type Classification, classifyFailure, type FailureInput } from './heal-classifier.js'
-import { locatorCode, toLocator } from './locator.js'
+import { type LocatorPart, locatorCode, toLocator } from './locator.js'
 import { maskValues, substitute } from './placeholders.js'
 import { type PlanItem, planItems, type UiPlan } from './planner.js'
 import { fullChain, type Resolutions, type ResolvedTarget } from './resolution.js'
@@ -156,9 +156,10 @@ export async function walkPlan(page: Page, plan: UiPlan, options: WalkOptions): 
       }
     }
     if (seen.located) {
-      outcome.locator = locatorCode(fullChain(seen.located.resolved))
-      outcome.target = seen.located.resolved
-      result.resolutions[item.id] = seen.located.resolved
+      const resolved = symbolize(seen.located.resolved, walk)
+      outcome.locator = locatorCode(fullChain(resolved))
+      outcome.target = resolved
+      result.resolutions[item.id] = resolved
       if (seen.located.heal) {
         const heal: LocatorHeal = {
           id: info.id,
@@ -166,6 +167,7 @@ export async function walkPlan(page: Page, plan: UiPlan, options: WalkOptions): 
           line: info.line,
           text: info.text,
           ...seen.located.heal,
+          to: outcome.locator,
         }
         outcome.heal = heal
         result.heals.push(heal)
@@ -186,6 +188,44 @@ export async function walkPlan(page: Page, plan: UiPlan, options: WalkOptions): 
  */
 export function resolvePlan(page: Page, plan: UiPlan, options: Pick<WalkOptions, 'env' | 'baseUrl' | 'timeoutMs'>): Promise<WalkResult> {
   return walkPlan(page, plan, options)
+}
+
+/**
+ * Locators and fingerprints built from what the page shows may contain a value that came from the environment
+ * (a page can display the user name it was given): those values go back to their `{{VAR}}` placeholders before
+ * anything is stored or generated.
+ */
+function symbolize(target: ResolvedTarget, walk: Walk): ResolvedTarget {
+  const mask = (text: string) => maskValues(text, walk.options.env, walk.variables)
+  const part = (p: LocatorPart): LocatorPart => {
+    switch (p.by) {
+      case 'role':
+        return p.name === undefined ? p : { ...p, name: mask(p.name) }
+      case 'label':
+      case 'placeholder':
+      case 'text':
+        return { ...p, text: mask(p.text) }
+      case 'filter':
+        return { ...p, hasText: mask(p.hasText) }
+      default:
+        return p
+    }
+  }
+  const fp = target.fingerprint
+  return {
+    ...target,
+    scope: target.scope.map(part),
+    element: target.element.map(part),
+    fingerprint: {
+      ...fp,
+      name: mask(fp.name),
+      label: mask(fp.label),
+      text: mask(fp.text),
+      placeholder: mask(fp.placeholder),
+      neighbours: fp.neighbours.map(mask),
+      attributes: Object.fromEntries(Object.entries(fp.attributes).map(([key, value]) => [key, mask(value)])),
+    },
+  }
 }
 
 function toFailure(walk: Walk, kind: ActionKind, error: unknown, located: boolean): StepFailure {
@@ -255,7 +295,7 @@ async function runItem(walk: Walk, item: PlanItem, seen: { located?: Located }):
       await page.waitForLoadState()
       return
     case 'wait':
-      return runWait(walk, item, action, locate)
+      return runWait(walk, item, action, locate, seen)
     case 'verify_text':
       return verifyText(walk, item, action.value, action.visible, seen)
     case 'verify_element': {
@@ -345,14 +385,14 @@ async function runWait(
   item: PlanItem,
   action: Extract<UiAction, { kind: 'wait' }>,
   locate: (target: TargetRef) => Promise<Located>,
+  seen: { located?: Located },
 ): Promise<void> {
   const { page } = walk
   const { until } = action
   const timeout = walk.timeoutMs
   switch (until.for) {
     case 'text':
-      if (until.state === 'visible') return verifyText(walk, item, until.text, true, {})
-      return verifyText(walk, item, until.text, false, {})
+      return verifyText(walk, item, until.text, until.state === 'visible', seen)
     case 'element': {
       if (until.state === 'hidden') return
       const { locator } = await locate(until.target)

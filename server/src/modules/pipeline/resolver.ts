@@ -248,7 +248,13 @@ async function finish(
   let fingerprint = await captureFingerprint(page, locator.first())
   // A table or list found by part of its name ("cart") is emitted with its whole name ("Items in your cart").
   const last = chain.at(-1)
-  if ((target.kind === 'table' || target.kind === 'list') && last?.by === 'role' && fingerprint.name && fingerprint.name !== last.name) {
+  if (
+    (target.kind === 'table' || target.kind === 'list') &&
+    last?.by === 'role' &&
+    fingerprint.name &&
+    fingerprint.name !== last.name &&
+    !last.name?.includes('{{')
+  ) {
     const named: LocatorChain = [...chain.slice(0, -1), { ...last, name: fingerprint.name }]
     if ((await count(page, [...scope, ...named], env)) === 1) {
       chain = named

@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateTest } from '../../../src/modules/pipeline/codegen.js'
+import type { Fingerprint } from '../../../src/modules/pipeline/fingerprint.js'
+import { healLocator } from '../../../src/modules/pipeline/healer.js'
+import { resolvePlan, walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
+import { planSpec } from '../../../src/modules/pipeline/planner.js'
+import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+import { launchBrowser } from './demo-shop.js'
+
+// A self-contained page (a data: URL) exercising most step kinds in real Chromium; one browser, a context per test.
+const PAGE_HTML = `<!doctype html><title>Walker page</title>
+<h1>Orders</h1>
+<label for="name">Name</label><input id="name">
+<label for="color">Color</label><select id="color"><option>Red</option><option>Blue</option></select>
+<label><input type="checkbox" id="gift"> Gift wrap</label>
+<button id="save" disabled>Save</button>
+<table aria-label="Orders table"><thead><tr><th>Item</th><th>Actions</th></tr></thead><tbody>
+<tr><td>Mug</td><td><button>Delete</button></td></tr><tr><td>Lamp</td><td><button>Delete</button></td></tr></tbody></table>
+<p id="out" hidden>Saved!</p>
+<script>
+document.getElementById('name').addEventListener('input', (e) => { document.getElementById('save').disabled = !e.target.value })
+document.getElementById('save').addEventListener('click', () => setTimeout(() => { document.getElementById('out').hidden = false }, 300))
+</script>`
+const dataUrl = (html: string) => `data:text/html,${encodeURIComponent(html)}`
+const ENV = { PAGE: dataUrl(PAGE_HTML), USER: 'bob-smith' }
+
+const SPEC = `# Test: Walk every kind
+
+## Steps
+
+1. Navigate to {{PAGE}}
+2. Verify the title is "Walker page"
+3. Verify the "Save" button is disabled
+4. Enter "{{USER}}" into the Name field
+5. Verify the Name field has value "{{USER}}"
+6. Verify the "Save" button is enabled
+7. Select "Blue" from Color
+8. Check "Gift wrap"
+9. Verify the "Gift wrap" checkbox is checked
+10. Verify 2 rows in the Orders table
+11. Click "Delete" for "Lamp"
+12. Click "Save"
+13. Wait for "Saved!" to appear
+14. Verify the text "Saved!" is visible
+`
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext()
+  try {
+    return await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+const plan = (markdown: string) => planSpec(parseUiSpec(markdown).spec)
+
+describe('walkPlan on a live page', () => {
+  it('resolves and runs every step, keeping environment values out of locators and code', async () => {
+    const p = plan(SPEC)
+    const walk = await withPage((page) => resolvePlan(page, p, { env: ENV, timeoutMs: 3000 }))
+    expect(walk.failure?.failure).toBeUndefined()
+    expect(walk.steps.map((s) => [s.id, s.status, s.locator])).toEqual([
+      ['s1', 'passed', undefined],
+      ['s2', 'passed', undefined],
+      ['s3', 'passed', "page.getByRole('button', { name: 'Save' })"],
+      ['s4', 'passed', "page.getByRole('textbox', { name: 'Name' })"],
+      ['s5', 'passed', "page.getByRole('textbox', { name: 'Name' })"],
+      ['s6', 'passed', "page.getByRole('button', { name: 'Save' })"],
+      ['s7', 'passed', "page.getByRole('combobox', { name: 'Color' })"],
+      ['s8', 'passed', "page.getByRole('checkbox', { name: 'Gift wrap' })"],
+      ['s9', 'passed', "page.getByRole('checkbox', { name: 'Gift wrap' })"],
+      ['s10', 'passed', "page.getByRole('table', { name: 'Orders table' })"],
+      ['s11', 'passed', "page.getByRole('row').filter({ hasText: 'Lamp' }).getByRole('button', { name: 'Delete' })"],
+      ['s12', 'passed', "page.getByRole('button', { name: 'Save' })"],
+      ['s13', 'passed', "page.getByText('Saved!')"],
+      ['s14', 'passed', "page.getByText('Saved!')"],
+    ])
+    const code = generateTest(p, walk.resolutions).code
+    expect(code).toContain("await page.getByRole('textbox', { name: 'Name' }).fill(env('USER'))")
+    expect(code).toContain("await expect(page.getByRole('table', { name: 'Orders table' }).locator('tbody tr')).toHaveCount(2)")
+    expect(`${code}${JSON.stringify(walk)}`).not.toContain('bob-smith')
+  })
+
+  it('reports an ambiguous target with its line and asks for a row qualifier', async () => {
+    const walk = await withPage((page) =>
+      resolvePlan(page, plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Click "Delete"\n'), { env: ENV, timeoutMs: 500 }),
+    )
+    expect(walk.failure).toMatchObject({
+      id: 's2',
+      line: 4,
+      status: 'failed',
+      failure: {
+        classification: 'locator_drift',
+        healable: false,
+        message: '2 elements match "Delete"; say which with for "<text of its row or card>"',
+      },
+    })
+  })
+
+  it('fails as an environment problem when a variable is not set', async () => {
+    const walk = await withPage((page) => resolvePlan(page, plan(SPEC), { env: { PAGE: ENV.PAGE }, timeoutMs: 500 }))
+    expect(walk.failure).toMatchObject({
+      n: 4,
+      failure: { classification: 'environment', healable: false, message: 'Set the USER environment variable: the spec uses {{USER}}' },
+    })
+  })
+
+  it('masks environment values in failure messages', async () => {
+    const walk = await withPage((page) =>
+      resolvePlan(page, plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Verify the text "{{USER}}" is visible\n'), {
+        env: ENV,
+        timeoutMs: 300,
+      }),
+    )
+    expect(walk.failure?.failure).toMatchObject({ classification: 'app_regression', message: 'the text "{{USER}}" is not on the page' })
+    expect(JSON.stringify(walk)).not.toContain('bob-smith')
+  })
+})
+
+// biome-ignore lint/suspicious/noTemplateCurlyInString: generated source text, a template literal in the test file
+const HEALED = "page.getByRole('button', { name: `Continue as ${env('USER')}` })"
+
+describe('healing with environment values on the page', () => {
+  it('re-finds a renamed button and writes the value it shows back as its placeholder', async () => {
+    const html = '<!doctype html><label for="n">Name</label><input id="n"><button data-testid="go">Continue as bob-smith</button>'
+    const p = plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Enter "{{USER}}" into the Name field\n3. Click "Proceed"\n')
+    const fingerprint: Fingerprint = {
+      role: 'button',
+      name: 'Proceed',
+      label: '',
+      text: 'Proceed',
+      testId: 'go',
+      placeholder: '',
+      tag: 'button',
+      cssPath: 'button',
+      neighbours: ['Name'],
+      attributes: {},
+    }
+    const stored = {
+      s3: {
+        scope: [],
+        element: [{ by: 'role' as const, role: 'button', name: 'Proceed' }],
+        strategy: 'role' as const,
+        score: 1,
+        via: 'phrase' as const,
+        fingerprint,
+      },
+    }
+    const walk = await withPage((page) =>
+      walkPlan(page, p, { env: { ...ENV, PAGE: dataUrl(html) }, stored, relocate: healLocator, graceMs: 100, timeoutMs: 1000 }),
+    )
+    expect(walk.failure?.failure).toBeUndefined()
+    expect(walk.heals).toMatchObject([
+      {
+        id: 's3',
+        from: "page.getByRole('button', { name: 'Proceed' })",
+        to: HEALED,
+      },
+    ])
+    expect(walk.heals[0]!.score).toBeGreaterThanOrEqual(0.6)
+    expect(generateTest(p, walk.resolutions).code).toContain(`await ${HEALED}.click()`)
+    expect(JSON.stringify(walk.resolutions)).not.toContain('bob-smith')
+  })
+})
