@@ -18,6 +18,11 @@ async function currentPgSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema
 }
 
+function isOtherSchemaGone(error: unknown, ours: string | undefined): boolean {
+  const gone = /^schema "([^"]+)" does not exist$/.exec(error instanceof Error ? error.message : '')
+  return Boolean(gone && gone[1] !== ours)
+}
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 
 /** Applies every pending migration; throws with the failing migration's name and cause. */
@@ -26,7 +31,12 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // tables (a second deployment, a test run) would be mistaken for this one's.
   const schema = await currentPgSchema(db)
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
-  const { error, results } = await migrator.migrateToLatest()
+  let { error, results } = await migrator.migrateToLatest()
+  // Kysely's introspection reads every schema's catalog; a schema dropped meanwhile by someone else (another
+  // deployment's cleanup, a parallel test) fails that read. It is not ours, so the run is simply repeated.
+  for (let retry = 0; retry < 3 && error && isOtherSchemaGone(error, schema); retry++) {
+    ;({ error, results } = await migrator.migrateToLatest())
+  }
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String((error as Error).message ?? error)}`, {
