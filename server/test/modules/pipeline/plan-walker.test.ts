@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateTest } from '../../../src/modules/pipeline/codegen.js'
 import type { Fingerprint } from '../../../src/modules/pipeline/fingerprint.js'
-import { healLocator } from '../../../src/modules/pipeline/healer.js'
+import { healLocator, healTest } from '../../../src/modules/pipeline/healer.js'
 import { resolvePlan, walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
@@ -170,5 +170,56 @@ describe('healing with environment values on the page', () => {
     expect(walk.heals[0]!.score).toBeGreaterThanOrEqual(0.6)
     expect(generateTest(p, walk.resolutions).code).toContain(`await ${HEALED}.click()`)
     expect(JSON.stringify(walk.resolutions)).not.toContain('bob-smith')
+  })
+})
+
+describe('resolving from words that do not match exactly', () => {
+  it('uses the most similar element and says so', async () => {
+    const html = '<!doctype html><button>Register</button><button>Log in</button>'
+    const p = plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Click "Login"\n')
+    const walk = await withPage((page) => resolvePlan(page, p, { env: { PAGE: dataUrl(html) }, timeoutMs: 300 }))
+    expect(walk.failure?.failure).toBeUndefined()
+    expect(walk.resolutions.s2).toMatchObject({ element: [{ by: 'role', role: 'button', name: 'Log in' }], via: 'similarity' })
+    expect(walk.resolutions.s2!.score).toBeGreaterThanOrEqual(0.6)
+  })
+})
+
+describe('healTest outcomes besides locator drift', () => {
+  const p = plan(SPEC)
+  const resolved = async () => {
+    const walk = await withPage((page) => resolvePlan(page, p, { env: ENV, timeoutMs: 3000 }))
+    const generated = generateTest(p, walk.resolutions)
+    return { stored: walk.resolutions, code: generated.code, lineOf: (n: number) => generated.steps.find((s) => s.n === n)!.startLine + 1 }
+  }
+
+  it('a step that only timed out gets a longer timeout', async () => {
+    const { stored, code, lineOf } = await resolved()
+    const outcome = await withPage((page) =>
+      healTest(page, { plan: p, stored, code, env: ENV, error: { message: 'locator.click: Timeout 5000ms exceeded.', line: lineOf(12) } }),
+    )
+    expect([outcome.status, outcome.classification, outcome.timeouts]).toEqual(['healed', 'timing', { s12: 10000 }])
+    expect(outcome.diff).toContain("+    await page.getByRole('button', { name: 'Save' }).click({ timeout: 10000 })")
+  })
+
+  it('broken test code is regenerated from the spec', async () => {
+    const { stored, code } = await resolved()
+    const broken = code.replace("await page.getByRole('button', { name: 'Save' }).click()", 'await pag.click(')
+    const outcome = await withPage((page) =>
+      healTest(page, { plan: p, stored, code: broken, env: ENV, error: { message: 'SyntaxError: Unexpected token (40:2)' } }),
+    )
+    expect([outcome.status, outcome.classification, outcome.code]).toEqual(['healed', 'test_code_error', code])
+  })
+
+  it('an environment failure is not replayed or healed', async () => {
+    const outcome = await withPage((page) =>
+      healTest(page, {
+        plan: p,
+        stored: {},
+        code: '',
+        env: ENV,
+        error: { message: 'page.goto: net::ERR_CONNECTION_REFUSED at http://127.0.0.1:1/' },
+      }),
+    )
+    expect(outcome).toMatchObject({ status: 'not_healed', classification: 'environment', heals: [], replay: [] })
   })
 })
