@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  codeFileName,
+  diffLineKind,
+  dispositionFileName,
+  issuesByLine,
+  lineCount,
+  lineRange,
+  longestLine,
+  openApiFileType,
+  prettyJson,
+  sortedIssues,
+  testTitle,
+} from './spec-text.js'
+
+describe('lines', () => {
+  it('counts lines the way the gutter numbers them', () => {
+    expect(lineCount('')).toBe(1)
+    expect(lineCount('a')).toBe(1)
+    expect(lineCount('a\nb\n')).toBe(3)
+  })
+
+  it('measures the longest line, a tab as two columns', () => {
+    expect(longestLine('')).toBe(0)
+    expect(longestLine('ab\nabcd\n\tx')).toBe(4)
+    expect(longestLine('\t\tx')).toBe(5)
+  })
+
+  it('finds the offsets of a line, clamped to the text', () => {
+    const text = '# API Test: X\n\n## Tests\n### GET /a'
+    expect(lineRange(text, 1)).toEqual({ start: 0, end: 13 })
+    expect(lineRange(text, 2)).toEqual({ start: 14, end: 14 })
+    expect(text.slice(lineRange(text, 4).start, lineRange(text, 4).end)).toBe('### GET /a')
+    expect(lineRange(text, 99)).toEqual({ start: text.length, end: text.length })
+  })
+})
+
+describe('issues', () => {
+  const errors = [
+    { line: 7, message: 'Unknown method FETCH' },
+    { line: 3, message: 'Credentials must be {{VAR}} placeholders' },
+  ]
+  const warnings = [
+    { line: 7, message: 'Step not understood' },
+    { line: 2, message: '"# Test:" read as "# API Test:"' },
+  ]
+
+  it('groups problems per line, errors outranking warnings', () => {
+    const byLine = issuesByLine(errors, warnings)
+    expect(byLine.get(7)).toEqual({ severity: 'error', messages: ['Unknown method FETCH', 'Step not understood'] })
+    expect(byLine.get(2)).toEqual({ severity: 'warning', messages: ['"# Test:" read as "# API Test:"'] })
+    expect(byLine.has(1)).toBe(false)
+  })
+
+  it('lists problems in line order, errors first on a shared line', () => {
+    expect(sortedIssues(errors, warnings).map((i) => `${i.line}:${i.severity}`)).toEqual(['2:warning', '3:error', '7:error', '7:warning'])
+  })
+})
+
+describe('prettyJson', () => {
+  it('indents objects and JSON held in strings, and leaves other text alone', () => {
+    expect(prettyJson({ status: 201, body: { id: 7 } })).toBe('{\n  "status": 201,\n  "body": {\n    "id": 7\n  }\n}')
+    expect(prettyJson('{"a":1}')).toBe('{\n  "a": 1\n}')
+    expect(prettyJson('{not json')).toBe('{not json')
+    expect(prettyJson('plain text')).toBe('plain text')
+    expect(prettyJson(null)).toBe('null')
+  })
+})
+
+describe('diffLineKind', () => {
+  it('tells additions, removals, hunks and headers apart', () => {
+    const diff = ['--- a/x.ts', '+++ b/x.ts', '@@ -1,2 +1,2 @@', ' same', '-const RETRIES = 0', '+const RETRIES = 2', '='.repeat(67)]
+    expect(diff.map(diffLineKind)).toEqual(['meta', 'meta', 'hunk', 'context', 'remove', 'add', 'meta'])
+  })
+})
+
+describe('file names', () => {
+  it('names downloaded code after the spec, as the server does', () => {
+    expect(codeFileName('demo-shop-api/products')).toBe('products.api.spec.ts')
+    expect(codeFileName('health')).toBe('health.api.spec.ts')
+  })
+
+  it('reads Content-Disposition when it is exposed', () => {
+    expect(dispositionFileName('attachment; filename="products.api.spec.ts"')).toBe('products.api.spec.ts')
+    expect(dispositionFileName(null)).toBeNull()
+  })
+
+  it('gives picked OpenAPI files a media type the API accepts', () => {
+    expect(openApiFileType('openapi.JSON')).toBe('application/json')
+    expect(openApiFileType('api.yml')).toBe('application/yaml')
+    expect(openApiFileType('api.yaml')).toBe('application/yaml')
+    expect(openApiFileType('swagger')).toBe('text/plain')
+  })
+})
+
+describe('testTitle', () => {
+  it('keeps what follows the method and path of a heading', () => {
+    expect(testTitle({ name: 'POST /api/products — Add a product (admin)', method: 'POST', path: '/api/products' })).toBe(
+      'Add a product (admin)',
+    )
+    expect(testTitle({ name: 'GET /p/{{id}} (after delete)', method: 'GET', path: '/p/{{id}}' })).toBe('after delete')
+    expect(testTitle({ name: 'GET /a - spaced hyphen', method: 'GET', path: '/a' })).toBe('spaced hyphen')
+    expect(testTitle({ name: 'GET /a', method: 'GET', path: '/a' })).toBe('')
+  })
+})

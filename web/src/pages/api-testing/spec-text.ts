@@ -1,0 +1,140 @@
+import type { SpecIssue } from './queries.js'
+
+/** What "New spec" starts from: a small spec that parses, following docs/api-testing-specs.md. */
+export const NEW_SPEC_TEMPLATE = `# API Test: My API
+
+## Description
+
+What these calls check.
+
+## Base URL
+
+{{BASE_URL}}
+
+## Authentication
+
+None
+
+## Tests
+
+### GET /api/health — the service is up
+
+- Verify status is 200
+- Verify content type is application/json
+`
+
+export function lineCount(text: string): number {
+  let n = 1
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++
+  return n
+}
+
+/** Characters in the longest line (a tab counts as 2, the editor's tab size). */
+export function longestLine(text: string): number {
+  let longest = 0
+  for (const line of text.split('\n')) {
+    const width = line.length + (line.match(/\t/g)?.length ?? 0)
+    if (width > longest) longest = width
+  }
+  return longest
+}
+
+/** Character offsets of a 1-based line (end excludes the newline); clamped to the text. */
+export function lineRange(text: string, line: number): { start: number; end: number } {
+  let start = 0
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf('\n', start)
+    if (next === -1) return { start: text.length, end: text.length }
+    start = next + 1
+  }
+  const end = text.indexOf('\n', start)
+  return { start, end: end === -1 ? text.length : end }
+}
+
+export type IssueSeverity = 'error' | 'warning'
+
+export interface LineIssues {
+  severity: IssueSeverity
+  messages: string[]
+}
+
+/** The problems of each line (errors outrank warnings), for the editor's gutter and line highlights. */
+export function issuesByLine(errors: readonly SpecIssue[], warnings: readonly SpecIssue[]): Map<number, LineIssues> {
+  const byLine = new Map<number, LineIssues>()
+  const add = (issue: SpecIssue, severity: IssueSeverity) => {
+    const entry = byLine.get(issue.line)
+    if (!entry) byLine.set(issue.line, { severity, messages: [issue.message] })
+    else {
+      entry.messages.push(issue.message)
+      if (severity === 'error') entry.severity = 'error'
+    }
+  }
+  for (const e of errors) add(e, 'error')
+  for (const w of warnings) add(w, 'warning')
+  return byLine
+}
+
+/** Both lists in line order, for the problems panel. */
+export function sortedIssues(errors: readonly SpecIssue[], warnings: readonly SpecIssue[]): (SpecIssue & { severity: IssueSeverity })[] {
+  return [
+    ...errors.map((e) => ({ ...e, severity: 'error' as const })),
+    ...warnings.map((w) => ({ ...w, severity: 'warning' as const })),
+  ].sort((a, b) => a.line - b.line || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
+}
+
+/** A test heading's title without its method and path: `GET /a — one product` → `one product` ('' when untitled). */
+export function testTitle(test: { name: string; method: string; path: string }): string {
+  const prefix = `${test.method} ${test.path}`
+  const rest = test.name.startsWith(prefix) ? test.name.slice(prefix.length) : ''
+  return rest
+    .replace(/^\s*(?:[—–]|-\s)\s*/, '')
+    .replace(/^\s*\((.*)\)$/, '$1')
+    .trim()
+}
+
+/** Evidence (a request, a response, a body) as indented JSON; strings that hold JSON are parsed first. */
+export function prettyJson(value: unknown): string {
+  if (typeof value === 'string') {
+    const trimmed = value.trim()
+    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+      try {
+        return JSON.stringify(JSON.parse(trimmed), null, 2)
+      } catch {
+        return value
+      }
+    }
+    return value
+  }
+  return JSON.stringify(value, null, 2) ?? String(value)
+}
+
+export type DiffLineKind = 'add' | 'remove' | 'hunk' | 'meta' | 'context'
+
+/** How to colour one line of a unified diff. */
+export function diffLineKind(line: string): DiffLineKind {
+  if (line.startsWith('+++') || line.startsWith('---') || line.startsWith('Index:') || line.startsWith('====')) return 'meta'
+  if (line.startsWith('@@')) return 'hunk'
+  if (line.startsWith('+')) return 'add'
+  if (line.startsWith('-')) return 'remove'
+  return 'context'
+}
+
+/** The download name of a run's generated test (as the server names it): `<last segment>.api.spec.ts`. */
+export function codeFileName(specName: string): string {
+  const last = specName.split('/').filter(Boolean).pop() ?? 'spec'
+  return `${last}.api.spec.ts`
+}
+
+/** The file name from a Content-Disposition header, when the browser lets us read it. */
+export function dispositionFileName(header: string | null): string | null {
+  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null
+  return match?.[1] ? decodeURIComponent(match[1]) : null
+}
+
+/** The media type the import endpoint accepts for a picked file (browsers often send none for YAML). */
+export function openApiFileType(fileName: string): string {
+  const lower = fileName.toLowerCase()
+  if (lower.endsWith('.json')) return 'application/json'
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'application/yaml'
+  return 'text/plain'
+}
