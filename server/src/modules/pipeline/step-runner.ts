@@ -1,0 +1,376 @@
+import type { Locator, Page } from 'playwright-core'
+import type { ElementState, TargetRef, UiAction } from './actions.js'
+import { captureFingerprint, collectCandidates, type Fingerprint } from './fingerprint.js'
+import { locatorCode, toLocator } from './locator.js'
+import { substitute } from './placeholders.js'
+import type { LocatorHeal, StepFailure, WalkOptions } from './plan-walker.js'
+import type { PlanItem } from './planner.js'
+import { fullChain, type ResolvedTarget } from './resolution.js'
+import { resolveTarget } from './resolver.js'
+import { bestMatch, confidenceOf } from './similarity.js'
+
+/**
+ * One step of a plan walk on the live page: find its element (stored locator first, re-found from the fingerprint
+ * when it broke, else from the spec's words), do the action or make the check, and on failure say what was seen.
+ */
+
+/** A failed step, with what was seen; thrown inside the walk and turned into a {@link StepFailure}. */
+export class StepError extends Error {
+  constructor(
+    message: string,
+    readonly evidence: StepFailure['evidence'],
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export interface Located {
+  locator: Locator
+  resolved: ResolvedTarget
+  heal?: Omit<LocatorHeal, 'id' | 'n' | 'line' | 'text'>
+}
+
+/** One walk's page, options and plan facts, shared by every step. */
+export interface Walk {
+  page: Page
+  options: WalkOptions
+  timeoutMs: number
+  graceMs: number
+  items: PlanItem[]
+  variables: string[]
+}
+
+/** Runs one plan item; throws {@link StepError} (or the page's own error) when it fails. */
+export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Located }): Promise<void> {
+  const { page } = walk
+  const { action } = item
+  const env = walk.options.env
+  const text = (value: string) => substitute(value, env)
+  const timeout = walk.timeoutMs
+  const locate = async (target: TargetRef) => {
+    seen.located = await locateTarget(walk, item, target)
+    return seen.located
+  }
+  switch (action.kind) {
+    case 'navigate': {
+      const url = text(action.url)
+      await page.goto(walk.options.baseUrl && url.startsWith('/') ? new URL(url, walk.options.baseUrl).href : url, { timeout: timeout * 2 })
+      return
+    }
+    case 'go_back':
+      await page.goBack({ timeout })
+      return
+    case 'reload':
+      await page.reload({ timeout })
+      return
+    case 'fill': {
+      const { locator, resolved } = await locate(action.target)
+      if (resolved.fingerprint.tag === 'select') await locator.selectOption(text(action.value), { timeout })
+      else await locator.fill(text(action.value), { timeout })
+      return
+    }
+    case 'click': {
+      const { locator } = await locate(action.target)
+      if (action.double) await locator.dblclick({ timeout })
+      else await locator.click({ timeout })
+      await page.waitForLoadState()
+      return
+    }
+    case 'hover':
+      await (await locate(action.target)).locator.hover({ timeout })
+      return
+    case 'select':
+      await (await locate(action.target)).locator.selectOption(text(action.option), { timeout })
+      return
+    case 'check':
+    case 'uncheck': {
+      const { locator } = await locate(action.target)
+      await (action.kind === 'check' ? locator.check({ timeout }) : locator.uncheck({ timeout }))
+      await page.waitForLoadState()
+      return
+    }
+    case 'press':
+      if (action.target) await (await locate(action.target)).locator.press(action.key, { timeout })
+      else await page.keyboard.press(action.key)
+      await page.waitForLoadState()
+      return
+    case 'wait':
+      return runWait(walk, item, action, locate, seen)
+    case 'verify_text':
+      return verifyText(walk, item, action.value, action.visible, seen)
+    case 'verify_element': {
+      if (action.state === 'hidden') {
+        const stored = walk.options.stored?.[item.id]
+        const locator = stored ? toLocator(page, fullChain(stored), env) : undefined
+        if (
+          !locator ||
+          (
+            await poll(
+              () => locator.filter({ visible: true }).count(),
+              (n) => n === 0,
+              timeout,
+            )
+          ).ok
+        )
+          return
+        throw new StepError(`${locatorCode(fullChain(stored!))} is still visible`, { targetFound: true })
+      }
+      const { locator } = await locate(action.target)
+      await expectState(locator, action.state, timeout)
+      return
+    }
+    case 'verify_value': {
+      const { locator } = await locate(action.target)
+      const expected = text(action.value)
+      const read = await poll(
+        () => locator.inputValue(),
+        (value) => value === expected,
+        timeout,
+      )
+      if (!read.ok)
+        throw new StepError(`expected the value ${JSON.stringify(expected)}, got ${JSON.stringify(read.last)}`, {
+          targetFound: true,
+          actual: read.last ?? '',
+        })
+      return
+    }
+    case 'verify_url': {
+      const expected = text(action.value)
+      const matches = (url: string) =>
+        action.op === 'contains' ? url.includes(expected) : url === new URL(expected, walk.options.baseUrl ?? url).href
+      const read = await poll(async () => page.url(), matches, timeout)
+      if (!read.ok)
+        throw new StepError(
+          `expected the URL to ${action.op === 'contains' ? 'contain' : 'be'} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`,
+          { actual: read.last ?? '' },
+        )
+      return
+    }
+    case 'verify_title': {
+      const expected = text(action.value)
+      const read = await poll(
+        () => page.title(),
+        (title) => (action.op === 'contains' ? title.includes(expected) : title === expected),
+        timeout,
+      )
+      if (!read.ok)
+        throw new StepError(
+          `expected the title to ${action.op === 'contains' ? 'contain' : 'be'} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`,
+          { actual: read.last ?? '' },
+        )
+      return
+    }
+    case 'verify_count': {
+      const { locator, resolved } = await locate(action.target)
+      const items = resolved.items ? toLocator(page, [...fullChain(resolved), resolved.items], env) : locator
+      const read = await poll(
+        () => items.count(),
+        (n) => n === action.count,
+        timeout,
+      )
+      if (!read.ok)
+        throw new StepError(`expected ${action.count} in ${locatorCode(fullChain(resolved))}, found ${read.last}`, {
+          targetFound: true,
+          actual: String(read.last),
+        })
+      return
+    }
+    case 'unknown':
+      throw new StepError(`step ${item.step?.n ?? ''} is not in the step grammar (${action.reason})`, {})
+  }
+}
+
+async function runWait(
+  walk: Walk,
+  item: PlanItem,
+  action: Extract<UiAction, { kind: 'wait' }>,
+  locate: (target: TargetRef) => Promise<Located>,
+  seen: { located?: Located },
+): Promise<void> {
+  const { page } = walk
+  const { until } = action
+  const timeout = walk.timeoutMs
+  switch (until.for) {
+    case 'text':
+      return verifyText(walk, item, until.text, until.state === 'visible', seen)
+    case 'element': {
+      if (until.state === 'hidden') return
+      const { locator } = await locate(until.target)
+      return expectState(locator, until.state, timeout)
+    }
+    case 'url': {
+      const expected = substitute(until.value, walk.options.env)
+      await page.waitForURL(
+        (url) =>
+          until.op === 'contains' ? url.href.includes(expected) : url.href === new URL(expected, walk.options.baseUrl ?? url.href).href,
+        {
+          timeout,
+        },
+      )
+      return
+    }
+    case 'load':
+    case 'duration':
+      await page.waitForLoadState('load', { timeout })
+      return
+    case 'next_target':
+      // The next step waits for its own target; the generated code names it explicitly.
+      return
+  }
+}
+
+async function expectState(locator: Locator, state: ElementState, timeout: number): Promise<void> {
+  const read = async (): Promise<boolean> => {
+    switch (state) {
+      case 'visible':
+        return locator.isVisible()
+      case 'hidden':
+        return locator.isHidden()
+      case 'enabled':
+        return locator.isEnabled()
+      case 'disabled':
+        return locator.isDisabled()
+      case 'checked':
+        return locator.isChecked()
+      case 'unchecked':
+        return !(await locator.isChecked())
+      case 'focused':
+        return locator.evaluate((el) => (el as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement === el)
+    }
+  }
+  const result = await poll(read, (ok) => ok, timeout)
+  if (!result.ok) throw new StepError(`the element is not ${state}`, { targetFound: true, actual: `not ${state}` })
+}
+
+/** A text check: the text itself is the locator, so it is never healed; evidence says whether its element is still there. */
+async function verifyText(walk: Walk, item: PlanItem, value: string, visible: boolean, seen: { located?: Located }): Promise<void> {
+  const { page } = walk
+  const env = walk.options.env
+  const stored = walk.options.stored?.[item.id]
+  const chain = stored ? fullChain(stored) : [{ by: 'text' as const, text: value }]
+  if (!visible) {
+    const locator = toLocator(page, chain, env)
+    const read = await poll(
+      () => locator.filter({ visible: true }).count(),
+      (n) => n === 0,
+      walk.timeoutMs,
+    )
+    if (!read.ok) throw new StepError(`the text ${JSON.stringify(substitute(value, env))} is still visible`, { targetFound: true })
+    return
+  }
+  let locator: Locator
+  if (stored) {
+    locator = toLocator(page, chain, env)
+    const shown = await poll(
+      () => locator.filter({ visible: true }).count(),
+      (n) => n > 0,
+      walk.timeoutMs,
+    )
+    if (!shown.ok) throw await missingText(walk, value, stored.fingerprint)
+    seen.located = {
+      locator,
+      resolved: { ...stored, fingerprint: await captureFingerprint(page, locator.filter({ visible: true }).first()) },
+    }
+    return
+  }
+  const resolution = await resolveTarget(page, { kind: 'text', name: value }, { env, timeoutMs: walk.timeoutMs })
+  if (!resolution.ok) throw await missingText(walk, value, undefined)
+  locator = toLocator(page, fullChain(resolution.target), env)
+  const shown = await poll(
+    () => locator.filter({ visible: true }).count(),
+    (n) => n > 0,
+    walk.timeoutMs,
+  )
+  if (!shown.ok)
+    throw new StepError(`the text ${JSON.stringify(substitute(value, env))} is on the page but not visible`, { targetFound: true })
+  seen.located = {
+    locator,
+    resolved: { ...resolution.target, fingerprint: await captureFingerprint(page, locator.filter({ visible: true }).first()) },
+  }
+}
+
+/** The text is missing: is the element that showed it on the last green run still there, showing something else? */
+async function missingText(walk: Walk, value: string, fingerprint: Fingerprint | undefined): Promise<StepError> {
+  const expected = substitute(value, walk.options.env)
+  if (!fingerprint) return new StepError(`the text ${JSON.stringify(expected)} is not on the page`, { targetFound: false })
+  const candidates = await collectCandidates(walk.page, 'text')
+  const match = bestMatch(fingerprint, candidates.fingerprints)
+  if (match.status === 'not_found') return new StepError(`the text ${JSON.stringify(expected)} is not on the page`, { targetFound: false })
+  const actual = candidates.fingerprints[match.best.index]!.text
+  return new StepError(
+    `the text ${JSON.stringify(expected)} is not on the page; the element that showed it reads ${JSON.stringify(actual)}`,
+    {
+      targetFound: true,
+      actual,
+    },
+  )
+}
+
+/** Finds a step's element: by its stored locator (re-found from the fingerprint when it broke), else from the words. */
+async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Promise<Located> {
+  const { page } = walk
+  const env = walk.options.env
+  const stored = walk.options.stored?.[item.id]
+  if (!stored) {
+    const resolution = await resolveTarget(page, target, { env, timeoutMs: walk.timeoutMs })
+    if (!resolution.ok) throw new StepError(resolution.message, { targetFound: false })
+    return { locator: toLocator(page, fullChain(resolution.target), env), resolved: resolution.target }
+  }
+  const chain = fullChain(stored)
+  const locator = toLocator(page, chain, env)
+  const refresh = async (): Promise<Located> => ({ locator, resolved: { ...stored, fingerprint: await captureFingerprint(page, locator) } })
+  if (
+    (
+      await poll(
+        () => locator.count(),
+        (n) => n === 1,
+        walk.graceMs,
+      )
+    ).ok
+  )
+    return refresh()
+  let best: number | undefined
+  if (walk.options.relocate) {
+    const healed = await walk.options.relocate(page, stored, target, env)
+    if (healed.ok) {
+      return {
+        locator: toLocator(page, fullChain(healed.target), env),
+        resolved: healed.target,
+        heal: {
+          from: locatorCode(chain),
+          to: locatorCode(fullChain(healed.target)),
+          score: healed.score.score,
+          confidence: confidenceOf(healed.score.score),
+          fields: healed.score.fields,
+          ...(healed.runnerUp !== undefined ? { runnerUp: healed.runnerUp } : {}),
+        },
+      }
+    }
+    best = healed.best
+  }
+  const late = await poll(
+    () => locator.count(),
+    (n) => n === 1,
+    Math.max(0, walk.timeoutMs - walk.graceMs),
+  )
+  if (late.ok) return refresh()
+  const closest = best !== undefined ? ` (closest element scored ${best.toFixed(2)})` : ''
+  throw new StepError(
+    late.last && late.last > 1
+      ? `${late.last} elements match ${locatorCode(chain)}${closest}`
+      : `no element matches ${locatorCode(chain)}${closest}`,
+    { targetFound: false, locatorMatches: false, healed: false },
+  )
+}
+
+async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<{ ok: boolean; last?: T }> {
+  const deadline = Date.now() + timeoutMs
+  let last: T | undefined
+  for (;;) {
+    last = await read()
+    if (accept(last)) return { ok: true, last }
+    if (Date.now() >= deadline) return { ok: false, last }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
