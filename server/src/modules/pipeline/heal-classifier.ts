@@ -86,13 +86,14 @@ export function classifyFailure(input: FailureInput): Classification {
   }
   const kind = input.kind
   const assertion = kind !== undefined && (ASSERTION_KINDS as readonly string[]).includes(kind)
-  const actual = input.actual !== undefined ? ` (the page shows ${JSON.stringify(input.actual)})` : ''
+  const actual = input.actual !== undefined && !message.includes(input.actual) ? ` (the page shows ${JSON.stringify(input.actual)})` : ''
 
   if (assertion && (kind === 'verify_text' || kind === 'verify_url' || kind === 'verify_title')) {
     // The expected value is the locator: a "better" locator would only hide the difference.
     if (input.locatorMatches) return result('timing', 'the expected value appears, only later than the test waited')
-    const found = input.targetFound ? '; the element that showed it is still on the page' : ''
-    return result('app_regression', `the page does not show what the spec expects${found}${actual}`)
+    if (input.targetFound)
+      return result('app_regression', `the expected text is gone while the element that showed it is still there${actual}`)
+    return result('app_regression', `the page does not show what the spec expects${actual}`)
   }
   if (assertion) {
     if (input.targetFound === false || (input.targetFound === undefined && NOT_FOUND.test(message) && !input.locatorMatches)) {

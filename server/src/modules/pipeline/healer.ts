@@ -185,7 +185,7 @@ export async function healTest(page: Page, input: HealInput): Promise<HealOutcom
       ...base,
       status: 'not_healed',
       classification: failure.classification,
-      reason: `step ${walk.failure.n ?? walk.failure.id}: ${failure.reason} — ${failure.message}`,
+      reason: `step ${walk.failure.n ?? walk.failure.id}: ${failure.message} (${failure.reason})`,
       failedStep: {
         id: walk.failure.id,
         ...(walk.failure.n !== undefined ? { n: walk.failure.n } : {}),

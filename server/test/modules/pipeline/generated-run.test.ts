@@ -105,7 +105,8 @@ async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
-describe('generated tests in the Playwright runner', () => {
+// Each test runs the Playwright CLI two or three times; a loaded 2-core machine needs the headroom.
+describe('generated tests in the Playwright runner', { timeout: 120_000 }, () => {
   const plan = planSpec(parseUiSpec(readSample('login.md')).spec)
   const generated = generateTest(plan, recorded['login.md'])
 

@@ -125,7 +125,7 @@ describe('classifyFailure', () => {
 
   it('names what the page shows in the reason', () => {
     expect(classifyFailure({ message: NOT_FOUND, kind: 'verify_text', targetFound: true, actual: 'Total: $34.49' }).reason).toBe(
-      'the page does not show what the spec expects; the element that showed it is still on the page (the page shows "Total: $34.49")',
+      'the expected text is gone while the element that showed it is still there (the page shows "Total: $34.49")',
     )
   })
 })

@@ -77,7 +77,7 @@ async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
-describe('baseline: every step of every sample spec resolves on the live page', () => {
+describe('baseline: every step of every sample spec resolves on the live page', { timeout: 60_000 }, () => {
   for (const file of SAMPLE_SPECS) {
     it(`${file}: all steps pass, every target has a semantic locator, the code matches its golden`, async () => {
       await shops.baseline.reset()
@@ -101,7 +101,7 @@ describe('baseline: every step of every sample spec resolves on the live page', 
   }
 })
 
-describe('cosmetic: the stored baseline fingerprints re-find the renamed elements', () => {
+describe('cosmetic: the stored baseline fingerprints re-find the renamed elements', { timeout: 60_000 }, () => {
   for (const file of SAMPLE_SPECS) {
     it(`${file}: healed as locator drift, each heal lands on the name variants.json gives, and the healed locators pass`, async () => {
       const base = recorded[file]
@@ -138,7 +138,7 @@ describe('cosmetic: the stored baseline fingerprints re-find the renamed element
   }
 })
 
-describe('broken: a failing expectation whose element is still there is an app regression, never healed', () => {
+describe('broken: a failing expectation whose element is still there is an app regression, never healed', { timeout: 60_000 }, () => {
   it.each([
     ['cart-totals.md', 9, 'Total: $43.99', true, 'Total: $34.49'],
     ['checkout-success.md', 13, 'Order total: $38.00', true, 'Order total: $43.00'],

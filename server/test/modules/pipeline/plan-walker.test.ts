@@ -64,7 +64,7 @@ async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
 
 const plan = (markdown: string) => planSpec(parseUiSpec(markdown).spec)
 
-describe('walkPlan on a live page', () => {
+describe('walkPlan on a live page', { timeout: 60_000 }, () => {
   it('resolves and runs every step, keeping environment values out of locators and code', async () => {
     const p = plan(SPEC)
     const walk = await withPage((page) => resolvePlan(page, p, { env: ENV, timeoutMs: 3000 }))
@@ -130,7 +130,7 @@ describe('walkPlan on a live page', () => {
 // biome-ignore lint/suspicious/noTemplateCurlyInString: generated source text, a template literal in the test file
 const HEALED = "page.getByRole('button', { name: `Continue as ${env('USER')}` })"
 
-describe('healing with environment values on the page', () => {
+describe('healing with environment values on the page', { timeout: 60_000 }, () => {
   it('re-finds a renamed button and writes the value it shows back as its placeholder', async () => {
     const html = '<!doctype html><label for="n">Name</label><input id="n"><button data-testid="go">Continue as bob-smith</button>'
     const p = plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Enter "{{USER}}" into the Name field\n3. Click "Proceed"\n')
@@ -173,7 +173,7 @@ describe('healing with environment values on the page', () => {
   })
 })
 
-describe('resolving from words that do not match exactly', () => {
+describe('resolving from words that do not match exactly', { timeout: 60_000 }, () => {
   it('uses the most similar element and says so', async () => {
     const html = '<!doctype html><button>Register</button><button>Log in</button>'
     const p = plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Click "Login"\n')
@@ -184,7 +184,7 @@ describe('resolving from words that do not match exactly', () => {
   })
 })
 
-describe('healTest outcomes besides locator drift', () => {
+describe('healTest outcomes besides locator drift', { timeout: 60_000 }, () => {
   const p = plan(SPEC)
   const resolved = async () => {
     const walk = await withPage((page) => resolvePlan(page, p, { env: ENV, timeoutMs: 3000 }))
