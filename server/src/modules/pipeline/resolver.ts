@@ -123,7 +123,8 @@ export async function resolveTarget(page: Page, target: TargetRef, options: Reso
     if (target.kind === 'text' && lastAmbiguity) {
       return { ok: true, target: await finish(page, target, [], [...lastAmbiguity.chain, { by: 'first' }], 1, 'phrase', env) }
     }
-    if (Date.now() >= deadline) break
+    // Several matches will not become one by waiting: report them now rather than at the deadline.
+    if (lastAmbiguity || Date.now() >= deadline) break
     await page.waitForTimeout(100)
   }
   if (lastAmbiguity) {
