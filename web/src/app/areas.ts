@@ -31,7 +31,12 @@ export const AREA_GROUPS: AreaGroup[] = [
     areas: [
       area('specs', 'Specs', 'Write markdown UI test specs and turn them into Playwright tests: plan, generate, heal.'),
       area('runs', 'Runs', 'Follow test runs live, with stages, heal attempts, diffs and artifacts.'),
-      area('apiTesting', 'API Testing', 'Markdown API specs or an imported OpenAPI description become HTTP-level tests that run as jobs.'),
+      area(
+        'apiTesting',
+        'API Testing',
+        'Markdown API specs or an imported OpenAPI description become HTTP-level tests that run as jobs.',
+        true,
+      ),
       area('llmTesting', 'LLM Testing', 'Evaluate OpenAI-compatible providers with suites, datasets, comparisons and prompt iterations.'),
       area(
         'databaseTesting',

@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { NotAvailable } from '../components/not-available.js'
 import { PageErrorBoundary } from '../components/page-error-boundary.js'
 import { type PathKey, paths } from '../config/paths.js'
+import { ApiTestingPage } from '../pages/api-testing/api-testing-page.js'
+import { ApiRunPage } from '../pages/api-testing/run-detail-page.js'
 import { BrowserPoolPage } from '../pages/browser-pool/browser-pool-page.js'
 import { HealthPage } from '../pages/health/health-page.js'
 import { JobsPage } from '../pages/jobs/jobs-page.js'
@@ -28,6 +30,11 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
     { path: paths.project.path, element: page('Project', ProjectDetailPage) },
   ],
   users: [{ path: paths.users.path, element: page('Users', UsersPage) }],
+  apiTesting: [
+    { path: paths.apiTesting.path, element: page('API Testing', ApiTestingPage) },
+    { path: paths.apiTestingRuns.path, element: page('API Testing', ApiTestingPage) },
+    { path: paths.apiTestingRun.path, element: page('API run', ApiRunPage) },
+  ],
   browserPool: [{ path: paths.browserPool.path, element: page('Browser Pool', BrowserPoolPage) }],
   jobs: [{ path: paths.jobs.path, element: page('Jobs', JobsPage) }],
   health: [{ path: paths.health.path, element: page('Health', HealthPage) }],

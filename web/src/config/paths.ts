@@ -10,7 +10,16 @@ export const paths = {
   },
   specs: { path: '/specs', href: () => '/specs' },
   runs: { path: '/runs', href: () => '/runs' },
-  apiTesting: { path: '/api-testing', href: () => '/api-testing' },
+  apiTesting: {
+    path: '/api-testing',
+    /** With a spec name, opens that spec in the editor. */
+    href: (spec?: string) => (spec ? `/api-testing?spec=${encodeURIComponent(spec)}` : '/api-testing'),
+  },
+  apiTestingRuns: {
+    path: '/api-testing/runs',
+    href: (spec?: string) => (spec ? `/api-testing/runs?spec=${encodeURIComponent(spec)}` : '/api-testing/runs'),
+  },
+  apiTestingRun: { path: '/api-testing/runs/:runId', href: (runId: string) => `/api-testing/runs/${encodeURIComponent(runId)}` },
   llmTesting: { path: '/llm-testing', href: () => '/llm-testing' },
   databaseTesting: { path: '/database-testing', href: () => '/database-testing' },
   exploration: { path: '/exploration', href: () => '/exploration' },
