@@ -163,3 +163,36 @@ export type NewApiSpecRow = Insertable<ApiSpecsTable>
 export type ApiRunRow = Selectable<ApiRunsTable>
 export type NewApiRunRow = Insertable<ApiRunsTable>
 export type ApiRunRowUpdate = Updateable<ApiRunsTable>
+
+/** A UI spec: the DB is the record; the workspace mirrors it at `specs/<project_id>/<name>.md`. */
+export interface SpecsTable {
+  id: string
+  project_id: string
+  /** Folder-style name without `.md`, may contain `/`; unique per project. */
+  name: string
+  content: string
+  /** Workspace-relative path of the accepted generated test; null until a run's test is accepted. */
+  automated_test: string | null
+  /** The run whose generated test was accepted. */
+  accepted_run_id: string | null
+  automated_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** One tag of a spec (lowercase, at most 40 characters); the only record of a spec's tags. */
+export interface SpecTagsTable {
+  spec_id: string
+  project_id: string
+  tag: string
+}
+
+// Declaration merging: each module's tables join `Database` where their types are declared.
+export interface Database {
+  specs: SpecsTable
+  spec_tags: SpecTagsTable
+}
+
+export type SpecRow = Selectable<SpecsTable>
+export type NewSpecRow = Insertable<SpecsTable>
+export type SpecRowUpdate = Updateable<SpecsTable>
