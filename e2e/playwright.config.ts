@@ -49,6 +49,8 @@ export default defineConfig({
       INITIAL_ADMIN_PASSWORD: ADMIN.password,
       ALLOWED_ORIGINS: `${DASHBOARD_URL},http://localhost:${DASHBOARD_PORT}`,
       LOG_LEVEL: 'warn',
+      // Imported OpenAPI specs send `Bearer {{API_TOKEN}}`; the demo shop (tests/api-testing.spec.ts) accepts this fixed token.
+      API_TOKEN: 'demo-admin-token',
     },
   },
 })
