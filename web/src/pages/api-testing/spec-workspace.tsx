@@ -50,6 +50,14 @@ function useLiveParse(text: string, enabled: boolean) {
   }
 }
 
+/**
+ * Disabled-looking but still hoverable, so the tooltip can say why (a disabled button gets no mouse events). The
+ * click handler must check the same condition.
+ */
+function softDisabled(disabled: boolean) {
+  return disabled ? { 'data-disabled': true, 'aria-disabled': true } : {}
+}
+
 function notifySaved(spec: ApiSpec, verb: string) {
   const first = spec.errors[0]
   if (!first) return notifySuccess(`${verb} "${spec.name}"`)
@@ -257,7 +265,7 @@ function SavedSpec({ projectId, name, perms, onDirtyChange, onOpen, onClose }: W
         <Group gap="xs" wrap="nowrap">
           {perms.mayEdit && (
             <Tooltip label="Save or discard your changes first" disabled={!dirty}>
-              <Button variant="default" onClick={() => setRenaming(true)} disabled={dirty}>
+              <Button variant="default" {...softDisabled(dirty)} onClick={() => !dirty && setRenaming(true)}>
                 Rename
               </Button>
             </Tooltip>
@@ -279,7 +287,12 @@ function SavedSpec({ projectId, name, perms, onDirtyChange, onOpen, onClose }: W
           )}
           {perms.mayRun && (
             <Tooltip label={runBlocker} disabled={!runBlocker} multiline maw={260}>
-              <Button color="green" onClick={start} disabled={runBlocker !== undefined} loading={run.isPending}>
+              <Button
+                color="green"
+                {...softDisabled(runBlocker !== undefined)}
+                onClick={() => !runBlocker && start()}
+                loading={run.isPending}
+              >
                 Run
               </Button>
             </Tooltip>
