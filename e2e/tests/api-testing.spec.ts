@@ -202,19 +202,43 @@ test('API Testing: import the demo shop’s OpenAPI by URL, run a generated spec
     await expect(page).toHaveURL(/\/api-testing\?spec=drafts%2Fbroken(\+|%20)draft$/)
     await expect(page.getByText('Created "drafts/broken draft" with 2 errors')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled()
+    await page.getByRole('button', { name: 'Run', exact: true }).hover()
+    await expect(page.getByRole('tooltip')).toHaveText('Fix the 2 errors and save first')
   })
 
-  await test.step('fixing the errors clears them; the spec saves, renames and deletes', async () => {
-    const fixed = BROKEN_SPEC.replace('Bearer sk-live-1234', 'Bearer {{API_TOKEN}}')
+  await test.step('fixing the errors clears them and the spec saves', async () => {
+    // Fixed, aimed at the shop, with one expectation the shop does not meet (product 1 is not called "Lamp").
+    const fixed = BROKEN_SPEC.replace('{{SHOP_URL}}', shopUrl)
+      .replace('Bearer sk-live-1234', 'Bearer {{API_TOKEN}}')
       .replace('{id}', '1')
-      .replace('- Frobnicate the widget\n', '')
+      .replace('- Frobnicate the widget', '- Verify $.name equals "Lamp"')
     await editor(page).fill(fixed)
     await expect(problems(page)).toContainText('No problems: the spec parses.')
     await expect(page.getByText('unsaved changes')).toBeVisible()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Saved "drafts/broken draft"')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled()
+  })
 
+  await test.step('a failing run names the failed check, shows the error and the response, and is never healed', async () => {
+    await page.getByRole('button', { name: 'Run', exact: true }).click()
+    await expect(page).toHaveURL(/\/api-testing\/runs\/[0-9a-f-]{36}$/)
+    await expect(page.getByLabel('Run status: failed')).toBeVisible({ timeout: 120_000 })
+    await page.getByRole('tab', { name: 'Tests (1)' }).click()
+    const test1 = page.getByLabel('Test results').locator('[data-test-id="get-api-products-1"]')
+    await expect(test1.getByLabel('Test status: failed')).toBeVisible()
+    await expect(test1.getByText('Failed check: field $.name')).toBeVisible()
+    await expect(test1).toContainText('Expected: "Lamp"')
+    await expect(test1.getByLabel('Response JSON')).toContainText('"status": 200')
+    await snap(page, testInfo, 'api-testing-09-failed-run')
+
+    await page.getByRole('tab', { name: 'Attempts (1)' }).click()
+    await expect(page.getByRole('region', { name: 'Attempt 1' }).getByLabel('Classification: app regression')).toBeVisible()
+    await page.getByRole('link', { name: 'Open spec' }).click()
+    await expect(page).toHaveURL(/\/api-testing\?spec=drafts%2Fbroken(\+|%20)draft$/)
+  })
+
+  await test.step('the spec renames and deletes', async () => {
     await page.getByRole('button', { name: 'Rename', exact: true }).click()
     const rename = page.getByRole('dialog', { name: 'Rename spec' })
     await rename.getByRole('textbox', { name: 'Name' }).fill('drafts/fixed')
