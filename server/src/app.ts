@@ -11,6 +11,8 @@ import { loadTestingRoutes } from './modules/load-testing/routes.js'
 import { projectRoutes } from './modules/projects/routes.js'
 import { roleInProject } from './modules/projects/service.js'
 import { runLogRoutes } from './modules/run-logs/routes.js'
+import { runRoutes } from './modules/runs/routes.js'
+import { specRoutes } from './modules/specs/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { loadPrincipal } from './modules/users/service.js'
 import { authPlugin } from './platform/auth/auth-plugin.js'
@@ -39,6 +41,8 @@ const MODULE_ROUTES = [
   jobRoutes,
   runLogRoutes,
   apiTestingRoutes,
+  specRoutes,
+  runRoutes,
 ] as const
 
 /**

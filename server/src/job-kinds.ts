@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-deps.js'
 import { registerApiTestingJobs } from './modules/api-testing/run-service.js'
+import { registerPipelineJobs } from './modules/runs/service.js'
 
 /**
  * Registers every background job kind and its interruption hook. The API process and `specwright worker`
@@ -8,4 +9,5 @@ import { registerApiTestingJobs } from './modules/api-testing/run-service.js'
  */
 export function registerJobKinds(deps: AppDeps): void {
   registerApiTestingJobs(deps)
+  registerPipelineJobs(deps)
 }

@@ -80,3 +80,21 @@ for (const dialect of testDialects()) {
     })
   })
 }
+
+describe('a request naming two projects', () => {
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+
+  it('is refused before it can pass the check for one project and write into the other', async ({ harness }) => {
+    const a = await harness.project('Mine')
+    const b = await harness.project('Theirs')
+    const res = await harness.request(a.members.member, {
+      method: 'POST',
+      url: `/api-testing/specs?project_id=${a.id}`,
+      payload: { name: 'sneaky', content: '# API Test: X', project_id: b.id },
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'project_id'], type: 'project_conflict' })
+    const theirs = await harness.request(b.members.owner, { url: `/api-testing/specs?project_id=${b.id}` })
+    expect(theirs.json().total).toBe(0)
+  })
+})

@@ -1863,6 +1863,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/memory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Selector memory per spec
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SelectorMemoryEntry"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/memory/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget a spec's selector memory (the next run resolves targets afresh)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/config": {
         parameters: {
             query?: never;
@@ -3940,6 +4125,592 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Runs, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date_from?: string;
+                    /** @description Exclusive upper bound */
+                    date_to?: string;
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    spec?: string;
+                    status?: "queued" | "running" | "passed" | "failed" | "error";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["Run"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Run a UI spec: plan, generate, validate, heal (a background job taking a browser slot)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StartRunBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Run"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A run with stages, plan, code, every attempt (heal diff and classification) and artifacts
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RunDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a finished run and its artifacts
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}/artifacts/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a run artifact (test file, report, screenshot, trace)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running run
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Run"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{run_id}/log/stream": {
         parameters: {
             query?: never;
@@ -4034,6 +4805,958 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run several UI specs
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkRunBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkRunResult"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/specs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List UI specs (no content), filtered by text, tags and folder
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only specs inside this folder (at any depth) */
+                    folder?: string;
+                    /** @description Page size (default 50, values above 200 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    /** @description Case-insensitive text in the name or the content */
+                    q?: string;
+                    /** @description Only specs with every listed tag (repeat the parameter or separate with commas) */
+                    tag?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["UiSpecSummary"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a UI spec (saved even with step errors, which the response lists by line)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateUiSpecBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/specs/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a UI spec by name (slashes allowed: /specs/checkout/guest pays)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Update a UI spec: content, tags, or name (rename / move to another folder)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateUiSpecBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a UI spec and its workspace file
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedUiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/specs/automated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * UI specs with an accepted generated test
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only specs inside this folder (at any depth) */
+                    folder?: string;
+                    /** @description Page size (default 50, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    /** @description Case-insensitive text in the name or the content */
+                    q?: string;
+                    /** @description Only specs with every listed tag (repeat the parameter or separate with commas) */
+                    tag?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["UiSpecSummary"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/specs/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Folder tree of the UI specs with counts
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UiSpecFolderTree"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/specs/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tags in use with how many specs carry each
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["UiSpecTagCount"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/specs/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parse and plan spec markdown without saving (live editor errors, by line)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ValidateUiSpecBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UiSpecValidation"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4653,6 +6376,42 @@ export interface components {
             type: components["schemas"]["BrowserOperationTypeInput"];
             wait_ms: number | null;
         };
+        BulkRunBody: {
+            /**
+             * @description auto: rules, with AI for steps the rules do not understand when AI is configured
+             * @default auto
+             * @enum {string}
+             */
+            engine: "auto" | "rules" | "ai";
+            /** @default true */
+            heal: boolean;
+            /** @default 3 */
+            max_heal_attempts: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            spec_names: string[];
+        };
+        BulkRunBodyInput: {
+            /**
+             * @description auto: rules, with AI for steps the rules do not understand when AI is configured
+             * @default auto
+             * @enum {string}
+             */
+            engine: "auto" | "rules" | "ai";
+            /** @default true */
+            heal: boolean;
+            /** @default 3 */
+            max_heal_attempts: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            spec_names: string[];
+        };
+        BulkRunResult: {
+            items: components["schemas"]["Run"][];
+        };
+        BulkRunResultInput: {
+            items: components["schemas"]["RunInput"][];
+        };
         CreateApiSpecBody: {
             content: string;
             name: string;
@@ -4676,6 +6435,24 @@ export interface components {
             base_url?: string;
             description?: string;
             name: string;
+        };
+        CreateUiSpecBody: {
+            /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
+            content: string;
+            /** @description Folder-style name, e.g. "checkout/guest pays"; a trailing .md is dropped; must stay inside its folder */
+            name: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            tags?: unknown;
+        };
+        CreateUiSpecBodyInput: {
+            /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
+            content: string;
+            /** @description Folder-style name, e.g. "checkout/guest pays"; a trailing .md is dropped; must stay inside its folder */
+            name: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            tags?: string[];
         };
         CreateUserBody: {
             email: unknown;
@@ -4713,6 +6490,26 @@ export interface components {
             /** @constant */
             deleted: true;
             id: string;
+        };
+        DeletedRun: {
+            /** @constant */
+            deleted: true;
+            id: string;
+        };
+        DeletedRunInput: {
+            /** @constant */
+            deleted: true;
+            id: string;
+        };
+        DeletedUiSpec: {
+            /** @constant */
+            deleted: true;
+            name: string;
+        };
+        DeletedUiSpecInput: {
+            /** @constant */
+            deleted: true;
+            name: string;
         };
         ErrorDetail: {
             detail: string;
@@ -4925,10 +6722,140 @@ export interface components {
         Role: "viewer" | "member" | "editor" | "admin" | "owner";
         /** @enum {string} */
         RoleInput: "viewer" | "member" | "editor" | "admin" | "owner";
+        Run: {
+            created_at: string;
+            duration_ms: number | null;
+            engine: string;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            project_id: string;
+            spec_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error";
+        };
+        RunArtifact: {
+            path: string;
+            size: number;
+        };
+        RunArtifactInput: {
+            path: string;
+            size: number;
+        };
+        RunAttempt: {
+            classification: ("locator_drift" | "timing" | "test_code_error" | "app_regression" | "environment") | null;
+            code: string;
+            diff: string | null;
+            duration_ms: number;
+            error: string | null;
+            failed_step: number | null;
+            /** @description What the heal after this attempt changed (or why it did not) */
+            heal: string | null;
+            n: number;
+            /** @enum {string} */
+            status: "passed" | "failed" | "error";
+        };
+        RunAttemptInput: {
+            classification: ("locator_drift" | "timing" | "test_code_error" | "app_regression" | "environment") | null;
+            code: string;
+            diff: string | null;
+            duration_ms: number;
+            error: string | null;
+            failed_step: number | null;
+            /** @description What the heal after this attempt changed (or why it did not) */
+            heal: string | null;
+            n: number;
+            /** @enum {string} */
+            status: "passed" | "failed" | "error";
+        };
+        RunDetail: {
+            artifacts: components["schemas"]["RunArtifact"][];
+            attempts: components["schemas"]["RunAttempt"][];
+            code: string | null;
+            created_at: string;
+            duration_ms: number | null;
+            engine: string;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            plan: unknown | null;
+            project_id: string;
+            spec_name: string;
+            stages: components["schemas"]["RunStage"][];
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error";
+        };
+        RunDetailInput: {
+            artifacts: components["schemas"]["RunArtifactInput"][];
+            attempts: components["schemas"]["RunAttemptInput"][];
+            code: string | null;
+            created_at: string;
+            duration_ms: number | null;
+            engine: string;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            plan: unknown | null;
+            project_id: string;
+            spec_name: string;
+            stages: components["schemas"]["RunStageInput"][];
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error";
+        };
+        RunInput: {
+            created_at: string;
+            duration_ms: number | null;
+            engine: string;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            project_id: string;
+            spec_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error";
+        };
         /** @description text/event-stream. `event: log` with `id:` = line number and `data: {"line","ts"}`; a final `event: end` `data: {"status"}`; `event: timeout` after 10 minutes without a line; `event: error` on a server error; `: ping` comments every 15 s. Reconnect with `Last-Event-ID` to resume without duplicates. */
         RunLogStream: string;
         /** @description text/event-stream. `event: log` with `id:` = line number and `data: {"line","ts"}`; a final `event: end` `data: {"status"}`; `event: timeout` after 10 minutes without a line; `event: error` on a server error; `: ping` comments every 15 s. Reconnect with `Last-Event-ID` to resume without duplicates. */
         RunLogStreamInput: string;
+        RunStage: {
+            detail: string | null;
+            duration_ms: number | null;
+            finished_at: string | null;
+            name: string;
+            started_at: string;
+            /** @enum {string} */
+            status: "running" | "passed" | "failed" | "error" | "skipped";
+        };
+        RunStageInput: {
+            detail: string | null;
+            duration_ms: number | null;
+            finished_at: string | null;
+            name: string;
+            started_at: string;
+            /** @enum {string} */
+            status: "running" | "passed" | "failed" | "error" | "skipped";
+        };
+        SelectorMemoryEntry: {
+            run_id: string | null;
+            spec_name: string;
+            targets: number;
+            updated_at: string;
+        };
+        SelectorMemoryEntryInput: {
+            run_id: string | null;
+            spec_name: string;
+            targets: number;
+            updated_at: string;
+        };
         ServerError: {
             detail: string;
             request_id: string;
@@ -4945,6 +6872,36 @@ export interface components {
             line: number;
             message: string;
         };
+        StartRunBody: {
+            /**
+             * @description auto: rules, with AI for steps the rules do not understand when AI is configured
+             * @default auto
+             * @enum {string}
+             */
+            engine: "auto" | "rules" | "ai";
+            /** @default true */
+            heal: boolean;
+            /** @default 3 */
+            max_heal_attempts: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            spec_name: string;
+        };
+        StartRunBodyInput: {
+            /**
+             * @description auto: rules, with AI for steps the rules do not understand when AI is configured
+             * @default auto
+             * @enum {string}
+             */
+            engine: "auto" | "rules" | "ai";
+            /** @default true */
+            heal: boolean;
+            /** @default 3 */
+            max_heal_attempts: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            spec_name: string;
+        };
         TokenPair: {
             access_token: string;
             /** @description Access token lifetime in seconds */
@@ -4960,6 +6917,162 @@ export interface components {
             refresh_token: string;
             /** @constant */
             token_type: "bearer";
+        };
+        UiSpec: {
+            /** @description The run that produced the accepted test */
+            accepted_run_id: string | null;
+            /** @description A generated test of this spec has been accepted */
+            automated: boolean;
+            /** @description When the test was accepted; compare with updated_at to spot later edits */
+            automated_at: string | null;
+            /** @description Workspace-relative path of the accepted generated test */
+            automated_test: string | null;
+            content: string;
+            created_at: string;
+            /** @description Problems that stop the spec from running; each names its line */
+            errors: components["schemas"]["UiSpecIssue"][];
+            /** @enum {string} */
+            kind: "ui";
+            name: string;
+            project_id: string;
+            tags: string[];
+            /** @description The "# Test:" name */
+            title: string;
+            updated_at: string;
+            /** @description Problems it runs with (unknown steps, fixed waits, …) */
+            warnings: components["schemas"]["UiSpecIssue"][];
+        };
+        UiSpecFolder: {
+            children: components["schemas"]["UiSpecFolder"][];
+            /** @description Specs directly in this folder */
+            direct_count: number;
+            name: string;
+            path: string;
+            /** @description Specs anywhere below this folder */
+            spec_count: number;
+        };
+        UiSpecFolderInput: {
+            children: components["schemas"]["UiSpecFolderInput"][];
+            /** @description Specs directly in this folder */
+            direct_count: number;
+            name: string;
+            path: string;
+            /** @description Specs anywhere below this folder */
+            spec_count: number;
+        };
+        UiSpecFolderTree: {
+            folders: components["schemas"]["UiSpecFolder"][];
+            /** @description Specs outside any folder */
+            root_count: number;
+            total: number;
+        };
+        UiSpecFolderTreeInput: {
+            folders: components["schemas"]["UiSpecFolderInput"][];
+            /** @description Specs outside any folder */
+            root_count: number;
+            total: number;
+        };
+        UiSpecInput: {
+            /** @description The run that produced the accepted test */
+            accepted_run_id: string | null;
+            /** @description A generated test of this spec has been accepted */
+            automated: boolean;
+            /** @description When the test was accepted; compare with updated_at to spot later edits */
+            automated_at: string | null;
+            /** @description Workspace-relative path of the accepted generated test */
+            automated_test: string | null;
+            content: string;
+            created_at: string;
+            /** @description Problems that stop the spec from running; each names its line */
+            errors: components["schemas"]["UiSpecIssueInput"][];
+            /** @enum {string} */
+            kind: "ui";
+            name: string;
+            project_id: string;
+            tags: string[];
+            /** @description The "# Test:" name */
+            title: string;
+            updated_at: string;
+            /** @description Problems it runs with (unknown steps, fixed waits, …) */
+            warnings: components["schemas"]["UiSpecIssueInput"][];
+        };
+        UiSpecIssue: {
+            line: number;
+            message: string;
+        };
+        UiSpecIssueInput: {
+            line: number;
+            message: string;
+        };
+        UiSpecSummary: {
+            /** @description The run that produced the accepted test */
+            accepted_run_id: string | null;
+            /** @description A generated test of this spec has been accepted */
+            automated: boolean;
+            /** @description When the test was accepted; compare with updated_at to spot later edits */
+            automated_at: string | null;
+            /** @description Workspace-relative path of the accepted generated test */
+            automated_test: string | null;
+            created_at: string;
+            /** @enum {string} */
+            kind: "ui";
+            name: string;
+            project_id: string;
+            tags: string[];
+            updated_at: string;
+        };
+        UiSpecSummaryInput: {
+            /** @description The run that produced the accepted test */
+            accepted_run_id: string | null;
+            /** @description A generated test of this spec has been accepted */
+            automated: boolean;
+            /** @description When the test was accepted; compare with updated_at to spot later edits */
+            automated_at: string | null;
+            /** @description Workspace-relative path of the accepted generated test */
+            automated_test: string | null;
+            created_at: string;
+            /** @enum {string} */
+            kind: "ui";
+            name: string;
+            project_id: string;
+            tags: string[];
+            updated_at: string;
+        };
+        UiSpecTagCount: {
+            count: number;
+            tag: string;
+        };
+        UiSpecTagCountInput: {
+            count: number;
+            tag: string;
+        };
+        UiSpecValidation: {
+            errors: components["schemas"]["UiSpecIssue"][];
+            steps: {
+                line: number;
+                n: number;
+                text: string;
+            }[];
+            title: string;
+            /** @description No errors: the spec can be planned and run */
+            valid: boolean;
+            /** @description {{VAR}} names read from the server environment at run time */
+            variables: string[];
+            warnings: components["schemas"]["UiSpecIssue"][];
+        };
+        UiSpecValidationInput: {
+            errors: components["schemas"]["UiSpecIssueInput"][];
+            steps: {
+                line: number;
+                n: number;
+                text: string;
+            }[];
+            title: string;
+            /** @description No errors: the spec can be planned and run */
+            valid: boolean;
+            /** @description {{VAR}} names read from the server environment at run time */
+            variables: string[];
+            warnings: components["schemas"]["UiSpecIssueInput"][];
         };
         UpdateApiSpecBody: {
             content?: string;
@@ -4997,6 +7110,22 @@ export interface components {
             description?: string | null;
             name?: string;
         };
+        UpdateUiSpecBody: {
+            /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
+            content?: string;
+            /** @description Rename or move the spec (another folder) */
+            name?: string;
+            /** @description Replaces every tag */
+            tags?: unknown;
+        };
+        UpdateUiSpecBodyInput: {
+            /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
+            content?: string;
+            /** @description Rename or move the spec (another folder) */
+            name?: string;
+            /** @description Replaces every tag */
+            tags?: string[];
+        };
         User: {
             created_at: string;
             email: string;
@@ -5024,6 +7153,18 @@ export interface components {
         };
         ValidateApiSpecBodyInput: {
             content: string;
+        };
+        ValidateUiSpecBody: {
+            /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
+            content: string;
+            /** @description Where `@include` templates are looked up */
+            project_id?: string;
+        };
+        ValidateUiSpecBodyInput: {
+            /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
+            content: string;
+            /** @description Where `@include` templates are looked up */
+            project_id?: string;
         };
         ValidationError: {
             detail: components["schemas"]["ValidationIssue"][];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js'
+import { FieldValidationError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js'
 import { isProjectId } from '../http/schemas.js'
 import type { Access, Principal } from './access.js'
 import { type Role, roleAtLeast } from './roles.js'
@@ -18,12 +18,29 @@ export interface AuthPluginOptions {
 /** Routes that exist without a module declaring them (docs UIs, CORS preflight). */
 const PLATFORM_PUBLIC = [/^\/docs(\/|$)/, /^\/redoc(\/|$)/, /^\/openapi\.json$/]
 
+const pickProject = (src: unknown): string | undefined => {
+  const v = (src as { project_id?: unknown } | undefined)?.project_id
+  return typeof v === 'string' && v !== '' ? v : undefined
+}
+
+/** The project a request acts on: path, then query, then body; `default` when none names one. */
 export function projectIdOf(req: FastifyRequest): string {
-  const pick = (src: unknown): string | undefined => {
-    const v = (src as { project_id?: unknown } | undefined)?.project_id
-    return typeof v === 'string' && v !== '' ? v : undefined
+  return pickProject(req.params) ?? pickProject(req.query) ?? pickProject(req.body) ?? 'default'
+}
+
+/**
+ * A request naming two different projects (say `?project_id=A` and `{"project_id": "B"}`) could pass the role
+ * check for one and write into the other; it is refused before anything runs.
+ */
+function assertOneProject(req: FastifyRequest): void {
+  const named = [pickProject(req.params), pickProject(req.query), pickProject(req.body)].filter((v) => v !== undefined)
+  if (new Set(named).size > 1) {
+    throw new FieldValidationError(
+      ['body', 'project_id'],
+      'The request names two different projects (URL and body); send one project_id',
+      'project_conflict',
+    )
   }
-  return pick(req.params) ?? pick(req.query) ?? pick(req.body) ?? 'default'
 }
 
 function describeAccess(a: Access): string {
@@ -86,6 +103,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     // Authorization needs the project id, which may sit in the body: it runs once the body is parsed, and
     // before validation, so a caller without access learns nothing from validation errors.
     app.addHook('preValidation', async (req) => {
+      assertOneProject(req)
       const access = req.routeOptions.config.access
       const principal = req.principal
       if (!access || !principal || access.kind === 'public' || access.kind === 'self' || access.kind === 'user') return

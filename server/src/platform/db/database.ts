@@ -100,7 +100,44 @@ export interface ApiRunsTable {
   duration_ms: number | null
 }
 
+export interface RunsTable {
+  id: string
+  project_id: string
+  spec_name: string
+  /** queued | running | passed | failed | error */
+  status: string
+  engine: string
+  heal: number
+  max_heal_attempts: number
+  job_id: string | null
+  /** JSON: [{name, status, started_at, finished_at, duration_ms, detail}] */
+  stages: string | null
+  /** JSON: the rules plan. */
+  plan: string | null
+  /** The final attempt's generated test. */
+  code: string | null
+  /** JSON: every validate/heal attempt. */
+  attempts: string | null
+  error: string | null
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  duration_ms: number | null
+}
+
+/** Per spec: the fingerprints of the elements its steps resolved to, used to heal broken locators. */
+export interface SelectorMemoryTable {
+  project_id: string
+  spec_name: string
+  /** JSON: plan item id -> resolved target with fingerprint. */
+  resolutions: string
+  run_id: string | null
+  updated_at: string
+}
+
 export interface Database {
+  runs: RunsTable
+  selector_memory: SelectorMemoryTable
   api_specs: ApiSpecsTable
   api_runs: ApiRunsTable
   data_versions: DataVersionsTable
@@ -196,3 +233,6 @@ export interface Database {
 export type SpecRow = Selectable<SpecsTable>
 export type NewSpecRow = Insertable<SpecsTable>
 export type SpecRowUpdate = Updateable<SpecsTable>
+export type RunRow = Selectable<RunsTable>
+export type NewRunRow = Insertable<RunsTable>
+export type RunRowUpdate = Updateable<RunsTable>

@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001_foundation.js'
 import * as m0002 from './migrations/0002_jobs.js'
 import * as m0003 from './migrations/0003_api_testing.js'
 import * as m0004 from './migrations/0004_specs.js'
+import * as m0005 from './migrations/0005_runs.js'
 
 /** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_jobs': m0002,
   '0003_api_testing': m0003,
   '0004_specs': m0004,
+  '0005_runs': m0005,
 }
 
 async function currentPgSchema(db: Db): Promise<string | undefined> {

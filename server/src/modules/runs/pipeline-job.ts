@@ -1,0 +1,237 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { AppDeps } from '../../app-deps.js'
+import type { JobContext } from '../../platform/jobs/job-queue.js'
+import { launchChromium } from '../../platform/playwright/launch.js'
+import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
+import { missingVariables, specEnvironment } from '../../platform/playwright/spec-env.js'
+import { generateTest, stepAtLine } from '../pipeline/codegen.js'
+import { healTest } from '../pipeline/healer.js'
+import { resolvePlan } from '../pipeline/plan-walker.js'
+import { planSpec, type UiPlan } from '../pipeline/planner.js'
+import type { Resolutions } from '../pipeline/resolution.js'
+import { parseUiSpec } from '../pipeline/spec-parser.js'
+import { getSpecContent } from '../specs/service.js'
+import type { Attempt, RunStatus, Stage } from './schemas.js'
+import * as store from './store.js'
+
+export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool'>
+export interface PipelinePayload {
+  runId: string
+  projectId: string
+  specName: string
+  heal: boolean
+  maxHealAttempts: number
+}
+
+const BASE_URL_VARIABLES = ['BASE_URL', 'DEMO_URL']
+const TEST_TIMEOUT_MS = 60_000
+
+/** A run's stage timeline, persisted after every change so the dashboard can follow it. */
+class Stages {
+  readonly list: Stage[] = []
+  constructor(
+    private readonly deps: PipelineDeps,
+    private readonly runId: string,
+  ) {}
+  async begin(name: string): Promise<Stage> {
+    const stage: Stage = {
+      name,
+      status: 'running',
+      started_at: this.deps.clock.nowIso(),
+      finished_at: null,
+      duration_ms: null,
+      detail: null,
+    }
+    this.list.push(stage)
+    await this.save()
+    return stage
+  }
+  async end(stage: Stage, status: Stage['status'], detail: string | null = null): Promise<void> {
+    stage.status = status
+    stage.detail = detail
+    stage.finished_at = this.deps.clock.nowIso()
+    stage.duration_ms = Date.parse(stage.finished_at) - Date.parse(stage.started_at)
+    await this.save()
+  }
+  save() {
+    return store.updateRun(this.deps.db, this.runId, { stages: JSON.stringify(this.list) })
+  }
+}
+
+class PipelineError extends Error {}
+
+function firstError(report: Awaited<ReturnType<typeof runPlaywrightTests>>['report']): { message: string; line?: number } | undefined {
+  const failed = report.tests.find((t) => t.outcome === 'unexpected')
+  const err = failed?.errors[0]
+  if (err) return { message: err.message, ...(err.location?.line ? { line: err.location.line } : {}) }
+  const top = report.errors[0]
+  return top ? { message: top.message } : undefined
+}
+
+/**
+ * plan -> generate -> validate -> heal, for one UI spec. Generation resolves every target on the live page
+ * (or reuses the spec's selector memory); validation runs the generated file with the Playwright CLI; a failure
+ * is healed by the rules engine at most `maxHealAttempts` times, and an app regression is never healed.
+ */
+export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePayload>): Promise<{ status: RunStatus }> {
+  const { runId, projectId, specName } = ctx.job.payload
+  const live = await store.findRun(deps.db, projectId, runId)
+  if (!live || !['queued', 'running'].includes(live.status)) return { status: (live?.status ?? 'error') as RunStatus }
+  const startedAt = deps.clock.now()
+  await store.updateRun(deps.db, runId, { status: 'running', started_at: new Date(startedAt).toISOString() })
+  await deps.runLogs.open(runId, projectId)
+  const log = (line: string) => void deps.runLogs.append(runId, line)
+  const stages = new Stages(deps, runId)
+  const attempts: Attempt[] = []
+  const runDir = path.join(deps.config.dataDir, 'runs', runId)
+  await fs.mkdir(runDir, { recursive: true })
+  let status: RunStatus = 'error'
+  let error: string | null = null
+  let code: string | null = null
+  try {
+    // plan
+    let stage = await stages.begin('plan')
+    const source = await getSpecContent(deps, projectId, specName)
+    await fs.writeFile(path.join(runDir, 'spec.md'), source.content)
+    const parsed = parseUiSpec(source.content, { resolveTemplate: source.resolveTemplate })
+    if (parsed.errors.length > 0) {
+      const detail = parsed.errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')
+      await stages.end(stage, 'error', detail)
+      throw new PipelineError(`The spec has errors: ${detail}`)
+    }
+    const plan = planSpec(parsed.spec)
+    await fs.writeFile(path.join(runDir, 'plan.json'), JSON.stringify(plan, null, 2))
+    await store.updateRun(deps.db, runId, { plan: JSON.stringify(plan) })
+    for (const u of plan.unknown) log(`Step ${u.n} (line ${u.line}) is not understood by the rules engine: ${u.reason}`)
+    await stages.end(
+      stage,
+      'passed',
+      `${plan.steps.length} steps, ${plan.outcomes.length} outcome checks, ${plan.unknown.length} not understood`,
+    )
+
+    const env = specEnvironment(plan.variables)
+    const missing = missingVariables(env)
+    if (missing.length > 0) throw new PipelineError(`Set these environment variables on the server: ${missing.join(', ')}`)
+    const baseUrlVar = BASE_URL_VARIABLES.find((v) => env[v])
+    const baseUrl = baseUrlVar ? env[baseUrlVar] : undefined
+
+    await deps.browserPool.loadTestLock.assertFree()
+    const lease = await deps.browserPool.acquire(runId, 'TEST_RUN', specName, { signal: ctx.signal })
+    const browser = await launchChromium(deps.config.chromiumPath)
+    try {
+      // generate
+      stage = await stages.begin('generate')
+      const storedText = await store.readMemory(deps.db, projectId, specName)
+      let resolutions: Resolutions = storedText ? JSON.parse(storedText) : {}
+      if (!storedText) {
+        const context = await browser.newContext()
+        const walk = await resolvePlan(await context.newPage(), plan, { env, ...(baseUrl ? { baseUrl } : {}) })
+        await context.close()
+        resolutions = walk.resolutions
+        if (!walk.ok && walk.failure)
+          log(`While resolving targets, step ${walk.failure.n ?? '?'} failed: ${walk.failure.failure?.message ?? ''}`)
+      }
+      const generated = generateTest(plan, resolutions)
+      code = generated.code
+      await stages.end(stage, 'passed', storedText ? 'from selector memory' : 'targets resolved on the live page')
+
+      // validate, then heal while allowed
+      for (let n = 1; ; n++) {
+        stage = await stages.begin(n === 1 ? 'validate' : `validate (after heal ${n - 1})`)
+        const dir = path.join(runDir, `attempt-${n}`)
+        await fs.mkdir(dir, { recursive: true })
+        const file = path.join(dir, generated.fileName)
+        await fs.writeFile(file, code)
+        const result = await runPlaywrightTests({
+          files: [file],
+          outputDir: dir,
+          chromiumPath: deps.config.chromiumPath,
+          env: { ...env, ...(baseUrl ? { BASE_URL: baseUrl } : {}) },
+          signal: ctx.signal,
+          workers: 1,
+          retries: 0,
+          testTimeoutMs: TEST_TIMEOUT_MS,
+          onLine: log,
+        })
+        const failure = result.report.stats.failed > 0 || result.report.tests.length === 0 ? firstError(result.report) : undefined
+        const attempt: Attempt = {
+          n,
+          status: failure ? 'failed' : 'passed',
+          code,
+          error: failure?.message ?? null,
+          failed_step: failure?.line ? (stepAtLine(code, failure.line) ?? null) : null,
+          classification: null,
+          heal: null,
+          diff: null,
+          duration_ms: Math.round(result.durationMs),
+        }
+        attempts.push(attempt)
+        await store.updateRun(deps.db, runId, { attempts: JSON.stringify(attempts), code })
+        if (!failure) {
+          await stages.end(stage, 'passed')
+          status = 'passed'
+          await store.writeMemory(deps.db, {
+            project_id: projectId,
+            spec_name: specName,
+            resolutions: JSON.stringify(resolutions),
+            run_id: runId,
+            updated_at: deps.clock.nowIso(),
+          })
+          break
+        }
+        await stages.end(stage, 'failed', failure.message.split('\n')[0] ?? null)
+        const healsUsed = n - 1
+        if (!ctx.job.payload.heal || healsUsed >= ctx.job.payload.maxHealAttempts || ctx.signal.aborted) {
+          status = 'failed'
+          error = failure.message.split('\n')[0] ?? 'failed'
+          break
+        }
+        stage = await stages.begin(`heal ${n}`)
+        const context = await browser.newContext()
+        const outcome = await healTest(await context.newPage(), {
+          plan: plan as UiPlan,
+          stored: resolutions,
+          code,
+          error: failure,
+          env,
+          ...(baseUrl ? { baseUrl } : {}),
+        })
+        await context.close()
+        attempt.classification = outcome.classification
+        attempt.heal = outcome.reason
+        attempt.diff = outcome.diff ?? null
+        await store.updateRun(deps.db, runId, { attempts: JSON.stringify(attempts) })
+        if (outcome.status !== 'healed' || !outcome.code) {
+          await stages.end(stage, 'failed', `${outcome.classification}: ${outcome.reason}`)
+          status = 'failed'
+          error = `${outcome.classification}: ${failure.message.split('\n')[0] ?? ''}`
+          break
+        }
+        await stages.end(stage, 'passed', `${outcome.classification}: ${outcome.reason}`)
+        log(`Healed (${outcome.classification}): ${outcome.reason}`)
+        code = outcome.code
+        if (outcome.resolutions) resolutions = outcome.resolutions
+      }
+    } finally {
+      await browser.close().catch(() => undefined)
+      await lease.release(status === 'error' ? 'failed' : 'completed')
+    }
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err)
+    log(`Run error: ${error}`)
+    status = 'error'
+  } finally {
+    await store.finishRunIfLive(deps.db, runId, {
+      status,
+      error,
+      code,
+      stages: JSON.stringify(stages.list),
+      attempts: JSON.stringify(attempts),
+      finished_at: deps.clock.nowIso(),
+      duration_ms: deps.clock.now() - startedAt,
+    })
+    await deps.runLogs.close(runId, status)
+  }
+  return { status }
+}

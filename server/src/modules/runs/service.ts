@@ -1,0 +1,199 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { uuidv7 } from 'uuidv7'
+import type { AppDeps } from '../../app-deps.js'
+import type { RunRow } from '../../platform/db/database.js'
+import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
+import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
+import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
+import { ensureWorkspace } from '../../platform/playwright/workspace.js'
+import { getSpecContent, markAutomated } from '../specs/service.js'
+import { type PipelineDeps, type PipelinePayload, runPipeline } from './pipeline-job.js'
+import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
+import * as store from './store.js'
+
+export const PIPELINE_JOB = 'pipeline.run'
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool'>
+type RunOptions = Omit<StartRunBody, 'spec_name' | 'project_id'>
+
+function toSummary(row: store.RunListRow): RunSummary {
+  return {
+    id: row.id,
+    spec_name: row.spec_name,
+    project_id: row.project_id,
+    status: row.status as RunStatus,
+    engine: row.engine,
+    job_id: row.job_id,
+    created_at: row.created_at,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+    duration_ms: row.duration_ms,
+    error: row.error,
+  }
+}
+
+/** Queues a run of a saved UI spec (plan, generate, validate, heal). Refused with 409 during a load test. */
+export async function startRun(deps: Deps, projectId: string, specName: string, options: RunOptions): Promise<RunSummary> {
+  await deps.browserPool.loadTestLock.assertFree()
+  const spec = await getSpecContent(deps, projectId, specName)
+  const row = await store.insertRun(deps.db, {
+    id: uuidv7(),
+    project_id: projectId,
+    spec_name: spec.name,
+    status: 'queued',
+    engine: options.engine === 'ai' ? 'ai' : 'rules',
+    heal: options.heal ? 1 : 0,
+    max_heal_attempts: options.max_heal_attempts,
+    job_id: null,
+    stages: null,
+    plan: null,
+    code: null,
+    attempts: null,
+    error: null,
+    created_at: deps.clock.nowIso(),
+    started_at: null,
+    finished_at: null,
+    duration_ms: null,
+  })
+  const payload: PipelinePayload = {
+    runId: row.id,
+    projectId,
+    specName: spec.name,
+    heal: options.heal,
+    maxHealAttempts: options.max_heal_attempts,
+  }
+  const job = await deps.jobs.enqueue(PIPELINE_JOB, payload, { projectId })
+  const updated = await store.updateRun(deps.db, row.id, { job_id: job.id })
+  return toSummary(updated ?? row)
+}
+
+export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
+  await deps.browserPool.loadTestLock.assertFree()
+  for (const name of specNames) await getSpecContent(deps, projectId, name) // all or nothing: a missing spec is a 404 before anything queues
+  const items: RunSummary[] = []
+  for (const name of specNames) items.push(await startRun(deps, projectId, name, options))
+  return { items }
+}
+
+export async function listRuns(
+  deps: Pick<AppDeps, 'db'>,
+  projectId: string,
+  page: Page,
+  filter: store.RunFilter,
+): Promise<PageResult<RunSummary>> {
+  const { rows, total } = await store.listRuns(deps.db, projectId, page, filter)
+  return toPage(rows.map(toSummary), total, page)
+}
+
+async function runOr404(deps: Pick<AppDeps, 'db'>, projectId: string, id: string): Promise<RunRow> {
+  const row = await store.findRun(deps.db, projectId, id)
+  if (!row) throw new NotFoundError('Run')
+  return row
+}
+
+function runDir(deps: Pick<AppDeps, 'config'>, id: string): string {
+  return resolveInsideRoot(path.join(deps.config.dataDir, 'runs'), id, ['path', 'id'])
+}
+
+async function listArtifacts(root: string): Promise<{ path: string; size: number }[]> {
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+  const files = entries.filter((e) => e.isFile()).slice(0, 500)
+  return Promise.all(
+    files.map(async (e) => {
+      const full = path.join(e.parentPath, e.name)
+      return { path: path.relative(root, full).split(path.sep).join('/'), size: (await fs.stat(full)).size }
+    }),
+  ).then((list) => list.sort((a, b) => a.path.localeCompare(b.path)))
+}
+
+export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: string, id: string): Promise<RunDetail> {
+  const row = await runOr404(deps, projectId, id)
+  return {
+    ...toSummary(row),
+    stages: row.stages ? JSON.parse(row.stages) : [],
+    plan: row.plan ? JSON.parse(row.plan) : null,
+    code: row.code,
+    attempts: row.attempts ? JSON.parse(row.attempts) : [],
+    artifacts: await listArtifacts(runDir(deps, row.id)),
+  }
+}
+
+/** An artifact's absolute path, checked to stay inside the run's folder. */
+export async function artifactPath(deps: Pick<AppDeps, 'db' | 'config'>, projectId: string, id: string, rel: string): Promise<string> {
+  const row = await runOr404(deps, projectId, id)
+  const file = resolveInsideRoot(runDir(deps, row.id), rel, ['path', 'artifact'])
+  const stat = await fs.stat(file).catch(() => undefined)
+  if (!stat?.isFile()) throw new NotFoundError(`Artifact "${rel}"`)
+  return file
+}
+
+export async function cancelRun(deps: Pick<AppDeps, 'db' | 'jobs'>, projectId: string, id: string): Promise<RunSummary> {
+  const row = await runOr404(deps, projectId, id)
+  if (!['queued', 'running'].includes(row.status)) throw new ConflictError(`Run has already finished (${row.status})`)
+  if (row.job_id) await deps.jobs.cancel(row.job_id, projectId)
+  return toSummary((await store.findRun(deps.db, projectId, id)) ?? row)
+}
+
+export async function deleteRun(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  projectId: string,
+  id: string,
+): Promise<{ deleted: true; id: string }> {
+  const row = await runOr404(deps, projectId, id)
+  if (['queued', 'running'].includes(row.status)) throw new ConflictError('Cancel the run before deleting it')
+  await store.deleteRun(deps.db, projectId, id)
+  await fs.rm(runDir(deps, id), { recursive: true, force: true })
+  return { deleted: true, id }
+}
+
+export async function listMemory(deps: Pick<AppDeps, 'db'>, projectId: string) {
+  const rows = await store.listMemory(deps.db, projectId)
+  return rows.map((r) => ({
+    spec_name: r.spec_name,
+    run_id: r.run_id,
+    updated_at: r.updated_at,
+    targets: Object.keys(JSON.parse(r.resolutions)).length,
+  }))
+}
+
+export async function forgetMemory(deps: Pick<AppDeps, 'db'>, projectId: string, specName: string): Promise<{ deleted: true; id: string }> {
+  if (!(await store.deleteMemory(deps.db, projectId, specName))) throw new NotFoundError(`Selector memory for "${specName}"`)
+  return { deleted: true, id: specName }
+}
+
+/** On a pass the test becomes the spec's accepted test in the workspace (tests/generated/<project>/). */
+async function acceptTest(deps: PipelineDeps, payload: PipelinePayload): Promise<void> {
+  const row = await store.findRun(deps.db, payload.projectId, payload.runId)
+  if (row?.status !== 'passed' || !row.code) return
+  const workspace = await ensureWorkspace(deps.config.dataDir)
+  const fileName = `${payload.specName.replace(/[^\w/-]+/g, '-')}.spec.ts`
+  const target = resolveInsideRoot(path.join(workspace.generated, payload.projectId), fileName, ['path', 'spec'])
+  await fs.mkdir(path.dirname(target), { recursive: true })
+  await fs.writeFile(target, row.code)
+  await markAutomated(deps, payload.projectId, payload.specName, { runId: row.id, testPath: path.relative(workspace.root, target) })
+}
+
+export function registerPipelineJobs(deps: Deps): void {
+  deps.jobs.register<PipelinePayload, { status: RunStatus }>(
+    PIPELINE_JOB,
+    async (ctx) => {
+      const result = await runPipeline(deps, ctx)
+      await acceptTest(deps, ctx.job.payload)
+      return result
+    },
+    { timeoutMs: 'agent' },
+  )
+  deps.jobs.onInterrupted(PIPELINE_JOB, async ({ job, outcome }) => {
+    const { runId } = job.payload as PipelinePayload
+    if (outcome === 'requeued') {
+      await store.updateRun(deps.db, runId, { status: 'queued' })
+      return
+    }
+    await store.finishRunIfLive(deps.db, runId, {
+      status: 'error',
+      error: outcome === 'cancelled' ? 'cancelled' : (job.error ?? 'interrupted by restart'),
+      finished_at: deps.clock.nowIso(),
+    })
+    await deps.runLogs.close(runId, 'error').catch(() => undefined)
+  })
+}

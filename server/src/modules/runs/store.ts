@@ -1,0 +1,104 @@
+import type { Db, NewRunRow, RunRow, RunRowUpdate } from '../../platform/db/database.js'
+import { toCount } from '../../platform/db/errors.js'
+import type { Page } from '../../platform/http/pagination.js'
+
+const LIST_COLUMNS = [
+  'id',
+  'project_id',
+  'spec_name',
+  'status',
+  'engine',
+  'job_id',
+  'error',
+  'created_at',
+  'started_at',
+  'finished_at',
+  'duration_ms',
+] as const
+export type RunListRow = Pick<RunRow, (typeof LIST_COLUMNS)[number]>
+
+export interface RunFilter {
+  status?: string | undefined
+  spec?: string | undefined
+  dateFrom?: string | undefined
+  dateTo?: string | undefined
+}
+
+export function insertRun(db: Db, row: NewRunRow): Promise<RunRow> {
+  return db.insertInto('runs').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+export function findRun(db: Db, projectId: string, id: string): Promise<RunRow | undefined> {
+  return db.selectFrom('runs').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst()
+}
+
+export function updateRun(db: Db, id: string, patch: RunRowUpdate): Promise<RunRow | undefined> {
+  return db.updateTable('runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
+}
+
+/** Terminal update only while the run is live: the job and recovery may race to settle it. */
+export async function finishRunIfLive(db: Db, id: string, patch: RunRowUpdate): Promise<boolean> {
+  const res = await db.updateTable('runs').set(patch).where('id', '=', id).where('status', 'in', ['queued', 'running']).executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+export async function deleteRun(db: Db, projectId: string, id: string): Promise<boolean> {
+  const res = await db.deleteFrom('runs').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst()
+  return Number(res.numDeletedRows) === 1
+}
+
+export async function listRuns(db: Db, projectId: string, page: Page, f: RunFilter): Promise<{ rows: RunListRow[]; total: number }> {
+  const base = db
+    .selectFrom('runs')
+    .where('project_id', '=', projectId)
+    .$if(f.status !== undefined, (q) => q.where('status', '=', f.status ?? ''))
+    .$if(f.spec !== undefined, (q) => q.where('spec_name', '=', f.spec ?? ''))
+    .$if(f.dateFrom !== undefined, (q) => q.where('created_at', '>=', f.dateFrom ?? ''))
+    .$if(f.dateTo !== undefined, (q) => q.where('created_at', '<', f.dateTo ?? ''))
+  const [rows, count] = await Promise.all([
+    base.select(LIST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: toCount(count.n as number | string) }
+}
+
+export async function readMemory(db: Db, projectId: string, specName: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('selector_memory')
+    .select('resolutions')
+    .where('project_id', '=', projectId)
+    .where('spec_name', '=', specName)
+    .executeTakeFirst()
+  return row?.resolutions
+}
+
+export async function writeMemory(
+  db: Db,
+  row: { project_id: string; spec_name: string; resolutions: string; run_id: string; updated_at: string },
+): Promise<void> {
+  await db
+    .insertInto('selector_memory')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['project_id', 'spec_name']).doUpdateSet({ resolutions: row.resolutions, run_id: row.run_id, updated_at: row.updated_at }),
+    )
+    .execute()
+}
+
+export function listMemory(db: Db, projectId: string) {
+  return db
+    .selectFrom('selector_memory')
+    .select(['spec_name', 'run_id', 'updated_at', 'resolutions'])
+    .where('project_id', '=', projectId)
+    .orderBy('spec_name')
+    .execute()
+}
+
+export async function deleteMemory(db: Db, projectId: string, specName: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('selector_memory')
+    .where('project_id', '=', projectId)
+    .where('spec_name', '=', specName)
+    .executeTakeFirst()
+  return Number(res.numDeletedRows) === 1
+}
