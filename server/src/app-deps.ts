@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
+import type { AiClient } from './platform/ai/ai-client.js'
 import type { PrincipalCache } from './platform/auth/principal-cache.js'
 import type { SecretBox } from './platform/auth/secret-box.js'
 import type { TokenService } from './platform/auth/tokens.js'
@@ -26,6 +27,8 @@ export interface AppDeps {
   jobs: JobQueue
   /** Live run logs: persisted lines, followers across processes. */
   runLogs: RunLogService
+  /** The OpenAI-compatible provider, when AI_BASE_URL is set; features fall back to their rules engines. */
+  ai: AiClient | undefined
   /** Redis, when KVSTORE_URL is set. */
   kv: Redis | undefined
   version: string

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import type { AppDeps } from './app-deps.js'
 import type { Config } from './config.js'
+import { createAiClient } from './platform/ai/create-ai-client.js'
 import { PrincipalCache } from './platform/auth/principal-cache.js'
 import { SecretBox } from './platform/auth/secret-box.js'
 import { TokenService } from './platform/auth/tokens.js'
@@ -64,6 +65,7 @@ export async function createRuntime(config: Config, dbOverrides: Partial<DbOptio
     secrets: new SecretBox(secret),
     kv,
     browserPool,
+    ai: createAiClient(config.ai),
     jobs,
     runLogs,
     version: VERSION,

@@ -53,7 +53,7 @@ const EnvSchema = z.object({
   BROWSER_SLOT_TIMEOUT: z.coerce.number().int().min(1).default(3600),
   AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1800),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  AI_BASE_URL: optionalString,
+  AI_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
 })

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import type { AppDeps } from '../../src/app-deps.js'
 import { type Config, loadConfig } from '../../src/config.js'
+import { createAiClient } from '../../src/platform/ai/create-ai-client.js'
 import { PrincipalCache } from '../../src/platform/auth/principal-cache.js'
 import { SecretBox } from '../../src/platform/auth/secret-box.js'
 import { TokenService } from '../../src/platform/auth/tokens.js'
@@ -80,6 +81,7 @@ export async function createTestRuntime(
     secrets: new SecretBox(TEST_SECRET),
     kv,
     browserPool: createBrowserPool(config, kv),
+    ai: createAiClient(config.ai),
     jobs: new LocalJobQueue({ db: handle.db }),
     runLogs: new RunLogService({ dataDir, redis: kv }),
     version: 'test',
