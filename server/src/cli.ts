@@ -8,6 +8,7 @@ import { createUser } from './modules/users/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { migrateToLatest } from './platform/db/migrate.js'
 import { jsonLogger, runJobWorker } from './platform/jobs/job-worker.js'
+import { runSpecFile } from './run-spec-command.js'
 
 const USAGE = `specwright <command>
 
@@ -17,6 +18,8 @@ Commands:
   migrate                                 apply pending database migrations and exit
   create-admin --email E --password P     create a superuser (owner of the default project)
                [--name "Full Name"]
+  run <spec.md> [--project ID] [--no-heal]
+                                          run a UI spec through plan, generate, validate, heal
 
 Configuration comes from environment variables; see the README.`
 
@@ -80,6 +83,8 @@ export async function run(argv: string[]): Promise<number> {
       case 'migrate':
         await migrate()
         return 0
+      case 'run':
+        return await runSpecFile(rest)
       case 'create-admin':
         await createAdmin(rest)
         return 0
