@@ -27,12 +27,7 @@ function ensureBrowser(chromium) {
 ensureDeps()
 if (process.env.SERVE_DASHBOARD !== 'false') ensureDashboardBuilt()
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!fs.existsSync(chromium)) {
-  console.warn(
-    `[specwright] no Chromium at ${chromium}: browser features need it (Debian: apt-get install -y chromium, or set CHROMIUM_PATH).`,
-  )
-}
+ensureBrowser(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
   cwd: path.join(ROOT, 'server'),
