@@ -29,8 +29,8 @@ export const AREA_GROUPS: AreaGroup[] = [
   {
     label: 'Testing',
     areas: [
-      area('specs', 'Specs', 'Write markdown UI test specs and turn them into Playwright tests: plan, generate, heal.'),
-      area('runs', 'Runs', 'Follow test runs live, with stages, heal attempts, diffs and artifacts.'),
+      area('specs', 'Specs', 'Write markdown UI test specs and turn them into Playwright tests: plan, generate, heal.', true),
+      area('runs', 'Runs', 'Follow test runs live, with stages, heal attempts, diffs and artifacts.', true),
       area(
         'apiTesting',
         'API Testing',

@@ -11,6 +11,9 @@ import { JobsPage } from '../pages/jobs/jobs-page.js'
 import { LoginPage } from '../pages/login/login-page.js'
 import { ProjectDetailPage } from '../pages/projects/project-detail-page.js'
 import { ProjectsPage } from '../pages/projects/projects-page.js'
+import { RunDetailPage } from '../pages/runs/run-detail-page.js'
+import { RunsPage } from '../pages/runs/runs-page.js'
+import { SpecsPage } from '../pages/specs/specs-page.js'
 import { UsersPage } from '../pages/users/users-page.js'
 import { AppLayout } from './app-layout.js'
 import { AREAS } from './areas.js'
@@ -30,6 +33,11 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
     { path: paths.project.path, element: page('Project', ProjectDetailPage) },
   ],
   users: [{ path: paths.users.path, element: page('Users', UsersPage) }],
+  specs: [{ path: paths.specs.path, element: page('Specs', SpecsPage) }],
+  runs: [
+    { path: paths.runs.path, element: page('Runs', RunsPage) },
+    { path: paths.run.path, element: page('Run', RunDetailPage) },
+  ],
   apiTesting: [
     { path: paths.apiTesting.path, element: page('API Testing', ApiTestingPage) },
     { path: paths.apiTestingRuns.path, element: page('API Testing', ApiTestingPage) },

@@ -8,8 +8,16 @@ export const paths = {
     path: '/login',
     href: (next?: string) => (next && next !== '/login' ? `/login?next=${encodeURIComponent(next)}` : '/login'),
   },
-  specs: { path: '/specs', href: () => '/specs' },
-  runs: { path: '/runs', href: () => '/runs' },
+  specs: {
+    path: '/specs',
+    /** With a spec name, opens that spec in the editor. */
+    href: (spec?: string) => (spec ? `/specs?spec=${encodeURIComponent(spec)}` : '/specs'),
+  },
+  runs: {
+    path: '/runs',
+    href: (spec?: string) => (spec ? `/runs?spec=${encodeURIComponent(spec)}` : '/runs'),
+  },
+  run: { path: '/runs/:runId', href: (runId: string) => `/runs/${encodeURIComponent(runId)}` },
   apiTesting: {
     path: '/api-testing',
     /** With a spec name, opens that spec in the editor. */
