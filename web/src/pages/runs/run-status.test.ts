@@ -30,11 +30,22 @@ describe('run status helpers', () => {
   })
 
   it('classifies diff lines', () => {
-    expect(['--- a', '+++ b', '@@ -1 +1 @@', '+x', '-y', ' z'].map(diffLineKind)).toEqual(['meta', 'meta', 'hunk', 'add', 'remove', 'context'])
+    expect(['--- a', '+++ b', '@@ -1 +1 @@', '+x', '-y', ' z'].map(diffLineKind)).toEqual([
+      'meta',
+      'meta',
+      'hunk',
+      'add',
+      'remove',
+      'context',
+    ])
   })
 
   it('finds the final attempt’s test file', () => {
-    const artifacts = [{ path: 'attempt-1/login.spec.ts' }, { path: 'attempt-2/test-results/x/login.spec.ts' }, { path: 'attempt-2/login.spec.ts' }]
+    const artifacts = [
+      { path: 'attempt-1/login.spec.ts' },
+      { path: 'attempt-2/test-results/x/login.spec.ts' },
+      { path: 'attempt-2/login.spec.ts' },
+    ]
     expect(finalCodeArtifact(artifacts, 2)).toBe('attempt-2/login.spec.ts')
     expect(finalCodeArtifact(artifacts, 3)).toBeUndefined()
   })
@@ -43,15 +54,26 @@ describe('run status helpers', () => {
     const plan = {
       steps: [
         { n: 1, line: 9, text: 'Navigate to {{DEMO_URL}}/login', action: { kind: 'navigate', url: '{{DEMO_URL}}/login' } },
-        { n: 2, line: 10, text: 'Enter "alice" into the Username field', action: { kind: 'fill', target: { kind: 'field', name: 'Username' }, value: 'alice' } },
+        {
+          n: 2,
+          line: 10,
+          text: 'Enter "alice" into the Username field',
+          action: { kind: 'fill', target: { kind: 'field', name: 'Username' }, value: 'alice' },
+        },
       ],
-      outcomes: [{ line: 20, text: 'Sees "Welcome"', checks: [{ id: 'o1.1', action: { kind: 'verify_text', value: 'Welcome', visible: true }, coveredBy: 7 }] }],
+      outcomes: [
+        {
+          line: 20,
+          text: 'Sees "Welcome"',
+          checks: [{ id: 'o1.1', action: { kind: 'verify_text', value: 'Welcome', visible: true }, coveredBy: 7 }],
+        },
+      ],
     }
     const rows = planRows(plan)
     expect(rows.map((r) => [r.label, r.kind, r.detail])).toEqual([
       ['Step 1', 'navigate', '{{DEMO_URL}}/login'],
       ['Step 2', 'fill', 'field "Username" ← "alice"'],
-      ['Outcome', 'verify_text', '← "Welcome"'],
+      ['Outcome', 'verify_text', '"Welcome" visible'],
     ])
     expect(rows[2]?.covered).toBe(7)
     expect(planRows(null)).toEqual([])

@@ -159,15 +159,15 @@ export function describeAction(action: unknown): string {
   const parts: string[] = []
   if (action.target) parts.push(describeTarget(action.target))
   if (str(action.url)) parts.push(str(action.url) as string)
-  if (str(action.value) !== undefined && action.kind !== 'verify_url' && action.kind !== 'verify_title')
-    parts.push(`← "${str(action.value)}"`)
+  if (action.kind === 'fill') parts.push(`← "${str(action.value) ?? ''}"`)
+  if (action.kind === 'verify_value') parts.push(`= "${str(action.value) ?? ''}"`)
+  if (action.kind === 'verify_text') parts.push(`"${str(action.value) ?? ''}" ${action.visible === false ? 'hidden' : 'visible'}`)
   if (action.kind === 'verify_url' || action.kind === 'verify_title')
     parts.push(`${str(action.op) ?? 'contains'} "${str(action.value) ?? ''}"`)
   if (str(action.option)) parts.push(`option "${str(action.option)}"`)
   if (str(action.key)) parts.push(`key ${str(action.key)}`)
   if (str(action.state)) parts.push(str(action.state) as string)
   if (action.count !== undefined) parts.push(`count ${str(action.count)}`)
-  if (action.visible === false) parts.push('hidden')
   if (isObject(action.until)) {
     const u = action.until
     parts.push(

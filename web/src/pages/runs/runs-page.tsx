@@ -23,7 +23,7 @@ function PassFailChart({ runs }: { runs: readonly Run[] }) {
       <Group justify="space-between" mb="xs">
         <Title order={5}>Pass / fail</Title>
         <Text size="xs" c="dimmed">
-          {rate === null ? 'no finished runs' : `${rate}% passed`} · latest {runs.length} runs, per day
+          {rate === null ? 'no finished runs' : `${rate}% passed`} · latest {runs.length} {runs.length === 1 ? 'run' : 'runs'}, per day
         </Text>
       </Group>
       {data.length === 0 ? (
@@ -149,7 +149,7 @@ function Runs({ projectId, projectName }: { projectId: string; projectName: stri
       <Card withBorder p="sm">
         <Group gap="md" align="flex-end" wrap="wrap">
           <Stack gap={4}>
-            <Text size="sm" fw={500}>
+            <Text size="xs" fw={500}>
               Status
             </Text>
             <SegmentedControl

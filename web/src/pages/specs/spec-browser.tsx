@@ -32,6 +32,7 @@ function FolderNode({ folder, selected, onSelect }: { folder: SpecFolder; select
         </Badge>
       }
       defaultOpened
+      disableRightSectionRotation
       childrenOffset={12}
       py={4}
     >

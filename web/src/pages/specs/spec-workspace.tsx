@@ -131,15 +131,7 @@ function ProblemsPanel({
 }
 
 /** What the parser understood: the title, the numbered steps (with their lines), the expected outcome and variables. */
-function PreviewPanel({
-  validation,
-  content,
-  onGoTo,
-}: {
-  validation: SpecValidation | undefined
-  content: string
-  onGoTo: (line: number) => void
-}) {
+function PreviewPanel({ validation, content }: { validation: SpecValidation | undefined; content: string }) {
   const outcome = useMemo(() => expectedOutcome(content), [content])
   return (
     <Card withBorder p="sm" component="section" aria-label="Preview">
@@ -171,9 +163,7 @@ function PreviewPanel({
               <List type="ordered" size="sm" spacing={2} aria-label="Parsed steps">
                 {validation.steps.map((s) => (
                   <List.Item key={`${s.n}:${s.line}`} title={`Step ${s.n} (line ${s.line})`}>
-                    <UnstyledButton onClick={() => onGoTo(s.line)} fz="sm">
-                      {s.text}
-                    </UnstyledButton>
+                    {s.text}
                   </List.Item>
                 ))}
               </List>
@@ -358,13 +348,13 @@ function Editor({
             </Title>
             {spec.automated && (
               <Tooltip label={spec.automated_test ?? ''} disabled={!spec.automated_test} withinPortal>
-                <Badge color="teal" variant="light" aria-label="Automated">
+                <Badge color="teal" variant="light" aria-label="Automated" style={{ flex: '0 0 auto', minWidth: 'max-content' }}>
                   automated
                 </Badge>
               </Tooltip>
             )}
             {dirty && (
-              <Badge color="gray" variant="outline" aria-label="Unsaved changes">
+              <Badge color="gray" variant="outline" aria-label="Unsaved changes" style={{ flex: '0 0 auto', minWidth: 'max-content' }}>
                 unsaved
               </Badge>
             )}
@@ -439,7 +429,7 @@ function Editor({
         issues={issues}
         readOnly={!mayWrite}
         onSave={save}
-        maxHeight={480}
+        maxHeight={440}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <ProblemsPanel
@@ -448,7 +438,7 @@ function Editor({
           failure={validation.error?.detail}
           onGoTo={(line) => editor.current?.goToLine(line)}
         />
-        <PreviewPanel validation={current} content={debounced} onGoTo={(line) => editor.current?.goToLine(line)} />
+        <PreviewPanel validation={current} content={debounced} />
       </SimpleGrid>
       {!isDraft && (
         <>
