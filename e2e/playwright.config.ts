@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { ADMIN, API_PORT, DASHBOARD_PORT, DASHBOARD_URL } from './support/env.js'
+import { ADMIN, API_PORT, DASHBOARD_PORT, DASHBOARD_URL, DEMO_SHOP_URL } from './support/env.js'
 
 /** Debian's Chromium with the flags this machine needs; Playwright never downloads a browser. */
 const CHROMIUM_ARGS = [
@@ -51,6 +51,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Imported OpenAPI specs send `Bearer {{API_TOKEN}}`; the demo shop (tests/api-testing.spec.ts) accepts this fixed token.
       API_TOKEN: 'demo-admin-token',
+      // UI specs (tests/specs-runs.spec.ts) read these at run time; that test starts the demo shop on DEMO_SHOP_URL.
+      DEMO_URL: DEMO_SHOP_URL,
+      DEMO_PASSWORD: 'Wonderland1!',
+      DEMO_ADMIN_PASSWORD: 'Admin#2024',
     },
   },
 })
