@@ -148,7 +148,8 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     })
     status = outcome.status
     const workspace = await ensureWorkspace(deps.config.dataDir)
-    const generated = resolveInsideRoot(path.join(workspace.apiGenerated, projectId), outcome.fileName, ['path', 'folder'])
+    // Named after the spec's folder name (unique in the project), not its title, so specs never overwrite each other.
+    const generated = resolveInsideRoot(path.join(workspace.apiGenerated, projectId), `${spec.name}.api.spec.ts`, ['path', 'folder'])
     await fs.mkdir(path.dirname(generated), { recursive: true })
     await fs.writeFile(generated, outcome.code)
     await store.finishRunIfLive(deps.db, runId, {

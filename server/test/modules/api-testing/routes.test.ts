@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { runPlaywrightTests } from '../../../src/platform/playwright/run-tests.js'
 import type { AppHarness } from '../../support/app.js'
 import { appTest } from '../../support/app.js'
 import { type DemoShop, startDemoShop } from '../../support/demo-shop.js'
@@ -164,6 +165,13 @@ describe('API testing', () => {
     expect(code.headers['content-disposition']).toBe('attachment; filename="lifecycle.api.spec.ts"')
     const history = (await h.request(p.members.viewer, { url: `/api-testing/runs?project_id=${p.id}` })).json()
     expect(history.items.map((r: { id: string; status: string }) => [r.id, r.status])).toEqual([[run.id, 'passed']])
+
+    // The generated file runs unchanged from the workspace with the Playwright CLI (what `npx playwright test` does).
+    const workspace = path.join(h.dataDir, 'workspace')
+    const generated = path.join(workspace, 'tests/generated/api', p.id, 'lifecycle.api.spec.ts')
+    expect(fs.readFileSync(generated, 'utf8')).toBe(run.code)
+    const direct = await runPlaywrightTests({ cwd: workspace, files: [generated], outputDir: path.join(h.dataDir, 'direct'), workers: 1 })
+    expect([direct.report.stats.passed, direct.report.stats.failed]).toEqual([run.tests.length, 0])
   })
 
   it('imports the demo API and passes against baseline; against broken the affected tests fail naming the check', async ({
