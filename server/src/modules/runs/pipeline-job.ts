@@ -1,10 +1,16 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { AppDeps } from '../../app-deps.js'
+import type { AiClient } from '../../platform/ai/ai-client.js'
+import { UsageMeter } from '../../platform/ai/cost.js'
+import { AI_NOT_CONFIGURED } from '../../platform/ai/create-ai-client.js'
+import { AiProviderError } from '../../platform/ai/errors.js'
 import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { launchChromium } from '../../platform/playwright/launch.js'
 import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
 import { missingVariables, specEnvironment } from '../../platform/playwright/spec-env.js'
+import { healWithAi } from '../pipeline/ai-healer.js'
+import { planUnknownSteps } from '../pipeline/ai-planner.js'
 import { generateTest, stepAtLine } from '../pipeline/codegen.js'
 import { healTest } from '../pipeline/healer.js'
 import { resolvePlan } from '../pipeline/plan-walker.js'
@@ -15,13 +21,22 @@ import { getSpecContent } from '../specs/service.js'
 import type { Attempt, RunStatus, Stage } from './schemas.js'
 import * as store from './store.js'
 
-export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool'>
+export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool'> & Partial<Pick<AppDeps, 'ai'>>
 export interface PipelinePayload {
   runId: string
   projectId: string
   specName: string
   heal: boolean
   maxHealAttempts: number
+  /** `rules`: no AI call at all; `auto` (default): AI for what the rules cannot do, when a provider is configured; `ai`: requires one. */
+  engine?: 'auto' | 'rules' | 'ai'
+}
+
+/** The AI client this run may use, or undefined for a rules-only run. */
+function runAi(deps: PipelineDeps, engine: PipelinePayload['engine']): AiClient | undefined {
+  if (engine === 'rules') return undefined
+  if (engine === 'ai' && !deps.ai) throw new PipelineError(AI_NOT_CONFIGURED)
+  return deps.ai
 }
 
 const BASE_URL_VARIABLES = ['BASE_URL', 'DEMO_URL']
@@ -89,7 +104,9 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
   let status: RunStatus = 'error'
   let error: string | null = null
   let code: string | null = null
+  const meter = new UsageMeter()
   try {
+    const ai = runAi(deps, ctx.job.payload.engine)
     // plan
     let stage = await stages.begin('plan')
     const source = await getSpecContent(deps, projectId, specName)
@@ -100,7 +117,7 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
       await stages.end(stage, 'error', detail)
       throw new PipelineError(`The spec has errors: ${detail}`)
     }
-    const plan = planSpec(parsed.spec)
+    let plan = planSpec(parsed.spec)
     await fs.writeFile(path.join(runDir, 'plan.json'), JSON.stringify(plan, null, 2))
     await store.updateRun(deps.db, runId, { plan: JSON.stringify(plan) })
     for (const u of plan.unknown) log(`Step ${u.n} (line ${u.line}) is not understood by the rules engine: ${u.reason}`)
@@ -120,6 +137,32 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
     const lease = await deps.browserPool.acquire(runId, 'TEST_RUN', specName, { signal: ctx.signal })
     const browser = await launchChromium(deps.config.chromiumPath)
     try {
+      if (ai && plan.unknown.length > 0) {
+        stage = await stages.begin('plan (ai)')
+        const result = await planUnknownSteps(plan, {
+          ai,
+          meter,
+          env,
+          ...(baseUrl ? { baseUrl } : {}),
+          signal: ctx.signal,
+          newPage: async () => {
+            const context = await browser.newContext()
+            return { page: await context.newPage(), close: () => context.close() }
+          },
+        }).catch((err: unknown) => {
+          throw err instanceof AiProviderError ? new PipelineError(`AI planning failed: ${err.message}`) : err
+        })
+        plan = result.plan
+        await fs.writeFile(path.join(runDir, 'plan.json'), JSON.stringify(plan, null, 2))
+        await store.updateRun(deps.db, runId, { plan: JSON.stringify(plan) })
+        for (const p of result.planned) log(`Step ${p.n} (line ${p.line}) planned by the AI engine as ${p.action.kind}`)
+        for (const f of result.failed) log(`Step ${f.n} is still not understood: ${f.reason}`)
+        const detail = [
+          `${result.planned.length} of ${result.planned.length + result.failed.length} steps planned by AI`,
+          ...result.failed.map((f) => f.reason),
+        ]
+        await stages.end(stage, result.failed.length > 0 ? 'failed' : 'passed', detail.join('; '))
+      }
       // generate
       stage = await stages.begin('generate')
       const storedText = await store.readMemory(deps.db, projectId, specName)
@@ -189,15 +232,50 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
         }
         stage = await stages.begin(`heal ${n}`)
         const context = await browser.newContext()
-        const outcome = await healTest(await context.newPage(), {
-          plan: plan as UiPlan,
-          stored: resolutions,
-          code,
-          error: failure,
-          env,
-          ...(baseUrl ? { baseUrl } : {}),
-        })
-        await context.close()
+        const page = await context.newPage()
+        const consoleLines: string[] = []
+        page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`))
+        page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`))
+        let outcome: {
+          status: string
+          classification: Attempt['classification'] & {}
+          reason: string
+          code?: string
+          diff?: string
+        } & Partial<Pick<Awaited<ReturnType<typeof healTest>>, 'resolutions'>>
+        try {
+          const rules = await healTest(page, {
+            plan: plan as UiPlan,
+            stored: resolutions,
+            code,
+            error: failure,
+            env,
+            ...(baseUrl ? { baseUrl } : {}),
+          })
+          outcome = rules
+          if (ai && rules.status !== 'healed' && rules.classification !== 'app_regression' && rules.classification !== 'environment') {
+            log(`The rules healer could not heal it (${rules.reason}); asking the AI engine`)
+            const aiOutcome = await healWithAi({
+              ai,
+              meter,
+              page,
+              plan,
+              code,
+              error: failure,
+              classification: rules.classification,
+              ...(rules.failedStep ? { failedStep: rules.failedStep } : {}),
+              console: consoleLines,
+              env,
+              signal: ctx.signal,
+            }).catch((err: unknown) => {
+              if (!(err instanceof AiProviderError)) throw err
+              return { status: 'not_healed' as const, classification: rules.classification, reason: `AI heal failed: ${err.message}` }
+            })
+            outcome = { ...aiOutcome, reason: `rules: ${rules.reason}; ${aiOutcome.reason}` }
+          }
+        } finally {
+          await context.close()
+        }
         attempt.classification = outcome.classification
         attempt.heal = outcome.reason
         attempt.diff = outcome.diff ?? null
@@ -206,6 +284,7 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
           await stages.end(stage, 'failed', `${outcome.classification}: ${outcome.reason}`)
           status = 'failed'
           error = `${outcome.classification}: ${failure.message.split('\n')[0] ?? ''}`
+          if (outcome.reason.includes('AI heal failed: ')) error += ` (${outcome.reason.slice(outcome.reason.indexOf('AI heal failed: '))})`
           break
         }
         await stages.end(stage, 'passed', `${outcome.classification}: ${outcome.reason}`)
@@ -230,6 +309,7 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
       attempts: JSON.stringify(attempts),
       finished_at: deps.clock.nowIso(),
       duration_ms: deps.clock.now() - startedAt,
+      ...(meter.summary().calls > 0 ? { ai_usage: JSON.stringify(meter.summary()), engine: 'ai' } : {}),
     })
     await deps.runLogs.close(runId, status)
   }

@@ -34,7 +34,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         tags,
         summary: 'Run a UI spec: plan, generate, validate, heal (a background job taking a browser slot)',
         body: StartRunBodySchema,
-        response: { ...commonErrorResponses, 202: RunSummarySchema, 404: DetailSchema, 409: DetailSchema },
+        response: { ...commonErrorResponses, 202: RunSummarySchema, 404: DetailSchema, 409: DetailSchema, 503: DetailSchema },
       },
     },
     async (req, reply) =>
@@ -49,7 +49,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         tags,
         summary: 'Run several UI specs',
         body: BulkRunBodySchema,
-        response: { ...commonErrorResponses, 202: BulkRunResultSchema, 404: DetailSchema, 409: DetailSchema },
+        response: { ...commonErrorResponses, 202: BulkRunResultSchema, 404: DetailSchema, 409: DetailSchema, 503: DetailSchema },
       },
     },
     async (req, reply) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UsageSummarySchema } from '../../platform/ai/cost.js'
 import { pageQuery } from '../../platform/http/pagination.js'
 import { ProjectIdSchema } from '../../platform/http/schemas.js'
 
@@ -77,6 +78,7 @@ export const RunDetailSchema = RunSummarySchema.extend({
   code: z.string().nullable(),
   attempts: z.array(AttemptSchema),
   artifacts: z.array(ArtifactSchema),
+  ai_usage: UsageSummarySchema.nullable().describe('Tokens and cost of the AI calls the run made; null when it made none'),
 }).meta({ id: 'RunDetail' })
 export type RunDetail = z.infer<typeof RunDetailSchema>
 

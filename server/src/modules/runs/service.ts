@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
+import { requireAi } from '../../platform/ai/create-ai-client.js'
 import type { RunRow } from '../../platform/db/database.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
@@ -13,7 +14,7 @@ import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.j
 import * as store from './store.js'
 
 export const PIPELINE_JOB = 'pipeline.run'
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool'>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool'> & Partial<Pick<AppDeps, 'ai'>>
 type RunOptions = Omit<StartRunBody, 'spec_name' | 'project_id'>
 
 function toSummary(row: store.RunListRow): RunSummary {
@@ -34,6 +35,7 @@ function toSummary(row: store.RunListRow): RunSummary {
 
 /** Queues a run of a saved UI spec (plan, generate, validate, heal). Refused with 409 during a load test. */
 export async function startRun(deps: Deps, projectId: string, specName: string, options: RunOptions): Promise<RunSummary> {
+  if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
   await deps.browserPool.loadTestLock.assertFree()
   const spec = await getSpecContent(deps, projectId, specName)
   const row = await store.insertRun(deps.db, {
@@ -61,6 +63,7 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
     specName: spec.name,
     heal: options.heal,
     maxHealAttempts: options.max_heal_attempts,
+    engine: options.engine,
   }
   const job = await deps.jobs.enqueue(PIPELINE_JOB, payload, { projectId })
   const updated = await store.updateRun(deps.db, row.id, { job_id: job.id })
@@ -68,6 +71,7 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
 }
 
 export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
+  if (options.engine === 'ai') requireAi(deps)
   await deps.browserPool.loadTestLock.assertFree()
   for (const name of specNames) await getSpecContent(deps, projectId, name) // all or nothing: a missing spec is a 404 before anything queues
   const items: RunSummary[] = []
@@ -115,6 +119,7 @@ export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: st
     code: row.code,
     attempts: row.attempts ? JSON.parse(row.attempts) : [],
     artifacts: await listArtifacts(runDir(deps, row.id)),
+    ai_usage: row.ai_usage ? JSON.parse(row.ai_usage) : null,
   }
 }
 

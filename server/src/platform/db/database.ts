@@ -123,6 +123,8 @@ export interface RunsTable {
   started_at: string | null
   finished_at: string | null
   duration_ms: number | null
+  /** JSON: what the run spent on AI (UsageMeter summary); null when it made no AI call. */
+  ai_usage: string | null
 }
 
 /** Per spec: the fingerprints of the elements its steps resolved to, used to heal broken locators. */
