@@ -241,7 +241,13 @@ function statements(item: PlanItem, index: number, ctx: Context): string[] {
     case 'wait':
       return waitStatements(item, index, action, ctx, opt)
     case 'verify_text':
-      return [expectOn(textLocator(item, action.value, ctx), action.visible ? 'toBeVisible' : 'toBeHidden')]
+      // "The text X is visible" holds when any element shows it; the same text often repeats (a new table row
+      // and its confirmation message), and a bare locator would fail Playwright's strict mode.
+      return [
+        action.visible
+          ? expectOn(`${textLocator(item, action.value, ctx)}.first()`, 'toBeVisible')
+          : expectOn(textLocator(item, action.value, ctx), 'toBeHidden'),
+      ]
     case 'verify_element':
       return [stateAssertion(locatorFor(item, action.target, ctx), action.state, expectOn)]
     case 'verify_value':

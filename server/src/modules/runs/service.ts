@@ -99,15 +99,18 @@ function runDir(deps: Pick<AppDeps, 'config'>, id: string): string {
   return resolveInsideRoot(path.join(deps.config.dataDir, 'runs'), id, ['path', 'id'])
 }
 
+/** Files of a run folder; a running attempt's temporary files come and go, so vanished ones are skipped. */
 async function listArtifacts(root: string): Promise<{ path: string; size: number }[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
-  const files = entries.filter((e) => e.isFile()).slice(0, 500)
-  return Promise.all(
+  const files = entries.filter((e) => e.isFile() && !e.parentPath.includes('.playwright-artifacts')).slice(0, 500)
+  const listed = await Promise.all(
     files.map(async (e) => {
       const full = path.join(e.parentPath, e.name)
-      return { path: path.relative(root, full).split(path.sep).join('/'), size: (await fs.stat(full)).size }
+      const stat = await fs.stat(full).catch(() => undefined)
+      return stat ? { path: path.relative(root, full).split(path.sep).join('/'), size: stat.size } : undefined
     }),
-  ).then((list) => list.sort((a, b) => a.path.localeCompare(b.path)))
+  )
+  return listed.filter((a) => a !== undefined).sort((a, b) => a.path.localeCompare(b.path))
 }
 
 export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: string, id: string): Promise<RunDetail> {

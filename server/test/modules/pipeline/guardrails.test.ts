@@ -54,17 +54,17 @@ describe('findExpectationChanges', () => {
     const healed = edit("{ name: 'Add to cart' }", "{ name: 'Add to basket' }")
       .replace("getByRole('checkbox', { name: 'Gift wrap' })", "getByRole('checkbox', { name: 'Wrap as a gift' })")
       .replace("getByRole('table', { name: 'Items in your cart' })", "getByTestId('basket-table')")
-      .replace("getByText('Total: $43.99')).toBeVisible()", "getByText('Total: $43.99')).toBeVisible({ timeout: 10000 })")
+      .replace("getByText('Total: $43.99').first()).toBeVisible()", "getByText('Total: $43.99').first()).toBeVisible({ timeout: 10000 })")
     expect(findExpectationChanges(spec, code, healed)).toEqual([])
   })
 
   it('reads an assertion Biome wrapped over several lines', () => {
     const wrapped = edit(
-      "    await expect(page.getByText('$19.00')).toBeVisible()",
-      "    await expect(\n      page.getByText('$19.00'),\n    ).toBeVisible()",
+      "    await expect(page.getByText('$19.00').first()).toBeVisible()",
+      "    await expect(\n      page.getByText('$19.00').first(),\n    ).toBeVisible()",
     )
     expect(findExpectationChanges(spec, code, wrapped)).toEqual([])
-    expect(assertionStatements(wrapped)).toContain("expect(page.getByText('$19.00')).toBeVisible()")
+    expect(assertionStatements(wrapped)).toContain("expect(page.getByText('$19.00').first()).toBeVisible()")
   })
 
   it('rejects a heal that edits an expected value', () => {
@@ -83,17 +83,19 @@ describe('findExpectationChanges', () => {
     expect(findExpectationChanges(spec, code, edit('.toHaveCount(2)', '.toHaveCount(3)'))).toEqual([
       { line: 16, message: 'no assertion expects "2" any more' },
     ])
-    expect(findExpectationChanges(spec, code, edit("getByText('$19.00')).toBeVisible()", "getByText('$19.00')).toBeHidden()"))).toEqual([
+    expect(
+      findExpectationChanges(spec, code, edit("getByText('$19.00').first()).toBeVisible()", "getByText('$19.00').first()).toBeHidden()")),
+    ).toEqual([
       { line: 17, message: 'no assertion expects "$19.00" with toBeVisible any more' },
       { message: '1 toBeVisible assertion(s) removed' },
     ])
-    expect(findExpectationChanges(spec, code, edit("    await expect(page.getByText('$19.00')).toBeVisible()\n", ''))).toEqual([
+    expect(findExpectationChanges(spec, code, edit("    await expect(page.getByText('$19.00').first()).toBeVisible()\n", ''))).toEqual([
       { line: 17, message: 'no assertion expects "$19.00" with toBeVisible any more' },
       { message: '1 toBeVisible assertion(s) removed' },
     ])
     const commented = edit(
-      "    await expect(page.getByText('Total: $43.99')).toBeVisible()",
-      "    // await expect(page.getByText('Total: $43.99')).toBeVisible()\n    await expect(page.getByTestId('cart-total')).toBeVisible()",
+      "    await expect(page.getByText('Total: $43.99').first()).toBeVisible()",
+      "    // await expect(page.getByText('Total: $43.99').first()).toBeVisible()\n    await expect(page.getByTestId('cart-total')).toBeVisible()",
     )
     expect(findExpectationChanges(spec, code, commented)).toEqual([
       { line: 18, message: 'no assertion expects "Total: $43.99" with toBeVisible any more' },
@@ -116,7 +118,12 @@ describe('findExpectationChanges', () => {
       'the healed test swallows errors',
     ])
     expect(
-      messages(edit("    await expect(page.getByText('$19.00'))", "    if (Math.random() > 2) await expect(page.getByText('$19.00'))")),
+      messages(
+        edit(
+          "    await expect(page.getByText('$19.00').first())",
+          "    if (Math.random() > 2) await expect(page.getByText('$19.00').first())",
+        ),
+      ),
     ).toEqual(['the healed test makes steps conditional'])
   })
 })

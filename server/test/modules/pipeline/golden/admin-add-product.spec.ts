@@ -46,10 +46,10 @@ test('Admin adds a product', async ({ page }) => {
     await page.getByRole('button', { name: 'Add product' }).click()
   })
   await test.step('13. Verify the text "Added Reading Lamp to the catalogue" is visible', async () => {
-    await expect(page.getByText('Added Reading Lamp to the catalogue')).toBeVisible()
+    await expect(page.getByText('Added Reading Lamp to the catalogue').first()).toBeVisible()
   })
   await test.step('14. Verify the text "$32.50" is visible', async () => {
-    await expect(page.getByText('$32.50')).toBeVisible()
+    await expect(page.getByText('$32.50').first()).toBeVisible()
   })
   // Expected outcome, not checked automatically: The new product appears in the inventory table with its price.
 })

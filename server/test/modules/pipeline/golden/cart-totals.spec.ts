@@ -9,7 +9,7 @@ test('Cart shows line totals and the cart total', async ({ page }) => {
     await page.getByRole('listitem').filter({ hasText: 'Ceramic Mug' }).getByRole('button', { name: 'Add to cart' }).click()
   })
   await test.step('3. Verify the text "Added Ceramic Mug to your cart" is visible', async () => {
-    await expect(page.getByText('Added Ceramic Mug to your cart')).toBeVisible()
+    await expect(page.getByText('Added Ceramic Mug to your cart').first()).toBeVisible()
   })
   await test.step('4. Click "Add to cart" for "Ceramic Mug"', async () => {
     await page.getByRole('listitem').filter({ hasText: 'Ceramic Mug' }).getByRole('button', { name: 'Add to cart' }).click()
@@ -24,16 +24,16 @@ test('Cart shows line totals and the cart total', async ({ page }) => {
     await expect(page.getByRole('table', { name: 'Items in your cart' }).locator('tbody tr')).toHaveCount(2)
   })
   await test.step('8. Verify the text "$19.00" is visible', async () => {
-    await expect(page.getByText('$19.00')).toBeVisible()
+    await expect(page.getByText('$19.00').first()).toBeVisible()
   })
   await test.step('9. Verify the text "Total: $43.99" is visible', async () => {
-    await expect(page.getByText('Total: $43.99')).toBeVisible()
+    await expect(page.getByText('Total: $43.99').first()).toBeVisible()
   })
   await test.step('10. Check "Gift wrap"', async () => {
     await page.getByRole('checkbox', { name: 'Gift wrap' }).check()
   })
   await test.step('11. Verify the text "Your order will be gift wrapped for free." is visible', async () => {
-    await expect(page.getByText('Your order will be gift wrapped for free.')).toBeVisible()
+    await expect(page.getByText('Your order will be gift wrapped for free.').first()).toBeVisible()
   })
   // Expected outcome, not checked automatically: The cart has a row for Ceramic Mug (2 x $9.50 = $19.00) and one for Desk Lamp ($24.99).
   // Expected outcome, not checked automatically: The cart total is $43.99.

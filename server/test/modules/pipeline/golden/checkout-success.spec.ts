@@ -36,13 +36,13 @@ test('Guest checkout places a gift-wrapped order', async ({ page }) => {
     await page.getByRole('button', { name: 'Place order' }).click()
   })
   await test.step('12. Verify the text "Thank you for your order" is visible', async () => {
-    await expect(page.getByText('Thank you for your order')).toBeVisible()
+    await expect(page.getByText('Thank you for your order').first()).toBeVisible()
   })
   await test.step('13. Verify the text "Order total: $38.00" is visible', async () => {
-    await expect(page.getByText('Order total: $38.00')).toBeVisible()
+    await expect(page.getByText('Order total: $38.00').first()).toBeVisible()
   })
   await test.step('14. Verify the text "Your order will be gift wrapped." is visible', async () => {
-    await expect(page.getByText('Your order will be gift wrapped.')).toBeVisible()
+    await expect(page.getByText('Your order will be gift wrapped.').first()).toBeVisible()
   })
   await test.step('15. Verify the URL contains /orders/', async () => {
     await expect(page).toHaveURL((url) => url.href.includes('/orders/'))

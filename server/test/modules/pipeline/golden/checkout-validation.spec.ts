@@ -24,10 +24,10 @@ test('Checkout rejects a missing name and an invalid email', async ({ page }) =>
     await page.getByRole('button', { name: 'Place order' }).click()
   })
   await test.step('8. Verify the text "Name is required" is visible', async () => {
-    await expect(page.getByText('Name is required', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('Name is required', { exact: true }).first().first()).toBeVisible()
   })
   await test.step('9. Verify the text "Enter a valid email address" is visible', async () => {
-    await expect(page.getByText('Enter a valid email address', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('Enter a valid email address', { exact: true }).first().first()).toBeVisible()
   })
   await test.step('10. Verify the URL contains /checkout', async () => {
     await expect(page).toHaveURL((url) => url.href.includes('/checkout'))

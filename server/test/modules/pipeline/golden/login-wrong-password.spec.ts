@@ -15,7 +15,7 @@ test('Sign-in with a wrong password is refused', async ({ page }) => {
     await page.getByRole('button', { name: 'Sign in' }).click()
   })
   await test.step('5. Verify the text "Invalid username or password" is visible', async () => {
-    await expect(page.getByText('Invalid username or password')).toBeVisible()
+    await expect(page.getByText('Invalid username or password').first()).toBeVisible()
   })
   await test.step('6. Verify the URL contains /login', async () => {
     await expect(page).toHaveURL((url) => url.href.includes('/login'))

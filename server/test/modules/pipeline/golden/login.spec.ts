@@ -28,6 +28,6 @@ test('Customer signs in', async ({ page }) => {
     await expect(page).toHaveURL((url) => url.href.includes('/dashboard'))
   })
   await test.step('7. Verify the text "Welcome, alice" is visible', async () => {
-    await expect(page.getByText('Welcome, alice')).toBeVisible()
+    await expect(page.getByText('Welcome, alice').first()).toBeVisible()
   })
 })
