@@ -4308,6 +4308,15 @@ export interface paths {
                         "application/json": components["schemas"]["ServerError"];
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4907,6 +4916,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
                     };
                 };
             };
@@ -6771,6 +6789,23 @@ export interface components {
             status: "passed" | "failed" | "error";
         };
         RunDetail: {
+            /** @description Tokens and cost of the AI calls the run made; null when it made none */
+            ai_usage: {
+                by_model: {
+                    [key: string]: {
+                        calls: number;
+                        completion_tokens: number;
+                        cost: number;
+                        prompt_tokens: number;
+                        total_tokens: number;
+                    };
+                };
+                calls: number;
+                completion_tokens: number;
+                cost: number;
+                prompt_tokens: number;
+                total_tokens: number;
+            } | null;
             artifacts: components["schemas"]["RunArtifact"][];
             attempts: components["schemas"]["RunAttempt"][];
             code: string | null;
@@ -6790,6 +6825,23 @@ export interface components {
             status: "queued" | "running" | "passed" | "failed" | "error";
         };
         RunDetailInput: {
+            /** @description Tokens and cost of the AI calls the run made; null when it made none */
+            ai_usage: {
+                by_model: {
+                    [key: string]: {
+                        calls: number;
+                        completion_tokens: number;
+                        cost: number;
+                        prompt_tokens: number;
+                        total_tokens: number;
+                    };
+                };
+                calls: number;
+                completion_tokens: number;
+                cost: number;
+                prompt_tokens: number;
+                total_tokens: number;
+            } | null;
             artifacts: components["schemas"]["RunArtifactInput"][];
             attempts: components["schemas"]["RunAttemptInput"][];
             code: string | null;
