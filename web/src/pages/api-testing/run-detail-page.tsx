@@ -8,11 +8,11 @@ import { notifyError, notifySuccess } from '../../components/notify.js'
 import { paths } from '../../config/paths.js'
 import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
-import { type ApiRun, downloadRunCode, useRun, useRunSpec } from './queries.js'
+import { useRunLog } from '../../hooks/use-run-log.js'
+import { type ApiRun, downloadRunCode, runQuery, useRun, useRunSpec } from './queries.js'
 import { Attempts, LogView, TestResults } from './run-evidence.js'
 import { isLiveRun, runDurationMs, testCounts } from './run-status.js'
 import { RunStatusBadge } from './status-badges.js'
-import { useRunLog } from './use-run-log.js'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +67,8 @@ function RunDetail({ projectId, runId, mayRun }: { projectId: string; runId: str
   const navigate = useNavigate()
   const [downloading, setDownloading] = useState(false)
   const status = run.data?.status
-  const log = useRunLog(projectId, runId, status === 'running')
+  const following = status === 'running'
+  const log = useRunLog(projectId, runId, { runQueryKey: runQuery(projectId, runId).queryKey, live: following, enabled: following })
   const [tab, setTab] = useState<string | null>(null)
   // Opened while live: the log; opened later: the tests. The tab then stays put when the run finishes.
   const firstTab = useRef<string>(undefined)

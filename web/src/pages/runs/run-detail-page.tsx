@@ -9,11 +9,11 @@ import { PageHeader } from '../../components/page-header.js'
 import { paths } from '../../config/paths.js'
 import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
-import { useCancelRun, useDeleteRun, useRun } from './queries.js'
+import { useRunLog } from '../../hooks/use-run-log.js'
+import { runQuery, useCancelRun, useDeleteRun, useRun } from './queries.js'
 import { RunStatusBadge } from './run-badges.js'
 import { ArtifactsView, AttemptsView, CodeView, LogView, PlanView, StageTimeline } from './run-sections.js'
 import { isImageArtifact, isLiveRun, runDurationMs } from './run-status.js'
-import { useRunLog } from './use-run-log.js'
 
 function RunDetailView({
   projectId,
@@ -29,7 +29,7 @@ function RunDetailView({
   const navigate = useNavigate()
   const { data: run } = useRun(projectId, runId)
   const live = run ? isLiveRun(run.status) : true
-  const log = useRunLog(projectId, runId, live)
+  const log = useRunLog(projectId, runId, { runQueryKey: runQuery(projectId, runId).queryKey, live })
   const cancel = useCancelRun(projectId)
   const remove = useDeleteRun(projectId)
   const [tab, setTab] = useState<string | null>('log')

@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { formatDuration } from '../../components/format-duration.js'
 import { notifyError } from '../../components/notify.js'
+import type { RunLog } from '../../hooks/use-run-log.js'
 import {
   artifactImageQuery,
   downloadArtifact,
@@ -40,7 +41,6 @@ import {
   STAGE_STATUS_COLOR,
   stageLabel,
 } from './run-status.js'
-import type { RunLog } from './use-run-log.js'
 
 const MONO = { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12.5, lineHeight: 1.5 } as const
 
