@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { createRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { CodeEditor, type CodeEditorHandle } from './code-editor.js'
+import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor.js'
+import { issuesByLine } from '../../components/spec-text.js'
 import { ProblemsPanel } from './spec-side-panels.js'
-import { issuesByLine } from './spec-text.js'
 
 const TEXT = '# API Test: X\n\n## Tests\n\n### GET /a/{id}\n\n- Frobnicate\n'
 const ERRORS = [{ line: 5, message: 'path parameter {id} has no value' }]

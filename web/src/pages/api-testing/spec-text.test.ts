@@ -1,39 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  codeFileName,
-  diffLineKind,
-  dispositionFileName,
-  issuesByLine,
-  lineCount,
-  lineRange,
-  longestLine,
-  openApiFileType,
-  prettyJson,
-  sortedIssues,
-  testTitle,
-} from './spec-text.js'
-
-describe('lines', () => {
-  it('counts lines the way the gutter numbers them', () => {
-    expect(lineCount('')).toBe(1)
-    expect(lineCount('a')).toBe(1)
-    expect(lineCount('a\nb\n')).toBe(3)
-  })
-
-  it('measures the longest line, a tab as two columns', () => {
-    expect(longestLine('')).toBe(0)
-    expect(longestLine('ab\nabcd\n\tx')).toBe(4)
-    expect(longestLine('\t\tx')).toBe(5)
-  })
-
-  it('finds the offsets of a line, clamped to the text', () => {
-    const text = '# API Test: X\n\n## Tests\n### GET /a'
-    expect(lineRange(text, 1)).toEqual({ start: 0, end: 13 })
-    expect(lineRange(text, 2)).toEqual({ start: 14, end: 14 })
-    expect(text.slice(lineRange(text, 4).start, lineRange(text, 4).end)).toBe('### GET /a')
-    expect(lineRange(text, 99)).toEqual({ start: text.length, end: text.length })
-  })
-})
+import { codeFileName, diffLineKind, dispositionFileName, openApiFileType, prettyJson, sortedIssues, testTitle } from './spec-text.js'
 
 describe('issues', () => {
   const errors = [
@@ -44,13 +10,6 @@ describe('issues', () => {
     { line: 7, message: 'Step not understood' },
     { line: 2, message: '"# Test:" read as "# API Test:"' },
   ]
-
-  it('groups problems per line, errors outranking warnings', () => {
-    const byLine = issuesByLine(errors, warnings)
-    expect(byLine.get(7)).toEqual({ severity: 'error', messages: ['Unknown method FETCH', 'Step not understood'] })
-    expect(byLine.get(2)).toEqual({ severity: 'warning', messages: ['"# Test:" read as "# API Test:"'] })
-    expect(byLine.has(1)).toBe(false)
-  })
 
   it('lists problems in line order, errors first on a shared line', () => {
     expect(sortedIssues(errors, warnings).map((i) => `${i.line}:${i.severity}`)).toEqual(['2:warning', '3:error', '7:error', '7:warning'])

@@ -1,5 +1,3 @@
-import type { SpecIssue } from './queries.js'
-
 /** What "New spec" starts from: a small spec that parses, following docs/ui-spec-format.md. */
 export const NEW_SPEC_TEMPLATE = `# Test: My test
 
@@ -17,57 +15,6 @@ What a person does and what they should see.
 
 - The visitor sees the welcome page.
 `
-
-export function lineCount(text: string): number {
-  let n = 1
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++
-  return n
-}
-
-/** Characters in the longest line (a tab counts as 2, the editor's tab size). */
-export function longestLine(text: string): number {
-  let longest = 0
-  for (const line of text.split('\n')) {
-    const width = line.length + (line.match(/\t/g)?.length ?? 0)
-    if (width > longest) longest = width
-  }
-  return longest
-}
-
-/** Character offsets of a 1-based line (end excludes the newline); clamped to the text. */
-export function lineRange(text: string, line: number): { start: number; end: number } {
-  let start = 0
-  for (let n = 1; n < line; n++) {
-    const next = text.indexOf('\n', start)
-    if (next === -1) return { start: text.length, end: text.length }
-    start = next + 1
-  }
-  const end = text.indexOf('\n', start)
-  return { start, end: end === -1 ? text.length : end }
-}
-
-export type IssueSeverity = 'error' | 'warning'
-
-export interface LineIssues {
-  severity: IssueSeverity
-  messages: string[]
-}
-
-/** Problems by line for the editor's gutter: an error wins over a warning on the same line. */
-export function issuesByLine(errors: readonly SpecIssue[], warnings: readonly SpecIssue[]): Map<number, LineIssues> {
-  const map = new Map<number, LineIssues>()
-  const add = (issue: SpecIssue, severity: IssueSeverity) => {
-    const entry = map.get(issue.line)
-    if (!entry) map.set(issue.line, { severity, messages: [issue.message] })
-    else {
-      entry.messages.push(issue.message)
-      if (severity === 'error') entry.severity = 'error'
-    }
-  }
-  for (const e of errors) add(e, 'error')
-  for (const w of warnings) add(w, 'warning')
-  return map
-}
 
 const OUTCOME_HEADING = /^##\s+expected(\s+(outcome|results?))?\s*$/i
 

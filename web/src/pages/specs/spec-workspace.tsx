@@ -20,10 +20,11 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { fieldError } from '../../api/api-error.js'
+import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor.js'
 import { ConfirmModal } from '../../components/confirm-modal.js'
 import { notifySuccess } from '../../components/notify.js'
+import { issuesByLine } from '../../components/spec-text.js'
 import { paths } from '../../config/paths.js'
-import { CodeEditor, type CodeEditorHandle } from './code-editor.js'
 import {
   type SpecIssue,
   type SpecValidation,
@@ -35,7 +36,7 @@ import {
   useUpdateSpec,
   useValidation,
 } from './queries.js'
-import { expectedOutcome, issuesByLine, NEW_SPEC_TEMPLATE, parseTags } from './spec-text.js'
+import { expectedOutcome, NEW_SPEC_TEMPLATE, parseTags } from './spec-text.js'
 
 export type SpecSelection = { kind: 'spec'; name: string } | { kind: 'draft'; folder: string }
 
