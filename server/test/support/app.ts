@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { test as base } from 'vitest'
 import { buildApp } from '../../src/app.js'
+import type { AppDeps } from '../../src/app-deps.js'
 import { registerJobKinds } from '../../src/job-kinds.js'
 import { addMember, createProject } from '../../src/modules/projects/service.js'
 import { createUser } from '../../src/modules/users/service.js'
@@ -30,10 +31,25 @@ export interface AppHarness extends TestRuntime {
 
 let counter = 0
 
-export async function createAppHarness(dialect: DialectName, env: Record<string, string> = {}): Promise<AppHarness> {
+export interface AppHarnessHooks {
+  /** The app's own route plugins to leave out, because `extend` registers them itself. */
+  without?: readonly unknown[]
+  /**
+   * Registers route plugins with test settings (test-sized timings, a queue of its own) before the app is ready;
+   * returns what to tear down (queues, services) after the app closes and before the database does.
+   */
+  extend?: (app: FastifyInstance, deps: AppDeps, dataDir: string) => Promise<() => Promise<void>>
+}
+
+export async function createAppHarness(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  hooks: AppHarnessHooks = {},
+): Promise<AppHarness> {
   const runtime = await createTestRuntime(dialect, env)
   registerJobKinds(runtime.deps) // as main.ts does; a test starts the queue when it wants jobs to run
-  const app = await buildApp(runtime.deps, { logger: false })
+  const app = await buildApp(runtime.deps, { logger: false, without: hooks.without ?? [] })
+  const teardown = (await hooks.extend?.(app, runtime.deps, runtime.dataDir)) ?? (async () => {})
   await app.ready()
   const user: AppHarness['user'] = async (opts = {}) => {
     counter += 1
@@ -72,6 +88,7 @@ export async function createAppHarness(dialect: DialectName, env: Record<string,
       app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(u ? { authorization: `Bearer ${u.token}` } : {}) } }),
     close: async () => {
       await app.close()
+      await teardown()
       await runtime.close()
     },
   }

@@ -3,22 +3,29 @@ import { jobRoutes } from '../../../src/modules/jobs/routes.js'
 import { INTERRUPTED_BY_RESTART } from '../../../src/platform/jobs/job-errors.js'
 import { LocalJobQueue } from '../../../src/platform/jobs/local-job-queue.js'
 import { aborted, FAST, gate, insertOrphan, waitForStatus } from '../../platform/jobs/support.js'
+import { type AppHarness, createAppHarness } from '../../support/app.js'
 import { testDialects } from '../../support/env.js'
-import { appWith, type ExtendedApp } from './app-with.js'
 
-type Harness = ExtendedApp & { jobs: LocalJobQueue }
+type Harness = AppHarness & { jobs: LocalJobQueue }
 
 function jobsTest(dialect: 'sqlite' | 'postgres') {
   return test.extend<{ h: Harness }>({
     // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies as a pattern
     h: async ({}, use) => {
       let jobs: LocalJobQueue | undefined
-      const extended = await appWith(dialect, { REQUIRE_AUTH: 'true' }, async (app, deps) => {
-        const queue = new LocalJobQueue({ ...FAST, db: deps.db })
-        jobs = queue
-        await app.register(jobRoutes, { deps: { ...deps, jobs: queue } })
-        return () => queue.stop()
-      })
+      const extended = await createAppHarness(
+        dialect,
+        { REQUIRE_AUTH: 'true' },
+        {
+          without: [jobRoutes],
+          extend: async (app, deps) => {
+            const queue = new LocalJobQueue({ ...FAST, db: deps.db })
+            jobs = queue
+            await app.register(jobRoutes, { deps: { ...deps, jobs: queue } })
+            return () => queue.stop()
+          },
+        },
+      )
       if (!jobs) throw new Error('queue not built')
       await use({ ...extended, jobs })
       await extended.close()

@@ -4,11 +4,11 @@ import { describe, expect, test } from 'vitest'
 import { runLogRoutes } from '../../../src/modules/run-logs/routes.js'
 import type { SseOptions } from '../../../src/platform/http/sse.js'
 import { RunLogService } from '../../../src/platform/run-log/run-log-service.js'
+import { type AppHarness, createAppHarness } from '../../support/app.js'
 import { TEST_KVSTORE_URL } from '../../support/env.js'
-import { appWith, type ExtendedApp } from '../jobs/app-with.js'
 import { logIds, openSse } from './sse-client.js'
 
-type Harness = ExtendedApp & {
+type Harness = AppHarness & {
   /** The service behind the route. */
   runLogs: RunLogService
   /** Another instance on the same data folder (and Redis, when given): a writer in another process. */
@@ -24,19 +24,26 @@ function streamTest(sse: SseOptions, redis = false) {
       let elsewhere: RunLogService | undefined
       const kv = redis ? new Redis(TEST_KVSTORE_URL ?? '', { maxRetriesPerRequest: null }) : undefined
       const prefix = `t-${uuidv7()}`
-      const extended = await appWith('sqlite', { REQUIRE_AUTH: 'true' }, async (app, deps, dataDir) => {
-        // With Redis, polling is slowed down so that only pub/sub can deliver in time.
-        const options = kv ? { dataDir, redis: kv, prefix, pollMs: 60_000, redisPollMs: 60_000 } : { dataDir, pollMs: 25 }
-        const service = new RunLogService(options)
-        runLogs = service
-        elsewhere = new RunLogService(options)
-        await app.register(runLogRoutes, { deps: { ...deps, runLogs: service }, sse })
-        return async () => {
-          await service.stop()
-          await elsewhere?.stop()
-          kv?.disconnect()
-        }
-      })
+      const extended = await createAppHarness(
+        'sqlite',
+        { REQUIRE_AUTH: 'true' },
+        {
+          without: [runLogRoutes],
+          extend: async (app, deps, dataDir) => {
+            // With Redis, polling is slowed down so that only pub/sub can deliver in time.
+            const options = kv ? { dataDir, redis: kv, prefix, pollMs: 60_000, redisPollMs: 60_000 } : { dataDir, pollMs: 25 }
+            const service = new RunLogService(options)
+            runLogs = service
+            elsewhere = new RunLogService(options)
+            await app.register(runLogRoutes, { deps: { ...deps, runLogs: service }, sse })
+            return async () => {
+              await service.stop()
+              await elsewhere?.stop()
+              kv?.disconnect()
+            }
+          },
+        },
+      )
       if (!runLogs || !elsewhere) throw new Error('run log services not built')
       await extended.app.listen({ port: 0, host: '127.0.0.1' })
       const address = extended.app.server.address()

@@ -1,79 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { test as base } from 'vitest'
-import { buildApp } from '../../../src/app.js'
-import type { AppDeps } from '../../../src/app-deps.js'
-import { addMember, createProject } from '../../../src/modules/projects/service.js'
-import { specRoutes } from '../../../src/modules/specs/routes.js'
-import { createUser } from '../../../src/modules/users/service.js'
-import type { Role } from '../../../src/platform/auth/roles.js'
 import type { DialectName } from '../../../src/platform/db/dialect.js'
-import { createTestRuntime } from '../../support/runtime.js'
+import { type AppHarness, createAppHarness, type TestUser } from '../../support/app.js'
 
-export interface TestUser {
-  id: string
-  token: string
-}
+export type SpecsApp = AppHarness
 
-export interface SpecsApp {
-  app: FastifyInstance
-  deps: AppDeps
-  dataDir: string
-  user(opts?: { superuser?: boolean }): Promise<TestUser>
-  /** A project with one member of every role. */
-  project(): Promise<{ id: string; members: Record<Role, TestUser> }>
-  request(user: TestUser | undefined, opts: InjectOptions): Promise<LightMyRequestResponse>
-}
-
-let counter = 0
-
-/**
- * The real app with the specs routes registered whether or not app.ts lists them yet (`without` drops the app's
- * own registration, so the suite keeps working once it does), on a fresh database and data folder.
- */
+/** The real app (specs routes included) on a fresh database and data folder, as the fixture `h`. */
 export function specsTest(dialect: DialectName, env: Record<string, string> = {}) {
   return base.extend<{ h: SpecsApp }>({
     // biome-ignore lint/correctness/noEmptyPattern: vitest fixtures take their dependencies as a pattern
     h: async ({}, use) => {
-      const runtime = await createTestRuntime(dialect, env)
-      const app = await buildApp(runtime.deps, { logger: false, without: [specRoutes] })
-      await app.register(specRoutes, { deps: runtime.deps })
-      await app.ready()
-      const user: SpecsApp['user'] = async (opts = {}) => {
-        counter += 1
-        const created = await createUser(runtime.deps, {
-          email: `specs-user${counter}-${Date.now()}@example.com`,
-          password: 'Sup3r$ecret',
-          full_name: `User ${counter}`,
-          is_superuser: opts.superuser ?? false,
-        })
-        return { id: created.id, token: await runtime.deps.tokens.signAccess(created.id, 0) }
-      }
-      await use({
-        app,
-        deps: runtime.deps,
-        dataDir: runtime.dataDir,
-        user,
-        project: async () => {
-          const owner = await user()
-          const project = await createProject(
-            runtime.deps,
-            { id: owner.id, email: 'owner@example.com', isSuperuser: false },
-            { name: `Specs ${++counter}` },
-          )
-          const members = { owner } as Record<Role, TestUser>
-          for (const role of ['viewer', 'member', 'editor', 'admin'] as const) {
-            members[role] = await user()
-            await addMember(runtime.deps, project.id, { userId: members[role].id, role, grantedBy: owner.id })
-          }
-          return { id: project.id, members }
-        },
-        request: (u, opts) =>
-          app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(u ? { authorization: `Bearer ${u.token}` } : {}) } }),
-      })
-      await app.close()
-      await runtime.close()
+      const harness = await createAppHarness(dialect, env)
+      await use(harness)
+      await harness.close()
     },
   })
 }
