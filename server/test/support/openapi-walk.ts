@@ -57,7 +57,9 @@ export function resolveRef(schema: JsonSchema | undefined, components: Record<st
 
 /** Fills an OpenAPI path template with the given values, random UUIDs for the rest. */
 export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{([\w*]+)\}/g, (_, name: string) => (name === '*' ? 'some/folder' : encodeURIComponent(values[name] ?? randomUUID())))
+  return path.replace(/\{([\w*]+)\}/g, (_, name: string) =>
+    name === '*' ? 'some/folder' : encodeURIComponent(values[name] ?? randomUUID()),
+  )
 }
 
 /** The operation's URL for a project: in the path, or as `?project_id=` when it takes the project from the query. */
