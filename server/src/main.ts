@@ -7,6 +7,7 @@ import { registerJobKinds } from './job-kinds.js'
 import { bootstrapInitialAdmin } from './modules/auth/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { buildDashboardServer } from './platform/http/dashboard-server.js'
+import { ensureWorkspace } from './platform/playwright/workspace.js'
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
@@ -17,6 +18,7 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
     if (problems.length > 0) throw new ConfigError(`Invalid configuration: INITIAL_ADMIN_PASSWORD: ${problems.join('; ')}`)
   }
   const runtime = await createRuntime(config)
+  await ensureWorkspace(config.dataDir) // DATA_DIR/workspace: a Playwright project the user can commit and run
   const admin = await bootstrapInitialAdmin(runtime.deps)
   await runtime.deps.browserPool.start()
   registerJobKinds(runtime.deps)
