@@ -128,6 +128,13 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
       `${plan.steps.length} steps, ${plan.outcomes.length} outcome checks, ${plan.unknown.length} not understood`,
     )
 
+    // Without a model nothing can stand in for a step the rules do not understand: a test with a skipped
+    // step would look green, so the run stops here and names the lines to reword.
+    if (!ai && plan.unknown.length > 0) {
+      const lines = plan.unknown.map((u) => `line ${u.line}: "${u.text}"`).join('; ')
+      throw new PipelineError(`Not understood by the rules engine (reword, or configure an AI provider): ${lines}`)
+    }
+
     const env = specEnvironment(plan.variables)
     const missing = missingVariables(env)
     if (missing.length > 0) throw new PipelineError(`Set these environment variables on the server: ${missing.join(', ')}`)

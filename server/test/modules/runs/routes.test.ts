@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { runPlaywrightTests } from '../../../src/platform/playwright/run-tests.js'
 import type { AppHarness } from '../../support/app.js'
 import { appTest } from '../../support/app.js'
 import { type DemoShop, startDemoShop } from '../../support/demo-shop.js'
@@ -70,6 +71,17 @@ describe('UI runs: plan, generate, validate, heal against the demo shop', () => 
     )
     const automated = (await h.request(p.members.viewer, { url: `/specs/automated?project_id=${p.id}` })).json()
     expect(automated.items.map((s: { name: string }) => s.name)).toEqual(['auth/login'])
+    // The accepted test runs unchanged from the workspace with the Playwright CLI (`npx playwright test`).
+    const workspace = path.join(h.dataDir, 'workspace')
+    const accepted = path.join(workspace, automated.items[0].automated_test)
+    expect(fs.readFileSync(accepted, 'utf8')).toBe(base.code)
+    const direct = await runPlaywrightTests({
+      cwd: workspace,
+      files: [accepted],
+      outputDir: path.join(h.dataDir, 'direct'),
+      env: { BASE_URL: shops.baseline.url },
+    })
+    expect([direct.report.stats.passed, direct.report.stats.failed]).toEqual([1, 0])
 
     process.env.DEMO_URL = shops.cosmetic.url
     const healed = await run('auth/login')
@@ -91,6 +103,18 @@ describe('UI runs: plan, generate, validate, heal against the demo shop', () => 
 
     const list = (await h.request(p.members.viewer, { url: `/runs?project_id=${p.id}&status=passed` })).json()
     expect(list.total).toBe(3)
+  })
+
+  it('ends a rules-only run with an error naming the steps the rules do not understand', async ({ harness: h }) => {
+    const p = await h.project()
+    const content =
+      '# Test: Odd\n\n## Steps\n\n1. Navigate to {{DEMO_URL}}/login\n2. Do a barrel roll\n\n## Expected Outcome\n\n- Nothing\n'
+    await h.request(p.members.member, { method: 'POST', url: '/specs', payload: { name: 'odd', content, project_id: p.id } })
+    await h.deps.jobs.start()
+    const start = await h.request(p.members.member, { method: 'POST', url: '/runs', payload: { spec_name: 'odd', project_id: p.id } })
+    const run = await finished(h, p.members.viewer, start.json().id, p.id)
+    expect(run.status).toBe('error')
+    expect(run.error).toBe('Not understood by the rules engine (reword, or configure an AI provider): line 6: "Do a barrel roll"')
   })
 
   it('answers 409 while a load test holds the lock, and 404 for an unknown spec', async ({ harness: h }) => {
