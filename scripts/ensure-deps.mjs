@@ -23,9 +23,11 @@ export function run(cmd, args, opts = {}) {
 export function ensureDeps() {
   const marker = path.join(ROOT, 'node_modules/.package-lock.json')
   if (mtime(marker) >= mtime(path.join(ROOT, 'package-lock.json'))) return
-  console.log('[specwright] installing dependencies (npm ci)…')
-  if (run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } }) !== 0) {
-    console.error('[specwright] npm ci failed')
+  // `npm install` honours the lockfile; `npm ci` would refuse it because this registry lacks some platforms'
+  // optional binaries, which the lockfile therefore cannot list.
+  console.log('[specwright] installing dependencies (npm install)…')
+  if (run('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } }) !== 0) {
+    console.error('[specwright] npm install failed')
     process.exit(1)
   }
 }
