@@ -231,6 +231,8 @@ describe('UI runs without an AI provider', () => {
     expect(run.engine).toBe('rules')
     expect(run.ai_usage).toBeNull()
     expect(run.stages.map((s: { name: string }) => s.name)).not.toContain('plan (ai)')
-    expect(run.code).toContain("test.fixme(true, 'Step 5 is not in the step grammar")
+    // Without a model a step the rules do not understand stops the run (a fixme'd step would look green).
+    expect(run.status).toBe('error')
+    expect(run.error).toMatch(/^Not understood by the rules engine \(reword, or configure an AI provider\): line \d+: /)
   })
 })
