@@ -8,7 +8,9 @@ import { AiProviderError } from '../../platform/ai/errors.js'
 import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { launchChromium } from '../../platform/playwright/launch.js'
 import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
+import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { missingVariables, specEnvironment } from '../../platform/playwright/spec-env.js'
+import { ensureWorkspace } from '../../platform/playwright/workspace.js'
 import { type AiGeneratedStep, generateUnknownSteps, reapplyGenerated } from '../pipeline/ai-generator.js'
 import { healWithAi } from '../pipeline/ai-healer.js'
 import { planUnknownSteps } from '../pipeline/ai-planner.js'
@@ -18,7 +20,7 @@ import { resolvePlan } from '../pipeline/plan-walker.js'
 import { planSpec, type UiPlan } from '../pipeline/planner.js'
 import type { Resolutions } from '../pipeline/resolution.js'
 import { parseUiSpec } from '../pipeline/spec-parser.js'
-import { getSpecContent } from '../specs/service.js'
+import { getSpecContent, markAutomated } from '../specs/service.js'
 import type { Attempt, RunStatus, Stage } from './schemas.js'
 import * as store from './store.js'
 
@@ -76,6 +78,16 @@ class Stages {
 }
 
 class PipelineError extends Error {}
+
+/** On a pass the test becomes the spec's accepted test in the workspace (tests/generated/<project>/). */
+async function acceptTest(deps: PipelineDeps, payload: PipelinePayload, code: string): Promise<void> {
+  const workspace = await ensureWorkspace(deps.config.dataDir)
+  const fileName = `${payload.specName.replace(/[^\w/-]+/g, '-')}.spec.ts`
+  const target = resolveInsideRoot(path.join(workspace.generated, payload.projectId), fileName, ['path', 'spec'])
+  await fs.mkdir(path.dirname(target), { recursive: true })
+  await fs.writeFile(target, code)
+  await markAutomated(deps, payload.projectId, payload.specName, { runId: payload.runId, testPath: path.relative(workspace.root, target) })
+}
 
 function firstError(report: Awaited<ReturnType<typeof runPlaywrightTests>>['report']): { message: string; line?: number } | undefined {
   const failed = report.tests.find((t) => t.outcome === 'unexpected')
@@ -340,6 +352,12 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
     log(`Run error: ${error}`)
     status = 'error'
   } finally {
+    // The accepted test is in place before anyone can see the run as passed.
+    if (status === 'passed' && code) {
+      await acceptTest(deps, ctx.job.payload, code).catch((err: unknown) =>
+        log(`Could not record the accepted test: ${err instanceof Error ? err.message : String(err)}`),
+      )
+    }
     await store.finishRunIfLive(deps.db, runId, {
       status,
       error,

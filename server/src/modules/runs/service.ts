@@ -7,9 +7,8 @@ import type { RunRow } from '../../platform/db/database.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
-import { ensureWorkspace } from '../../platform/playwright/workspace.js'
-import { getSpecContent, markAutomated } from '../specs/service.js'
-import { type PipelineDeps, type PipelinePayload, runPipeline } from './pipeline-job.js'
+import { getSpecContent } from '../specs/service.js'
+import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
 import * as store from './store.js'
 
@@ -169,28 +168,8 @@ export async function forgetMemory(deps: Pick<AppDeps, 'db'>, projectId: string,
   return { deleted: true, id: specName }
 }
 
-/** On a pass the test becomes the spec's accepted test in the workspace (tests/generated/<project>/). */
-async function acceptTest(deps: PipelineDeps, payload: PipelinePayload): Promise<void> {
-  const row = await store.findRun(deps.db, payload.projectId, payload.runId)
-  if (row?.status !== 'passed' || !row.code) return
-  const workspace = await ensureWorkspace(deps.config.dataDir)
-  const fileName = `${payload.specName.replace(/[^\w/-]+/g, '-')}.spec.ts`
-  const target = resolveInsideRoot(path.join(workspace.generated, payload.projectId), fileName, ['path', 'spec'])
-  await fs.mkdir(path.dirname(target), { recursive: true })
-  await fs.writeFile(target, row.code)
-  await markAutomated(deps, payload.projectId, payload.specName, { runId: row.id, testPath: path.relative(workspace.root, target) })
-}
-
 export function registerPipelineJobs(deps: Deps): void {
-  deps.jobs.register<PipelinePayload, { status: RunStatus }>(
-    PIPELINE_JOB,
-    async (ctx) => {
-      const result = await runPipeline(deps, ctx)
-      await acceptTest(deps, ctx.job.payload)
-      return result
-    },
-    { timeoutMs: 'agent' },
-  )
+  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, (ctx) => runPipeline(deps, ctx), { timeoutMs: 'agent' })
   deps.jobs.onInterrupted(PIPELINE_JOB, async ({ job, outcome }) => {
     const { runId } = job.payload as PipelinePayload
     if (outcome === 'requeued') {
