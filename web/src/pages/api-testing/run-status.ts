@@ -1,4 +1,4 @@
-import { elapsedMs } from '../../components/format-duration.js'
+import { runDurationMs, runPolling } from '../../components/run-polling.js'
 import type { ApiRun, ApiRunSummary, FailureClass, ImportAction, RunStatus, TestStatus } from './queries.js'
 
 /** Run statuses in the API's order; a new status fails to compile here until it gets a colour. */
@@ -36,26 +36,10 @@ export function failureClassInfo(value: string | null): { label: string; color: 
 
 export const IMPORT_ACTION_COLOR: Record<ImportAction, string> = { create: 'green', update: 'blue', skip: 'gray' }
 
-/** Queued and running runs still change; the rest are final. */
-export const isLiveRun = (status: RunStatus): boolean => status === 'queued' || status === 'running'
+export { IDLE_REFRESH_MS, isLiveRun, runDurationMs } from '../../components/run-polling.js'
 
 export const LIVE_REFRESH_MS = 1_500
-export const IDLE_REFRESH_MS = 15_000
-
-/** Fast while any listed run is live (so the table follows it), slow otherwise (so new runs still show up). */
-export function runsRefetchInterval(items: readonly Pick<ApiRunSummary, 'status'>[] | undefined): number {
-  return items?.some((r) => isLiveRun(r.status)) ? LIVE_REFRESH_MS : IDLE_REFRESH_MS
-}
-
-/** One run polls until it is final. */
-export function runRefetchInterval(run: Pick<ApiRunSummary, 'status'> | undefined): number | false {
-  return !run || isLiveRun(run.status) ? LIVE_REFRESH_MS : false
-}
-
-/** The run's duration: recorded when final, measured up to now while it runs, null while queued. */
-export function runDurationMs(run: Pick<ApiRunSummary, 'duration_ms' | 'started_at' | 'finished_at'>, now = Date.now()): number | null {
-  return run.duration_ms ?? elapsedMs(run.started_at, run.finished_at, now)
-}
+export const { runsRefetchInterval, runRefetchInterval } = runPolling(LIVE_REFRESH_MS)
 
 export interface TestCounts {
   passed: number

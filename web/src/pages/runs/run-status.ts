@@ -1,4 +1,4 @@
-import { elapsedMs } from '../../components/format-duration.js'
+import { isLiveRun, runPolling } from '../../components/run-polling.js'
 import type { FailureClass, Run, RunStage, RunStatus } from './queries.js'
 
 /** Run statuses in the API's order; a new status fails to compile here until it gets a colour. */
@@ -33,26 +33,10 @@ export function failureClassInfo(value: string | null): { label: string; color: 
   return FAILURE_CLASS[value as FailureClass] ?? { label: value.replaceAll('_', ' '), color: 'gray', hint: 'Unclassified failure.' }
 }
 
-/** Queued and running runs still change; the rest are final. */
-export const isLiveRun = (status: RunStatus): boolean => status === 'queued' || status === 'running'
+export { IDLE_REFRESH_MS, isLiveRun, runDurationMs } from '../../components/run-polling.js'
 
 export const LIVE_REFRESH_MS = 2_000
-export const IDLE_REFRESH_MS = 15_000
-
-/** Every 2 s while any listed run is live (so the table follows it), slow otherwise (so new runs still show up). */
-export function runsRefetchInterval(items: readonly Pick<Run, 'status'>[] | undefined): number {
-  return items?.some((r) => isLiveRun(r.status)) ? LIVE_REFRESH_MS : IDLE_REFRESH_MS
-}
-
-/** One run polls until it is final. */
-export function runRefetchInterval(run: Pick<Run, 'status'> | undefined): number | false {
-  return !run || isLiveRun(run.status) ? LIVE_REFRESH_MS : false
-}
-
-/** The run's duration: recorded when final, measured up to now while it runs, null while queued. */
-export function runDurationMs(run: Pick<Run, 'duration_ms' | 'started_at' | 'finished_at'>, now = Date.now()): number | null {
-  return run.duration_ms ?? elapsedMs(run.started_at, run.finished_at, now)
-}
+export const { runsRefetchInterval, runRefetchInterval } = runPolling(LIVE_REFRESH_MS)
 
 export interface DayBar {
   day: string
