@@ -46,11 +46,14 @@ export interface LiveCheck<V extends SpecCheck> {
 }
 
 /** What an area's preview render prop receives. */
-export interface PreviewContext<V extends SpecCheck> {
+export interface PreviewContext<V extends SpecCheck, S> {
   /** The text the latest check ran on (debounced). */
   checkedText: string
+  /** The latest live check of the editor text (undefined until the first answer). */
   check: V | undefined
+  /** The saved spec; undefined for a new one. */
+  saved: S | undefined
   goToLine: (line: number) => void
 }
 
-export type PreviewRenderer<V extends SpecCheck> = (context: PreviewContext<V>) => ReactNode
+export type PreviewRenderer<V extends SpecCheck, S> = (context: PreviewContext<V, S>) => ReactNode

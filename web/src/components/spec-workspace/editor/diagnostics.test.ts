@@ -6,7 +6,11 @@ const doc = Text.of(['# API Test: X', '', '### GET /a/{id}', '  - Frobnicate', '
 
 describe('toDiagnostics', () => {
   it('underlines each problem line from its first non-blank character, errors and warnings by position', () => {
-    const diagnostics = toDiagnostics(doc, [{ line: 3, message: 'path parameter {id} has no value' }], [{ line: 4, message: 'step not understood' }])
+    const diagnostics = toDiagnostics(
+      doc,
+      [{ line: 3, message: 'path parameter {id} has no value' }],
+      [{ line: 4, message: 'step not understood' }],
+    )
     expect(diagnostics).toEqual([
       { from: 15, to: 30, severity: 'error', message: 'Line 3: path parameter {id} has no value', source: 'spec' },
       { from: 33, to: 45, severity: 'warning', message: 'Line 4: step not understood', source: 'spec' },
@@ -23,10 +27,14 @@ describe('toDiagnostics', () => {
 
 describe('severityByLine', () => {
   it('keeps the worst severity of each line', () => {
-    const diagnostics = toDiagnostics(doc, [{ line: 3, message: 'bad' }], [
-      { line: 3, message: 'meh' },
-      { line: 1, message: 'odd' },
-    ])
+    const diagnostics = toDiagnostics(
+      doc,
+      [{ line: 3, message: 'bad' }],
+      [
+        { line: 3, message: 'meh' },
+        { line: 1, message: 'odd' },
+      ],
+    )
     expect([...severityByLine(doc, diagnostics)].sort()).toEqual([
       [1, 'warning'],
       [3, 'error'],

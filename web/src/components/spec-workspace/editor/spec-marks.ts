@@ -1,13 +1,6 @@
 import { forEachDiagnostic, setDiagnosticsEffect } from '@codemirror/lint'
 import { type Extension, RangeSetBuilder } from '@codemirror/state'
-import {
-  Decoration,
-  type DecorationSet,
-  EditorView,
-  MatchDecorator,
-  ViewPlugin,
-  type ViewUpdate,
-} from '@codemirror/view'
+import { Decoration, type DecorationSet, EditorView, MatchDecorator, ViewPlugin, type ViewUpdate } from '@codemirror/view'
 import { severityByLine } from './diagnostics.js'
 
 /** `{{NAME}}` placeholders, "quoted" values and the method of an API test heading (`### GET /path`). */
