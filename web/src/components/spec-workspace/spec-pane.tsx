@@ -128,37 +128,44 @@ function TagsInput({ value, onChange, readOnly }: { value: string; onChange: (va
   )
 }
 
-/** A saved spec: its name and badges, the toolbar its caller's role allows, and the editor. */
+/** Loads a saved spec, then edits it (the editor's state starts from the loaded text). */
 export function SavedSpecPane<S extends SavedSpec, V extends SpecCheck>({ name, ...props }: PaneProps<S, V> & { name: string }) {
-  const { adapter, perms, renderBadges, onDirtyChange, onOpen, onClose, onRunStarted } = props
-  const spec = useSavedSpec(adapter, name)
-  const { update, remove, run } = useSpecMutations(adapter)
-  const [edited, setEdited] = useState<string>()
-  const [editedTags, setEditedTags] = useState<string>()
-  const [renaming, setRenaming] = useState(false)
-  const [deleting, setDeleting] = useState(false)
-  const saved = spec.data
-  const text = edited ?? saved?.content ?? ''
-  const savedTags = (saved?.tags ?? []).join(', ')
-  const tags = parseTags(editedTags ?? savedTags)
-  const dirty =
-    (edited !== undefined && edited !== saved?.content) || (editedTags !== undefined && tags.join(',') !== (saved?.tags ?? []).join(','))
-  const live = useLiveCheck(adapter, text, saved !== undefined)
-
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
-
+  const spec = useSavedSpec(props.adapter, name)
   if (spec.error)
     return (
       <Alert color="red" title={`The spec "${name}" could not be loaded`}>
         {spec.error.message}
       </Alert>
     )
-  if (!saved)
+  if (!spec.data)
     return (
       <Center py="xl">
         <Loader aria-label="Loading the spec" />
       </Center>
     )
+  return <SavedSpecEditor name={name} saved={spec.data} {...props} />
+}
+
+/** A saved spec: its name and badges, the toolbar its caller's role allows, and the editor. */
+function SavedSpecEditor<S extends SavedSpec, V extends SpecCheck>({
+  name,
+  saved,
+  ...props
+}: PaneProps<S, V> & { name: string; saved: S }) {
+  const { adapter, perms, renderBadges, onDirtyChange, onOpen, onClose, onRunStarted } = props
+  const { update, remove, run } = useSpecMutations(adapter)
+  const [edited, setEdited] = useState<string>()
+  const [editedTags, setEditedTags] = useState<string>()
+  const [renaming, setRenaming] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const text = edited ?? saved.content
+  const savedTags = (saved.tags ?? []).join(', ')
+  const tags = parseTags(editedTags ?? savedTags)
+  const dirty =
+    (edited !== undefined && edited !== saved.content) || (editedTags !== undefined && tags.join(',') !== (saved.tags ?? []).join(','))
+  const live = useLiveCheck(adapter, text, true)
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
   const discard = () => {
     setEdited(undefined)
@@ -191,10 +198,10 @@ export function SavedSpecPane<S extends SavedSpec, V extends SpecCheck>({ name, 
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={3} ff="monospace" fz="lg" style={{ wordBreak: 'break-all' }}>
+            <Title order={3} ff="monospace" fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {saved.name}
             </Title>
             {renderBadges?.(saved)}

@@ -1,6 +1,8 @@
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { forEachDiagnostic, setDiagnosticsEffect } from '@codemirror/lint'
 import { type Extension, RangeSetBuilder } from '@codemirror/state'
 import { Decoration, type DecorationSet, EditorView, MatchDecorator, ViewPlugin, type ViewUpdate } from '@codemirror/view'
+import { tags } from '@lezer/highlight'
 import { severityByLine } from './diagnostics.js'
 
 /** `{{NAME}}` placeholders, "quoted" values and the method of an API test heading (`### GET /path`). */
@@ -79,7 +81,22 @@ const specTheme = EditorView.theme({
   '&.cm-editor[aria-readonly] .cm-content, .cm-content[aria-readonly="true"]': { backgroundColor: 'var(--mantine-color-gray-0)' },
 })
 
-/** The spec-aware look: token marks, problem lines and the dashboard's colours. */
+/** Markdown in the dashboard's colours: section headings stand out, markup characters recede. */
+const specHighlight = HighlightStyle.define([
+  { tag: tags.heading1, fontWeight: '700', fontSize: '1.1em', color: 'var(--mantine-color-blue-9)' },
+  { tag: [tags.heading2, tags.heading3, tags.heading4], fontWeight: '700', color: 'var(--mantine-color-blue-9)' },
+  { tag: [tags.processingInstruction, tags.contentSeparator], color: 'var(--mantine-color-gray-6)' },
+  { tag: tags.list, color: 'var(--mantine-color-text)' },
+  { tag: tags.emphasis, fontStyle: 'italic' },
+  { tag: tags.strong, fontWeight: '700' },
+  { tag: [tags.link, tags.url], color: 'var(--mantine-color-blue-7)', textDecoration: 'underline' },
+  { tag: [tags.monospace, tags.string], color: 'var(--mantine-color-teal-8)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--mantine-color-orange-8)' },
+  { tag: [tags.propertyName, tags.keyword], color: 'var(--mantine-color-violet-8)' },
+  { tag: tags.quote, color: 'var(--mantine-color-gray-7)', fontStyle: 'italic' },
+])
+
+/** The spec-aware look: markdown colours, token marks, problem lines and the dashboard's theme. */
 export function specMarks(): Extension {
-  return [specTokens, issueLines, specTheme]
+  return [syntaxHighlighting(specHighlight), specTokens, issueLines, specTheme]
 }
