@@ -123,7 +123,7 @@ export function SpecTreePanel<S extends SavedSpec, V extends SpecCheck, L extend
   const [search, setSearch] = useState('')
   const [tags, setTags] = useState<string[]>([])
   const [q] = useDebouncedValue(search.trim(), 250)
-  const specs = useSpecList(adapter as unknown as SpecAreaAdapter<SavedSpec, SpecCheck, L>, { q, tags })
+  const specs = useSpecList(adapter, { q, tags })
   const tagCounts = useSpecTags(adapter)
   const items = specs.data?.items ?? []
   const tree = useMemo(() => buildSpecTree(items.map((s) => s.name)), [items])

@@ -1,5 +1,6 @@
 import { autocompletion } from '@codemirror/autocomplete'
-import { markdown } from '@codemirror/lang-markdown'
+import { markdownKeymap, markdownLanguage } from '@codemirror/lang-markdown'
+import { LanguageSupport } from '@codemirror/language'
 import { lintGutter, setDiagnostics } from '@codemirror/lint'
 import { EditorSelection, Prec } from '@codemirror/state'
 import { EditorView, keymap } from '@codemirror/view'
@@ -9,6 +10,9 @@ import type { SpecIssue, StepCompletion } from '../types.js'
 import { specCompletionSource } from './completions.js'
 import { toDiagnostics } from './diagnostics.js'
 import { specMarks } from './spec-marks.js'
+
+/** A greyed background says "you cannot type here" before a key press does. */
+const READ_ONLY_LOOK = EditorView.theme({ '.cm-content, .cm-gutters': { backgroundColor: 'var(--mantine-color-gray-0)' } })
 
 export interface SpecEditorHandle {
   /** Selects a line, scrolls it into view and focuses the editor. */
@@ -54,12 +58,16 @@ export default function SpecEditor({
 
   const extensions = useMemo(
     () => [
-      markdown(),
+      // The markdown language without lang-markdown's HTML support (which would pull in the HTML, CSS and
+      // JavaScript parsers): specs are plain markdown. Enter continues a list (`3. ` after `2. …`).
+      new LanguageSupport(markdownLanguage),
+      Prec.high(keymap.of(markdownKeymap)),
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': label }),
       lintGutter(),
       autocompletion({ override: [specCompletionSource(completions)], icons: false }),
       specMarks(),
+      readOnly ? READ_ONLY_LOOK : [],
       Prec.highest(
         keymap.of([
           {
@@ -73,7 +81,7 @@ export default function SpecEditor({
         ]),
       ),
     ],
-    [label, completions],
+    [label, completions, readOnly],
   )
 
   // The server's problems replace the editor's diagnostics whenever a new check arrives (or the editor mounts).

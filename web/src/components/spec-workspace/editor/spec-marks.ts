@@ -78,7 +78,6 @@ const specTheme = EditorView.theme({
   '.cm-spec-step-number': { color: 'var(--mantine-color-orange-8)', fontWeight: 700 },
   '.cm-spec-issue-error': { backgroundColor: 'var(--mantine-color-red-0)' },
   '.cm-spec-issue-warning': { backgroundColor: 'var(--mantine-color-yellow-0)' },
-  '&.cm-editor[aria-readonly] .cm-content, .cm-content[aria-readonly="true"]': { backgroundColor: 'var(--mantine-color-gray-0)' },
 })
 
 /** Markdown in the dashboard's colours: section headings stand out, markup characters recede. */
@@ -86,7 +85,6 @@ const specHighlight = HighlightStyle.define([
   { tag: tags.heading1, fontWeight: '700', fontSize: '1.1em', color: 'var(--mantine-color-blue-9)' },
   { tag: [tags.heading2, tags.heading3, tags.heading4], fontWeight: '700', color: 'var(--mantine-color-blue-9)' },
   { tag: [tags.processingInstruction, tags.contentSeparator], color: 'var(--mantine-color-gray-6)' },
-  { tag: tags.list, color: 'var(--mantine-color-text)' },
   { tag: tags.emphasis, fontStyle: 'italic' },
   { tag: tags.strong, fontWeight: '700' },
   { tag: [tags.link, tags.url], color: 'var(--mantine-color-blue-7)', textDecoration: 'underline' },
