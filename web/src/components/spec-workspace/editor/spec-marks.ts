@@ -68,10 +68,24 @@ const issueLines = ViewPlugin.fromClass(
 )
 
 const specTheme = EditorView.theme({
-  '&': { fontSize: '13px', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' },
+  '&': {
+    fontSize: '13px',
+    backgroundColor: 'var(--mantine-color-body)',
+    border: '1px solid var(--mantine-color-default-border)',
+    borderRadius: 'var(--mantine-radius-md)',
+  },
+  '.cm-content, .cm-gutter': { minHeight: '240px' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--mantine-color-gray-0)',
+    color: 'var(--mantine-color-dimmed)',
+    borderRight: '1px solid var(--mantine-color-default-border)',
+    borderTopLeftRadius: 'var(--mantine-radius-md)',
+    borderBottomLeftRadius: 'var(--mantine-radius-md)',
+  },
+  '.cm-activeLine': { backgroundColor: 'rgba(34, 139, 230, 0.06)' },
+  '.cm-activeLineGutter': { backgroundColor: 'rgba(34, 139, 230, 0.12)' },
   '&.cm-focused': { outline: 'none', borderColor: 'var(--mantine-primary-color-filled)' },
-  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '20px' },
-  '.cm-gutters': { borderTopLeftRadius: 'var(--mantine-radius-md)', borderBottomLeftRadius: 'var(--mantine-radius-md)' },
+  '.cm-scroller': { overflow: 'auto', fontFamily: 'var(--mantine-font-family-monospace)', lineHeight: '20px' },
   '.cm-spec-placeholder': { color: 'var(--mantine-color-grape-7)', fontWeight: 600 },
   '.cm-spec-quoted': { color: 'var(--mantine-color-teal-8)' },
   '.cm-spec-method': { color: 'var(--mantine-color-blue-7)', fontWeight: 700 },
