@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { SavedSpec, SpecAreaAdapter, SpecChange, SpecListQuery, SpecSummary } from './adapter.js'
 import type { LiveCheck, SpecCheck } from './types.js'
 
-// biome-ignore lint/suspicious/noExplicitAny: the hooks below work for any area's spec and check types
-type AnyAdapter = SpecAreaAdapter<any, any, any>
+/** Any area's adapter (its spec, check and summary types only ever come out of it). */
+type AnyAdapter = SpecAreaAdapter<SavedSpec, SpecCheck, SpecSummary>
 
 export const VALIDATE_DEBOUNCE_MS = 400
 
@@ -51,7 +51,7 @@ export function useLiveCheck<V extends SpecCheck>(
   return {
     result: check.data,
     checking: enabled && (debounced !== text || check.isFetching),
-    failure: (check.error as { detail?: string } | null)?.detail ?? check.error?.message,
+    failure: check.error?.message,
     checkedText: debounced,
   }
 }
