@@ -1,7 +1,8 @@
 import { Box, Flex } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import type { SavedSpec, SpecAreaAdapter, SpecSummary } from './adapter.js'
+import { preloadSpecEditor } from './lazy-spec-editor.js'
 import { DraftSpecPane, SavedSpecPane } from './spec-pane.js'
 import { SpecTreePanel, type TreeSelection } from './spec-tree-panel.js'
 import type { PreviewRenderer, SpecCheck, SpecPermissions, SpecSelection } from './types.js'
@@ -46,6 +47,7 @@ export function SpecWorkspace<S extends SavedSpec, V extends SpecCheck, L extend
   const { adapter, perms, selection, specHref } = props
   const navigate = useNavigate()
   const guard = useUnsavedGuard()
+  useEffect(preloadSpecEditor, [])
   const pane = {
     adapter: adapter as SpecAreaAdapter<S, V>,
     perms,
