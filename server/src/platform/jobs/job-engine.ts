@@ -128,7 +128,7 @@ export class JobEngine {
     assertJobKind(kind)
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
     if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be a positive integer')
-    return store.insertJob(this.db, {
+    const row = {
       id: uuidv7(),
       kind,
       project_id: options.projectId,
@@ -146,6 +146,13 @@ export class JobEngine {
       created_at: this.clock.nowIso(),
       started_at: null,
       finished_at: null,
+    } as const
+    const { alongside } = options
+    if (!alongside) return store.insertJob(this.db, row)
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await store.insertJob(trx, row)
+      await alongside(trx, inserted)
+      return inserted
     })
   }
 
@@ -220,7 +227,13 @@ export class JobEngine {
     }
     const { signal } = controller
     const timeoutMs = row.timeout_ms ?? registration.timeoutMs
-    const timer = timeoutMs ? setTimeout(() => controller.abort(new JobTimeoutError(timeoutMs)), timeoutMs) : undefined
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          this.#timeOut(row, controller, new JobTimeoutError(timeoutMs), ctx).catch((err: unknown) =>
+            this.logger.error({ ...ctx, err }, 'could not record a job timeout'),
+          )
+        }, timeoutMs)
+      : undefined
     const progress = this.#progressWriter(row)
     const handlerDone = (async () =>
       registration.handler({
@@ -269,12 +282,26 @@ export class JobEngine {
     }
   }
 
-  async #onAbort(row: JobRow, reason: unknown, ctx: object): Promise<void> {
-    if (reason instanceof JobTimeoutError) {
+  /**
+   * The row leaves `running` before the handler hears of it: from then on the handler's guarded writes cannot
+   * land, and the kind's hook settles the feature's record (its run row) with the timeout.
+   */
+  async #timeOut(row: JobRow, controller: AbortController, reason: JobTimeoutError, ctx: object): Promise<void> {
+    let failed = false
+    try {
       this.logger.warn(ctx, reason.message)
-      await store.failJob(this.db, row.id, this.owner, serializeError(reason), this.clock.nowIso())
+      failed = await store.failJob(this.db, row.id, this.owner, serializeError(reason), this.clock.nowIso())
+    } finally {
+      controller.abort(reason)
     }
-    // Cancelled: the canceller already wrote the row. Lost: another process recovered it. Shutdown: stop() recovers it.
+    const after = failed ? await store.findJob(this.db, row.id) : undefined
+    if (after) await this.#runHook(after, 'failed')
+  }
+
+  async #onAbort(_row: JobRow, reason: unknown, ctx: object): Promise<void> {
+    // Timeout: #timeOut wrote the row. Cancelled: the canceller did. Lost: another process recovered it.
+    // Shutdown: drain() re-queued or failed it before aborting.
+    if (!(reason instanceof JobTimeoutError)) this.logger.info({ ...ctx, reason: String(reason) }, 'job aborted')
   }
 
   /** Coalesces progress writes (one in flight, the latest value next); `settled` waits for the last one. */
@@ -395,11 +422,17 @@ export class JobEngine {
     if (this.#running.size > 0) await Promise.race([all(), sleep(this.#settings.stopGraceMs, undefined, { ref: false })])
     const left = [...this.#running.values()]
     if (left.length === 0) return
-    for (const r of left) r.controller.abort(new JobShutdownError())
+    // Re-queue (or fail) first, abort after: once the row has left our attempt, nothing the aborted handler
+    // writes on its way out can settle the run that the next attempt will do again.
     for (const r of left) {
-      const row = await store.findJob(this.db, r.row.id)
-      if (row?.status === 'running' && row.owner === this.owner) await this.#recoverRow(row)
+      try {
+        const row = await store.findJob(this.db, r.row.id)
+        if (row?.status === 'running' && row.owner === this.owner) await this.#recoverRow(row)
+      } catch (err) {
+        this.logger.error({ job_id: r.row.id, err }, 'could not re-queue a job at shutdown; recovery will')
+      }
     }
+    for (const r of left) r.controller.abort(new JobShutdownError())
     await Promise.race([Promise.all(left.map((r) => r.done)), sleep(this.#settings.abortGraceMs, undefined, { ref: false })])
   }
 }
