@@ -203,7 +203,9 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     })
   }
   const final = settled ? status : (((await store.findRun(deps.db, projectId, runId))?.status ?? 'error') as ApiRunStatus)
-  await deps.runLogs.close(runId, final).catch((err: unknown) => ctx.log(`could not close the run log: ${String(err)}`))
+  if (final !== 'queued' && final !== 'running') {
+    await deps.runLogs.close(runId, final).catch((err: unknown) => ctx.log(`could not close the run log: ${String(err)}`))
+  }
   return { status: final }
 }
 

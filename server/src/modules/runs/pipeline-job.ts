@@ -86,6 +86,9 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
   }
   const final = settled ? end.status : (((await store.findRun(deps.db, projectId, runId))?.status ?? 'error') as RunStatus)
   if (!settled) rc.log(`This attempt no longer owns the run (${final}); its result (${end.status}) is not recorded`)
-  await deps.runLogs.close(runId, final).catch((err: unknown) => ctx.log(`could not close the run log: ${String(err)}`))
+  // A re-queued run's log stays open for its next attempt; whoever settled the run closes it otherwise.
+  if (final !== 'queued' && final !== 'running') {
+    await deps.runLogs.close(runId, final).catch((err: unknown) => ctx.log(`could not close the run log: ${String(err)}`))
+  }
   return { status: final }
 }

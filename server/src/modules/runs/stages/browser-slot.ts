@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { LoadTestInProgressError, SlotTimeoutError } from '../../../platform/browser-pool/errors.js'
 import { withSlot } from '../../../platform/browser-pool/with-slot.js'
 import { launchChromium } from '../../../platform/playwright/launch.js'
-import { PipelineError, type RunContext, RunTimeoutError } from './run-context.js'
+import { abortMessage, PipelineError, type RunContext, RunTimeoutError } from './run-context.js'
 
 const LOCK_POLL_MS = 1_000
 
@@ -51,10 +51,14 @@ export async function withBrowserSlot<T>(rc: RunContext, fn: (browser: Browser, 
           }
           signal.addEventListener('abort', closeBrowser, { once: true })
           try {
-            if (signal.aborted) throw new PipelineError(String(signal.reason))
+            if (signal.aborted) throw new PipelineError(abortMessage(signal.reason))
             browser = await launchChromium(deps.config.chromiumPath)
             if (signal.aborted) closeBrowser()
             return await fn(browser, signal)
+          } catch (err) {
+            // Whatever broke once the run was stopped (a closed page, a killed runner) is the stop, not a cause.
+            if (signal.aborted) throw new PipelineError(abortMessage(signal.reason))
+            throw err
           } finally {
             clearTimeout(timer)
             signal.removeEventListener('abort', closeBrowser)
