@@ -3,7 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { uuidv7 } from 'uuidv7'
 import { type Clock, systemClock } from '../clock.js'
 import type { Db, JobRow } from '../db/database.js'
+import type { JobLogger, JobQueueOptions } from './job-engine-options.js'
 import { JobCancelledError, JobLostError, JobShutdownError, JobTimeoutError, serializeError } from './job-errors.js'
+import { progressWriter } from './job-progress.js'
 import type {
   EnqueueOptions,
   InterruptionHook,
@@ -16,33 +18,7 @@ import type {
 import type { InterruptionOutcome } from './job-status.js'
 import * as store from './job-store.js'
 
-/** The subset of a pino logger the job system writes to. */
-export interface JobLogger {
-  info(obj: object, msg: string): void
-  warn(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
-
-/** Settings shared by both adapters. Every interval is configurable so tests can run in milliseconds. */
-export interface JobQueueOptions {
-  db: Db
-  clock?: Clock
-  logger?: JobLogger
-  /** Identifies this process on the rows it runs (default `<host>:<pid>:<random>`). */
-  owner?: string
-  /** How often running rows get their `heartbeat_at` refreshed (default 5 s). */
-  heartbeatMs?: number
-  /** A running row whose heartbeat is older than this belongs to a dead process (default 30 s). */
-  staleAfterMs?: number
-  /** How often the recovery sweep runs (default 15 s). */
-  recoveryIntervalMs?: number
-  /** How long `stop()` waits for running jobs before aborting them (default 10 s). */
-  stopGraceMs?: number
-  /** How long an aborted handler gets to return before its slot is released anyway (default 5 s). */
-  abortGraceMs?: number
-  /** What `timeoutMs: 'agent'` means: AGENT_TIMEOUT_SECONDS in ms (default 1800 s). */
-  agentTimeoutMs?: number
-}
+export type { JobLogger, JobQueueOptions } from './job-engine-options.js'
 
 export const DEFAULT_MAX_ATTEMPTS = 2
 const KIND_PATTERN = /^[a-z][a-z0-9._-]{0,63}$/
@@ -234,7 +210,7 @@ export class JobEngine {
           )
         }, timeoutMs)
       : undefined
-    const progress = this.#progressWriter(row)
+    const progress = progressWriter(this.db, row, this.owner, this.logger)
     const handlerDone = (async () =>
       registration.handler({
         job: store.toJobRecord(row),
@@ -302,36 +278,6 @@ export class JobEngine {
     // Timeout: #timeOut wrote the row. Cancelled: the canceller did. Lost: another process recovered it.
     // Shutdown: drain() re-queued or failed it before aborting.
     if (!(reason instanceof JobTimeoutError)) this.logger.info({ ...ctx, reason: String(reason) }, 'job aborted')
-  }
-
-  /** Coalesces progress writes (one in flight, the latest value next); `settled` waits for the last one. */
-  #progressWriter(row: JobRow): { update(pct: number, message?: string): void; settled(): Promise<void> } {
-    let pending: { pct: number; message: string | null } | undefined
-    let running: Promise<void> = Promise.resolve()
-    let busy = false
-    let lastMessage: string | null = null
-    const flush = async () => {
-      busy = true
-      while (pending) {
-        const { pct, message } = pending
-        pending = undefined
-        try {
-          await store.updateProgress(this.db, row.id, this.owner, pct, message)
-        } catch (err) {
-          this.logger.warn({ job_id: row.id, kind: row.kind, err }, 'could not record job progress')
-        }
-      }
-      busy = false
-    }
-    return {
-      update: (pct, message) => {
-        if (message !== undefined) lastMessage = message
-        const clamped = Math.max(0, Math.min(100, Math.round(Number.isFinite(pct) ? pct : 0)))
-        pending = { pct: clamped, message: lastMessage }
-        if (!busy) running = flush()
-      },
-      settled: () => running,
-    }
   }
 
   /** Starts heartbeats and the periodic recovery sweep (the first sweep runs now). */
