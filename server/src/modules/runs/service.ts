@@ -10,6 +10,7 @@ import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { getSpecContent } from '../specs/service.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
+import { timerMs } from './stages/browser-slot.js'
 import * as store from './store.js'
 
 export const PIPELINE_JOB = 'pipeline.run'
@@ -184,7 +185,7 @@ export function registerPipelineJobs(deps: Deps): void {
   const { maxBrowserInstances, browserSlotTimeoutS, agentTimeoutS } = deps.config
   deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, (ctx) => runPipeline(deps, ctx), {
     concurrency: maxBrowserInstances,
-    timeoutMs: (browserSlotTimeoutS + agentTimeoutS + 60) * 1000,
+    timeoutMs: timerMs((browserSlotTimeoutS + agentTimeoutS + 60) * 1000),
   })
   deps.jobs.onInterrupted(PIPELINE_JOB, async ({ job, outcome }) => {
     const { runId } = job.payload as PipelinePayload

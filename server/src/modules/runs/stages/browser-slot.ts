@@ -6,6 +6,8 @@ import { launchChromium } from '../../../platform/playwright/launch.js'
 import { abortMessage, PipelineError, type RunContext, RunTimeoutError } from './run-context.js'
 
 const LOCK_POLL_MS = 1_000
+/** setTimeout fires at once past 2^31-1 ms (24.8 days); longer deadlines are clamped to it. */
+export const timerMs = (ms: number) => Math.min(ms, 2 ** 31 - 1)
 
 /** Waits while a load test holds the lock (a queued run waits for it rather than failing), until `deadline`. */
 async function waitForLoadTest(rc: RunContext, deadline: number): Promise<void> {
@@ -43,7 +45,10 @@ export async function withBrowserSlot<T>(rc: RunContext, fn: (browser: Browser, 
         },
         async (lease) => {
           const run = new AbortController()
-          const timer = setTimeout(() => run.abort(new RunTimeoutError(deps.config.agentTimeoutS)), deps.config.agentTimeoutS * 1000)
+          const timer = setTimeout(
+            () => run.abort(new RunTimeoutError(deps.config.agentTimeoutS)),
+            timerMs(deps.config.agentTimeoutS * 1000),
+          )
           const signal = AbortSignal.any([rc.signal, lease.signal, run.signal])
           let browser: Browser | undefined
           const closeBrowser = () => {
