@@ -287,6 +287,12 @@
     for (const attr of Array.from(el.attributes)) {
       if (attr.name.startsWith('data-') && attr.name !== 'data-testid' && attr.value !== '') out[attr.name] = cut(norm(attr.value), 80)
     }
+    // The form a control submits: its method and action path are the HTTP contract, which a redesign rarely changes.
+    const form = el.form || (el.closest && el.closest('form'))
+    if (form) {
+      const action = form.getAttribute('action') || ''
+      out.form = `${(form.getAttribute('method') || 'get').toLowerCase()} ${cut(action.split('?')[0], 80)}`
+    }
     const type = (el.getAttribute('type') || '').toLowerCase()
     if (el.localName === 'input' && (BUTTON_TYPES.has(type) || type === 'checkbox' || type === 'radio') && el.value)
       out.value = cut(el.value, 80)

@@ -331,8 +331,10 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
   )
     return refresh()
   let best: number | undefined
+  let why: string | undefined
   if (walk.options.relocate) {
-    const healed = await walk.options.relocate(page, stored, target, env)
+    const checksName = item.action.kind === 'verify_element' || (item.action.kind === 'wait' && item.action.until.for === 'element')
+    const healed = await walk.options.relocate(page, stored, target, env, { checksName })
     if (healed.ok) {
       return {
         locator: toLocator(page, fullChain(healed.target), env),
@@ -348,6 +350,7 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
       }
     }
     best = healed.best
+    why = healed.reason
   }
   const late = await poll(
     () => locator.count(),
@@ -355,7 +358,7 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
     Math.max(0, walk.timeoutMs - walk.graceMs),
   )
   if (late.ok) return refresh()
-  const closest = best !== undefined ? ` (closest element scored ${best.toFixed(2)})` : ''
+  const closest = why !== undefined ? ` (${why})` : best !== undefined ? ` (closest element scored ${best.toFixed(2)})` : ''
   throw new StepError(
     late.last && late.last > 1
       ? `${late.last} elements match ${locatorCode(chain)}${closest}`
