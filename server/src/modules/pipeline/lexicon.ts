@@ -61,15 +61,9 @@ function synset(pos: Pos, offset: number): Synset {
   base.data[pos] ??= readFileSync(`${base.dir}/data.${FILE[pos]}`)
   const buffer = base.data[pos]!
   const end = buffer.indexOf(10, offset)
-  const fields = buffer
-    .toString('latin1', offset, end)
-    .split(' | ')[0]!
-    .trim()
-    .split(' ')
+  const fields = buffer.toString('latin1', offset, end).split(' | ')[0]!.trim().split(' ')
   const wordCount = Number.parseInt(fields[3]!, 16)
-  const words = Array.from({ length: wordCount }, (_, i) =>
-    fields[4 + i * 2]!.toLowerCase().replace(/\(.*\)$/, ''),
-  )
+  const words = Array.from({ length: wordCount }, (_, i) => fields[4 + i * 2]!.toLowerCase().replace(/\(.*\)$/, ''))
   let at = 4 + wordCount * 2
   const pointerCount = Number(fields[at++])
   const pointers: Synset['pointers'] = []

@@ -288,7 +288,7 @@
       if (attr.name.startsWith('data-') && attr.name !== 'data-testid' && attr.value !== '') out[attr.name] = cut(norm(attr.value), 80)
     }
     // The form a control submits: its method and action path are the HTTP contract, which a redesign rarely changes.
-    const form = el.form || (el.closest && el.closest('form'))
+    const form = el.form || el.closest('form')
     if (form) {
       const action = form.getAttribute('action') || ''
       out.form = `${(form.getAttribute('method') || 'get').toLowerCase()} ${cut(action.split('?')[0], 80)}`

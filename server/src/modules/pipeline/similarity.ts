@@ -1,5 +1,5 @@
 import type { Fingerprint } from './fingerprint.js'
-import { meaningConflict, textSimilarity, wordSet } from './text-similarity.js'
+import { meaningConflict, normalize, textSimilarity, wordSet } from './text-similarity.js'
 
 export { editDistance, meaningConflict, textSimilarity } from './text-similarity.js'
 
@@ -115,6 +115,9 @@ function neighbourSimilarity(stored: string[], candidate: string[]): number {
  */
 const ATTRIBUTE_WEIGHTS: Record<string, number> = { name: 2, href: 2, form: 2 }
 
+/** Below this word similarity a candidate's name gives no evidence of being the stored element. */
+export const NAME_FLOOR = 0.3
+
 /** A control that still submits the same form field, link target or form is at least this alike to be re-found by it. */
 export const ANCHOR_FLOOR = 0.4
 
@@ -138,8 +141,7 @@ function attributeSimilarity(stored: Record<string, string>, candidate: Record<s
     const other = candidate[key]
     weights += weight
     if (other === undefined) continue
-    total +=
-      weight * (value === other ? 1 : key === 'class' ? overlap(wordSet(value), wordSet(other)) : textSimilarity(value, other))
+    total += weight * (value === other ? 1 : key === 'class' ? overlap(wordSet(value), wordSet(other)) : textSimilarity(value, other))
   }
   return weights === 0 ? 0 : total / weights
 }
@@ -234,14 +236,24 @@ export function bestMatch(
       return { index, score: scoreFingerprint(stored, candidate), ...(why ? { refused: why } : {}) }
     })
     .sort((a, b) => b.score.score - a.score.score || a.index - b.index)
+  // The contract decides when the words do not: the one element that still submits the same field, follows the
+  // same link or sends the same form is the stored one, unless a different element scores above the threshold.
+  const anchor = options.sameMeaning ? anchorOf(stored) : undefined
+  let anchored = anchor ? ranked.filter((c) => !c.refused && anchorOf(candidates[c.index]!) === anchor) : []
+  // Without a shared word, only the contract may tie a candidate to the stored element: position alone would turn
+  // "Save" into whatever button now stands in its place.
+  if (options.sameMeaning && primaryName(stored)) {
+    for (const candidate of ranked) {
+      const words = candidate.score.fields.name ?? candidate.score.fields.label ?? candidate.score.fields.text
+      if (candidate.refused || (words && words.similarity >= NAME_FLOOR) || (anchored.length === 1 && anchored[0] === candidate)) continue
+      candidate.refused = `"${primaryName(candidates[candidate.index]!)}" shares no words with "${primaryName(stored)}" and no link, form field or form ties it to the stored element`
+    }
+    anchored = anchored.filter((c) => !c.refused)
+  }
   const eligible = ranked.filter((candidate) => !candidate.refused)
   const top = ranked[0]
   const refused = top?.refused && top.score.score >= threshold ? { refused: top } : {}
   const [best, runnerUp] = eligible
-  // The contract decides when the words do not: the one eligible element that still submits the same field, follows
-  // the same link or sends the same form is the stored one, unless a different element scores above the threshold.
-  const anchor = options.sameMeaning ? anchorOf(stored) : undefined
-  const anchored = anchor ? eligible.filter((c) => anchorOf(candidates[c.index]!) === anchor) : []
   if (anchored.length === 1 && anchored[0]!.score.score >= ANCHOR_FLOOR) {
     const one = anchored[0]!
     if (best && best !== one && best.score.score >= threshold) return { status: 'ambiguous', best, runnerUp: one, ranked, ...refused }
@@ -250,7 +262,15 @@ export function bestMatch(
   }
   if (!best || best.score.score < threshold) return { status: 'not_found', ...(best ? { best } : {}), ranked, ...refused }
   if (runnerUp && best.score.score - runnerUp.score.score < margin) return { status: 'ambiguous', best, runnerUp, ranked, ...refused }
+  // Two elements that read the same and play the same role differ only by where they stand: choosing is a guess.
+  if (options.sameMeaning && runnerUp && twins(candidates[best.index]!, candidates[runnerUp.index]!)) {
+    return { status: 'ambiguous', best, runnerUp, ranked, ...refused }
+  }
   return { status: 'found', best, ...(runnerUp ? { runnerUp } : {}), ranked, ...refused }
+}
+
+function twins(a: Fingerprint, b: Fingerprint): boolean {
+  return a.role === b.role && normalize(primaryName(a)) === normalize(primaryName(b))
 }
 
 function round(value: number): number {

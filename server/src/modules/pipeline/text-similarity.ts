@@ -63,7 +63,9 @@ export function words(text: string): string[] {
   const out: string[] = []
   for (let i = 0; i < raw.length; i++) {
     const next = raw[i + 1]
-    if (next && PARTICLES.includes(next) && !STOP_WORDS.has(raw[i]!) && isCollocation(`${raw[i]} ${next}`)) {
+    // Also a label's leading verb with an in/out, on/off, up/down particle ("Sign out"), known to WordNet or not.
+    const phrasal = next && ((i === 0 && next in OPPOSITE_PARTICLES && canBeVerb(raw[i]!)) || isCollocation(`${raw[i]} ${next}`))
+    if (next && PARTICLES.includes(next) && !STOP_WORDS.has(raw[i]!) && phrasal) {
       out.push(`${raw[i]}_${next}`)
       i++
       continue

@@ -54,7 +54,12 @@ async function contextFor(shop: DemoShop, page: string): Promise<{ context: Brow
   const first = (Array.isArray(products) ? products : (products.items ?? []))[0]!
   await post('/cart/items', { product_id: String(first.id), return_to: '/cart' })
   if (page !== '/orders/{id}') return { context, path: page }
-  const placed = await post('/checkout', { name: 'Alice Liddell', email: 'alice@example.com', address: '1 Rabbit Hole Lane', card_number: '4242 4242 4242 4242' })
+  const placed = await post('/checkout', {
+    name: 'Alice Liddell',
+    email: 'alice@example.com',
+    address: '1 Rabbit Hole Lane',
+    card_number: '4242 4242 4242 4242',
+  })
   return { context, path: new URL(placed.url()).pathname }
 }
 
