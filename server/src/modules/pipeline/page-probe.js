@@ -290,8 +290,10 @@
     // The form a control submits: its method and action path are the HTTP contract, which a redesign rarely changes.
     const form = el.form || el.closest('form')
     if (form) {
-      const action = form.getAttribute('action') || ''
-      out.form = `${(form.getAttribute('method') || 'get').toLowerCase()} ${cut(action.split('?')[0], 80)}`
+      // A submit button may send the form elsewhere (formaction, formmethod): that is its contract then.
+      const action = el.getAttribute('formaction') || form.getAttribute('action') || ''
+      const method = el.getAttribute('formmethod') || form.getAttribute('method') || 'get'
+      out.form = `${method.toLowerCase()} ${cut(action.split('?')[0], 80)}`
     }
     const type = (el.getAttribute('type') || '').toLowerCase()
     if (el.localName === 'input' && (BUTTON_TYPES.has(type) || type === 'checkbox' || type === 'radio') && el.value)

@@ -207,11 +207,21 @@ export function primaryName(fp: Fingerprint): string {
   return fp.name || fp.label || fp.text || fp.placeholder
 }
 
-/** Why `candidate` cannot be `stored`, or undefined. */
+const LANDMARKS = ['header', 'nav', 'main', 'footer', 'aside']
+
+/** The innermost page region an element sits in (`header`, `nav`, `main`, `footer`, `aside`, from its css path). */
+function landmark(fp: Fingerprint): string | undefined {
+  const tags = fp.cssPath.split(' > ').map((segment) => segment.replace(/[#.:].*$/, ''))
+  return tags.filter((tag) => LANDMARKS.includes(tag)).at(-1)
+}
+
+/** Why `candidate` cannot be `stored`, or undefined: another role family, page region or meaning. */
 export function refusal(stored: Fingerprint, candidate: Fingerprint): string | undefined {
   if (stored.role && candidate.role && familySimilarity(stored.role, candidate.role, ROLE_FAMILIES) === 0) {
     return `it is a ${candidate.role}, not a ${stored.role}`
   }
+  const [from, to] = [landmark(stored), landmark(candidate)]
+  if (from && to && from !== to) return `it is in the page's ${to}, not its ${from}`
   const a = primaryName(stored)
   const b = primaryName(candidate)
   const conflict = a && b ? meaningConflict(a, b) : undefined
