@@ -253,10 +253,18 @@ async function expectState(locator: Locator, state: ElementState, timeout: numbe
   if (!result.ok) throw new StepError(`the element is not ${state}`, { targetFound: true, actual: `not ${state}` })
 }
 
-/** The visible elements' texts under `locator`, and the index of the first that shows `expected` whole (or -1). */
-async function wholeText(locator: Locator, expected: string): Promise<{ texts: string[]; index: number }> {
-  const texts = await locator.filter({ visible: true }).allInnerTexts()
-  return { texts, index: texts.findIndex((text) => showsWhole(text, expected)) }
+/**
+ * The visible elements' texts under `locator`, and the index of the first that shows `expected` whole (or -1).
+ * Undefined while the page is navigating (reading its texts then fails; the poll reads again).
+ */
+async function wholeText(locator: Locator, expected: string): Promise<{ texts: string[]; index: number } | undefined> {
+  try {
+    const texts = await locator.filter({ visible: true }).allInnerTexts()
+    return { texts, index: texts.findIndex((text) => showsWhole(text, expected)) }
+  } catch (error) {
+    if (error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message)) return undefined
+    throw error
+  }
 }
 
 /** A text check: the text itself is the locator, so it is never healed; evidence says whether its element is still there. */
@@ -270,7 +278,7 @@ async function verifyText(walk: Walk, item: PlanItem, value: string, visible: bo
     const locator = toLocator(page, chain, env)
     const read = await poll(
       () => wholeText(locator, expected),
-      (found) => found.index < 0,
+      (found) => found !== undefined && found.index < 0,
       walk.timeoutMs,
     )
     if (!read.ok) throw new StepError(`the text ${JSON.stringify(expected)} is still visible`, { targetFound: true })
@@ -289,7 +297,7 @@ async function verifyText(walk: Walk, item: PlanItem, value: string, visible: bo
   }
   const shown = await poll(
     () => wholeText(locator, expected),
-    (found) => found.index >= 0,
+    (found) => found !== undefined && found.index >= 0,
     walk.timeoutMs,
   )
   if (!shown.ok) {

@@ -148,7 +148,7 @@ function align(a: string[], b: string[], minimum: number): Alignment {
  * {@link wordSimilarity}, averaged over Jaccard and containment) or, for short strings, whole-string spelling
  * similarity when it is 0.7 or more (typos).
  *
- * @example textSimilarity('Buy now', 'Purchase now') // 0.9
+ * @example textSimilarity('Buy now', 'Purchase now') // 0.95
  * @example textSimilarity('Address', 'Shipping address') // 0.75
  */
 export function textSimilarity(a: string, b: string): number {
