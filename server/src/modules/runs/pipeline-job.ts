@@ -14,7 +14,7 @@ import { ensureWorkspace } from '../../platform/playwright/workspace.js'
 import { type AiGeneratedStep, generateUnknownSteps, reapplyGenerated } from '../pipeline/ai-generator.js'
 import { healWithAi } from '../pipeline/ai-healer.js'
 import { planUnknownSteps } from '../pipeline/ai-planner.js'
-import { generateTest, stepAtLine } from '../pipeline/codegen.js'
+import { baseUrlVariableOf, generateTest, stepAtLine } from '../pipeline/codegen.js'
 import { healTest } from '../pipeline/healer.js'
 import { resolvePlan } from '../pipeline/plan-walker.js'
 import { planSpec, type UiPlan } from '../pipeline/planner.js'
@@ -42,7 +42,6 @@ function runAi(deps: PipelineDeps, engine: PipelinePayload['engine']): AiClient 
   return deps.ai
 }
 
-const BASE_URL_VARIABLES = ['BASE_URL', 'DEMO_URL']
 const TEST_TIMEOUT_MS = 60_000
 
 /** A run's stage timeline, persisted after every change so the dashboard can follow it. */
@@ -150,7 +149,7 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
     const env = specEnvironment(plan.variables)
     const missing = missingVariables(env)
     if (missing.length > 0) throw new PipelineError(`Set these environment variables on the server: ${missing.join(', ')}`)
-    const baseUrlVar = BASE_URL_VARIABLES.find((v) => env[v])
+    const baseUrlVar = baseUrlVariableOf(plan)
     const baseUrl = baseUrlVar ? env[baseUrlVar] : undefined
 
     await deps.browserPool.loadTestLock.assertFree()
