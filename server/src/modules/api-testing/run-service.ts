@@ -73,6 +73,7 @@ export async function startRun(
     finished_at: null,
     duration_ms: null,
   })
+  await deps.runLogs.open(run.id, projectId) // followable while queued (docs/live-logs.md)
   const job = await deps.jobs.enqueue<RunPayload>(API_RUN_JOB, { runId: run.id, projectId, specName: spec.name }, { projectId })
   await store.updateRunRow(deps.db, run.id, { job_id: job.id })
   return { run_id: run.id, job_id: job.id, status: 'queued' }

@@ -56,6 +56,8 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
     finished_at: null,
     duration_ms: null,
   })
+  // The log exists from the start, so a client can follow a queued run and get every line once it runs.
+  await deps.runLogs.open(row.id, projectId)
   const payload: PipelinePayload = {
     runId: row.id,
     projectId,
