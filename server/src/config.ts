@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   BROWSER_SLOT_TIMEOUT: timerSeconds(3600),
   AGENT_TIMEOUT_SECONDS: timerSeconds(1800),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   AI_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
@@ -98,6 +99,8 @@ export interface Config {
   maxBrowserInstances: number
   browserSlotTimeoutS: number
   agentTimeoutS: number
+  /** Finished job rows older than this many days are deleted (0: kept forever). */
+  jobRetentionDays: number
   chromiumPath: string
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
 }
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxBrowserInstances: e.MAX_BROWSER_INSTANCES,
     browserSlotTimeoutS: e.BROWSER_SLOT_TIMEOUT,
     agentTimeoutS: e.AGENT_TIMEOUT_SECONDS,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
     chromiumPath: e.CHROMIUM_PATH,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
   }

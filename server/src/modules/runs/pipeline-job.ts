@@ -21,6 +21,7 @@ import { planSpec, type UiPlan } from '../pipeline/planner.js'
 import type { Resolutions } from '../pipeline/resolution.js'
 import { parseUiSpec } from '../pipeline/spec-parser.js'
 import { getSpecContent, markAutomated } from '../specs/service.js'
+import { recordRunArtifacts } from './artifacts.js'
 import type { Attempt, RunStatus, Stage } from './schemas.js'
 import * as store from './store.js'
 
@@ -261,6 +262,7 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
           duration_ms: Math.round(result.durationMs),
         }
         attempts.push(attempt)
+        await recordRunArtifacts(deps, runId) // GET /runs/{id} lists the recorded files, never walks the folder
         await store.updateRun(deps.db, runId, { attempts: JSON.stringify(attempts), code })
         if (!failure) {
           await stages.end(stage, 'passed')

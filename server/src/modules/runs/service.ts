@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import { requireAi } from '../../platform/ai/create-ai-client.js'
@@ -8,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { getSpecContent } from '../specs/service.js'
+import { recordRunArtifacts, runDir } from './artifacts.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
 import * as store from './store.js'
@@ -96,22 +96,12 @@ async function runOr404(deps: Pick<AppDeps, 'db'>, projectId: string, id: string
   return row
 }
 
-function runDir(deps: Pick<AppDeps, 'config'>, id: string): string {
-  return resolveInsideRoot(path.join(deps.config.dataDir, 'runs'), id, ['path', 'id'])
-}
-
-/** Files of a run folder; a running attempt's temporary files come and go, so vanished ones are skipped. */
-async function listArtifacts(root: string): Promise<{ path: string; size: number }[]> {
-  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
-  const files = entries.filter((e) => e.isFile() && !e.parentPath.includes('.playwright-artifacts')).slice(0, 500)
-  const listed = await Promise.all(
-    files.map(async (e) => {
-      const full = path.join(e.parentPath, e.name)
-      const stat = await fs.stat(full).catch(() => undefined)
-      return stat ? { path: path.relative(root, full).split(path.sep).join('/'), size: stat.size } : undefined
-    }),
-  )
-  return listed.filter((a) => a !== undefined).sort((a, b) => a.path.localeCompare(b.path))
+/** Recorded artifacts; a finished run from before they were recorded (nothing listed) is recorded once now. */
+async function artifactsOf(deps: Pick<AppDeps, 'db' | 'config'>, row: RunRow): Promise<{ path: string; size: number }[]> {
+  const recorded = await store.listArtifacts(deps.db, row.id)
+  if (recorded.length > 0 || ['queued', 'running'].includes(row.status)) return recorded
+  await recordRunArtifacts(deps, row.id)
+  return store.listArtifacts(deps.db, row.id)
 }
 
 export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: string, id: string): Promise<RunDetail> {
@@ -122,7 +112,7 @@ export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: st
     plan: row.plan ? JSON.parse(row.plan) : null,
     code: row.code,
     attempts: row.attempts ? JSON.parse(row.attempts) : [],
-    artifacts: await listArtifacts(runDir(deps, row.id)),
+    artifacts: await artifactsOf(deps, row),
     ai_usage: row.ai_usage ? JSON.parse(row.ai_usage) : null,
   }
 }
@@ -171,7 +161,13 @@ export async function forgetMemory(deps: Pick<AppDeps, 'db'>, projectId: string,
 }
 
 export function registerPipelineJobs(deps: Deps): void {
-  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, (ctx) => runPipeline(deps, ctx), { timeoutMs: 'agent' })
+  // Attempts record their files as they write them; this catches whatever the last stage added.
+  const run = (ctx: Parameters<typeof runPipeline>[1]) =>
+    runPipeline(deps, ctx).finally(() =>
+      // A failure here leaves the list of the last attempt; the run's own outcome must not depend on it.
+      recordRunArtifacts(deps, ctx.job.payload.runId).catch(() => undefined),
+    )
+  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, run, { timeoutMs: 'agent' })
   deps.jobs.onInterrupted(PIPELINE_JOB, async ({ job, outcome }) => {
     const { runId } = job.payload as PipelinePayload
     if (outcome === 'requeued') {
