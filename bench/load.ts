@@ -172,7 +172,7 @@ try {
         if (!res.ok) failures.push(`${res.status} ${write ? 'PUT spec' : res.url}`)
       })
       .catch((err: unknown) => {
-        failures.push(String(err))
+        failures.push(`${String(err)}${err instanceof Error && err.cause ? ` (${String(err.cause)})` : ''}`)
       })
       .finally(() => inflight.delete(p))
     inflight.add(p)

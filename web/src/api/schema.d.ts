@@ -1871,12 +1871,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Selector memory per spec
+         * Selector memory per spec (paged, by spec name)
          * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description Page size (default 50, values above 200 are clamped) */
+                    limit?: number;
+                    offset?: number;
                     /** @description Project id: "default" or a UUID */
                     project_id?: string;
                 };
@@ -1892,7 +1895,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SelectorMemoryEntry"][];
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["SelectorMemoryEntry"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
                     };
                 };
                 /** @description Default Response */

@@ -145,14 +145,16 @@ export async function deleteRun(
   return { deleted: true, id }
 }
 
-export async function listMemory(deps: Pick<AppDeps, 'db'>, projectId: string) {
-  const rows = await store.listMemory(deps.db, projectId)
-  return rows.map((r) => ({
+/** One page of selector memory, paged in SQL; only the page's rows are parsed to count their targets. */
+export async function listMemory(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page) {
+  const { rows, total } = await store.listMemory(deps.db, projectId, page)
+  const items = rows.map((r) => ({
     spec_name: r.spec_name,
     run_id: r.run_id,
     updated_at: r.updated_at,
     targets: Object.keys(JSON.parse(r.resolutions)).length,
   }))
+  return toPage(items, total, page)
 }
 
 export async function forgetMemory(deps: Pick<AppDeps, 'db'>, projectId: string, specName: string): Promise<{ deleted: true; id: string }> {

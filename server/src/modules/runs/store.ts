@@ -104,13 +104,13 @@ export function listArtifacts(db: Db, runId: string): Promise<{ path: string; si
   return db.selectFrom('run_artifacts').select(['path', 'size']).where('run_id', '=', runId).orderBy('path').execute()
 }
 
-export function listMemory(db: Db, projectId: string) {
-  return db
-    .selectFrom('selector_memory')
-    .select(['spec_name', 'run_id', 'updated_at', 'resolutions'])
-    .where('project_id', '=', projectId)
-    .orderBy('spec_name')
-    .execute()
+export async function listMemory(db: Db, projectId: string, page: Page) {
+  const base = db.selectFrom('selector_memory').where('project_id', '=', projectId)
+  const [rows, count] = await Promise.all([
+    base.select(['spec_name', 'run_id', 'updated_at', 'resolutions']).orderBy('spec_name').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: toCount(count.n as number | string) }
 }
 
 export async function deleteMemory(db: Db, projectId: string, specName: string): Promise<boolean> {

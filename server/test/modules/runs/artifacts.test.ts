@@ -15,7 +15,9 @@ for (const dialect of testDialects()) {
     it('lists the files recorded when written, without walking the run folder on each read', async ({ harness: h }) => {
       const p = await h.project()
       await h.request(p.members.member, { method: 'POST', url: '/specs', payload: { name: 'odd', content: SPEC, project_id: p.id } })
-      const run = (await h.request(p.members.member, { method: 'POST', url: '/runs', payload: { spec_name: 'odd', project_id: p.id } })).json()
+      const run = (
+        await h.request(p.members.member, { method: 'POST', url: '/runs', payload: { spec_name: 'odd', project_id: p.id } })
+      ).json()
       const dir = path.join(h.deps.config.dataDir, 'runs', run.id)
       await fs.mkdir(path.join(dir, 'attempt-1/test-results'), { recursive: true })
       await fs.writeFile(path.join(dir, 'attempt-1/odd.spec.ts'), 'test code')
