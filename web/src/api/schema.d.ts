@@ -687,6 +687,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Return the lines after this line number (default: the tail) */
+                    log_after?: number;
+                    /** @description At most this many lines (default 500, max 2000) */
+                    log_limit?: number;
                     /** @description Project id: "default" or a UUID */
                     project_id?: string;
                 };
@@ -6031,7 +6035,16 @@ export interface components {
             finished_at: string | null;
             id: string;
             job_id: string | null;
-            /** @description The run log (last 2,000 lines) */
+            /** @description Where the `logs` page sits in the log */
+            log_lines: {
+                /** @description Number (from 1) of the first line in `logs`; null when empty */
+                first: number | null;
+                /** @description Number of the last line in `logs`; pass it as `log_after` for the next page */
+                last: number | null;
+                /** @description Lines in the whole log so far */
+                total: number;
+            };
+            /** @description One page of the run log: the lines after `log_after`, or the last `log_limit` lines */
             logs: string;
             project_id: string;
             spec_name: string;
@@ -6080,7 +6093,16 @@ export interface components {
             finished_at: string | null;
             id: string;
             job_id: string | null;
-            /** @description The run log (last 2,000 lines) */
+            /** @description Where the `logs` page sits in the log */
+            log_lines: {
+                /** @description Number (from 1) of the first line in `logs`; null when empty */
+                first: number | null;
+                /** @description Number of the last line in `logs`; pass it as `log_after` for the next page */
+                last: number | null;
+                /** @description Lines in the whole log so far */
+                total: number;
+            };
+            /** @description One page of the run log: the lines after `log_after`, or the last `log_limit` lines */
             logs: string;
             project_id: string;
             spec_name: string;
