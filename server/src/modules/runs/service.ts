@@ -2,11 +2,11 @@ import fs from 'node:fs/promises'
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import { requireAi } from '../../platform/ai/create-ai-client.js'
-import type { RunRow } from '../../platform/db/database.js'
+import type { NewRunRow, RunRow } from '../../platform/db/database.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
-import { getSpecContent } from '../specs/service.js'
+import { getSpecContent, requireSpecNames } from '../specs/service.js'
 import { recordRunArtifacts, runDir } from './artifacts.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
@@ -32,15 +32,11 @@ function toSummary(row: store.RunListRow): RunSummary {
   }
 }
 
-/** Queues a run of a saved UI spec (plan, generate, validate, heal). Refused with 409 during a load test. */
-export async function startRun(deps: Deps, projectId: string, specName: string, options: RunOptions): Promise<RunSummary> {
-  if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
-  await deps.browserPool.loadTestLock.assertFree()
-  const spec = await getSpecContent(deps, projectId, specName)
-  const row = await store.insertRun(deps.db, {
+function newRunRow(deps: Pick<AppDeps, 'clock'>, projectId: string, specName: string, options: RunOptions): NewRunRow {
+  return {
     id: uuidv7(),
     project_id: projectId,
-    spec_name: spec.name,
+    spec_name: specName,
     status: 'queued',
     engine: options.engine === 'ai' ? 'ai' : 'rules',
     heal: options.heal ? 1 : 0,
@@ -55,29 +51,59 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
     started_at: null,
     finished_at: null,
     duration_ms: null,
-  })
+  }
+}
+
+/** Opens the run's log and queues its job; resolves with the job id. */
+async function queueRun(deps: Deps, row: NewRunRow, options: RunOptions): Promise<string> {
   // The log exists from the start, so a client can follow a queued run and get every line once it runs.
-  await deps.runLogs.open(row.id, projectId)
+  await deps.runLogs.open(row.id, row.project_id)
   const payload: PipelinePayload = {
     runId: row.id,
-    projectId,
-    specName: spec.name,
+    projectId: row.project_id,
+    specName: row.spec_name,
     heal: options.heal,
     maxHealAttempts: options.max_heal_attempts,
     engine: options.engine,
   }
-  const job = await deps.jobs.enqueue(PIPELINE_JOB, payload, { projectId })
-  const updated = await store.updateRun(deps.db, row.id, { job_id: job.id })
+  return (await deps.jobs.enqueue(PIPELINE_JOB, payload, { projectId: row.project_id })).id
+}
+
+/** Queues a run of a saved UI spec (plan, generate, validate, heal). Refused with 409 during a load test. */
+export async function startRun(deps: Deps, projectId: string, specName: string, options: RunOptions): Promise<RunSummary> {
+  if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
+  await deps.browserPool.loadTestLock.assertFree()
+  const spec = await getSpecContent(deps, projectId, specName)
+  const row = await store.insertRun(deps.db, newRunRow(deps, projectId, spec.name, options))
+  const jobId = await queueRun(deps, row, options)
+  const updated = await store.updateRun(deps.db, row.id, { job_id: jobId })
   return toSummary(updated ?? row)
 }
 
+/**
+ * Queues a run of each named spec: every name is checked in one query first (a missing one is a 404 and nothing
+ * is created), the runs are inserted in one statement, and their job ids set in one. A job that cannot be
+ * queued ends its run (and every later one) in `error` instead of leaving it queued forever.
+ */
 export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
   if (options.engine === 'ai') requireAi(deps)
   await deps.browserPool.loadTestLock.assertFree()
-  for (const name of specNames) await getSpecContent(deps, projectId, name) // all or nothing: a missing spec is a 404 before anything queues
-  const items: RunSummary[] = []
-  for (const name of specNames) items.push(await startRun(deps, projectId, name, options))
-  return { items }
+  const names = await requireSpecNames(deps, projectId, specNames)
+  const rows = await store.insertRuns(
+    deps.db,
+    names.map((name) => newRunRow(deps, projectId, name, options)),
+  )
+  const jobIds = new Map<string, string>()
+  try {
+    for (const row of rows) jobIds.set(row.id, await queueRun(deps, row, options))
+  } catch (err) {
+    const unqueued = rows.filter((r) => !jobIds.has(r.id)).map((r) => r.id)
+    await store.failUnqueuedRuns(deps.db, unqueued, 'The run could not be queued', deps.clock.nowIso())
+    throw err
+  } finally {
+    await store.setJobIds(deps.db, jobIds)
+  }
+  return { items: rows.map((r) => toSummary({ ...r, job_id: jobIds.get(r.id) ?? null })) }
 }
 
 export async function listRuns(

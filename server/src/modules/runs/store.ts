@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db, NewRunRow, RunRow, RunRowUpdate } from '../../platform/db/database.js'
 import { toCount } from '../../platform/db/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
@@ -26,6 +27,39 @@ export interface RunFilter {
 
 export function insertRun(db: Db, row: NewRunRow): Promise<RunRow> {
   return db.insertInto('runs').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+/** Inserts several runs in one statement (all or none). */
+export async function insertRuns(db: Db, rows: NewRunRow[]): Promise<RunRow[]> {
+  if (rows.length === 0) return []
+  const inserted = await db.insertInto('runs').values(rows).returningAll().execute()
+  const order = new Map(rows.map((r, i) => [r.id, i]))
+  return inserted.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+}
+
+/** Sets each run's job id in one statement. */
+export async function setJobIds(db: Db, jobIds: ReadonlyMap<string, string>): Promise<void> {
+  if (jobIds.size === 0) return
+  const cases = sql.join(
+    [...jobIds].map(([runId, jobId]) => sql`when ${runId} then ${jobId}`),
+    sql` `,
+  )
+  await db
+    .updateTable('runs')
+    .set({ job_id: sql<string>`case id ${cases} end` })
+    .where('id', 'in', [...jobIds.keys()])
+    .execute()
+}
+
+/** Ends runs whose job was never queued. */
+export async function failUnqueuedRuns(db: Db, ids: string[], error: string, now: string): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .updateTable('runs')
+    .set({ status: 'error', error, finished_at: now })
+    .where('id', 'in', ids)
+    .where('job_id', 'is', null)
+    .execute()
 }
 
 export function findRun(db: Db, projectId: string, id: string): Promise<RunRow | undefined> {
