@@ -31,7 +31,11 @@ for (const dialect of testDialects()) {
       }
       const statements = async (names: string[]) => {
         const c = counter()
-        const result = await startBulk({ ...h.deps, db: h.deps.db.withPlugin(c) }, p.id, names, { heal: true, max_heal_attempts: 3, engine: 'auto' })
+        const result = await startBulk({ ...h.deps, db: h.deps.db.withPlugin(c) }, p.id, names, {
+          heal: true,
+          max_heal_attempts: 3,
+          engine: 'auto',
+        })
         return { count: c.count, result }
       }
       const one = await statements(['s1'])

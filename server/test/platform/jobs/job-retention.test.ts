@@ -42,9 +42,7 @@ for (const dialect of testDialects()) {
         }
         expect(await pruneFinishedJobs(db, clock, 30)).toBe(3)
         const left = await db.selectFrom('jobs').select('id').where('kind', '=', 'test.retention').execute()
-        expect(left.map((r) => r.id).sort()).toEqual(
-          [ids['recent completed'], ids['old but queued'], ids['old but running']].sort(),
-        )
+        expect(left.map((r) => r.id).sort()).toEqual([ids['recent completed'], ids['old but queued'], ids['old but running']].sort())
         expect(await pruneFinishedJobs(db, clock, 30)).toBe(0)
       } finally {
         await rt.close()
