@@ -10,6 +10,7 @@ import { buildDashboardServer } from './platform/http/dashboard-server.js'
 import { startJobRetention } from './platform/jobs/job-retention.js'
 import { jsonLogger } from './platform/jobs/job-worker.js'
 import { ensureWorkspace } from './platform/playwright/workspace.js'
+import { logUnhandledRejections } from './platform/process-guards.js'
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
@@ -61,6 +62,7 @@ export async function main(): Promise<void> {
     }
     throw err
   }
+  logUnhandledRejections(jsonLogger(config.logLevel, 'specwright'))
   try {
     const server = await serve(config)
     let closing = false

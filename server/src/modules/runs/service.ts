@@ -10,6 +10,7 @@ import { getSpecContent, requireSpecNames } from '../specs/service.js'
 import { recordRunArtifacts, runDir } from './artifacts.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
+import { timerMs } from './stages/browser-slot.js'
 import * as store from './store.js'
 
 export const PIPELINE_JOB = 'pipeline.run'
@@ -32,16 +33,23 @@ function toSummary(row: store.RunListRow): RunSummary {
   }
 }
 
-function newRunRow(deps: Pick<AppDeps, 'clock'>, projectId: string, specName: string, options: RunOptions): NewRunRow {
+function newRunRow(
+  deps: Pick<AppDeps, 'clock'>,
+  runId: string,
+  jobId: string,
+  projectId: string,
+  specName: string,
+  options: RunOptions,
+): NewRunRow {
   return {
-    id: uuidv7(),
+    id: runId,
     project_id: projectId,
     spec_name: specName,
     status: 'queued',
     engine: options.engine === 'ai' ? 'ai' : 'rules',
     heal: options.heal ? 1 : 0,
     max_heal_attempts: options.max_heal_attempts,
-    job_id: null,
+    job_id: jobId,
     stages: null,
     plan: null,
     code: null,
@@ -54,19 +62,28 @@ function newRunRow(deps: Pick<AppDeps, 'clock'>, projectId: string, specName: st
   }
 }
 
-/** Opens the run's log and queues its job; resolves with the job id. */
-async function queueRun(deps: Deps, row: NewRunRow, options: RunOptions): Promise<string> {
+/** Opens the run's log, then writes the run row and its job row in one transaction (neither exists alone). */
+async function queueRun(deps: Deps, projectId: string, specName: string, options: RunOptions): Promise<RunRow> {
+  const runId = uuidv7()
   // The log exists from the start, so a client can follow a queued run and get every line once it runs.
-  await deps.runLogs.open(row.id, row.project_id)
+  await deps.runLogs.open(runId, projectId)
   const payload: PipelinePayload = {
-    runId: row.id,
-    projectId: row.project_id,
-    specName: row.spec_name,
+    runId,
+    projectId,
+    specName,
     heal: options.heal,
     maxHealAttempts: options.max_heal_attempts,
     engine: options.engine,
   }
-  return (await deps.jobs.enqueue(PIPELINE_JOB, payload, { projectId: row.project_id })).id
+  let row: RunRow | undefined
+  await deps.jobs.enqueue(PIPELINE_JOB, payload, {
+    projectId,
+    alongside: async (trx, job) => {
+      row = await store.insertRun(trx, newRunRow(deps, runId, job.id, projectId, specName, options))
+    },
+  })
+  if (!row) throw new Error('the run row was not written')
+  return row
 }
 
 /** Queues a run of a saved UI spec (plan, generate, validate, heal). Refused with 409 during a load test. */
@@ -74,36 +91,20 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
   if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
   await deps.browserPool.loadTestLock.assertFree()
   const spec = await getSpecContent(deps, projectId, specName)
-  const row = await store.insertRun(deps.db, newRunRow(deps, projectId, spec.name, options))
-  const jobId = await queueRun(deps, row, options)
-  const updated = await store.updateRun(deps.db, row.id, { job_id: jobId })
-  return toSummary(updated ?? row)
+  return toSummary(await queueRun(deps, projectId, spec.name, options))
 }
 
 /**
- * Queues a run of each named spec: every name is checked in one query first (a missing one is a 404 and nothing
- * is created), the runs are inserted in one statement, and their job ids set in one. A job that cannot be
- * queued ends its run (and every later one) in `error` instead of leaving it queued forever.
+ * Queues a run of each named spec. Every name is checked in one query first (a missing one is a 404 and nothing
+ * is created); then each run is written with its job in one transaction, so no run exists without its job.
  */
 export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
   if (options.engine === 'ai') requireAi(deps)
   await deps.browserPool.loadTestLock.assertFree()
   const names = await requireSpecNames(deps, projectId, specNames)
-  const rows = await store.insertRuns(
-    deps.db,
-    names.map((name) => newRunRow(deps, projectId, name, options)),
-  )
-  const jobIds = new Map<string, string>()
-  try {
-    for (const row of rows) jobIds.set(row.id, await queueRun(deps, row, options))
-  } catch (err) {
-    const unqueued = rows.filter((r) => !jobIds.has(r.id)).map((r) => r.id)
-    await store.failUnqueuedRuns(deps.db, unqueued, 'The run could not be queued', deps.clock.nowIso())
-    throw err
-  } finally {
-    await store.setJobIds(deps.db, jobIds)
-  }
-  return { items: rows.map((r) => toSummary({ ...r, job_id: jobIds.get(r.id) ?? null })) }
+  const items: RunSummary[] = []
+  for (const name of names) items.push(toSummary(await queueRun(deps, projectId, name, options)))
+  return { items }
 }
 
 export async function listRuns(
@@ -188,18 +189,27 @@ export async function forgetMemory(deps: Pick<AppDeps, 'db'>, projectId: string,
   return { deleted: true, id: specName }
 }
 
+/**
+ * Registers the pipeline job: as many UI runs at once as the browser pool has slots (each waits for its slot,
+ * then has AGENT_TIMEOUT_SECONDS from the grant). The job's own bound covers both, as a backstop. The hook
+ * settles the run whenever the job stops without its handler's word: cancelled, timed out, failed by recovery.
+ */
 export function registerPipelineJobs(deps: Deps): void {
+  const { maxBrowserInstances, browserSlotTimeoutS, agentTimeoutS } = deps.config
   // Attempts record their files as they write them; this catches whatever the last stage added.
   const run = (ctx: Parameters<typeof runPipeline>[1]) =>
     runPipeline(deps, ctx).finally(() =>
       // A failure here leaves the list of the last attempt; the run's own outcome must not depend on it.
       recordRunArtifacts(deps, ctx.job.payload.runId).catch(() => undefined),
     )
-  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, run, { timeoutMs: 'agent' })
+  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, run, {
+    concurrency: maxBrowserInstances,
+    timeoutMs: timerMs((browserSlotTimeoutS + agentTimeoutS + 60) * 1000),
+  })
   deps.jobs.onInterrupted(PIPELINE_JOB, async ({ job, outcome }) => {
     const { runId } = job.payload as PipelinePayload
     if (outcome === 'requeued') {
-      await store.updateRun(deps.db, runId, { status: 'queued' })
+      await store.requeueRun(deps.db, runId)
       return
     }
     await store.finishRunIfLive(deps.db, runId, {

@@ -1,5 +1,8 @@
-import { sql } from 'kysely'
 import type { Db, NewRunRow, RunRow, RunRowUpdate } from '../../platform/db/database.js'
+import { type JobAttempt, ownsJob } from '../../platform/jobs/job-attempt.js'
+
+export type { JobAttempt } from '../../platform/jobs/job-attempt.js'
+
 import { toCount } from '../../platform/db/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
 
@@ -29,45 +32,44 @@ export function insertRun(db: Db, row: NewRunRow): Promise<RunRow> {
   return db.insertInto('runs').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
-/** Inserts several runs in one statement (all or none). */
-export async function insertRuns(db: Db, rows: NewRunRow[]): Promise<RunRow[]> {
-  if (rows.length === 0) return []
-  const inserted = await db.insertInto('runs').values(rows).returningAll().execute()
-  const order = new Map(rows.map((r, i) => [r.id, i]))
-  return inserted.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
-}
-
-/** Sets each run's job id in one statement. */
-export async function setJobIds(db: Db, jobIds: ReadonlyMap<string, string>): Promise<void> {
-  if (jobIds.size === 0) return
-  const cases = sql.join(
-    [...jobIds].map(([runId, jobId]) => sql`when ${runId} then ${jobId}`),
-    sql` `,
-  )
-  await db
-    .updateTable('runs')
-    .set({ job_id: sql<string>`case id ${cases} end` })
-    .where('id', 'in', [...jobIds.keys()])
-    .execute()
-}
-
-/** Ends runs whose job was never queued. */
-export async function failUnqueuedRuns(db: Db, ids: string[], error: string, now: string): Promise<void> {
-  if (ids.length === 0) return
-  await db
-    .updateTable('runs')
-    .set({ status: 'error', error, finished_at: now })
-    .where('id', 'in', ids)
-    .where('job_id', 'is', null)
-    .execute()
-}
-
 export function findRun(db: Db, projectId: string, id: string): Promise<RunRow | undefined> {
   return db.selectFrom('runs').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst()
 }
 
 export function updateRun(db: Db, id: string, patch: RunRowUpdate): Promise<RunRow | undefined> {
   return db.updateTable('runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
+}
+
+/** queued -> running, only for the attempt that owns the run's job. */
+export async function startRunOwned(db: Db, id: string, job: JobAttempt, patch: RunRowUpdate): Promise<boolean> {
+  const res = await db
+    .updateTable('runs')
+    .set({ ...patch, status: 'running' })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .where(ownsJob(job))
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/**
+ * The handler's terminal write: lands only while its attempt still owns the job. A cancel, timeout, shutdown
+ * re-queue or recovery moves the job row first, so a late handler can never settle (or re-settle) the run.
+ */
+export async function finishRunOwned(db: Db, id: string, job: JobAttempt, patch: RunRowUpdate): Promise<boolean> {
+  const res = await db
+    .updateTable('runs')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where(ownsJob(job))
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/** Back to `queued` for the job's next attempt, unless the run has already ended. */
+export async function requeueRun(db: Db, id: string): Promise<void> {
+  await db.updateTable('runs').set({ status: 'queued' }).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute()
 }
 
 /** Terminal update only while the run is live: the job and recovery may race to settle it. */

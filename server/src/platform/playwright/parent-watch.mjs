@@ -1,18 +1,14 @@
-// Loaded with --import into the test runner and every process it starts (NODE_OPTIONS, see run-tests.ts).
-// The runner gets its own process group so that a cancel can stop it whole; the flip side is that the server's
-// death (SIGKILL, OOM) does not reach it. So each of these processes watches the parent that started it: once
-// that parent is gone (the process was re-parented), it kills the runner's group — runner, workers, browsers.
-const GROUP_VAR = 'SPECWRIGHT_RUNNER_GROUP'
-// The runner (the group leader, spawned detached) names the group; its workers inherit the variable.
-process.env[GROUP_VAR] ||= String(process.pid)
-const group = Number(process.env[GROUP_VAR])
+// Loaded with --import into the Playwright runner only (not its workers). The runner leads its own process
+// group (so an abort can stop it with everything it started); that also means nothing stops it when the server
+// that spawned it dies without a chance to clean up (SIGKILL, OOM). When the runner finds itself re-parented,
+// it takes its whole group down: workers and, through their closed pipes, their browsers.
 const parent = process.ppid
-const watch = setInterval(() => {
+const timer = setInterval(() => {
   if (process.ppid === parent) return
   try {
-    process.kill(-group, 'SIGKILL')
+    process.kill(-process.pid, 'SIGKILL')
   } catch {
     process.exit(1)
   }
-}, 250)
-watch.unref()
+}, 500)
+timer.unref()

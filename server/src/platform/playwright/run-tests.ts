@@ -13,7 +13,7 @@ const PLAYWRIGHT_CLI = require.resolve('@playwright/test/cli')
 const NODE_MODULES = path.dirname(path.dirname(path.dirname(require.resolve('@playwright/test/package.json'))))
 /** Loaded with --import in test processes, so ES modules honour NODE_PATH too (see node-path-hooks.mjs). */
 const ESM_NODE_PATH_HOOK = new URL('./node-path-register.mjs', import.meta.url).href
-/** Loaded the same way: the run ends itself when the server that started it dies (see parent-watch.mjs). */
+/** Loaded with --import in the runner only: it stops its process group if the server dies (see parent-watch.mjs). */
 const PARENT_WATCH = new URL('./parent-watch.mjs', import.meta.url).href
 
 /**
@@ -146,7 +146,7 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
   const cwd = base ?? path.dirname(configFile)
   if (options.signal?.aborted) return { ...failed('The test run was cancelled before it started'), stopped: 'aborted' }
 
-  const args = [PLAYWRIGHT_CLI, 'test', ...files.map(exactPathPattern), '--config', configFile]
+  const args = [`--import=${PARENT_WATCH}`, PLAYWRIGHT_CLI, 'test', ...files.map(exactPathPattern), '--config', configFile]
   args.push(`--reporter=json,${options.reporter ?? 'list'}`, '--output', path.join(outputDir, 'test-results'))
   if (options.retries !== undefined) args.push('--retries', String(options.retries))
   if (options.workers !== undefined) args.push('--workers', String(options.workers))
@@ -250,8 +250,7 @@ function childEnv(options: RunPlaywrightTestsOptions, reportFile: string): NodeJ
   const merged: Record<string, string | undefined> = { ...inherited, ...options.env }
   if (options.chromiumPath) merged.CHROMIUM_PATH = options.chromiumPath
   merged.NODE_PATH = [NODE_MODULES, merged.NODE_PATH].filter(Boolean).join(path.delimiter)
-  merged.NODE_OPTIONS = [merged.NODE_OPTIONS, `--import=${ESM_NODE_PATH_HOOK}`, `--import=${PARENT_WATCH}`].filter(Boolean).join(' ')
-  delete merged.SPECWRIGHT_RUNNER_GROUP // set by the runner itself: its pid names its process group
+  merged.NODE_OPTIONS = [merged.NODE_OPTIONS, `--import=${ESM_NODE_PATH_HOOK}`].filter(Boolean).join(' ')
   merged.PLAYWRIGHT_JSON_OUTPUT_NAME = reportFile
   merged.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
   merged.FORCE_COLOR = '0'
