@@ -687,6 +687,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Return the lines after this line number (default: the tail) */
+                    log_after?: number;
+                    /** @description At most this many lines (default 500, max 2000) */
+                    log_limit?: number;
                     /** @description Project id: "default" or a UUID */
                     project_id?: string;
                 };
@@ -1871,12 +1875,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Selector memory per spec
+         * Selector memory per spec (paged, by spec name)
          * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description Page size (default 50, values above 200 are clamped) */
+                    limit?: number;
+                    offset?: number;
                     /** @description Project id: "default" or a UUID */
                     project_id?: string;
                 };
@@ -1892,7 +1899,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SelectorMemoryEntry"][];
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["SelectorMemoryEntry"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -6022,7 +6035,16 @@ export interface components {
             finished_at: string | null;
             id: string;
             job_id: string | null;
-            /** @description The run log (last 2,000 lines) */
+            /** @description Where the `logs` page sits in the log */
+            log_lines: {
+                /** @description Number (from 1) of the first line in `logs`; null when empty */
+                first: number | null;
+                /** @description Number of the last line in `logs`; pass it as `log_after` for the next page */
+                last: number | null;
+                /** @description Lines in the whole log so far */
+                total: number;
+            };
+            /** @description One page of the run log: the lines after `log_after`, or the last `log_limit` lines */
             logs: string;
             project_id: string;
             spec_name: string;
@@ -6071,7 +6093,16 @@ export interface components {
             finished_at: string | null;
             id: string;
             job_id: string | null;
-            /** @description The run log (last 2,000 lines) */
+            /** @description Where the `logs` page sits in the log */
+            log_lines: {
+                /** @description Number (from 1) of the first line in `logs`; null when empty */
+                first: number | null;
+                /** @description Number of the last line in `logs`; pass it as `log_after` for the next page */
+                last: number | null;
+                /** @description Lines in the whole log so far */
+                total: number;
+            };
+            /** @description One page of the run log: the lines after `log_after`, or the last `log_limit` lines */
             logs: string;
             project_id: string;
             spec_name: string;

@@ -9,6 +9,7 @@ import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.
 import { fetchOpenApiDocument, readOpenApiUpload, UPLOAD_LIMIT_BYTES } from './import-source.js'
 import * as runs from './run-service.js'
 import {
+  ApiRunQuerySchema,
   ApiRunSchema,
   ApiRunSummarySchema,
   ApiSpecSchema,
@@ -202,11 +203,11 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         summary: 'An API run: status, per-test results with request/response evidence, attempts, code and logs',
         params: RunParamsSchema,
-        querystring: ProjectQuerySchema,
+        querystring: ApiRunQuerySchema,
         response: { ...commonErrorResponses, 200: ApiRunSchema, 404: DetailSchema },
       },
     },
-    async (req) => runs.getRun(deps, req.query.project_id, req.params.run_id),
+    async (req) => runs.getRun(deps, req.query.project_id, req.params.run_id, { after: req.query.log_after, limit: req.query.log_limit }),
   )
 
   app.get(

@@ -18,7 +18,7 @@ import * as store from './store.js'
 
 export const API_RUN_JOB = 'api-testing.run'
 const RUN_TIMEOUT_MS = 15 * 60 * 1000
-const LOG_TAIL_LINES = 2000
+const LOG_TAIL_LINES = 500
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs'>
 interface RunPayload {
@@ -61,6 +61,7 @@ export async function startRun(
   }
   // The run row and its job row are written in one transaction: neither can exist without the other.
   const runId = uuidv7()
+  await deps.runLogs.open(runId, projectId) // followable while queued (docs/live-logs.md)
   const job = await deps.jobs.enqueue<RunPayload>(
     API_RUN_JOB,
     { runId, projectId, specName: spec.name },
@@ -112,12 +113,19 @@ async function findRunOr404(deps: Pick<AppDeps, 'db'>, projectId: string, runId:
   return row
 }
 
-export async function getRun(deps: Pick<AppDeps, 'db' | 'runLogs'>, projectId: string, runId: string): Promise<ApiRun> {
+export async function getRun(
+  deps: Pick<AppDeps, 'db' | 'runLogs'>,
+  projectId: string,
+  runId: string,
+  logPage: { after?: number | undefined; limit: number } = { limit: LOG_TAIL_LINES },
+): Promise<ApiRun> {
   const row = await findRunOr404(deps, projectId, runId)
   const info = await deps.runLogs.info(runId, projectId)
-  const from = Math.max(0, (info?.lines ?? 0) - LOG_TAIL_LINES)
-  const lines = info ? await deps.runLogs.read(runId, from, LOG_TAIL_LINES) : []
+  const total = info?.lines ?? 0
+  const from = logPage.after ?? Math.max(0, total - logPage.limit)
+  const lines = info ? await deps.runLogs.read(runId, from, logPage.limit) : []
   return {
+    log_lines: { first: lines[0]?.n ?? null, last: lines.at(-1)?.n ?? null, total },
     ...toSummary(row),
     code: row.code,
     tests: row.tests ? JSON.parse(row.tests) : [],

@@ -12,6 +12,7 @@ import {
   BulkRunBodySchema,
   BulkRunResultSchema,
   DeletedRunSchema,
+  ListMemoryQuerySchema,
   ListRunsQuerySchema,
   MemoryEntrySchema,
   ProjectQuerySchema,
@@ -148,12 +149,12 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       config: { access: access.project('viewer') },
       schema: {
         tags: ['memory'],
-        summary: 'Selector memory per spec',
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: z.array(MemoryEntrySchema) },
+        summary: 'Selector memory per spec (paged, by spec name)',
+        querystring: ListMemoryQuerySchema,
+        response: { ...commonErrorResponses, 200: pageOf(MemoryEntrySchema) },
       },
     },
-    async (req) => service.listMemory(deps, req.query.project_id),
+    async (req) => service.listMemory(deps, req.query.project_id, req.query),
   )
 
   app.delete(

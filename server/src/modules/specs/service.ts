@@ -163,6 +163,15 @@ export async function getSpecContent(deps: Pick<AppDeps, 'db'>, projectId: strin
   }
 }
 
+/** The canonical names of the given specs, checked in one query; 404 naming the first that does not exist. */
+export async function requireSpecNames(deps: Pick<AppDeps, 'db'>, projectId: string, rawNames: readonly string[]): Promise<string[]> {
+  const names = rawNames.map((n) => normalizeSpecName(n, PATH_NAME))
+  const found = new Set((await store.findContents(deps.db, projectId, [...new Set(names)])).map((r) => r.name))
+  const missing = names.find((n) => !found.has(n))
+  if (missing !== undefined) throw new NotFoundError(`Spec "${missing}"`)
+  return names
+}
+
 /** Parses and plans markdown without saving it (the editor's live check); templates come from the project. */
 export async function validateSpec(deps: Pick<AppDeps, 'db'>, projectId: string, content: string) {
   const analysis = await analyze(deps.db, projectId, content)

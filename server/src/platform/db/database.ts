@@ -235,6 +235,17 @@ export interface Database {
 export type SpecRow = Selectable<SpecsTable>
 export type NewSpecRow = Insertable<SpecsTable>
 export type SpecRowUpdate = Updateable<SpecsTable>
+/** One file of a UI run's folder (path relative to it, `/`-separated), recorded when written. */
+export interface RunArtifactsTable {
+  run_id: string
+  path: string
+  size: number
+}
+
+export interface Database {
+  run_artifacts: RunArtifactsTable
+}
+
 export type RunRow = Selectable<RunsTable>
 export type NewRunRow = Insertable<RunsTable>
 export type RunRowUpdate = Updateable<RunsTable>
