@@ -1,4 +1,5 @@
 import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
+import { MESSAGE_LEAD, parseCheckPhrase } from './check-phrases.js'
 import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'
 
 /**
@@ -46,14 +47,21 @@ export function unquote(raw: string): string {
   return raw.trim().replace(/^"(.*)"$/, '$1')
 }
 
-/** `contains`/`includes`/`has` -> contains; `is`/`equals`/`should be` -> equals. */
+/** `contains`/`includes`/`has` -> contains; `is`/`equals`/`should be` -> equals; `starts with`, `ends with`. */
 function readOp(word: string): MatchOp {
-  return /^(?:is|equals?|should\s+be|be|reads|matches)$/i.test(word.trim()) ? 'equals' : 'contains'
+  const w = word.trim()
+  if (/(?:starts?|begins?|starting|beginning)\s+with$/i.test(w)) return 'starts_with'
+  if (/(?:ends?|ending)\s+(?:with|in)$/i.test(w)) return 'ends_with'
+  return /^(?:is|equals?|should\s+be|be|reads|matches|should\s+equal|is\s+exactly)$/i.test(w) ? 'equals' : 'contains'
 }
 
-const VISIBLE_WORDS = /^(?:visible|displayed|shown|present|on\s+the\s+page|on\s+screen|showing|appears|shows\s+up)$/i
+const OP_WORDS =
+  '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
+
+const VISIBLE_WORDS =
+  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears|shows\s+up|exists)$/i
 const HIDDEN_WORDS =
-  /^(?:hidden|invisible|gone|absent|not\s+(?:visible|displayed|shown|present|on\s+the\s+page)|no\s+longer\s+(?:visible|displayed|shown)|disappears)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears|(?:does\s+not|doesn't)\s+(?:appear|exist|show)|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
 export function parseCheck(body: string, base: Base): UiAction | undefined {
@@ -63,17 +71,18 @@ export function parseCheck(body: string, base: Base): UiAction | undefined {
     parseCountCheck(body, base) ??
     parseValueCheck(body, base) ??
     parseStateCheck(body, base) ??
+    parseCheckPhrase(body, base) ??
     parseTextCheck(body, base)
   )
 }
 
 function parseUrlCheck(body: string, base: Base): UiAction | undefined {
-  const match =
-    /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?url\s+(contains|includes|has|is|equals|should\s+be|should\s+contain|matches)\s+(.+)$/i.exec(
-      body,
-    )
+  const match = new RegExp(
+    `^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+|page's\\s+)?(?:url|address|location)\\s+${OP_WORDS}\\s+(.+)$`,
+    'i',
+  ).exec(body)
   if (match)
-    return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+contain$/i, 'contains')), value: unquote(match[2]!) }
+    return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')), value: unquote(match[2]!) }
   const landed =
     /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?)\s+(?:redirected|taken|sent|returned|on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
@@ -83,8 +92,10 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
 }
 
 function parseTitleCheck(body: string, base: Base): UiAction | undefined {
-  const match =
-    /^(?:the\s+)?(?:page\s+|document\s+|browser\s+|window\s+)?title\s+(contains|includes|is|equals|should\s+be|reads)\s+(.+)$/i.exec(body)
+  const match = new RegExp(
+    `^(?:the\\s+)?(?:page\\s+|document\\s+|browser\\s+|window\\s+|tab\\s+)?title\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`,
+    'i',
+  ).exec(body)
   return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
 }
 
@@ -148,9 +159,9 @@ function parseStateCheck(body: string, base: Base): UiAction | undefined {
 
 function parseTextCheck(body: string, base: Base): UiAction | undefined {
   const text = (value: string, visible: boolean): UiAction => ({ ...base, kind: 'verify_text', value, visible })
-  const lead =
-    '(?:the\\s+)?(?:(?:text|message|error(?:\\s+message)?|heading|label|notice|banner|greeting|success\\s+message|confirmation(?:\\s+message)?)\\s+)?'
-  let match = new RegExp(`^${lead}${Q}\\s+(?:is|are|should\\s+be)\\s+(.+)$`, 'i').exec(body)
+  const lead = MESSAGE_LEAD
+  const noun = '(?:\\s+(?:task|item|row|entry|product|card|message|text|label|option|record|result|notification|error|todo))?'
+  let match = new RegExp(`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`, 'i').exec(body)
   if (match) {
     if (VISIBLE_WORDS.test(match[2]!)) return text(match[1]!, true)
     if (HIDDEN_WORDS.test(match[2]!)) return text(match[1]!, false)

@@ -12,7 +12,7 @@ import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phra
 const Q = QUOTED
 /** `… for "Ceramic Mug"`, `… in the "Ceramic Mug" row`, `… next to "Ceramic Mug"`. */
 const WITHIN = `(?:\\s+(?:for|of|in|on|inside|within|next\\s+to|beside)\\s+(?:the\\s+)?(?:(?:row|item|card|line|entry|product|tile)\\s+(?:for|of|with|containing)\\s+)?${Q}(?:\\s+(?:row|item|card|line|entry|product|tile))?)?`
-const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|option|text|item)'
+const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|check\\s+box|radio\\s+button|option|text|item|card|heading)'
 
 /**
  * Collapses the step to one line, turns curly quotes and backtick code into straight quotes, drops emphasis
@@ -148,6 +148,8 @@ function parsePress(step: string, base: Base): UiAction | undefined {
   return target ? { ...base, kind: 'press', key, target } : undefined
 }
 
+const FIELD_NOUN = '(?:field|input|box|text\\s+box|textbox|search\\s+box|text\\s+area|textarea)'
+
 function parseFill(step: string, base: Base): UiAction | undefined {
   const fill = (value: string, phrase: string): UiAction | undefined => {
     const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
@@ -167,6 +169,12 @@ function parseFill(step: string, base: Base): UiAction | undefined {
     'i',
   ).exec(step)
   if (match) return fill(match[2]!, match[1]!)
+  // Unquoted value: only when the target ends in a field noun, so the value's end is known.
+  match = new RegExp(
+    `^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`,
+    'i',
+  ).exec(step)
+  if (match) return fill(match[1]!, match[2]!)
   match = /^(?:clear|empty)(?:s)?\s+(.+?\s+(?:field|input|box|text\s+box|textbox|search\s+box|text\s+area|textarea))$/i.exec(step)
   if (match) return fill('', match[1]!)
   return undefined
@@ -210,7 +218,7 @@ function parseClick(step: string, base: Base): UiAction | undefined {
   if ((verb === 'press' || verb === 'hit') && !quoted && !named) return undefined
   const noun = nounInfo(match[3])
   const target: TargetRef = {
-    kind: noun.kind === 'toggle' ? 'toggle' : 'clickable',
+    kind: noun.kind === 'toggle' || noun.kind === 'element' ? noun.kind : 'clickable',
     name: match[2]!.trim(),
     ...(match[4] !== undefined ? { within: match[4] } : {}),
     ...(noun.role ? { role: noun.role } : {}),

@@ -49,6 +49,7 @@ const NOUNS: [string, Noun][] = [
   ['icon', { kind: 'clickable', role: 'img' }],
   ['image', { kind: 'clickable', role: 'img' }],
   ['heading', { kind: 'element', role: 'heading' }],
+  ['card', { kind: 'element' }],
   ['table', { kind: 'table' }],
   ['grid', { kind: 'list' }],
   ['list', { kind: 'list' }],
