@@ -61,7 +61,7 @@ const OP_WORDS =
 const VISIBLE_WORDS =
   /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears|shows\s+up|exists)$/i
 const HIDDEN_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears|(?:does\s+not|doesn't)\s+(?:appear|exist|show)|is\s+gone)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears|(?:does\s+not|doesn't)\s+(?:appear|exist|show)|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
 export function parseCheck(body: string, base: Base): UiAction | undefined {
@@ -129,7 +129,7 @@ function parseValueCheck(body: string, base: Base): UiAction | undefined {
     ).exec(body) ??
     new RegExp(`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`, 'i').exec(body)
   if (!match) return undefined
-  const target = parseTargetPhrase(match[1]!, 'field')
+  const target = parseTargetPhrase(match[1]!.replace(/^(?:the\s+)?value\s+(?:of|in)\s+/i, ''), 'field')
   return target ? { ...base, kind: 'verify_value', target: { kind: 'field', name: target.name }, value: match[3]! } : undefined
 }
 

@@ -175,7 +175,10 @@ function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[
 
 function correctKeywords(text: string, notes: Note[]): string {
   return text.replace(/(?<=\s)([A-Za-z]{5,})(?=\s|$)/g, (word) => {
-    const corrected = correctWord(word, KEYWORDS)
+    // "displays" is a form of "displayed", not a misspelling of it.
+    const stem = word.toLowerCase().replace(/(?:s|es|ed|ing)$/, '')
+    if (KEYWORDS.some((keyword) => keyword.startsWith(stem) || stem.startsWith(keyword))) return word
+    const corrected = correctWord(word, KEYWORDS, 1)
     if (!corrected || lemma(word)) return word
     notes.push({ kind: 'corrected', message: `read "${word}" as "${corrected}"` })
     return corrected

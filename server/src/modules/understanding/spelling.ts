@@ -31,10 +31,10 @@ function allowance(length: number): number {
  * The one vocabulary word `word` is a misspelling of, or `undefined` (already a word, too far from all, or as
  * close to two words: then it is left as written and the grammar reports it).
  */
-export function correctWord(word: string, vocabulary: readonly string[]): string | undefined {
+export function correctWord(word: string, vocabulary: readonly string[], maxEdits = 2): string | undefined {
   const w = word.toLowerCase()
   if (vocabulary.includes(w) || COMMON_WORDS.has(w)) return undefined
-  const limit = allowance(w.length)
+  const limit = Math.min(allowance(w.length), maxEdits)
   if (limit === 0) return undefined
   let best: string | undefined
   let bestDistance = Number.POSITIVE_INFINITY
