@@ -215,7 +215,8 @@ export function verbOf(word: string, vocabulary: readonly string[]): string | un
 
 const CIRCUMSTANCES: RegExp[] = [
   /\s+without\s+(?:\w+ing)\b.*$/i,
-  /\s+(?:in\s+order\s+)?to\s+(?:continue|proceed|confirm|finish|complete|submit|save|go\s+on|move\s+on|log\s+in|sign\s+in|open\s+it|close\s+it|start|begin)\b.*$/i,
+  // A purpose clause: "to continue", "to create the task" (never "to the …", "to /path" or "to "value"").
+  /\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it)\b)[a-z]+\b.*$/i,
   /\s+(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|since|as\s+(?:usual|before|expected))\b.*$/i,
   /\s+(?:if\s+(?:prompted|needed|necessary|asked|required|shown|present|visible))\b.*$/i,
   /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
