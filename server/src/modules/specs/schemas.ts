@@ -150,9 +150,9 @@ export interface SpecFilter {
   automatedOnly?: boolean
 }
 
-export const StepSuggestionsQuerySchema = z
-  .object({ kind: z.enum(['ui', 'api']).default('ui').describe('Which grammar: UI specs or API specs') })
-  .meta({ id: 'StepSuggestionsQuery' })
+export const StepSuggestionsQuerySchema = z.object({
+  kind: z.enum(['ui', 'api']).default('ui').describe('Which grammar: UI specs or API specs'),
+})
 
 export const StepSuggestionsSchema = z
   .object({

@@ -8,9 +8,10 @@ import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor.
 import { ConfirmModal } from '../../components/confirm-modal.js'
 import { notifySuccess } from '../../components/notify.js'
 import { issuesByLine, lineCount } from '../../components/spec-text.js'
+import { StepInterpretationPanel } from '../../components/step-interpretation.js'
 import { paths } from '../../config/paths.js'
 import { type ApiSpec, useCreateSpec, useDeleteSpec, useRunSpec, useSpec, useUpdateSpec, useValidation } from './queries.js'
-import { ParsedTestsPanel, ProblemsPanel, SpecRunsPanel } from './spec-side-panels.js'
+import { apiInterpretation, ParsedTestsPanel, ProblemsPanel, SpecRunsPanel } from './spec-side-panels.js'
 import { NEW_SPEC_TEMPLATE } from './spec-text.js'
 import { specNameProblem } from './spec-tree.js'
 
@@ -115,6 +116,7 @@ function EditorArea({
       <Stack gap="md" style={{ flex: '1 1 280px', maxWidth: 340, minWidth: 0 }}>
         <ProblemsPanel errors={errors} warnings={warnings} checking={parse.checking} failure={parse.failure} onGoTo={goTo} />
         <ParsedTestsPanel tests={source?.tests ?? []} onGoTo={goTo} />
+        <StepInterpretationPanel steps={apiInterpretation(parse.result)} onGoTo={goTo} />
         {runs}
       </Stack>
     </Flex>

@@ -24,6 +24,7 @@ import { CodeEditor, type CodeEditorHandle } from '../../components/code-editor.
 import { ConfirmModal } from '../../components/confirm-modal.js'
 import { notifySuccess } from '../../components/notify.js'
 import { issuesByLine } from '../../components/spec-text.js'
+import { type InterpretedStep, StepInterpretationPanel } from '../../components/step-interpretation.js'
 import { paths } from '../../config/paths.js'
 import {
   type SpecIssue,
@@ -440,6 +441,7 @@ function Editor({
           onGoTo={(line) => editor.current?.goToLine(line)}
         />
         <PreviewPanel validation={current} content={debounced} />
+        <StepInterpretationPanel steps={uiInterpretation(current)} onGoTo={(line) => editor.current?.goToLine(line)} />
       </SimpleGrid>
       {!isDraft && (
         <>
@@ -501,4 +503,15 @@ export function SpecWorkspace({ selection, ...props }: WorkspaceProps & { select
     )
   // A fresh editor per spec and per saved version, so loading another spec never keeps the old text.
   return <Editor key={`${spec.data.name}`} spec={spec.data} draftFolder="" {...props} />
+}
+
+/** The validate answer's per-step interpretation (several actions for a compound step). */
+function uiInterpretation(validation: SpecValidation | undefined): InterpretedStep[] {
+  return (validation?.interpretation ?? []).map((step) => ({
+    key: `${step.n}:${step.line}`,
+    line: step.line,
+    label: `${step.n}. ${step.text}`,
+    actions: step.actions,
+    notes: step.notes,
+  }))
 }
