@@ -312,14 +312,17 @@ function actionStatements(item: PlanItem, index: number, ctx: Context): string[]
       return [expectOn(locatorFor(item, action.target, ctx), 'toHaveValue', jsText(action.value))]
     case 'verify_url':
       return [
-        action.op === 'contains'
-          ? expectOn('page', 'toHaveURL', `(url) => url.href.includes(${jsText(action.value)})`)
-          : expectOn('page', 'toHaveURL', urlCode(action.value, ctx)),
+        action.op === 'equals'
+          ? expectOn('page', 'toHaveURL', urlCode(action.value, ctx))
+          : expectOn('page', 'toHaveURL', `(url) => url.href.${STRING_OPS[action.op]}(${jsText(action.value)})`),
       ]
     case 'verify_title':
       if (action.op === 'equals') return [expectOn('page', 'toHaveTitle', jsText(action.value))]
       ctx.usesExpect = true
-      return [`await expect.poll(() => page.title()${opt(false)}).toContain(${jsText(action.value)})`]
+      if (action.op === 'contains') return [`await expect.poll(() => page.title()${opt(false)}).toContain(${jsText(action.value)})`]
+      return [
+        `await expect.poll(async () => (await page.title()).${STRING_OPS[action.op]}(${jsText(action.value)})${opt(false)}).toBe(true)`,
+      ]
     case 'verify_count':
       return [expectOn(locatorFor(item, action.target, ctx, true), 'toHaveCount', String(action.count))]
     case 'unknown': {
@@ -330,6 +333,9 @@ function actionStatements(item: PlanItem, index: number, ctx: Context): string[]
     }
   }
 }
+
+/** The String method a URL or title check uses. */
+const STRING_OPS = { contains: 'includes', starts_with: 'startsWith', ends_with: 'endsWith' } as const
 
 function stateAssertion(
   locator: string,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import type { ElementState, TargetRef, UiAction } from './actions.js'
+import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
 import { captureFingerprint, collectCandidates, type Fingerprint } from './fingerprint.js'
 import { defaultChain, type LocatorChain, locatorCode, MESSAGE_SELECTOR, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
@@ -183,25 +183,24 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
     case 'verify_url': {
       const expected = text(action.value)
       const matches = (url: string) =>
-        action.op === 'contains' ? url.includes(expected) : url === new URL(expected, walk.options.baseUrl ?? url).href
+        action.op === 'equals' ? url === new URL(expected, walk.options.baseUrl ?? url).href : matchesOp(url, action.op, expected)
       const read = await poll(async () => page.url(), matches, timeout)
       if (!read.ok)
-        throw new StepError(
-          `expected the URL to ${action.op === 'contains' ? 'contain' : 'be'} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`,
-          { actual: read.last ?? '' },
-        )
+        throw new StepError(`expected the URL to ${OP_WORDS[action.op]} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`, {
+          actual: read.last ?? '',
+        })
       return
     }
     case 'verify_title': {
       const expected = text(action.value)
       const read = await poll(
         () => page.title(),
-        (title) => (action.op === 'contains' ? title.includes(expected) : title === expected),
+        (title) => matchesOp(title, action.op, expected),
         timeout,
       )
       if (!read.ok)
         throw new StepError(
-          `expected the title to ${action.op === 'contains' ? 'contain' : 'be'} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`,
+          `expected the title to ${OP_WORDS[action.op]} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`,
           { actual: read.last ?? '' },
         )
       return
@@ -415,6 +414,15 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
       : `no element matches ${locatorCode(chain)}${closest}`,
     { targetFound: false, locatorMatches: false, healed: false },
   )
+}
+
+const OP_WORDS: Record<MatchOp, string> = { contains: 'contain', equals: 'be', starts_with: 'start with', ends_with: 'end with' }
+
+function matchesOp(actual: string, op: MatchOp, expected: string): boolean {
+  if (op === 'contains') return actual.includes(expected)
+  if (op === 'starts_with') return actual.startsWith(expected)
+  if (op === 'ends_with') return actual.endsWith(expected)
+  return actual === expected
 }
 
 async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<{ ok: boolean; last?: T }> {

@@ -143,7 +143,12 @@ export function readSentence(raw: string, vocabulary: readonly string[] = VERBS)
   if (passive) text = passive
   const fronted = /^((?:in|inside|within|on|under|for|from)\s+[^,]+?),\s*(.+)$/i.exec(text)
   if (fronted && /^[a-z-]+/i.test(fronted[2]!)) {
-    text = `${fronted[2]} ${fronted[1]!.charAt(0).toLowerCase()}${fronted[1]!.slice(1)}`
+    // The place belongs to the first action: "In X, type "a" and click B" -> "type "a" in X and click B".
+    const rest = fronted[2]!
+    const joint = /\s+(?:and|then)\s+|\s*[,;]\s*/i.exec(rest)
+    const at = joint ? joint.index : rest.length
+    const place = `${fronted[1]!.charAt(0).toLowerCase()}${fronted[1]!.slice(1)}`
+    text = `${rest.slice(0, at)} ${place}${rest.slice(at)}`
     notes.push({ kind: 'reordered', message: `read as "${unmask(masked, text)}"` })
   }
   text = dropLeads(text)
