@@ -105,12 +105,16 @@ const PASSIVE_VERBS: Readonly<Record<string, string>> = {
   called: 'call',
 }
 
+const PASSIVE = new RegExp(
+  `^(.+?)\\s+(?:is|are|was|were|gets|get|has\\s+been|have\\s+been)\\s+(${Object.keys(PASSIVE_VERBS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?:\\s+(.*))?$`,
+  'i',
+)
+
 /** `X is clicked` -> `click X`; `"a" is entered into the Name field` -> `enter "a" into the Name field`. */
 function unpassive(text: string): string | undefined {
-  const verbs = Object.keys(PASSIVE_VERBS)
-    .sort((a, b) => b.length - a.length)
-    .join('|')
-  const match = new RegExp(`^(.+?)\\s+(?:is|are|was|were|gets|get|has\\s+been|have\\s+been)\\s+(${verbs})(?:\\s+(.*))?$`, 'i').exec(text)
+  const match = PASSIVE.exec(text)
   if (!match) return undefined
   const verb = PASSIVE_VERBS[match[2]!.toLowerCase()]!
   return `${verb} ${match[1]!}${match[3] ? ` ${match[3]}` : ''}`
@@ -157,14 +161,18 @@ export function readSentence(raw: string, vocabulary: readonly string[] = VERBS)
   return { masked: { text, spans: masked.spans }, notes, ...(gherkin ? { gherkin } : {}) }
 }
 
+const PHRASE_PATTERNS = PHRASES.map((phrase) => {
+  const words = phrase.split(' ')
+  return { phrase, head: words[0]!, pattern: new RegExp(`^(\\w+(?:-\\w+)?)\\s+${words.slice(1).join('\\s+')}\\b`, 'i') }
+})
+
 function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[]): string {
   const lower = text.toLowerCase()
-  for (const phrase of PHRASES) {
-    const words = phrase.split(' ')
+  for (const { phrase, head, pattern } of PHRASE_PATTERNS) {
     // "moves the mouse over", "clicked on": the first word may be inflected.
-    const first = new RegExp(`^(\\w+(?:-\\w+)?)\\s+${words.slice(1).join('\\s+')}\\b`, 'i').exec(lower)
-    const head = first ? (lemma(first[1]!, (w) => w === words[0]) ?? (first[1] === words[0] ? words[0] : undefined)) : undefined
-    if (first && head !== undefined) return `${VERB_SYNONYMS[phrase]!}${text.slice(first[0].length)}`
+    const first = pattern.exec(lower)
+    if (first && (first[1] === head || lemma(first[1]!, (w) => w === head) !== undefined))
+      return `${VERB_SYNONYMS[phrase]!}${text.slice(first[0].length)}`
   }
   const match = /^([A-Za-z]+(?:-[A-Za-z]+)?)(?=\s|$)/.exec(text)
   if (!match) return text
