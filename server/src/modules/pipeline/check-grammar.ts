@@ -1,3 +1,4 @@
+import { re } from '../understanding/regex-cache.js'
 import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
 import { MESSAGE_LEAD, parseCheckPhrase } from './check-phrases.js'
 import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'
@@ -77,7 +78,7 @@ export function parseCheck(body: string, base: Base): UiAction | undefined {
 }
 
 function parseUrlCheck(body: string, base: Base): UiAction | undefined {
-  const match = new RegExp(
+  const match = re(
     `^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+|page's\\s+)?(?:url|address|location)\\s+${OP_WORDS}\\s+(.+)$`,
     'i',
   ).exec(body)
@@ -92,7 +93,7 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
 }
 
 function parseTitleCheck(body: string, base: Base): UiAction | undefined {
-  const match = new RegExp(
+  const match = re(
     `^(?:the\\s+)?(?:page\\s+|document\\s+|browser\\s+|window\\s+|tab\\s+)?title\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`,
     'i',
   ).exec(body)
@@ -107,12 +108,12 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     const target = parseTargetPhrase(phrase, kind)
     return target ? { ...base, kind: 'verify_count', count: readCount(n), target: { kind, name: target.name } } : undefined
   }
-  let match = new RegExp(
+  let match = re(
     `^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+(?:the\\s+)?(.+?)\\s+(table|list|grid)$`,
     'i',
   ).exec(body)
   if (match) return count(match[1]!, match[3]!, match[4]!)
-  match = new RegExp(
+  match = re(
     `^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`,
     'i',
   ).exec(body)
@@ -123,11 +124,11 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
 function parseValueCheck(body: string, base: Base): UiAction | undefined {
   const verbs = '(?:has(?:\\s+the)?\\s+value|has|contains|shows|holds|value\\s+is|equals|is\\s+set\\s+to|is)'
   const match =
-    new RegExp(
+    re(
       `^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?${Q}$`,
       'i',
     ).exec(body) ??
-    new RegExp(`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`, 'i').exec(body)
+    re(`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`, 'i').exec(body)
   if (!match) return undefined
   const target = parseTargetPhrase(match[1]!.replace(/^(?:the\s+)?value\s+(?:of|in)\s+/i, ''), 'field')
   return target ? { ...base, kind: 'verify_value', target: { kind: 'field', name: target.name }, value: match[3]! } : undefined
@@ -149,8 +150,8 @@ function readState(word: string): ElementState {
 
 function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const match =
-    new RegExp(`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body) ??
-    new RegExp(`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body)
+    re(`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body) ??
+    re(`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body)
   if (!match) return undefined
   const noun = nounInfo(match[2])
   const target: TargetRef = { kind: noun.kind ?? 'element', name: match[1]!, ...(noun.role ? { role: noun.role } : {}) }
@@ -161,25 +162,25 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
   const text = (value: string, visible: boolean): UiAction => ({ ...base, kind: 'verify_text', value, visible })
   const lead = MESSAGE_LEAD
   const noun = '(?:\\s+(?:task|item|row|entry|product|card|message|text|label|option|record|result|notification|error|todo))?'
-  let match = new RegExp(`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`, 'i').exec(body)
+  let match = re(`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`, 'i').exec(body)
   if (match) {
     if (VISIBLE_WORDS.test(match[2]!)) return text(match[1]!, true)
     if (HIDDEN_WORDS.test(match[2]!)) return text(match[1]!, false)
     return undefined
   }
-  match = new RegExp(`^${lead}${Q}\\s+(appears|shows\\s+up|exists|disappears|is\\s+gone)$`, 'i').exec(body)
+  match = re(`^${lead}${Q}\\s+(appears|shows\\s+up|exists|disappears|is\\s+gone)$`, 'i').exec(body)
   if (match) return text(match[1]!, !/^(?:disappears|is\s+gone)$/i.test(match[2]!))
-  match = new RegExp(
+  match = re(
     `^(?:the\\s+)?(?:page|screen|form|dialog|view)\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+)?(?:shows?|displays?|contains?|has|includes?)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`,
     'i',
   ).exec(body)
   if (match) return text(match[2]!, match[1] === undefined)
-  match = new RegExp(
+  match = re(
     `^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`,
     'i',
   ).exec(body)
   if (match) return text(match[2]!, match[1] === undefined)
-  match = new RegExp(`^${Q}$`).exec(body)
+  match = re(`^${Q}$`).exec(body)
   if (match) return text(match[1]!, true)
   return undefined
 }

@@ -5,20 +5,29 @@ import { COMMON_WORDS } from './lexicon.js'
  * alignment distance, so "Clikc" -> "click" is one edit). Never applied inside quoted values.
  */
 
-/** Edit distance with adjacent transpositions counted as one edit. */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1
-  const cols = b.length + 1
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
+/**
+ * Edit distance with adjacent transpositions counted as one edit, or `limit + 1` as soon as it must exceed
+ * `limit` (three rolling rows, no table: this runs for every unknown word of every step).
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let before = new Array<number>(b.length + 1).fill(0)
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  let current = new Array<number>(b.length + 1).fill(0)
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1)
-      d[i]![j] = best
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1)
+      current[j] = best
+      if (best < rowMin) rowMin = best
     }
+    if (rowMin > limit) return limit + 1
+    ;[before, previous, current] = [previous, current, before]
   }
-  return d[a.length]![b.length]!
+  return previous[b.length]!
 }
 
 /** How many edits a word of this length may need: none below 4 letters, 1 up to 7, 2 beyond. */
@@ -41,7 +50,7 @@ export function correctWord(word: string, vocabulary: readonly string[], maxEdit
   let tie = false
   for (const candidate of vocabulary) {
     if (Math.abs(candidate.length - w.length) > limit) continue
-    const distance = editDistance(w, candidate)
+    const distance = editDistance(w, candidate, limit)
     if (distance < bestDistance) {
       best = candidate
       bestDistance = distance
