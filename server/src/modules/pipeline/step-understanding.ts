@@ -184,5 +184,12 @@ function map(plain: string, base: Base): UiAction[] | undefined {
   const phrase = parsePhrase(plain, base)
   if (phrase) return phrase.some((a) => a.kind === 'unknown') ? undefined : phrase
   const action = parseUiStep(plain, base.line)
-  return action.kind === 'unknown' ? undefined : [{ ...action, text: base.text }]
+  if (action.kind === 'unknown' || namesNothing(action)) return undefined
+  return [{ ...action, text: base.text }]
+}
+
+/** `Tick the box`: a role noun with only an article for a name names no element (issue 20 resolves such targets). */
+function namesNothing(action: UiAction): boolean {
+  const target = 'target' in action ? action.target : undefined
+  return target !== undefined && /^(?:the|a|an|this|that|it|its|my|your|one)$/i.test(target.name.trim())
 }

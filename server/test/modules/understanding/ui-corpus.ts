@@ -235,6 +235,8 @@ export const UI_CORPUS: [string, string][] = [
   ['Click', 'unknown'],
   ['Verify it works', 'unknown'],
   ['Make it pretty', 'unknown'],
+  ['Tick the box to stay signed in', 'unknown'],
+  ['Click the button', 'unknown'],
 ]
 
 /** Base intents, each written in five styles. */
