@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { ApiSpecSchema } from '../../../src/modules/api-testing/api-spec.js'
 import { parseApiSpec } from '../../../src/modules/api-testing/spec-parser.js'
-import { parseStep } from '../../../src/modules/api-testing/step-grammar.js'
 import { understandApiStep } from '../../../src/modules/api-testing/step-understanding.js'
 
 const SHOP = `# API Test: Products
