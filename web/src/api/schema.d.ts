@@ -5607,6 +5607,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/specs/step-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Step completions for the spec editor, one per phrasing the UI or API grammar understands
+         * @description Requires a signed-in user (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Which grammar: UI specs or API specs */
+                    kind?: "ui" | "api";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StepSuggestions"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/specs/tags": {
         parameters: {
             query?: never;
@@ -6217,6 +6304,8 @@ export interface components {
         };
         ApiSpecValidation: {
             errors: components["schemas"]["SpecIssue"][];
+            /** @description Per planned step, what the grammar understood (the editor preview) */
+            interpretation: components["schemas"]["ApiStepInterpretation"][];
             tests: {
                 id: string;
                 line: number;
@@ -6229,6 +6318,8 @@ export interface components {
         };
         ApiSpecValidationInput: {
             errors: components["schemas"]["SpecIssueInput"][];
+            /** @description Per planned step, what the grammar understood (the editor preview) */
+            interpretation: components["schemas"]["ApiStepInterpretationInput"][];
             tests: {
                 id: string;
                 line: number;
@@ -6238,6 +6329,36 @@ export interface components {
             }[];
             title: string;
             warnings: components["schemas"]["SpecIssueInput"][];
+        };
+        ApiStepInterpretation: {
+            /** @description For checks: what must hold (== "x", length gt 0, status 201) */
+            assertion?: string;
+            /** @description The planned step: send, status, field_equals, …; unknown when not understood */
+            kind: string;
+            line: number;
+            /** @description What was read differently from the letter: a corrected verb, an ignored clause, a split */
+            notes: string[];
+            /** @description The step in one line */
+            summary: string;
+            /** @description The JSON path, header or variable the step is about */
+            target?: string;
+            test_id: string;
+            value?: string;
+        };
+        ApiStepInterpretationInput: {
+            /** @description For checks: what must hold (== "x", length gt 0, status 201) */
+            assertion?: string;
+            /** @description The planned step: send, status, field_equals, …; unknown when not understood */
+            kind: string;
+            line: number;
+            /** @description What was read differently from the letter: a corrected verb, an ignored clause, a split */
+            notes: string[];
+            /** @description The step in one line */
+            summary: string;
+            /** @description The JSON path, header or variable the step is about */
+            target?: string;
+            test_id: string;
+            value?: string;
         };
         ApiTestResult: {
             duration_ms: number;
@@ -6985,6 +7106,24 @@ export interface components {
             project_id?: string;
             spec_name: string;
         };
+        StepSuggestions: {
+            items: {
+                /** @description What the step does, or the code it generates */
+                detail: string;
+                /** @description A CodeMirror snippet: #{name} fields are tabbed through */
+                insert_text: string;
+                label: string;
+            }[];
+        };
+        StepSuggestionsInput: {
+            items: {
+                /** @description What the step does, or the code it generates */
+                detail: string;
+                /** @description A CodeMirror snippet: #{name} fields are tabbed through */
+                insert_text: string;
+                label: string;
+            }[];
+        };
         TokenPair: {
             access_token: string;
             /** @description Access token lifetime in seconds */
@@ -7000,6 +7139,34 @@ export interface components {
             refresh_token: string;
             /** @constant */
             token_type: "bearer";
+        };
+        UiActionInterpretation: {
+            /** @description For checks: what must hold (visible, disabled, URL ends with) */
+            assertion?: string;
+            /** @description The planned action: click, fill, verify_text, …; unknown when not understood */
+            kind: string;
+            /** @description Where the element is: row "Buy milk", list "task", #2 */
+            scope?: string;
+            /** @description The action in one line */
+            summary: string;
+            /** @description The element as the step names it: button "Save" */
+            target?: string;
+            /** @description Typed value, option, key, URL or expected text */
+            value?: string;
+        };
+        UiActionInterpretationInput: {
+            /** @description For checks: what must hold (visible, disabled, URL ends with) */
+            assertion?: string;
+            /** @description The planned action: click, fill, verify_text, …; unknown when not understood */
+            kind: string;
+            /** @description Where the element is: row "Buy milk", list "task", #2 */
+            scope?: string;
+            /** @description The action in one line */
+            summary: string;
+            /** @description The element as the step names it: button "Save" */
+            target?: string;
+            /** @description Typed value, option, key, URL or expected text */
+            value?: string;
         };
         UiSpec: {
             /** @description The run that produced the accepted test */
@@ -7131,6 +7298,8 @@ export interface components {
         };
         UiSpecValidation: {
             errors: components["schemas"]["UiSpecIssue"][];
+            /** @description Per step, the actions the rules engine planned and what it read differently (the editor preview) */
+            interpretation: components["schemas"]["UiStepInterpretation"][];
             steps: {
                 line: number;
                 n: number;
@@ -7145,6 +7314,8 @@ export interface components {
         };
         UiSpecValidationInput: {
             errors: components["schemas"]["UiSpecIssueInput"][];
+            /** @description Per step, the actions the rules engine planned and what it read differently (the editor preview) */
+            interpretation: components["schemas"]["UiStepInterpretationInput"][];
             steps: {
                 line: number;
                 n: number;
@@ -7156,6 +7327,24 @@ export interface components {
             /** @description {{VAR}} names read from the server environment at run time */
             variables: string[];
             warnings: components["schemas"]["UiSpecIssueInput"][];
+        };
+        UiStepInterpretation: {
+            /** @description Several for a compound or composite step */
+            actions: components["schemas"]["UiActionInterpretation"][];
+            line: number;
+            n: number;
+            /** @description What was read differently from the letter: a corrected verb, an ignored clause, a split */
+            notes: string[];
+            text: string;
+        };
+        UiStepInterpretationInput: {
+            /** @description Several for a compound or composite step */
+            actions: components["schemas"]["UiActionInterpretationInput"][];
+            line: number;
+            n: number;
+            /** @description What was read differently from the letter: a corrected verb, an ignored clause, a split */
+            notes: string[];
+            text: string;
         };
         UpdateApiSpecBody: {
             content?: string;

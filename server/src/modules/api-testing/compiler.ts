@@ -1,7 +1,7 @@
 import type { ApiSpec, ApiTest, JsonSchema, JsonValue, SpecIssue, Step } from './api-spec.js'
 import { jsString, jsTemplate, jsValue } from './code-literals.js'
 import { expectLine, saveLine, schemaKeys, stepExpectations } from './compiler-checks.js'
-import { baseUrlSource, credentialsSource, NETWORK_RETRIES_LINE, RUNTIME_SOURCE } from './compiler-runtime.js'
+import { baseUrlSource, credentialsSource, ERROR_MESSAGE_SOURCE, NETWORK_RETRIES_LINE, RUNTIME_SOURCE } from './compiler-runtime.js'
 import { JSON_TYPE_SOURCE, SCHEMA_CHECK_SOURCE } from './schema-check.js'
 import { slugify } from './test-ids.js'
 
@@ -87,6 +87,7 @@ export function compileApiSpec(spec: ApiSpec, options: CompileOptions = {}): Com
   parts.push('})', '', baseUrlSource(spec.baseUrl), '', credentialsSource(spec.auth, savedVariables(spec)), '', RUNTIME_SOURCE)
   if (uses('field_type') || uses('schema')) parts.push('', JSON_TYPE_SOURCE)
   if (uses('schema')) parts.push('', SCHEMA_CHECK_SOURCE)
+  if (uses('error_message')) parts.push('', ERROR_MESSAGE_SOURCE)
   return { fileName: `${slugify(spec.name) || 'api-spec'}.api.spec.ts`, code: `${parts.join('\n')}\n`, warnings }
 }
 
@@ -134,6 +135,11 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
       case 'no_auth':
         request.auth = false
         break
+      case 'invalid_auth':
+        request.auth = false
+        request.headers = request.headers.filter(([name]) => name.toLowerCase() !== 'authorization')
+        request.headers.push(['Authorization', INVALID_TOKEN])
+        break
       case 'unknown': {
         const code = options.aiSteps?.[step.line]
         if (code !== undefined) {
@@ -167,6 +173,9 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
     '  })',
   ]
 }
+
+/** What `with an invalid token` sends: well-formed, and accepted by no server. */
+export const INVALID_TOKEN = 'Bearer specwright-invalid-token'
 
 function sendLines(test: ApiTest, request: RequestParts, names: string[]): string[] {
   const path = jsTemplate(test.path, (read) => `encodeURIComponent(${read})`)

@@ -79,7 +79,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: ValidationResultSchema },
       },
     },
-    async (req) => specs.validateContent(req.body.content),
+    async (req) => specs.validateForEditor(req.body.content),
   )
 
   app.get(

@@ -61,8 +61,27 @@ export const UpdateApiSpecBodySchema = z
   .strict()
   .meta({ id: 'UpdateApiSpecBody' })
 export const ValidateApiSpecBodySchema = z.object({ content: ContentSchema }).strict().meta({ id: 'ValidateApiSpecBody' })
+const ApiStepInterpretationSchema = z
+  .object({
+    test_id: z.string(),
+    line: z.number().int(),
+    kind: z.string().describe('The planned step: send, status, field_equals, …; unknown when not understood'),
+    target: z.string().optional().describe('The JSON path, header or variable the step is about'),
+    value: z.string().optional(),
+    assertion: z.string().optional().describe('For checks: what must hold (== "x", length gt 0, status 201)'),
+    summary: z.string().describe('The step in one line'),
+    notes: z.array(z.string()).describe('What was read differently from the letter: a corrected verb, an ignored clause, a split'),
+  })
+  .meta({ id: 'ApiStepInterpretation' })
+
 export const ValidationResultSchema = z
-  .object({ title: z.string(), tests: z.array(ApiSpecTestSummarySchema), errors: z.array(IssueSchema), warnings: z.array(IssueSchema) })
+  .object({
+    title: z.string(),
+    tests: z.array(ApiSpecTestSummarySchema),
+    errors: z.array(IssueSchema),
+    warnings: z.array(IssueSchema),
+    interpretation: z.array(ApiStepInterpretationSchema).describe('Per planned step, what the grammar understood (the editor preview)'),
+  })
   .meta({ id: 'ApiSpecValidation' })
 
 export const SpecWildcardParamsSchema = z.object({ '*': z.string().min(1).max(400) })

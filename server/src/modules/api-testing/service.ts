@@ -11,6 +11,7 @@ import { workspacePaths } from '../../platform/playwright/workspace.js'
 import { importOpenApi } from './openapi-import.js'
 import type { ApiSpecResource, ImportResultResource } from './schemas.js'
 import { parseApiSpec } from './spec-parser.js'
+import { interpretApiStep } from './step-summary.js'
 import * as store from './store.js'
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>
@@ -23,6 +24,21 @@ export function validateContent(content: string) {
     tests: spec.tests.map((t) => ({ id: t.id, name: t.name, method: t.method, path: t.path, line: t.line })),
     errors,
     warnings: spec.warnings,
+  }
+}
+
+/** What the parser understood, with the interpretation of every step (the editor's live preview). */
+export function validateForEditor(content: string) {
+  const { spec, errors, notes } = parseApiSpec(content)
+  const notesAt = (line: number) => notes.filter((note) => note.line === line).map((note) => note.message)
+  return {
+    title: spec.name,
+    tests: spec.tests.map((t) => ({ id: t.id, name: t.name, method: t.method, path: t.path, line: t.line })),
+    errors,
+    warnings: spec.warnings,
+    interpretation: spec.tests.flatMap((t) =>
+      t.steps.map((step) => ({ test_id: t.id, ...interpretApiStep(step), notes: notesAt(step.line) })),
+    ),
   }
 }
 

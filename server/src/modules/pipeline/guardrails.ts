@@ -86,6 +86,12 @@ export function expectationsOf(spec: UiSpec | UiPlan): Expectation[] {
       case 'verify_element':
         out.push({ ...base, value: action.state, anyOf: [`.${STATE_MATCHERS[action.state]}(`] })
         break
+      case 'verify_order':
+        out.push(
+          { ...base, value: action.first, anyOf: [jsText(action.first)] },
+          { ...base, value: action.later, anyOf: [jsText(action.later)] },
+        )
+        break
     }
   }
   return out

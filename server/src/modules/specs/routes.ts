@@ -6,6 +6,7 @@ import { projectIdOf } from '../../platform/auth/auth-plugin.js'
 import { FieldValidationError } from '../../platform/http/errors.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
+import { stepSuggestions } from '../understanding/suggestions.js'
 import {
   CreateSpecBodySchema,
   DeletedSpecSchema,
@@ -19,6 +20,8 @@ import {
   SpecSummarySchema,
   SpecValidationSchema,
   SpecWildcardParamsSchema,
+  StepSuggestionsQuerySchema,
+  StepSuggestionsSchema,
   TagCountSchema,
   UpdateSpecBodySchema,
   ValidateSpecBodySchema,
@@ -111,6 +114,20 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (req, reply) => reply.code(201).send(await specs.createSpec(deps, bodyProject(req), req.body)),
+  )
+
+  app.get(
+    '/specs/step-suggestions',
+    {
+      config: { access: access.user },
+      schema: {
+        tags,
+        summary: 'Step completions for the spec editor, one per phrasing the UI or API grammar understands',
+        querystring: StepSuggestionsQuerySchema,
+        response: { ...commonErrorResponses, 200: StepSuggestionsSchema },
+      },
+    },
+    async (req) => ({ items: stepSuggestions(req.query.kind) }),
   )
 
   app.post(

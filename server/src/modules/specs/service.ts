@@ -10,7 +10,7 @@ import type { TemplateResolver } from '../pipeline/ui-spec.js'
 import { getProject } from '../projects/service.js'
 import { folderTree, type SpecFolderTree } from './folder-tree.js'
 import type { Spec, SpecFilter, SpecSummary, UpdateSpecBody } from './schemas.js'
-import { analyzeSpec, assertUiSpecContent, type SpecAnalysis, templateCandidates, templateResolver } from './spec-check.js'
+import { analyzeSpec, assertUiSpecContent, interpretSpec, type SpecAnalysis, templateCandidates, templateResolver } from './spec-check.js'
 import { SpecFiles } from './spec-files.js'
 import { normalizeFolder, normalizeSpecName } from './spec-name.js'
 import * as store from './store.js'
@@ -174,7 +174,7 @@ export async function requireSpecNames(deps: Pick<AppDeps, 'db'>, projectId: str
 
 /** Parses and plans markdown without saving it (the editor's live check); templates come from the project. */
 export async function validateSpec(deps: Pick<AppDeps, 'db'>, projectId: string, content: string) {
-  const analysis = await analyze(deps.db, projectId, content)
+  const analysis = interpretSpec(content, await loadTemplates(deps.db, projectId, content))
   return { valid: analysis.errors.length === 0, ...analysis }
 }
 

@@ -161,7 +161,7 @@ describe('UI runs with the AI engine against the demo shop and a fake OpenAI ser
     timeout: 180_000,
   }, async () => {
     const spec = SPEC.replace('# Test: Customer signs in, planned with AI', '# Test: Customer signs in, written by AI').concat(
-      '8. Make sure the greeting reads "Welcome, alice"\n',
+      '8. Make sure the greeting "Welcome, alice" is in bold\n',
     )
     const p = await h.project()
     const m = p.members.member
