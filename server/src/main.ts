@@ -23,6 +23,7 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
   await runtime.deps.browserPool.start()
   registerJobKinds(runtime.deps)
   await runtime.deps.jobs.start()
+  runtime.deps.scheduler.start()
   const app = await buildApp(runtime.deps)
   if (admin) app.log.info({ email: admin.email }, 'created the initial administrator')
   await app.listen({ port: config.port, host: config.host })
