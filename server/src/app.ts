@@ -10,6 +10,7 @@ import { jobRoutes } from './modules/jobs/routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
 import { projectRoutes } from './modules/projects/routes.js'
 import { roleInProject } from './modules/projects/service.js'
+import { regressionRoutes } from './modules/regression/routes.js'
 import { runLogRoutes } from './modules/run-logs/routes.js'
 import { runRoutes } from './modules/runs/routes.js'
 import { specRoutes } from './modules/specs/routes.js'
@@ -43,6 +44,7 @@ const MODULE_ROUTES = [
   apiTestingRoutes,
   specRoutes,
   runRoutes,
+  regressionRoutes,
 ] as const
 
 /**

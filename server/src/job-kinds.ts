@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-deps.js'
 import { registerApiTestingJobs } from './modules/api-testing/run-service.js'
+import { registerBatchJobs } from './modules/regression/service.js'
 import { registerPipelineJobs } from './modules/runs/service.js'
 
 /**
@@ -10,4 +11,5 @@ import { registerPipelineJobs } from './modules/runs/service.js'
 export function registerJobKinds(deps: AppDeps): void {
   registerApiTestingJobs(deps)
   registerPipelineJobs(deps)
+  registerBatchJobs(deps)
 }
