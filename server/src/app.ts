@@ -13,6 +13,7 @@ import { roleInProject } from './modules/projects/service.js'
 import { regressionRoutes } from './modules/regression/routes.js'
 import { runLogRoutes } from './modules/run-logs/routes.js'
 import { runRoutes } from './modules/runs/routes.js'
+import { schedulingRoutes } from './modules/scheduling/routes.js'
 import { specRoutes } from './modules/specs/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { loadPrincipal } from './modules/users/service.js'
@@ -45,6 +46,7 @@ const MODULE_ROUTES = [
   specRoutes,
   runRoutes,
   regressionRoutes,
+  schedulingRoutes,
 ] as const
 
 /**

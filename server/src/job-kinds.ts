@@ -2,6 +2,7 @@ import type { AppDeps } from './app-deps.js'
 import { registerApiTestingJobs } from './modules/api-testing/run-service.js'
 import { registerBatchJobs } from './modules/regression/service.js'
 import { registerPipelineJobs } from './modules/runs/service.js'
+import { registerScheduleKinds } from './modules/scheduling/service.js'
 
 /**
  * Registers every background job kind and its interruption hook. The API process and `specwright worker`
@@ -12,4 +13,5 @@ export function registerJobKinds(deps: AppDeps): void {
   registerApiTestingJobs(deps)
   registerPipelineJobs(deps)
   registerBatchJobs(deps)
+  registerScheduleKinds(deps)
 }

@@ -185,6 +185,21 @@ export async function batchTrend(deps: Pick<AppDeps, 'db'>, projectId: string, l
   }
 }
 
+/** Throws the same 422 as batch creation (`["body","spec_ids",i]`) for an unknown or repeated spec. */
+export async function checkSpecRefs(deps: Pick<AppDeps, 'db'>, projectId: string, refs: readonly string[]): Promise<void> {
+  await resolveSpecs(deps, projectId, refs)
+}
+
+/** Summaries of the given batches of a project, by id (for lists that link to batches). */
+export async function batchSummaries(
+  deps: Pick<AppDeps, 'db'>,
+  projectId: string,
+  ids: readonly string[],
+): Promise<Map<string, BatchSummary>> {
+  const rows = await store.findBatches(deps.db, projectId, [...new Set(ids)])
+  return new Map(rows.map((r) => [r.id, toSummary(r)]))
+}
+
 /** The batch job and its interruption hook; one line in job-kinds.ts. */
 export function registerBatchJobs(deps: Deps): void {
   deps.jobs.register<BatchPayload, { status: string }>(BATCH_JOB, (ctx) => runBatch(deps, ctx), { concurrency: 2 })

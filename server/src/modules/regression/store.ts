@@ -119,3 +119,8 @@ export async function flakySpecs(db: Db, projectId: string, specIds: readonly st
     group by spec_id having count(*) >= 2`.execute(db)
   return new Set(rows.map((r) => r.spec_id))
 }
+
+export function findBatches(db: Db, projectId: string, ids: readonly string[]): Promise<BatchRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('regression_batches').selectAll().where('project_id', '=', projectId).where('id', 'in', ids).execute()
+}
