@@ -2,6 +2,7 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps.js'
+import { analyticsRoutes } from './modules/analytics/routes.js'
 import { apiTestingRoutes } from './modules/api-testing/routes.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { browserPoolRoutes } from './modules/browser-pool/routes.js'
@@ -47,6 +48,7 @@ const MODULE_ROUTES = [
   runRoutes,
   regressionRoutes,
   schedulingRoutes,
+  analyticsRoutes,
 ] as const
 
 /**

@@ -70,7 +70,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_KVSTORE_URL)('scheduler leadership a
         body: JSON.stringify(body),
       })
       expect(res.status, await res.clone().text()).toBeLessThan(300)
-      return res.json()
+      return (await res.json()) as { id: string }
     }
     await post(b, '/api-testing/specs', { name: 'health', content: API_SPEC })
     const sched = await post(b, '/scheduling/default/schedules', {

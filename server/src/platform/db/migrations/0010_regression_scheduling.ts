@@ -106,11 +106,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('regression_batch_items')
     .columns(['project_id', 'spec_name', 'finished_at'])
     .execute()
+  // Analytics reads API runs per spec over time, as it does UI runs (runs_project_spec_idx).
+  await db.schema.createIndex('api_runs_project_spec_idx').on('api_runs').columns(['project_id', 'spec_name', 'created_at']).execute()
   await db.schema.createIndex('regression_items_finished_idx').on('regression_batch_items').columns(['project_id', 'finished_at']).execute()
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('api_runs_project_spec_idx').execute()
   await db.schema.dropTable('regression_batch_items').execute()
   await db.schema.dropTable('regression_batches').execute()
   await db.schema.dropTable('schedule_executions').execute()
