@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { NotAvailable } from '../components/not-available.js'
 import { PageErrorBoundary } from '../components/page-error-boundary.js'
@@ -19,6 +19,13 @@ import { AppLayout } from './app-layout.js'
 import { AREAS } from './areas.js'
 import { NotFound } from './not-found.js'
 import { RequireSession } from './require-session.js'
+
+// Loaded on first visit (each its own chunk); AppLayout's Suspense shows a loader meanwhile.
+const OverviewPage = lazy(() => import('../pages/overview/overview-page.js').then((m) => ({ default: m.OverviewPage })))
+const RegressionPage = lazy(() => import('../pages/regression/regression-page.js').then((m) => ({ default: m.RegressionPage })))
+const BatchDetailPage = lazy(() => import('../pages/regression/batch-detail-page.js').then((m) => ({ default: m.BatchDetailPage })))
+const ComparePage = lazy(() => import('../pages/regression/compare-page.js').then((m) => ({ default: m.ComparePage })))
+const SchedulesPage = lazy(() => import('../pages/schedules/schedules-page.js').then((m) => ({ default: m.SchedulesPage })))
 
 /** Each page gets its own error boundary, so one failing page never takes the shell down. */
 const page = (area: string, Page: ComponentType) => (
@@ -46,6 +53,13 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
   browserPool: [{ path: paths.browserPool.path, element: page('Browser Pool', BrowserPoolPage) }],
   jobs: [{ path: paths.jobs.path, element: page('Jobs', JobsPage) }],
   health: [{ path: paths.health.path, element: page('Health', HealthPage) }],
+  overview: [{ path: paths.overview.path, element: page('Overview', OverviewPage) }],
+  regression: [
+    { path: paths.regression.path, element: page('Regression', RegressionPage) },
+    { path: paths.regressionCompare.path, element: page('Compare batches', ComparePage) },
+    { path: paths.regressionBatch.path, element: page('Batch', BatchDetailPage) },
+  ],
+  schedules: [{ path: paths.schedules.path, element: page('Schedules', SchedulesPage) }],
 }
 
 /** Every area of the sidebar gets a route: its page when built, an honest "Not available yet" otherwise. */
@@ -62,7 +76,7 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { index: true, element: <Navigate to={paths.projects.href()} replace /> },
+      { index: true, element: <Navigate to={paths.overview.href()} replace /> },
       ...areaRoutes,
       { path: '*', element: <NotFound /> },
     ],
