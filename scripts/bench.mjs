@@ -2,7 +2,7 @@
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { ROOT, run } from './ensure-deps.mjs'
 
-const BENCHES = ['http', 'pool', 'pool-slots', 'pool-jobs', 'api-testing', 'pipeline']
+const BENCHES = ['http', 'pool', 'pool-slots', 'pool-jobs', 'api-testing', 'pipeline', 'batch']
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((w) => !BENCHES.includes(w))
 if (unknown.length > 0) {
