@@ -91,6 +91,20 @@ async function settleExecution(deps: BatchDeps, executionId: string | null, ok: 
  * left off after a restart: items with a run are followed, the others started.
  */
 export async function runBatch(deps: BatchDeps, ctx: JobContext<BatchPayload>): Promise<{ status: string }> {
+  try {
+    return await driveBatch(deps, ctx)
+  } catch (err) {
+    if (ctx.signal.aborted) throw err
+    // A failing handler is not an interruption (no hook is called): settle the batch and its execution here.
+    await onBatchInterrupted(deps, {
+      job: { ...ctx.job, error: `Batch stopped: ${err instanceof Error ? err.message : String(err)}` },
+      outcome: 'failed',
+    }).catch(() => undefined)
+    throw err
+  }
+}
+
+async function driveBatch(deps: BatchDeps, ctx: JobContext<BatchPayload>): Promise<{ status: string }> {
   const { batchId, projectId } = ctx.job.payload
   const batch = await store.findBatch(deps.db, projectId, batchId)
   if (!batch || !['queued', 'running'].includes(batch.status)) return { status: batch?.status ?? 'missing' }
