@@ -2,9 +2,8 @@
  * A regression batch of 20 UI specs with 2 browser slots (MAX_BROWSER_INSTANCES=2, max_parallel=2): its wall time
  * against the ideal, (sum of the specs' own run times) / 2, measured in the same run. Target: ratio <= 1.2.
  *
- * Run jobs are consumed by `CONSUMERS` job queues on the one database (default 2: the API process plus one
- * `specwright worker`, as a scale-out deployment runs them), because each process runs one pipeline job at a time.
- * `BENCH_CONSUMERS=1` measures a single process.
+ * One process by default (its job queue runs up to MAX_BROWSER_INSTANCES pipeline jobs at once);
+ * `BENCH_CONSUMERS=2` adds a second job consumer on the same database, as a `specwright worker` would.
  * Run: npx tsx bench/batch.ts
  */
 import fs from 'node:fs'
@@ -19,7 +18,7 @@ import { LocalJobQueue } from '../server/src/platform/jobs/local-job-queue.js'
 import { createTestRuntime } from '../server/test/support/runtime.js'
 
 const SPECS = Number(process.env.BENCH_SPECS ?? 20)
-const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 2)
+const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 1)
 
 const shop = createDemoShop({ variant: 'baseline' }) as { listen(port: number): Promise<string>; close(): Promise<void> }
 const url = await shop.listen(0)
