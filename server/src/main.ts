@@ -31,6 +31,7 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
     retentionDays: config.jobRetentionDays,
     logger: jsonLogger(config.logLevel, 'specwright-jobs'),
   })
+  runtime.deps.scheduler.start()
   const app = await buildApp(runtime.deps)
   if (admin) app.log.info({ email: admin.email }, 'created the initial administrator')
   await app.listen({ port: config.port, host: config.host })

@@ -28,6 +28,11 @@ const ApiRunPage = lazyPage(() => import('../pages/api-testing/run-detail-page.j
 const BrowserPoolPage = lazyPage(() => import('../pages/browser-pool/browser-pool-page.js'), 'BrowserPoolPage')
 const JobsPage = lazyPage(() => import('../pages/jobs/jobs-page.js'), 'JobsPage')
 const HealthPage = lazyPage(() => import('../pages/health/health-page.js'), 'HealthPage')
+const OverviewPage = lazyPage(() => import('../pages/overview/overview-page.js'), 'OverviewPage')
+const RegressionPage = lazyPage(() => import('../pages/regression/regression-page.js'), 'RegressionPage')
+const BatchDetailPage = lazyPage(() => import('../pages/regression/batch-detail-page.js'), 'BatchDetailPage')
+const ComparePage = lazyPage(() => import('../pages/regression/compare-page.js'), 'ComparePage')
+const SchedulesPage = lazyPage(() => import('../pages/schedules/schedules-page.js'), 'SchedulesPage')
 const LoginPage = lazyPage(() => import('../pages/login/login-page.js'), 'LoginPage')
 
 const loading = (
@@ -64,6 +69,13 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
   browserPool: [{ path: paths.browserPool.path, element: page('Browser Pool', BrowserPoolPage) }],
   jobs: [{ path: paths.jobs.path, element: page('Jobs', JobsPage) }],
   health: [{ path: paths.health.path, element: page('Health', HealthPage) }],
+  overview: [{ path: paths.overview.path, element: page('Overview', OverviewPage) }],
+  regression: [
+    { path: paths.regression.path, element: page('Regression', RegressionPage) },
+    { path: paths.regressionCompare.path, element: page('Compare batches', ComparePage) },
+    { path: paths.regressionBatch.path, element: page('Batch', BatchDetailPage) },
+  ],
+  schedules: [{ path: paths.schedules.path, element: page('Schedules', SchedulesPage) }],
 }
 
 /** Every area of the sidebar gets a route: its page when built, an honest "Not available yet" otherwise. */
@@ -80,7 +92,7 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { index: true, element: <Navigate to={paths.projects.href()} replace /> },
+      { index: true, element: <Navigate to={paths.overview.href()} replace /> },
       ...areaRoutes,
       { path: '*', element: <NotFound /> },
     ],
