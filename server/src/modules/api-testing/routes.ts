@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
-import { access } from '../../platform/auth/access.js'
+import { access, authorizedProject } from '../../platform/auth/access.js'
 import { projectIdOf } from '../../platform/auth/auth-plugin.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
@@ -50,7 +50,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: pageOf(ApiSpecSummarySchema) },
       },
     },
-    async (req) => specs.listSpecs(deps, req.query.project_id, req.query, req.query.q),
+    async (req) => specs.listSpecs(deps, authorizedProject(req), req.query, req.query.q),
   )
 
   app.post(
@@ -64,7 +64,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 201: ApiSpecSchema, 409: DetailSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await specs.createSpec(deps, req.body.project_id ?? 'default', req.body)),
+    async (req, reply) => reply.code(201).send(await specs.createSpec(deps, authorizedProject(req), req.body)),
   )
 
   app.post(
@@ -93,7 +93,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: ApiSpecSchema, 404: DetailSchema },
       },
     },
-    async (req) => specs.getSpec(deps, req.query.project_id, req.params['*']),
+    async (req) => specs.getSpec(deps, authorizedProject(req), req.params['*']),
   )
 
   app.put(
@@ -109,7 +109,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: ApiSpecSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => specs.updateSpec(deps, req.query.project_id, req.params['*'], req.body),
+    async (req) => specs.updateSpec(deps, authorizedProject(req), req.params['*'], req.body),
   )
 
   app.delete(
@@ -124,7 +124,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: DeletedSpecSchema, 404: DetailSchema },
       },
     },
-    async (req) => specs.deleteSpec(deps, req.query.project_id, req.params['*']),
+    async (req) => specs.deleteSpec(deps, authorizedProject(req), req.params['*']),
   )
 
   // `POST /api-testing/specs/<folder>/run`: folder names contain slashes, so the run action is the last segment.
@@ -141,7 +141,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 202: StartRunResultSchema, 404: DetailSchema },
       },
     },
-    async (req, reply) => reply.code(202).send(await runs.startRunAt(deps, projectIdOf(req), req.params['*'])),
+    async (req, reply) => reply.code(202).send(await runs.startRunAt(deps, authorizedProject(req), req.params['*'])),
   )
 
   app.post(
@@ -159,7 +159,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (req) => {
       const text = await readOpenApiUpload(req)
-      return specs.importSpecs(deps, req.query.project_id, text, { baseUrl: req.query.base_url, dryRun: req.query.dry_run })
+      return specs.importSpecs(deps, authorizedProject(req), text, { baseUrl: req.query.base_url, dryRun: req.query.dry_run })
     },
   )
 
@@ -176,7 +176,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (req) => {
       const text = await fetchOpenApiDocument(req.body.url)
-      return specs.importSpecs(deps, req.body.project_id ?? 'default', text, { baseUrl: req.body.base_url, dryRun: req.body.dry_run })
+      return specs.importSpecs(deps, authorizedProject(req), text, { baseUrl: req.body.base_url, dryRun: req.body.dry_run })
     },
   )
 
@@ -191,7 +191,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: pageOf(ApiRunSummarySchema) },
       },
     },
-    async (req) => runs.listRuns(deps, req.query.project_id, req.query, { status: req.query.status, spec: req.query.spec }),
+    async (req) => runs.listRuns(deps, authorizedProject(req), req.query, { status: req.query.status, spec: req.query.spec }),
   )
 
   app.get(
@@ -206,7 +206,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: ApiRunSchema, 404: DetailSchema },
       },
     },
-    async (req) => runs.getRun(deps, req.query.project_id, req.params.run_id),
+    async (req) => runs.getRun(deps, authorizedProject(req), req.params.run_id),
   )
 
   app.get(
@@ -222,7 +222,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (req, reply) => {
-      const { fileName, code } = await runs.getRunCode(deps, req.query.project_id, req.params.run_id)
+      const { fileName, code } = await runs.getRunCode(deps, authorizedProject(req), req.params.run_id)
       return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(code)
     },
   )
