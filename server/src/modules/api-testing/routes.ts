@@ -70,15 +70,16 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/api-testing/specs/validate',
     {
-      config: { access: access.user },
+      config: { access: access.project('viewer') },
       schema: {
         tags,
-        summary: 'Parse spec markdown without saving (live editor errors)',
+        summary: "Parse spec markdown without saving (live editor errors, placeholders checked against the project's variables)",
+        querystring: ProjectQuerySchema,
         body: ValidateApiSpecBodySchema,
         response: { ...commonErrorResponses, 200: ValidationResultSchema },
       },
     },
-    async (req) => specs.validateContent(req.body.content),
+    async (req) => specs.validateForProject(deps, authorizedProject(req), req.body.content),
   )
 
   app.get(

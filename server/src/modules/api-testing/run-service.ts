@@ -8,17 +8,19 @@ import { type Page, type PageResult, toPage } from '../../platform/http/paginati
 import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { ensureWorkspace } from '../../platform/playwright/workspace.js'
+import { assertPlaceholdersResolve, resolvePlaceholders } from '../project-variables/service.js'
 import { executeAttempts } from './run-attempts.js'
 import type { ApiRun, ApiRunStatus, ApiRunSummary } from './schemas.js'
-import { getSpecRow } from './service.js'
+import { getSpecRow, savedVariableNames } from './service.js'
 import { parseApiSpec } from './spec-parser.js'
+import { placeholdersIn } from './step-values.js'
 import * as store from './store.js'
 
 export const API_RUN_JOB = 'api-testing.run'
 const RUN_TIMEOUT_MS = 15 * 60 * 1000
 const LOG_TAIL_LINES = 2000
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs'>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'secrets'>
 interface RunPayload {
   runId: string
   projectId: string
@@ -57,6 +59,7 @@ export async function startRun(
       'spec_invalid',
     )
   }
+  await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['path', 'folder'], ignore: savedVariableNames(spec.content) })
   const run = await store.insertRun(deps.db, {
     id: uuidv7(),
     project_id: projectId,
@@ -138,8 +141,15 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     await fs.mkdir(runDir, { recursive: true })
     await fs.writeFile(path.join(runDir, 'spec.md'), spec.content)
     log(`Running API spec "${spec.name}"`)
+    const saved = savedVariableNames(spec.content)
+    const names = placeholdersIn(spec.content).filter((n) => !saved.has(n))
+    const { values, problems } = await resolvePlaceholders(deps, projectId, names)
+    if (problems.length > 0) throw new Error(problems.map((p) => p.message).join('; '))
+    // A project (or allowlisted) BASE_URL overrides the spec's base URL, as the generated test reads it.
+    if (!names.includes('BASE_URL')) Object.assign(values, (await resolvePlaceholders(deps, projectId, ['BASE_URL'])).values)
     const outcome = await executeAttempts({
       content: spec.content,
+      env: values,
       runDir,
       chromiumPath: deps.config.chromiumPath,
       signal: ctx.signal,

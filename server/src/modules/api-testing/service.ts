@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot, safeRelativePath } from '../../platform/playwright/safe-path.js'
 import { workspacePaths } from '../../platform/playwright/workspace.js'
+import { placeholderLineErrors } from '../project-variables/service.js'
 import { importOpenApi } from './openapi-import.js'
 import type { ApiSpecResource, ImportResultResource } from './schemas.js'
 import { parseApiSpec } from './spec-parser.js'
@@ -24,6 +25,19 @@ export function validateContent(content: string) {
     errors,
     warnings: spec.warnings,
   }
+}
+
+/** Variables the spec saves itself (`Save $.id as ORDER_ID`): its `{{ORDER_ID}}`s need no project value. */
+export function savedVariableNames(content: string): Set<string> {
+  const { spec } = parseApiSpec(content)
+  return new Set(spec.tests.flatMap((t) => t.steps.flatMap((s) => (s.kind === 'save' ? [s.variable] : []))))
+}
+
+/** {@link validateContent} plus an error on each line whose `{{NAME}}` would not resolve in the project. */
+export async function validateForProject(deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>, projectId: string, content: string) {
+  const result = validateContent(content)
+  const unresolved = await placeholderLineErrors(deps, projectId, content, savedVariableNames(content))
+  return { ...result, errors: [...result.errors, ...unresolved].sort((a, b) => a.line - b.line) }
 }
 
 function toResource(row: ApiSpecRow): ApiSpecResource {

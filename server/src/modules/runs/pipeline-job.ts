@@ -9,7 +9,6 @@ import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { launchChromium } from '../../platform/playwright/launch.js'
 import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
-import { missingVariables, specEnvironment } from '../../platform/playwright/spec-env.js'
 import { ensureWorkspace } from '../../platform/playwright/workspace.js'
 import { type AiGeneratedStep, generateUnknownSteps, reapplyGenerated } from '../pipeline/ai-generator.js'
 import { healWithAi } from '../pipeline/ai-healer.js'
@@ -20,11 +19,12 @@ import { resolvePlan } from '../pipeline/plan-walker.js'
 import { planSpec, type UiPlan } from '../pipeline/planner.js'
 import type { Resolutions } from '../pipeline/resolution.js'
 import { parseUiSpec } from '../pipeline/spec-parser.js'
+import { resolvePlaceholders } from '../project-variables/service.js'
 import { getSpecContent, markAutomated } from '../specs/service.js'
 import type { Attempt, RunStatus, Stage } from './schemas.js'
 import * as store from './store.js'
 
-export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool'> & Partial<Pick<AppDeps, 'ai'>>
+export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool' | 'secrets'> & Partial<Pick<AppDeps, 'ai'>>
 export interface PipelinePayload {
   runId: string
   projectId: string
@@ -147,9 +147,8 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
       throw new PipelineError(`Not understood by the rules engine (reword, or configure an AI provider): ${lines}`)
     }
 
-    const env = specEnvironment(plan.variables)
-    const missing = missingVariables(env)
-    if (missing.length > 0) throw new PipelineError(`Set these environment variables on the server: ${missing.join(', ')}`)
+    const { values: env, problems } = await resolvePlaceholders(deps, projectId, plan.variables)
+    if (problems.length > 0) throw new PipelineError(problems.map((p) => p.message).join('; '))
     const baseUrlVar = BASE_URL_VARIABLES.find((v) => env[v])
     const baseUrl = baseUrlVar ? env[baseUrlVar] : undefined
 
@@ -242,6 +241,7 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
           outputDir: dir,
           chromiumPath: deps.config.chromiumPath,
           env: { ...env, ...(baseUrl ? { BASE_URL: baseUrl } : {}) },
+          secrets: env,
           signal: ctx.signal,
           workers: 1,
           retries: 0,

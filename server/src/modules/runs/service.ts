@@ -7,13 +7,14 @@ import type { RunRow } from '../../platform/db/database.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
+import { assertPlaceholdersResolve } from '../project-variables/service.js'
 import { getSpecContent } from '../specs/service.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
 import * as store from './store.js'
 
 export const PIPELINE_JOB = 'pipeline.run'
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool'> & Partial<Pick<AppDeps, 'ai'>>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool' | 'secrets'> & Partial<Pick<AppDeps, 'ai'>>
 type RunOptions = Omit<StartRunBody, 'spec_name' | 'project_id'>
 
 function toSummary(row: store.RunListRow): RunSummary {
@@ -37,6 +38,8 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
   if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
   await deps.browserPool.loadTestLock.assertFree()
   const spec = await getSpecContent(deps, projectId, specName)
+  // An unknown or refused {{NAME}} is an error on its line before anything queues (the job checks again).
+  await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['body', 'spec_name'] })
   const row = await store.insertRun(deps.db, {
     id: uuidv7(),
     project_id: projectId,
@@ -72,7 +75,11 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
 export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
   if (options.engine === 'ai') requireAi(deps)
   await deps.browserPool.loadTestLock.assertFree()
-  for (const name of specNames) await getSpecContent(deps, projectId, name) // all or nothing: a missing spec is a 404 before anything queues
+  // All or nothing: a missing spec (404) or an unresolvable placeholder (422) stops the batch before anything queues.
+  for (const name of specNames) {
+    const spec = await getSpecContent(deps, projectId, name)
+    await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['body', 'spec_names'] })
+  }
   const items: RunSummary[] = []
   for (const name of specNames) items.push(await startRun(deps, projectId, name, options))
   return { items }

@@ -7,6 +7,7 @@ import { type Page, type PageResult, toPage } from '../../platform/http/paginati
 import { safeRelativePath } from '../../platform/playwright/safe-path.js'
 import { listIncludes } from '../pipeline/spec-parser.js'
 import type { TemplateResolver } from '../pipeline/ui-spec.js'
+import { placeholderLineErrors } from '../project-variables/service.js'
 import { getProject } from '../projects/service.js'
 import { folderTree, type SpecFolderTree } from './folder-tree.js'
 import type { Spec, SpecFilter, SpecSummary, UpdateSpecBody } from './schemas.js'
@@ -164,9 +165,12 @@ export async function getSpecContent(deps: Pick<AppDeps, 'db'>, projectId: strin
 }
 
 /** Parses and plans markdown without saving it (the editor's live check); templates come from the project. */
-export async function validateSpec(deps: Pick<AppDeps, 'db'>, projectId: string, content: string) {
+export async function validateSpec(deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>, projectId: string, content: string) {
   const analysis = await analyze(deps.db, projectId, content)
-  return { valid: analysis.errors.length === 0, ...analysis }
+  // A {{NAME}} that would not resolve at run time is an error on its line now.
+  const unresolved = await placeholderLineErrors(deps, projectId, content)
+  const errors = [...analysis.errors, ...unresolved].sort((a, b) => a.line - b.line)
+  return { ...analysis, valid: errors.length === 0, errors }
 }
 
 /**

@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003_api_testing.js'
 import * as m0004 from './migrations/0004_specs.js'
 import * as m0005 from './migrations/0005_runs.js'
 import * as m0006 from './migrations/0006_run_ai_usage.js'
+import * as m0007 from './migrations/0007_project_variables.js'
 
 /** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_specs': m0004,
   '0005_runs': m0005,
   '0006_run_ai_usage': m0006,
+  '0007_project_variables': m0007,
 }
 
 async function currentPgSchema(db: Db): Promise<string | undefined> {

@@ -43,7 +43,7 @@ describe('API testing', () => {
     await baseline.close()
     await broken.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'DEMO_*,API_TOKEN,BASE_URL', IMPORT_ALLOW_PRIVATE: 'true' })
 
   it('stores specs under folder names with slashes, lists and validates them', async ({ harness: h }) => {
     const p = await h.project()

@@ -208,7 +208,7 @@ describe('UI runs without an AI provider', () => {
   afterAll(async () => {
     await shop?.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('answers 503 for engine ai before anything queues; auto runs on rules alone', { timeout: 120_000 }, async ({ harness: h }) => {
     const p = await h.project()

@@ -36,7 +36,7 @@ describe('UI runs: plan, generate, validate, heal against the demo shop', () => 
   afterAll(async () => {
     for (const s of Object.values(shops)) await s.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('passes on baseline, heals locator drift on cosmetic, and fails an app regression on broken', { timeout: 400_000 }, async ({
     harness: h,
