@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 export type Masker = (text: string) => string
 
@@ -34,7 +35,8 @@ function maskJson(value: unknown, mask: Masker, key?: string): unknown {
       const masked = mask(decoded)
       return masked === decoded ? value : Buffer.from(masked, 'utf8').toString('base64')
     }
-    return mask(value)
+    // Assertion diffs colour parts of a value separately; without the colour codes the value is whole again.
+    return mask(stripVTControlCharacters(value))
   }
   if (Array.isArray(value)) return value.map((v) => maskJson(v, mask))
   if (value && typeof value === 'object') {
@@ -67,7 +69,7 @@ export async function maskRunFolder(dir: string, mask: Masker): Promise<void> {
       } catch {
         masked = mask(text)
       }
-    } else masked = mask(text)
+    } else masked = mask(stripVTControlCharacters(text))
     if (masked !== text) await fs.writeFile(file, masked)
   }
 }
