@@ -135,10 +135,15 @@ export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: st
 /** An artifact's absolute path, checked to stay inside the run's folder. */
 export async function artifactPath(deps: Pick<AppDeps, 'db' | 'config'>, projectId: string, id: string, rel: string): Promise<string> {
   const row = await runOr404(deps, projectId, id)
-  const file = resolveInsideRoot(runDir(deps, row.id), rel, ['path', 'artifact'])
-  const stat = await fs.stat(file).catch(() => undefined)
-  if (!stat?.isFile()) throw new NotFoundError(`Artifact "${rel}"`)
-  return file
+  const root = runDir(deps, row.id)
+  const file = resolveInsideRoot(root, rel, ['path', 'artifact'])
+  // The lexical check is not enough: a test process writes into the run folder and may leave a symlink there
+  // (to /etc/passwd, to the database). The real path must still be inside the real run folder.
+  const [real, realRoot] = await Promise.all([fs.realpath(file).catch(() => undefined), fs.realpath(root).catch(() => undefined)])
+  const inside = real && realRoot && !path.relative(realRoot, real).startsWith('..') && !path.isAbsolute(path.relative(realRoot, real))
+  const stat = inside ? await fs.stat(real).catch(() => undefined) : undefined
+  if (!real || !stat?.isFile()) throw new NotFoundError(`Artifact "${rel}"`)
+  return real
 }
 
 export async function cancelRun(deps: Pick<AppDeps, 'db' | 'jobs'>, projectId: string, id: string): Promise<RunSummary> {
