@@ -79,7 +79,8 @@ describe('UI runs: plan, generate, validate, heal against the demo shop', () => 
       cwd: workspace,
       files: [accepted],
       outputDir: path.join(h.dataDir, 'direct'),
-      env: { BASE_URL: shops.baseline.url },
+      // What a user's shell hands `npx playwright test`: the test process inherits no server variable.
+      env: { BASE_URL: shops.baseline.url, DEMO_URL: shops.baseline.url, DEMO_PASSWORD: 'Wonderland1!' },
     })
     expect([direct.report.stats.passed, direct.report.stats.failed]).toEqual([1, 0])
 

@@ -76,10 +76,11 @@ export const specQuery = (projectId: string, name: string) =>
   })
 
 /** Live parse of editor text (POST /api-testing/specs/validate); the same text is never parsed twice. */
-export const validateQuery = (content: string) =>
+export const validateQuery = (projectId: string, content: string) =>
   queryOptions({
-    queryKey: ['api-testing', 'validate', content],
-    queryFn: ({ signal }) => unwrap(api.POST('/api-testing/specs/validate', { body: { content }, signal })),
+    queryKey: ['api-testing', 'validate', projectId, content],
+    queryFn: ({ signal }) =>
+      unwrap(api.POST('/api-testing/specs/validate', { params: { query: { project_id: projectId } }, body: { content }, signal })),
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
@@ -131,7 +132,8 @@ export const useSpecs = (projectId: string, q: string) => useQuery(specsQuery(pr
 /** The editor shows a failure to load one spec itself (e.g. deleted in another tab) instead of failing the page. */
 export const useSpec = (projectId: string, name: string | undefined) =>
   useQuery({ ...specQuery(projectId, name ?? ''), enabled: name !== undefined, throwOnError: false })
-export const useValidation = (content: string, enabled: boolean) => useQuery({ ...validateQuery(content), enabled, throwOnError: false })
+export const useValidation = (projectId: string, content: string, enabled: boolean) =>
+  useQuery({ ...validateQuery(projectId, content), enabled, throwOnError: false })
 export const useRuns = (projectId: string, filter: RunFilter, page: number) => useQuery(runsQuery(projectId, filter, page))
 export const useSpecRuns = (projectId: string, spec: string) => useQuery({ ...runsQuery(projectId, { spec }, 1, 5), throwOnError: false })
 export const useRun = (projectId: string, runId: string) => useQuery(runQuery(projectId, runId))

@@ -41,9 +41,9 @@ interface WorkspaceProps {
 const VALIDATE_DEBOUNCE_MS = 400
 
 /** The editor text parsed by the API while typing (debounced); the same text is never sent twice. */
-function useLiveParse(text: string, enabled: boolean) {
+function useLiveParse(projectId: string, text: string, enabled: boolean) {
   const [debounced] = useDebouncedValue(text, VALIDATE_DEBOUNCE_MS)
-  const validation = useValidation(debounced, enabled)
+  const validation = useValidation(projectId, debounced, enabled)
   return {
     result: validation.data,
     checking: enabled && (debounced !== text || validation.isFetching),
@@ -197,7 +197,7 @@ function SavedSpec({ projectId, name, perms, onDirtyChange, onOpen, onClose }: W
   const saved = spec.data?.content
   const text = edited ?? saved ?? ''
   const dirty = edited !== undefined && edited !== saved
-  const parse = useLiveParse(text, spec.data !== undefined)
+  const parse = useLiveParse(projectId, text, spec.data !== undefined)
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
@@ -344,7 +344,7 @@ function DraftSpec({ projectId, folder, perms, onDirtyChange, onOpen, onClose }:
   const [name, setName] = useState(folder ? `${folder}/new-spec` : 'new-spec')
   const [text, setText] = useState(NEW_SPEC_TEMPLATE)
   const [touched, setTouched] = useState(false)
-  const parse = useLiveParse(text, true)
+  const parse = useLiveParse(projectId, text, true)
   const problem = specNameProblem(name.trim())
   const dirty = text !== NEW_SPEC_TEMPLATE
 
