@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest'
-import { appTest, PASSWORD } from '../support/app.js'
+import { type AppHarness, appTest, PASSWORD } from '../support/app.js'
 
 /**
  * Issue 8 point 7: the race-branch "revoke all" of a refresh ran inside the transaction its own throw rolled
@@ -8,7 +8,7 @@ import { appTest, PASSWORD } from '../support/app.js'
  */
 describe('sessions and login', () => {
   const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
-  const login = (h: Parameters<Parameters<typeof it>[1]>[0]['harness'], email: string, password: string) =>
+  const login = (h: AppHarness, email: string, password: string) =>
     h.request(undefined, { method: 'POST', url: '/auth/login', payload: { email, password } })
 
   it('ends every other session when the password changes', async ({ harness: h }) => {

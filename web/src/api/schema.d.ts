@@ -1511,12 +1511,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a browser through the pool and close it (proves Chromium works)
-         * @description Requires a signed-in user (when REQUIRE_AUTH=true).
+         * Start a browser through the pool and close it (proves Chromium works); needs member in the project
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1704,7 +1707,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Recently finished slots with wait and run times
+         * Recently finished slots of your projects with wait and run times
          * @description Requires a signed-in user (when REQUIRE_AUTH=true).
          */
         get: {
@@ -1790,7 +1793,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Slots in use, queue with positions, breakdown by operation type, load-test lock
+         * Slots in use, queue with positions, breakdown by operation type, load-test lock (slots of your projects only)
          * @description Requires a signed-in user (when REQUIRE_AUTH=true).
          */
         get: {

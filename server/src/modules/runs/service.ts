@@ -196,3 +196,8 @@ export function registerPipelineJobs(deps: Deps): void {
     await deps.runLogs.close(runId, 'error').catch(() => undefined)
   })
 }
+
+/** The project of each of `ids` that is a UI run (others are absent): lets the browser-pool view filter by project. */
+export async function projectsOfRuns(deps: Pick<AppDeps, 'db'>, ids: readonly string[]): Promise<Map<string, string>> {
+  return new Map((await store.runProjects(deps.db, ids)).map((r) => [r.id, r.project_id]))
+}
