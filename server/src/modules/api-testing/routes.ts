@@ -176,7 +176,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (req) => {
-      const text = await fetchOpenApiDocument(req.body.url)
+      const text = await fetchOpenApiDocument(req.body.url, { allowPrivate: deps.config.importAllowPrivate })
       return specs.importSpecs(deps, authorizedProject(req), text, { baseUrl: req.body.base_url, dryRun: req.body.dry_run })
     },
   )
