@@ -59,6 +59,7 @@ describe('UI runs with the AI engine against the demo shop and a fake OpenAI ser
     fake = await startFakeOpenAi()
     h = await createAppHarness('sqlite', {
       REQUIRE_AUTH: 'true',
+      SPEC_ENV_ALLOWLIST: 'DEMO_*',
       AI_BASE_URL: fake.baseUrl,
       AI_API_KEY: FAKE_API_KEY,
       AI_MODEL: 'fake-model',
