@@ -21,7 +21,7 @@ for (const dialect of testDialects()) {
   describe(`${dialect}: access policy of every route`, () => {
     const it = appTest(dialect, { REQUIRE_AUTH: 'true', ALLOW_REGISTRATION: 'true' })
 
-    it('holds for anonymous, outsider, viewer and superuser callers', async ({ harness }) => {
+    it('holds for anonymous, outsider, viewer and superuser callers', { timeout: 120_000 }, async ({ harness }) => {
       const { operations, components } = await listOperations(harness.app)
       expect(operations.length).toBeGreaterThan(10)
       const a = await harness.project('Project A')
