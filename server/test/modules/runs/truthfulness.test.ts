@@ -249,7 +249,7 @@ describe('truthfulness: the run deadline', () => {
     delete process.env.BASE_URL
   })
   afterAll(() => shop.close())
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', AGENT_TIMEOUT_SECONDS: '2' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', AGENT_TIMEOUT_SECONDS: '2', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('a run past AGENT_TIMEOUT_SECONDS (counted from the slot grant) ends error with nothing accepted', { timeout: 120_000 }, async ({
     harness: h,
