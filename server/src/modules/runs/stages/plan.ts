@@ -2,15 +2,13 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { AiClient } from '../../../platform/ai/ai-client.js'
 import { AI_NOT_CONFIGURED } from '../../../platform/ai/create-ai-client.js'
+import { baseUrlVariableOf } from '../../pipeline/codegen.js'
 import { planSpec, type UiPlan } from '../../pipeline/planner.js'
 import { parseUiSpec } from '../../pipeline/spec-parser.js'
 import { resolvePlaceholders } from '../../project-variables/service.js'
 import { getSpecContent } from '../../specs/service.js'
 import * as store from '../store.js'
 import { PipelineError, type RunContext } from './run-context.js'
-
-/** `{{VAR}}` names that give the app's address (passed to Playwright as BASE_URL); the same list as codegen's default. */
-const BASE_URL_VARIABLES = ['BASE_URL', 'DEMO_URL']
 
 export interface Planned {
   plan: UiPlan
@@ -68,6 +66,7 @@ export async function planStage(rc: RunContext): Promise<Planned> {
     throw new PipelineError(problems.map((p) => p.message).join('; '))
   }
   await stages.end(stage, 'passed', summary.join(', '))
-  const baseUrlVar = BASE_URL_VARIABLES.find((v) => env[v])
+  // The same rule as codegen's: the *_URL variable the spec navigates with (BASE_URL first) is Playwright's baseURL.
+  const baseUrlVar = baseUrlVariableOf(plan)
   return { plan, ai, env, baseUrl: baseUrlVar ? env[baseUrlVar] : undefined }
 }
