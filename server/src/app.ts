@@ -9,6 +9,7 @@ import { browserPoolRoutes } from './modules/browser-pool/routes.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { jobRoutes } from './modules/jobs/routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
+import { projectVariableRoutes } from './modules/project-variables/routes.js'
 import { projectRoutes } from './modules/projects/routes.js'
 import { roleInProject } from './modules/projects/service.js'
 import { regressionRoutes } from './modules/regression/routes.js'
@@ -39,6 +40,7 @@ const MODULE_ROUTES = [
   authRoutes,
   userRoutes,
   projectRoutes,
+  projectVariableRoutes,
   browserPoolRoutes,
   loadTestingRoutes,
   jobRoutes,

@@ -70,7 +70,18 @@ const EnvSchema = z.object({
   AI_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  SPEC_ENV_ALLOWLIST: optionalString.refine(
+    (v) => v === undefined || v.split(',').every((n) => /^[A-Za-z_*][A-Za-z0-9_*]*$/.test(n.trim()) || n.trim() === ''),
+    { message: 'must be comma-separated variable names, * as a wildcard (e.g. DEMO_*,STAGING_URL)' },
+  ),
+  IMPORT_ALLOW_PRIVATE: bool(false),
 })
+
+/**
+ * Every variable config.ts reads, plus families the server or its tooling treat as settings: a spec's
+ * `{{NAME}}` can never name one of these, whatever SPEC_ENV_ALLOWLIST says.
+ */
+export const SERVER_SETTING_NAMES: readonly string[] = [...Object.keys(EnvSchema.shape), 'S3_*', 'TEST_*', 'SPECWRIGHT_*']
 
 export type Env = z.input<typeof EnvSchema>
 
@@ -103,6 +114,10 @@ export interface Config {
   jobRetentionDays: number
   chromiumPath: string
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
+  /** Env var names (`*` globs) a spec's `{{NAME}}` may read from the server environment; empty by default. */
+  specEnvAllowlist: string[]
+  /** Let OpenAPI import fetch loopback, private and link-local addresses (off: SSRF guard). */
+  importAllowPrivate: boolean
 }
 
 export class ConfigError extends Error {
@@ -159,5 +174,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     chromiumPath: e.CHROMIUM_PATH,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
+    specEnvAllowlist: (e.SPEC_ENV_ALLOWLIST ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+    importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
   }
 }

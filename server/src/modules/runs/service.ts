@@ -6,7 +6,8 @@ import type { NewRunRow, RunRow } from '../../platform/db/database.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
-import { getSpecContent, requireSpecNames } from '../specs/service.js'
+import { assertPlaceholdersResolve } from '../project-variables/service.js'
+import { getSpecContent, requireSpecContents } from '../specs/service.js'
 import { recordRunArtifacts, runDir } from './artifacts.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
@@ -14,7 +15,7 @@ import { timerMs } from './stages/browser-slot.js'
 import * as store from './store.js'
 
 export const PIPELINE_JOB = 'pipeline.run'
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool'> & Partial<Pick<AppDeps, 'ai'>>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool' | 'secrets'> & Partial<Pick<AppDeps, 'ai'>>
 type RunOptions = Omit<StartRunBody, 'spec_name' | 'project_id'>
 
 function toSummary(row: store.RunListRow): RunSummary {
@@ -91,6 +92,8 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
   if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
   await deps.browserPool.loadTestLock.assertFree()
   const spec = await getSpecContent(deps, projectId, specName)
+  // An unknown or refused {{NAME}} is an error on its line before anything queues (the job checks again).
+  await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['body', 'spec_name'] })
   return toSummary(await queueRun(deps, projectId, spec.name, options))
 }
 
@@ -101,7 +104,10 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
 export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
   if (options.engine === 'ai') requireAi(deps)
   await deps.browserPool.loadTestLock.assertFree()
-  const names = await requireSpecNames(deps, projectId, specNames)
+  // All or nothing: a missing spec (404) or an unresolvable placeholder (422) stops the batch before anything queues.
+  const specs = await requireSpecContents(deps, projectId, specNames)
+  for (const spec of specs) await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['body', 'spec_names'] })
+  const names = specs.map((spec) => spec.name)
   const items: RunSummary[] = []
   for (const name of names) items.push(toSummary(await queueRun(deps, projectId, name, options)))
   return { items }
@@ -147,10 +153,15 @@ export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: st
 /** An artifact's absolute path, checked to stay inside the run's folder. */
 export async function artifactPath(deps: Pick<AppDeps, 'db' | 'config'>, projectId: string, id: string, rel: string): Promise<string> {
   const row = await runOr404(deps, projectId, id)
-  const file = resolveInsideRoot(runDir(deps, row.id), rel, ['path', 'artifact'])
-  const stat = await fs.stat(file).catch(() => undefined)
-  if (!stat?.isFile()) throw new NotFoundError(`Artifact "${rel}"`)
-  return file
+  const root = runDir(deps, row.id)
+  const file = resolveInsideRoot(root, rel, ['path', 'artifact'])
+  // The lexical check is not enough: a test process writes into the run folder and may leave a symlink there
+  // (to /etc/passwd, to the database). The real path must still be inside the real run folder.
+  const [real, realRoot] = await Promise.all([fs.realpath(file).catch(() => undefined), fs.realpath(root).catch(() => undefined)])
+  const inside = real && realRoot && !path.relative(realRoot, real).startsWith('..') && !path.isAbsolute(path.relative(realRoot, real))
+  const stat = inside ? await fs.stat(real).catch(() => undefined) : undefined
+  if (!real || !stat?.isFile()) throw new NotFoundError(`Artifact "${rel}"`)
+  return real
 }
 
 export async function cancelRun(deps: Pick<AppDeps, 'db' | 'jobs'>, projectId: string, id: string): Promise<RunSummary> {
@@ -219,4 +230,9 @@ export function registerPipelineJobs(deps: Deps): void {
     })
     await deps.runLogs.close(runId, 'error').catch(() => undefined)
   })
+}
+
+/** The project of each of `ids` that is a UI run (others are absent): lets the browser-pool view filter by project. */
+export async function projectsOfRuns(deps: Pick<AppDeps, 'db'>, ids: readonly string[]): Promise<Map<string, string>> {
+  return new Map((await store.runProjects(deps.db, ids)).map((r) => [r.id, r.project_id]))
 }

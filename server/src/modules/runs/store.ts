@@ -157,3 +157,12 @@ export async function deleteMemory(db: Db, projectId: string, specName: string):
     .executeTakeFirst()
   return Number(res.numDeletedRows) === 1
 }
+
+export function runProjects(db: Db, ids: readonly string[]): Promise<{ id: string; project_id: string }[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('runs')
+    .select(['id', 'project_id'])
+    .where('id', 'in', [...ids])
+    .execute()
+}

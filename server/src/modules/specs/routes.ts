@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { access } from '../../platform/auth/access.js'
-import { projectIdOf } from '../../platform/auth/auth-plugin.js'
+import { access, authorizedProject } from '../../platform/auth/access.js'
 import { FieldValidationError } from '../../platform/http/errors.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
@@ -36,7 +35,7 @@ function bodyProject(req: FastifyRequest<{ Body: { project_id?: string | undefin
   if (query.project_id !== undefined && body.project_id !== undefined && query.project_id !== body.project_id) {
     throw new FieldValidationError(['body', 'project_id'], 'project_id differs from the one in the query string', 'project_mismatch')
   }
-  return projectIdOf(req)
+  return authorizedProject(req)
 }
 
 /**
@@ -55,7 +54,8 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: pageOf(SpecSummarySchema) },
       },
     },
-    async (req) => specs.listSpecs(deps, projectIdOf(req), req.query, { q: req.query.q, tags: req.query.tag, folder: req.query.folder }),
+    async (req) =>
+      specs.listSpecs(deps, authorizedProject(req), req.query, { q: req.query.q, tags: req.query.tag, folder: req.query.folder }),
   )
 
   app.get(
@@ -70,7 +70,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (req) =>
-      specs.listAutomatedSpecs(deps, projectIdOf(req), req.query, { q: req.query.q, tags: req.query.tag, folder: req.query.folder }),
+      specs.listAutomatedSpecs(deps, authorizedProject(req), req.query, { q: req.query.q, tags: req.query.tag, folder: req.query.folder }),
   )
 
   app.get(
@@ -84,7 +84,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: SpecFolderTreeSchema },
       },
     },
-    async (req) => specs.specFolders(deps, projectIdOf(req)),
+    async (req) => specs.specFolders(deps, authorizedProject(req)),
   )
 
   app.get(
@@ -98,7 +98,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: pageOf(TagCountSchema) },
       },
     },
-    async (req) => specs.listTags(deps, projectIdOf(req), req.query),
+    async (req) => specs.listTags(deps, authorizedProject(req), req.query),
   )
 
   app.post(
@@ -157,7 +157,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: SpecSchema, 404: DetailSchema },
       },
     },
-    async (req) => specs.getSpec(deps, projectIdOf(req), req.params['*']),
+    async (req) => specs.getSpec(deps, authorizedProject(req), req.params['*']),
   )
 
   app.put(
@@ -173,7 +173,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: SpecSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => specs.updateSpec(deps, projectIdOf(req), req.params['*'], req.body),
+    async (req) => specs.updateSpec(deps, authorizedProject(req), req.params['*'], req.body),
   )
 
   app.delete(
@@ -188,6 +188,6 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: DeletedSpecSchema, 404: DetailSchema },
       },
     },
-    async (req) => specs.deleteSpec(deps, projectIdOf(req), req.params['*']),
+    async (req) => specs.deleteSpec(deps, authorizedProject(req), req.params['*']),
   )
 }

@@ -63,6 +63,7 @@ export async function executeStage(rc: RunContext, planned: Planned, generated: 
       outputDir: dir,
       chromiumPath: deps.config.chromiumPath,
       env: { ...env, ...(baseUrl ? { BASE_URL: baseUrl } : {}) },
+      secrets: env,
       signal,
       workers: 1,
       retries: 0,
