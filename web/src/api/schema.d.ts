@@ -1875,12 +1875,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Parse spec markdown without saving (live editor errors)
-         * @description Requires a signed-in user (when REQUIRE_AUTH=true).
+         * Parse spec markdown without saving (live editor errors, placeholders checked against the project's variables)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1963,12 +1966,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a browser through the pool and close it (proves Chromium works)
-         * @description Requires a signed-in user (when REQUIRE_AUTH=true).
+         * Start a browser through the pool and close it (proves Chromium works); needs member in the project
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2156,7 +2162,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Recently finished slots with wait and run times
+         * Recently finished slots of your projects with wait and run times
          * @description Requires a signed-in user (when REQUIRE_AUTH=true).
          */
         get: {
@@ -2242,7 +2248,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Slots in use, queue with positions, breakdown by operation type, load-test lock
+         * Slots in use, queue with positions, breakdown by operation type, load-test lock (slots of your projects only)
          * @description Requires a signed-in user (when REQUIRE_AUTH=true).
          */
         get: {
@@ -4548,6 +4554,284 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{project_id}/variables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's variables and secrets (secrets masked), and the server's SPEC_ENV_ALLOWLIST
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectVariableList"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{project_id}/variables/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a variable or secret (secret: true by default; the value is never returned)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PutProjectVariableBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectVariable"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a variable or secret
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedProjectVariable"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8203,7 +8487,7 @@ export interface paths {
             };
         };
         /**
-         * Update my name or password
+         * Update my name or password (a new password ends every session, this one included)
          * @description Acts on the signed-in user: always requires an access token.
          */
         put: {
@@ -9046,6 +9330,16 @@ export interface components {
             deleted: true;
             id: string;
         };
+        DeletedProjectVariable: {
+            /** @constant */
+            deleted: true;
+            name: string;
+        };
+        DeletedProjectVariableInput: {
+            /** @constant */
+            deleted: true;
+            name: string;
+        };
         DeletedRun: {
             /** @constant */
             deleted: true;
@@ -9343,6 +9637,52 @@ export interface components {
             project_id: string;
             role: components["schemas"]["RoleInput"];
             user_id: string;
+        };
+        ProjectVariable: {
+            /** @description `****last4` for a secret; null for a plain variable */
+            masked: string | null;
+            name: string;
+            /** @description Sealed under an older JWT_SECRET_KEY: enter the value again before it can be used */
+            needs_reentry: boolean;
+            /** @description Write-only: the value is never returned, only `masked` */
+            secret: boolean;
+            updated_at: string;
+            updated_by: string | null;
+            /** @description The value of a plain variable; null for a secret */
+            value: string | null;
+        };
+        ProjectVariableInput: {
+            /** @description `****last4` for a secret; null for a plain variable */
+            masked: string | null;
+            name: string;
+            /** @description Sealed under an older JWT_SECRET_KEY: enter the value again before it can be used */
+            needs_reentry: boolean;
+            /** @description Write-only: the value is never returned, only `masked` */
+            secret: boolean;
+            updated_at: string;
+            updated_by: string | null;
+            /** @description The value of a plain variable; null for a secret */
+            value: string | null;
+        };
+        ProjectVariableList: {
+            /** @description SPEC_ENV_ALLOWLIST: server environment variables specs may also read */
+            env_allowlist: string[];
+            items: components["schemas"]["ProjectVariable"][];
+        };
+        ProjectVariableListInput: {
+            /** @description SPEC_ENV_ALLOWLIST: server environment variables specs may also read */
+            env_allowlist: string[];
+            items: components["schemas"]["ProjectVariableInput"][];
+        };
+        PutProjectVariableBody: {
+            /** @default true */
+            secret: boolean;
+            value: string;
+        };
+        PutProjectVariableBodyInput: {
+            /** @default true */
+            secret: boolean;
+            value: string;
         };
         RateLimited: {
             detail: string;

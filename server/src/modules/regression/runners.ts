@@ -6,7 +6,8 @@ import * as uiRuns from '../runs/service.js'
 import { getSpecContent } from '../specs/service.js'
 
 /** The run services a batch drives, through their public functions only. */
-export type RunDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool'> & Partial<Pick<AppDeps, 'ai'>>
+export type RunDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool' | 'secrets'> &
+  Partial<Pick<AppDeps, 'ai'>>
 
 export interface ResolvedSpec {
   kind: 'ui' | 'api'

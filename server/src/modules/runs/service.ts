@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import { requireAi } from '../../platform/ai/create-ai-client.js'

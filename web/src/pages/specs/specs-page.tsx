@@ -6,13 +6,13 @@ import { notifySuccess } from '../../components/notify.js'
 import { PageHeader } from '../../components/page-header.js'
 import { folderOf, SpecWorkspace, specSelectionFrom } from '../../components/spec-workspace/spec-workspace.js'
 import type { SpecPermissions } from '../../components/spec-workspace/types.js'
+import { StepInterpretationPanel } from '../../components/step-interpretation.js'
 import { paths } from '../../config/paths.js'
 import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
 import { useBulkRun } from './queries.js'
 import { uiSpecAdapter } from './spec-adapter.js'
 import { SpecPreview, uiInterpretation } from './spec-preview.js'
-import { StepInterpretationPanel } from '../../components/step-interpretation.js'
 
 const newSpecHref = (folder: string) => `${paths.specs.href()}?new=${encodeURIComponent(folder)}`
 
