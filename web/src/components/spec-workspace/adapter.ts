@@ -47,8 +47,10 @@ export interface SpecAreaAdapter<S extends SavedSpec, V extends SpecCheck, L ext
   draftName: (folder: string) => string
   /** Why a name would be refused, checked before asking the API; null when fine. */
   nameProblem?: (name: string) => string | null
-  /** Phrasings the editor offers at the start of a step. */
+  /** Phrasings the editor offers at the start of a step until `loadCompletions` answers (or when it fails). */
   completions: readonly StepCompletion[]
+  /** The grammar's own phrasings from the server (`GET /specs/step-suggestions`), so the editor never drifts from it. */
+  loadCompletions?: () => Promise<readonly StepCompletion[]>
   text: {
     /** The tree when the project has no spec. */
     noSpecs: string

@@ -4,6 +4,7 @@ import { lineCount } from '../spec-text.js'
 import type { SavedSpec, SpecAreaAdapter } from './adapter.js'
 import { IssuesPanel } from './issues-panel.js'
 import { LazySpecEditor, type SpecEditorHandle } from './lazy-spec-editor.js'
+import { useStepCompletions } from './queries.js'
 import type { LiveCheck, PreviewRenderer, SpecCheck } from './types.js'
 
 /** Tags typed as "smoke, checkout": trimmed, lowercased, deduplicated and sorted (the API does the same). */
@@ -39,6 +40,7 @@ export function EditorArea<S extends SavedSpec, V extends SpecCheck>({
   renderPreview: PreviewRenderer<V, S>
 }) {
   const editor = useRef<SpecEditorHandle>(null)
+  const completions = useStepCompletions(adapter)
   // The saved spec's own parse stands in until the first live answer arrives.
   const source: SpecCheck | undefined = live.result ?? saved
   const errors = source?.errors ?? NO_ISSUES
@@ -55,7 +57,7 @@ export function EditorArea<S extends SavedSpec, V extends SpecCheck>({
           errors={errors}
           warnings={warnings}
           readOnly={readOnly}
-          completions={adapter.completions}
+          completions={completions}
           onSave={onSave}
         />
         <Text size="xs" c="dimmed" mt={4}>

@@ -88,3 +88,15 @@ export function useSpecMutations<S extends SavedSpec>(adapter: SpecAreaAdapter<S
   })
   return { create, update, remove, run }
 }
+
+/** The editor's step phrasings: the server's grammar once loaded (fetched once per area), the adapter's list meanwhile. */
+export function useStepCompletions(adapter: Pick<AnyAdapter, 'completions' | 'loadCompletions'> & { keys: { list: readonly unknown[] } }) {
+  const loaded = useQuery({
+    queryKey: ['step-suggestions', adapter.keys.list[0]],
+    queryFn: () => adapter.loadCompletions?.() ?? Promise.resolve(adapter.completions),
+    enabled: Boolean(adapter.loadCompletions),
+    staleTime: Number.POSITIVE_INFINITY,
+    throwOnError: false,
+  })
+  return loaded.data ?? adapter.completions
+}

@@ -22,6 +22,7 @@ export function apiSpecAdapter(projectId: string): SpecAreaAdapter<ApiSpec, Spec
     draftName: (folder) => (folder ? `${folder}/new-spec` : 'new-spec'),
     nameProblem: specNameProblem,
     completions: API_STEP_SUGGESTIONS,
+    loadCompletions: async () => (await unwrap(api.GET('/specs/step-suggestions', { params: { query: { kind: 'api' } } }))).items,
     text: {
       noSpecs: 'No API specs yet. Write one with "New spec" or import an OpenAPI document.',
       formatDoc: 'docs/api-testing-specs.md',

@@ -20,6 +20,7 @@ export function uiSpecAdapter(projectId: string): SpecAreaAdapter<UiSpec, SpecVa
     template: NEW_SPEC_TEMPLATE,
     draftName: (folder) => (folder ? `${folder}/` : ''),
     completions: UI_STEP_SUGGESTIONS,
+    loadCompletions: async () => (await unwrap(api.GET('/specs/step-suggestions', { params: { query: { kind: 'ui' } } }))).items,
     text: {
       noSpecs: 'No specs yet. Write one with "New spec".',
       formatDoc: 'docs/ui-spec-format.md',

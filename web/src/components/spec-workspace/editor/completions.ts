@@ -1,4 +1,4 @@
-import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete'
+import { type Completion, type CompletionContext, type CompletionResult, type CompletionSource, snippet } from '@codemirror/autocomplete'
 import type { StepCompletion } from '../types.js'
 
 /** A list item's marker (`1. `, `12) `, `- `, `* `) and the words typed after it, at the start of a line. */
@@ -20,7 +20,8 @@ export function placeholderNames(text: string): string[] {
 export function specCompletionSource(items: readonly StepCompletion[], extraPlaceholders: readonly string[] = []): CompletionSource {
   const steps: Completion[] = items.map((item, i) => ({
     label: item.label,
-    apply: item.insert_text,
+    // The server's phrasings are snippets: `#{name}` fields are selected in turn (Tab moves on).
+    apply: item.insert_text.includes('#{') ? snippet(item.insert_text) : item.insert_text,
     detail: item.detail,
     type: 'text',
     boost: -i / items.length,
