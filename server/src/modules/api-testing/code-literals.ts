@@ -1,11 +1,11 @@
-import type { JsonValue, RegexSpec } from './api-spec.js'
 import {
-  jsString as encodeString,
   jsKey as encodeKey,
   jsRegex as encodeRegex,
+  jsString as encodeString,
   jsTemplateLiteral,
   splitPlaceholders,
 } from '../generated-code/literal.js'
+import type { JsonValue, RegexSpec } from './api-spec.js'
 import { varRefName } from './step-values.js'
 
 /**

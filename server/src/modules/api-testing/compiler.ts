@@ -1,5 +1,5 @@
-import type { ApiSpec, ApiTest, JsonSchema, JsonValue, SpecIssue, Step } from './api-spec.js'
 import { commentText, jsonLiteral, jsString as quoted } from '../generated-code/literal.js'
+import type { ApiSpec, ApiTest, JsonSchema, JsonValue, SpecIssue, Step } from './api-spec.js'
 import { jsKey, jsString, jsTemplate, jsValue } from './code-literals.js'
 import { expectLine, saveLine, schemaKeys, stepExpectations } from './compiler-checks.js'
 import { baseUrlSource, credentialsSource, NETWORK_RETRIES_LINE, RUNTIME_SOURCE } from './compiler-runtime.js'
@@ -66,11 +66,7 @@ export function compileApiSpec(spec: ApiSpec, options: CompileOptions = {}): Com
   ]
   const schemas = collectSchemas(spec)
   if (Object.keys(schemas).length > 0) {
-    parts.push(
-      '',
-      '/** JSON Schemas the responses are checked against. */',
-      `const SCHEMAS: Record<string, any> = ${jsonLiteral(schemas)}`,
-    )
+    parts.push('', '/** JSON Schemas the responses are checked against. */', `const SCHEMAS: Record<string, any> = ${jsonLiteral(schemas)}`)
   }
   parts.push('', `test.describe(${jsString(spec.name)}, () => {`)
   if (chained && options.chainMode === 'serial') {

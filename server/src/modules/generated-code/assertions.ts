@@ -67,7 +67,10 @@ export function findTests(code: string | File): FoundTest[] {
 function timeoutOnly(node: Node | undefined): boolean {
   if (node?.type !== 'ObjectExpression' || node.properties.length === 0) return false
   return node.properties.every(
-    (p) => p.type === 'ObjectProperty' && !p.computed && ((p.key.type === 'Identifier' && p.key.name === 'timeout') || stringValue(p.key) === 'timeout'),
+    (p) =>
+      p.type === 'ObjectProperty' &&
+      !p.computed &&
+      ((p.key.type === 'Identifier' && p.key.name === 'timeout') || stringValue(p.key) === 'timeout'),
   )
 }
 
@@ -78,7 +81,10 @@ function expectBase(call: CallExpression): { base: CallExpression; flavour: Asse
   if (!name) return undefined
   const modifiers: string[] = []
   let object: Node = call.callee.object
-  while ((object.type === 'MemberExpression' || object.type === 'OptionalMemberExpression') && ['not', 'resolves', 'rejects'].includes(memberName(object) ?? '')) {
+  while (
+    (object.type === 'MemberExpression' || object.type === 'OptionalMemberExpression') &&
+    ['not', 'resolves', 'rejects'].includes(memberName(object) ?? '')
+  ) {
     modifiers.unshift(memberName(object)!)
     object = object.object
   }
@@ -163,7 +169,11 @@ export function softeners(code: string | File): Record<Softener, number> {
         ((callee.object.type === 'Identifier' && callee.object.name === 'test') || memberName(callee.object) === 'describe')
       )
         counts.skip++
-      if ((callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && callee.object.type === 'Identifier' && callee.object.name === 'expect') {
+      if (
+        (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 'expect'
+      ) {
         if (name === 'soft' || name === 'configure') counts.soft++
       }
     }
@@ -172,7 +182,16 @@ export function softeners(code: string | File): Record<Softener, number> {
 }
 
 const LOCATOR_NARROWING = new Set(['first', 'last', 'nth'])
-const SELECTORS = new Set(['getByRole', 'getByLabel', 'getByPlaceholder', 'getByText', 'getByTestId', 'getByAltText', 'getByTitle', 'locator'])
+const SELECTORS = new Set([
+  'getByRole',
+  'getByLabel',
+  'getByPlaceholder',
+  'getByText',
+  'getByTestId',
+  'getByAltText',
+  'getByTitle',
+  'locator',
+])
 
 export interface LocatorStep {
   method: string

@@ -1,5 +1,5 @@
-import { actionTarget, type ElementState, type TargetRef, type UiAction } from './actions.js'
 import { commentText } from '../generated-code/literal.js'
+import { actionTarget, type ElementState, type TargetRef, type UiAction } from './actions.js'
 import { jsString, jsText } from './js-literal.js'
 import { defaultChain, type LocatorChain, type LocatorPart, locatorCode } from './locator.js'
 import { type PlanItem, planItems, type UiPlan } from './planner.js'

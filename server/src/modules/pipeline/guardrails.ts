@@ -78,7 +78,13 @@ export function expectationsOf(spec: UiSpec | UiPlan): Expectation[] {
     const base = { id: item.id, line: action.line, kind: action.kind, flavour: 'expect' as const }
     switch (action.kind) {
       case 'verify_text':
-        out.push({ ...base, value: action.value, matcher: action.visible ? 'toBeVisible' : 'toBeHidden', args: [[]], name: jsText(action.value) })
+        out.push({
+          ...base,
+          value: action.value,
+          matcher: action.visible ? 'toBeVisible' : 'toBeHidden',
+          args: [[]],
+          name: jsText(action.value),
+        })
         break
       case 'verify_value':
         out.push({ ...base, value: action.value, matcher: 'toHaveValue', args: [[jsText(action.value)]] })
@@ -181,7 +187,10 @@ function matchExpectation(
 }
 
 function describe(expectation: Expectation): string {
-  const what = expectation.kind === 'verify_element' ? `the element ${expectation.name ?? ''} to be ${expectation.value}` : JSON.stringify(expectation.value)
+  const what =
+    expectation.kind === 'verify_element'
+      ? `the element ${expectation.name ?? ''} to be ${expectation.value}`
+      : JSON.stringify(expectation.value)
   return `no assertion expects ${what.replace(/\s+$/, '')}${expectation.kind === 'verify_count' ? '' : ` with ${expectation.matcher}`} any more`
 }
 
@@ -221,7 +230,10 @@ export function findExpectationChanges(spec: UiSpec | UiPlan, oldCode: string, n
     }
     used.add(match.index)
     if (before?.exact && !match.exact)
-      violations.push({ line: expectation.line, message: `the check of ${expectation.name} no longer matches the whole text (exact: true removed)` })
+      violations.push({
+        line: expectation.line,
+        message: `the check of ${expectation.name} no longer matches the whole text (exact: true removed)`,
+      })
   }
   const counts = (list: FoundAssertion[]) => {
     const map = new Map<string, number>()
@@ -235,7 +247,8 @@ export function findExpectationChanges(spec: UiSpec | UiPlan, oldCode: string, n
     if (now < count) violations.push({ message: `${count - now} ${matcher} assertion(s) removed` })
   }
   for (const [matcher, count] of after) {
-    if (count > (before.get(matcher) ?? 0) && matcher.startsWith('not.')) violations.push({ message: `a negated assertion (${matcher}) was added` })
+    if (count > (before.get(matcher) ?? 0) && matcher.startsWith('not.'))
+      violations.push({ message: `a negated assertion (${matcher}) was added` })
   }
   const was = softeners(oldCode)
   const now = softeners(newCode)
@@ -266,7 +279,13 @@ export function assertExpectationsUnchanged(spec: UiSpec | UiPlan, oldCode: stri
  */
 export function assertionStatements(code: string): string[] {
   const assertions = parsed(code) ?? []
-  const flat = (node: FoundAssertion['subject']) => (node ? sourceOf(code, node).replace(/\s+/g, ' ').replace(/\(\s+/g, '(').replace(/,?\s*\)/g, ')') : '')
+  const flat = (node: FoundAssertion['subject']) =>
+    node
+      ? sourceOf(code, node)
+          .replace(/\s+/g, ' ')
+          .replace(/\(\s+/g, '(')
+          .replace(/,?\s*\)/g, ')')
+      : ''
   return assertions
     .filter((a) => a.flavour === 'expect' || a.flavour === 'poll')
     .map((a) => `expect${a.flavour === 'poll' ? '.poll' : ''}(${flat(a.subject)}).${a.matcher}(${a.args.map(flat).join(', ')})`)

@@ -140,7 +140,8 @@ describe('findExpectationChanges compares assertions structurally', () => {
     ]) {
       expect(findExpectationChanges(spec, code, edit(total, changed))[0]).toEqual({
         line: 18,
-        message: 'no assertion expects "Total: $43.99" with toBeVisible any more (its toBeVisible assertion has other arguments or options)',
+        message:
+          'no assertion expects "Total: $43.99" with toBeVisible any more (its toBeVisible assertion has other arguments or options)',
       })
     }
   })
@@ -175,7 +176,7 @@ describe('findExpectationChanges compares assertions structurally', () => {
   })
 
   it('reports code that does not parse', () => {
-    expect(findExpectationChanges(spec, code, edit(total, 'await expect(page.getByText(\'Total'))).toEqual([
+    expect(findExpectationChanges(spec, code, edit(total, "await expect(page.getByText('Total"))).toEqual([
       { message: 'the healed test does not parse as TypeScript' },
     ])
   })
@@ -191,13 +192,13 @@ describe('findExpectationChanges guards the element a state check names', () => 
     "  await test.step('1. Go to /checkout', async () => {",
     "    await page.goto('/checkout')",
     '  })',
-    "  await test.step('2. Click \"Place order\"', async () => {",
+    '  await test.step(\'2. Click "Place order"\', async () => {',
     "    await page.getByRole('button', { name: 'Place order' }).click()",
     '  })',
-    "  await test.step('3. Verify the \"Order confirmed\" heading is visible', async () => {",
+    '  await test.step(\'3. Verify the "Order confirmed" heading is visible\', async () => {',
     "    await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible()",
     '  })',
-    "  await test.step('4. Verify the \"Pay\" button is disabled', async () => {",
+    '  await test.step(\'4. Verify the "Pay" button is disabled\', async () => {',
     "    await expect(page.getByRole('button', { name: 'Pay' })).toBeDisabled()",
     '  })',
     '})',
