@@ -265,6 +265,7 @@ function value(node: Node, walk: Walk): void {
     case 'UnaryExpression':
       if (node.operator === '-' && node.argument.type === 'NumericLiteral') return
       refuse(`uses the ${node.operator} operator`)
+      return
     case 'ArrayExpression':
       for (const element of node.elements) {
         if (!element || element.type === 'SpreadElement') refuse('uses a spread or a hole in an array')
