@@ -94,7 +94,7 @@ describe('generated code cannot be injected into', () => {
       expect(names.has('getBuiltinModule')).toBe(false)
       expect(names.has('writeFileSync')).toBe(true) // the runtime's own helper, declared in the file
     }
-  })
+  }, 180_000)
 
   it('through an imported OpenAPI info.title, run for real by the server', async ({ harness: h }) => {
     const p = await h.project()
@@ -127,7 +127,7 @@ describe('generated code cannot be injected into', () => {
     expect(run.status).not.toBe('queued')
     expect(fs.existsSync(marker('openapi'))).toBe(false)
     expect(identifiers(run.code).has('getBuiltinModule')).toBe(false)
-  })
+  }, 180_000)
 
   it('through a UI spec name, steps, values and outcomes', () => {
     const evil = attack('ui')
