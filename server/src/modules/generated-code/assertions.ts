@@ -28,7 +28,22 @@ export interface FoundAssertion {
   awaited: boolean
   /** Its promise is handled (`.catch`, `.then`, `.finally`), so a failure need not fail the test. */
   swallowed: boolean
+  /** Inside a `try`, `if`, `?:`, `&&`/`||`, `switch` or loop: it may not run, or its failure may be caught. */
+  conditional: boolean
 }
+
+const CONDITIONAL = new Set([
+  'TryStatement',
+  'IfStatement',
+  'ConditionalExpression',
+  'LogicalExpression',
+  'SwitchStatement',
+  'ForStatement',
+  'ForInStatement',
+  'ForOfStatement',
+  'WhileStatement',
+  'DoWhileStatement',
+])
 
 export interface FoundTest {
   name: string
@@ -131,6 +146,7 @@ export function findAssertions(code: string | File): FoundAssertion[] {
       test,
       awaited: ancestors.at(-1)?.type === 'AwaitExpression',
       swallowed: ['catch', 'then', 'finally'].includes(memberName(ancestors.at(-1) ?? node) ?? ''),
+      conditional: ancestors.some((a) => CONDITIONAL.has(a.type)),
     })
   })
   return found.sort((a, b) => a.start - b.start)

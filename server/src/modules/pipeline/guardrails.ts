@@ -194,9 +194,11 @@ function describe(expectation: Expectation): string {
   return `no assertion expects ${what.replace(/\s+$/, '')}${expectation.kind === 'verify_count' ? '' : ` with ${expectation.matcher}`} any more`
 }
 
-/** An assertion that fails the test when it does not hold: awaited, not soft, not swallowed. */
+/** An assertion that fails the test when it does not hold: awaited, unconditional, not soft, not swallowed. */
 function holds(assertion: FoundAssertion): boolean {
-  return assertion.awaited && !assertion.swallowed && (assertion.flavour === 'expect' || assertion.flavour === 'poll')
+  return (
+    assertion.awaited && !assertion.swallowed && !assertion.conditional && (assertion.flavour === 'expect' || assertion.flavour === 'poll')
+  )
 }
 
 function parsed(code: string): FoundAssertion[] | undefined {

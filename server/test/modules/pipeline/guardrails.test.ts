@@ -126,7 +126,11 @@ describe('findExpectationChanges', () => {
           "    if (Math.random() > 2) await expect(page.getByText('$19.00').first())",
         ),
       ),
-    ).toEqual(['the healed test makes steps conditional'])
+    ).toEqual([
+      'no assertion expects "$19.00" with toBeVisible any more',
+      '1 toBeVisible assertion(s) removed',
+      'the healed test makes steps conditional',
+    ])
   })
 })
 
