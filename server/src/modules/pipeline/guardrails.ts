@@ -186,7 +186,7 @@ function matchExpectation(
   return undefined
 }
 
-function describe(expectation: Expectation): string {
+function describeLoss(expectation: Expectation): string {
   const what =
     expectation.kind === 'verify_element'
       ? `the element ${expectation.name ?? ''} to be ${expectation.value}`
@@ -227,7 +227,7 @@ export function findExpectationChanges(spec: UiSpec | UiPlan, oldCode: string, n
     const match = matchExpectation(expectation, newAssertions, used, problems, unnamed ? (before?.subject ?? 'none') : undefined)
     if (!match) {
       const why = [...new Set(problems)]
-      violations.push({ line: expectation.line, message: `${describe(expectation)}${why.length > 0 ? ` (${why.join('; ')})` : ''}` })
+      violations.push({ line: expectation.line, message: `${describeLoss(expectation)}${why.length > 0 ? ` (${why.join('; ')})` : ''}` })
       continue
     }
     used.add(match.index)
