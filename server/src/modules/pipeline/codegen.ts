@@ -56,6 +56,8 @@ interface Context {
   baseUrlVariable?: string
   unverified: Set<string>
   usesExpect: boolean
+  /** A text check was written with `wholeWords(…)`, so the file needs the helper. */
+  usesWholeWords: boolean
 }
 
 /**
@@ -72,6 +74,7 @@ export function generateTest(plan: UiPlan, resolutions: Resolutions = {}, option
     timeouts: options.timeouts ?? {},
     unverified: new Set(),
     usesExpect: false,
+    usesWholeWords: false,
   }
   const baseUrlVariable = findBaseUrlVariable(items, options.baseUrlVariables ?? DEFAULT_BASE_URL_VARIABLES)
   if (baseUrlVariable) ctx.baseUrlVariable = baseUrlVariable
@@ -120,6 +123,7 @@ export function generateTest(plan: UiPlan, resolutions: Resolutions = {}, option
       '',
     )
   }
+  if (ctx.usesWholeWords) head.push(...WHOLE_WORDS_SOURCE, '')
   head.push(`test(${jsString(plan.name)}, async ({ page }) => {`)
   const code = [...head, ...body, '})', ''].join('\n')
   const offset = head.length + 1
@@ -180,8 +184,23 @@ function urlCode(url: string, ctx: Context): string {
   return jsText(url)
 }
 
+/**
+ * The helper text checks use: the expected text as a case-sensitive match that may not continue into a letter or
+ * digit on either side, so "Total: $43.99" does not match "Subtotal: $43.99" (Playwright's plain `getByText`
+ * matches any substring, ignoring case). docs/ai-engine.md documents the rule.
+ */
+export const WHOLE_WORDS_SOURCE = [
+  '/** The spec\'s text, matched case-sensitively and not as part of a longer word ("Total" never matches "Subtotal"). */',
+  'function wholeWords(text: string): RegExp {',
+  "  const escaped = text.replace(/[.*+?^${}()|[\\]\\\\/]/g, '\\\\$&')",
+  "  const before = /^[\\p{L}\\p{N}_]/u.test(text) ? '(?<![\\p{L}\\p{N}_])' : ''",
+  "  const after = /[\\p{L}\\p{N}_]$/u.test(text) ? '(?![\\p{L}\\p{N}_])' : ''",
+  "  return new RegExp(before + escaped + after, 'u')",
+  '}',
+]
+
 /** The locator for an item's target: its resolution when there is one, else the default for the phrase. */
-function locatorFor(item: PlanItem, target: TargetRef, ctx: Context, withItems = false): string {
+function locatorFor(item: PlanItem, target: TargetRef, ctx: Context, withItems = false, wholeWords = false): string {
   const resolved = ctx.resolutions[item.id]
   let chain: LocatorChain
   let items: LocatorPart | undefined
@@ -194,11 +213,17 @@ function locatorFor(item: PlanItem, target: TargetRef, ctx: Context, withItems =
     items = fallback.items
     ctx.unverified.add(item.id)
   }
-  return locatorCode(withItems && items ? [...chain, items] : chain)
+  const parts = withItems && items ? [...chain, items] : chain
+  const last = parts.findLastIndex((part) => part.by !== 'first')
+  const final = parts[last]
+  if (!wholeWords || final?.by !== 'text' || final.exact) return locatorCode(parts)
+  // A text check selects by the whole text (or whole words of it), never by a substring.
+  ctx.usesWholeWords = true
+  return `${locatorCode(parts.slice(0, last))}.getByText(wholeWords(${jsText(final.text)}))${locatorCode(parts.slice(last + 1), '')}`
 }
 
-function textLocator(item: PlanItem, text: string, ctx: Context): string {
-  return locatorFor(item, { kind: 'text', name: text }, ctx)
+function textLocator(item: PlanItem, text: string, ctx: Context, wholeWords = false): string {
+  return locatorFor(item, { kind: 'text', name: text }, ctx, false, wholeWords)
 }
 
 function isSelect(item: PlanItem, ctx: Context): boolean {
@@ -246,8 +271,8 @@ function statements(item: PlanItem, index: number, ctx: Context): string[] {
       // and its confirmation message), and a bare locator would fail Playwright's strict mode.
       return [
         action.visible
-          ? expectOn(`${textLocator(item, action.value, ctx)}.first()`, 'toBeVisible')
-          : expectOn(textLocator(item, action.value, ctx), 'toBeHidden'),
+          ? expectOn(`${textLocator(item, action.value, ctx, true)}.first()`, 'toBeVisible')
+          : expectOn(textLocator(item, action.value, ctx, true), 'toBeHidden'),
       ]
     case 'verify_element':
       return [stateAssertion(locatorFor(item, action.target, ctx), action.state, expectOn)]

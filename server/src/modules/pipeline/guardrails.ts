@@ -8,8 +8,9 @@ import {
   type Softener,
   softeners,
 } from '../generated-code/assertions.js'
-import { CodeSyntaxError, canonicalSource, canonicalText, sourceOf, stringValue } from '../generated-code/parse.js'
+import { CodeSyntaxError, canonicalSource, canonicalText, parseCode, sourceOf, stringValue, walk } from '../generated-code/parse.js'
 import { type AssertionKind, type ElementState, isAssertion } from './actions.js'
+import { WHOLE_WORDS_SOURCE } from './codegen.js'
 import { jsText } from './js-literal.js'
 import { planItems, planSpec, type UiPlan } from './planner.js'
 import type { UiSpec } from './ui-spec.js'
@@ -135,6 +136,18 @@ function selectedName(subject: FoundAssertion['subject']): { name: string; exact
   let name: unknown
   let exact = false
   if (selector.method !== 'getByRole' && selector.method !== 'locator' && selector.method !== 'getByTestId') name = selector.args[0]
+  // `getByText(wholeWords(x))` selects by x, and as strictly as `exact: true` (codegen.ts).
+  const first = selector.args[0]
+  if (
+    selector.method === 'getByText' &&
+    first?.type === 'CallExpression' &&
+    first.callee.type === 'Identifier' &&
+    first.callee.name === 'wholeWords' &&
+    first.arguments.length === 1
+  ) {
+    name = first.arguments[0]
+    exact = true
+  }
   if (options?.type === 'ObjectExpression') {
     for (const property of options.properties) {
       if (property.type !== 'ObjectProperty' || property.computed) return undefined
@@ -194,6 +207,20 @@ function describeLoss(expectation: Expectation): string {
   return `no assertion expects ${what.replace(/\s+$/, '')}${expectation.kind === 'verify_count' ? '' : ` with ${expectation.matcher}`} any more`
 }
 
+/** Whether every declaration of function `name` in `code` is exactly `source` (comments and layout aside). */
+function sameHelper(code: string, name: string, source: string): boolean {
+  const wanted = canonicalText(parseCode(source).program.body[0])
+  let same = true
+  walk(parseCode(code), (node) => {
+    if (
+      (node.type === 'FunctionDeclaration' && node.id?.name === name) ||
+      (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.name === name)
+    )
+      same &&= canonicalText(node) === wanted
+  })
+  return same
+}
+
 /** An assertion that fails the test when it does not hold: awaited, unconditional, not soft, not swallowed. */
 function holds(assertion: FoundAssertion): boolean {
   return (
@@ -234,7 +261,7 @@ export function findExpectationChanges(spec: UiSpec | UiPlan, oldCode: string, n
     if (before?.exact && !match.exact)
       violations.push({
         line: expectation.line,
-        message: `the check of ${expectation.name} no longer matches the whole text (exact: true removed)`,
+        message: `the check of ${expectation.name} matches a substring now, not the whole text`,
       })
   }
   const counts = (list: FoundAssertion[]) => {
@@ -252,6 +279,8 @@ export function findExpectationChanges(spec: UiSpec | UiPlan, oldCode: string, n
     if (count > (before.get(matcher) ?? 0) && matcher.startsWith('not.'))
       violations.push({ message: `a negated assertion (${matcher}) was added` })
   }
+  if (!sameHelper(newCode, 'wholeWords', WHOLE_WORDS_SOURCE.join('\n')))
+    violations.push({ message: 'the healed test changes the wholeWords helper that text checks match with' })
   const was = softeners(oldCode)
   const now = softeners(newCode)
   const reported = new Set<string>()

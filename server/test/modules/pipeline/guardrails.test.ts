@@ -55,17 +55,20 @@ describe('findExpectationChanges', () => {
     const healed = edit("{ name: 'Add to cart' }", "{ name: 'Add to basket' }")
       .replace("getByRole('checkbox', { name: 'Gift wrap' })", "getByRole('checkbox', { name: 'Wrap as a gift' })")
       .replace("getByRole('table', { name: 'Items in your cart' })", "getByTestId('basket-table')")
-      .replace("getByText('Total: $43.99').first()).toBeVisible()", "getByText('Total: $43.99').first()).toBeVisible({ timeout: 10000 })")
+      .replace(
+        "getByText(wholeWords('Total: $43.99')).first()).toBeVisible()",
+        "getByText(wholeWords('Total: $43.99')).first()).toBeVisible({ timeout: 10000 })",
+      )
     expect(findExpectationChanges(spec, code, healed)).toEqual([])
   })
 
   it('reads an assertion Biome wrapped over several lines', () => {
     const wrapped = edit(
-      "    await expect(page.getByText('$19.00').first()).toBeVisible()",
-      "    await expect(\n      page.getByText('$19.00').first(),\n    ).toBeVisible()",
+      "    await expect(page.getByText(wholeWords('$19.00')).first()).toBeVisible()",
+      "    await expect(\n      page.getByText(wholeWords('$19.00')).first(),\n    ).toBeVisible()",
     )
     expect(findExpectationChanges(spec, code, wrapped)).toEqual([])
-    expect(assertionStatements(wrapped)).toContain("expect(page.getByText('$19.00').first()).toBeVisible()")
+    expect(assertionStatements(wrapped)).toContain("expect(page.getByText(wholeWords('$19.00')).first()).toBeVisible()")
   })
 
   it('rejects a heal that edits an expected value', () => {
@@ -75,9 +78,9 @@ describe('findExpectationChanges', () => {
   })
 
   it('rejects finding the total by test id instead of by its expected text', () => {
-    expect(findExpectationChanges(spec, code, edit("page.getByText('Total: $43.99')", "page.getByTestId('cart-total')"))).toEqual([
-      { line: 18, message: 'no assertion expects "Total: $43.99" with toBeVisible any more' },
-    ])
+    expect(
+      findExpectationChanges(spec, code, edit("page.getByText(wholeWords('Total: $43.99'))", "page.getByTestId('cart-total')")),
+    ).toEqual([{ line: 18, message: 'no assertion expects "Total: $43.99" with toBeVisible any more' }])
   })
 
   it('rejects a changed count, a negated check, a dropped assertion and a value kept only in a comment', () => {
@@ -85,18 +88,24 @@ describe('findExpectationChanges', () => {
       { line: 16, message: 'no assertion expects "2" any more' },
     ])
     expect(
-      findExpectationChanges(spec, code, edit("getByText('$19.00').first()).toBeVisible()", "getByText('$19.00').first()).toBeHidden()")),
+      findExpectationChanges(
+        spec,
+        code,
+        edit("getByText(wholeWords('$19.00')).first()).toBeVisible()", "getByText(wholeWords('$19.00')).first()).toBeHidden()"),
+      ),
     ).toEqual([
       { line: 17, message: 'no assertion expects "$19.00" with toBeVisible any more' },
       { message: '1 toBeVisible assertion(s) removed' },
     ])
-    expect(findExpectationChanges(spec, code, edit("    await expect(page.getByText('$19.00').first()).toBeVisible()\n", ''))).toEqual([
+    expect(
+      findExpectationChanges(spec, code, edit("    await expect(page.getByText(wholeWords('$19.00')).first()).toBeVisible()\n", '')),
+    ).toEqual([
       { line: 17, message: 'no assertion expects "$19.00" with toBeVisible any more' },
       { message: '1 toBeVisible assertion(s) removed' },
     ])
     const commented = edit(
-      "    await expect(page.getByText('Total: $43.99').first()).toBeVisible()",
-      "    // await expect(page.getByText('Total: $43.99').first()).toBeVisible()\n    await expect(page.getByTestId('cart-total')).toBeVisible()",
+      "    await expect(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible()",
+      "    // await expect(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible()\n    await expect(page.getByTestId('cart-total')).toBeVisible()",
     )
     expect(findExpectationChanges(spec, code, commented)).toEqual([
       { line: 18, message: 'no assertion expects "Total: $43.99" with toBeVisible any more' },
@@ -109,7 +118,7 @@ describe('findExpectationChanges', () => {
       'the healed test skips or expects the test to fail',
     ])
     // A soft assertion does not count as one: the expectation is reported lost as well.
-    expect(messages(edit("await expect(page.getByText('Total", "await expect.soft(page.getByText('Total"))).toEqual([
+    expect(messages(edit("await expect(page.getByText(wholeWords('Total", "await expect.soft(page.getByText(wholeWords('Total"))).toEqual([
       'no assertion expects "Total: $43.99" with toBeVisible any more',
       '1 toBeVisible assertion(s) removed',
       'the healed test makes an assertion soft',
@@ -122,8 +131,8 @@ describe('findExpectationChanges', () => {
     expect(
       messages(
         edit(
-          "    await expect(page.getByText('$19.00').first())",
-          "    if (Math.random() > 2) await expect(page.getByText('$19.00').first())",
+          "    await expect(page.getByText(wholeWords('$19.00')).first())",
+          "    if (Math.random() > 2) await expect(page.getByText(wholeWords('$19.00')).first())",
         ),
       ),
     ).toEqual([
@@ -135,12 +144,12 @@ describe('findExpectationChanges', () => {
 })
 
 describe('findExpectationChanges compares assertions structurally', () => {
-  const total = "await expect(page.getByText('Total: $43.99').first()).toBeVisible()"
+  const total = "await expect(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible()"
 
   it('refuses options that turn a check around, beyond timeout', () => {
     for (const changed of [
-      "await expect(page.getByText('Total: $43.99').first()).toBeVisible({ visible: false })",
-      "await expect(page.getByText('Total: $43.99').first()).toBeVisible({ timeout: 5000, visible: false })",
+      "await expect(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible({ visible: false })",
+      "await expect(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible({ timeout: 5000, visible: false })",
     ]) {
       expect(findExpectationChanges(spec, code, edit(total, changed))[0]).toEqual({
         line: 18,
@@ -151,21 +160,27 @@ describe('findExpectationChanges compares assertions structurally', () => {
   })
 
   it('refuses widening or re-filtering the asserted locator', () => {
-    const widened = edit(total, "await expect(page.getByText('Total: $43.99').or(page.getByRole('main')).first()).toBeVisible()")
+    const widened = edit(
+      total,
+      "await expect(page.getByText(wholeWords('Total: $43.99')).or(page.getByRole('main')).first()).toBeVisible()",
+    )
     expect(findExpectationChanges(spec, code, widened)[0]).toEqual({
       line: 18,
       message: 'no assertion expects "Total: $43.99" with toBeVisible any more (combines the asserted locator with .or/.and)',
     })
-    const filtered = edit(total, "await expect(page.getByText('Total: $43.99').filter({ visible: false }).first()).toBeVisible()")
+    const filtered = edit(
+      total,
+      "await expect(page.getByText(wholeWords('Total: $43.99')).filter({ visible: false }).first()).toBeVisible()",
+    )
     expect(findExpectationChanges(spec, code, filtered)[0]?.message).toContain('changes the asserted locator after choosing it (.filter)')
   })
 
   it('does not count a soft, unawaited or swallowed assertion, however it is spelled', () => {
     for (const changed of [
-      "await expect.soft(page.getByText('Total: $43.99').first()).toBeVisible()",
-      "await expect.configure({ soft: true })(page.getByText('Total: $43.99').first()).toBeVisible()",
-      "expect(page.getByText('Total: $43.99').first()).toBeVisible()",
-      "await expect(page.getByText('Total: $43.99').first()).toBeVisible().then(() => {}, () => {})",
+      "await expect.soft(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible()",
+      "await expect.configure({ soft: true })(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible()",
+      "expect(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible()",
+      "await expect(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible().then(() => {}, () => {})",
     ]) {
       expect(findExpectationChanges(spec, code, edit(total, changed))[0]).toEqual({
         line: 18,
@@ -175,8 +190,21 @@ describe('findExpectationChanges compares assertions structurally', () => {
   })
 
   it('accepts quotes, wrapping and a timeout option changing', () => {
-    const same = edit(total, 'await expect(\n      page.getByText("Total: $43.99").first(),\n    ).toBeVisible({ timeout: 9000 })')
+    const same = edit(
+      total,
+      'await expect(\n      page.getByText(wholeWords("Total: $43.99")).first(),\n    ).toBeVisible({ timeout: 9000 })',
+    )
     expect(findExpectationChanges(spec, code, same)).toEqual([])
+  })
+
+  it('refuses a text check that matches a substring again, or a changed wholeWords helper', () => {
+    expect(findExpectationChanges(spec, code, edit(total, "await expect(page.getByText('Total: $43.99').first()).toBeVisible()"))).toEqual([
+      { line: 18, message: "the check of 'Total: $43.99' matches a substring now, not the whole text" },
+    ])
+    const loose = edit("  return new RegExp(before + escaped + after, 'u')", "  return new RegExp(escaped, 'iu')")
+    expect(findExpectationChanges(spec, code, loose)).toEqual([
+      { message: 'the healed test changes the wholeWords helper that text checks match with' },
+    ])
   })
 
   it('reports code that does not parse', () => {

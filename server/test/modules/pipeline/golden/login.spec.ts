@@ -8,6 +8,14 @@ function env(name: string): string {
   return value
 }
 
+/** The spec's text, matched case-sensitively and not as part of a longer word ("Total" never matches "Subtotal"). */
+function wholeWords(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const before = /^[\p{L}\p{N}_]/u.test(text) ? '(?<![p{L}p{N}_])' : ''
+  const after = /[\p{L}\p{N}_]$/u.test(text) ? '(?![p{L}p{N}_])' : ''
+  return new RegExp(before + escaped + after, 'u')
+}
+
 test('Customer signs in', async ({ page }) => {
   await test.step('1. Navigate to {{DEMO_URL}}/login', async () => {
     await page.goto('/login')
@@ -28,6 +36,6 @@ test('Customer signs in', async ({ page }) => {
     await expect(page).toHaveURL((url) => url.href.includes('/dashboard'))
   })
   await test.step('7. Verify the text "Welcome, alice" is visible', async () => {
-    await expect(page.getByText('Welcome, alice').first()).toBeVisible()
+    await expect(page.getByText(wholeWords('Welcome, alice')).first()).toBeVisible()
   })
 })
