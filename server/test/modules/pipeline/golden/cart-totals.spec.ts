@@ -4,8 +4,9 @@ import { expect, test } from '@playwright/test'
 /** The spec's text, matched case-sensitively and not as part of a longer word ("Total" never matches "Subtotal"). */
 function wholeWords(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-  const before = /^[\p{L}\p{N}_]/u.test(text) ? '(?<![p{L}p{N}_])' : ''
-  const after = /[\p{L}\p{N}_]$/u.test(text) ? '(?![p{L}p{N}_])' : ''
+  const word = /[\p{L}\p{N}_]/u
+  const before = word.test(text.at(0) ?? '') ? '(?<![\\p{L}\\p{N}_])' : ''
+  const after = word.test(text.at(-1) ?? '') ? '(?![\\p{L}\\p{N}_])' : ''
   return new RegExp(before + escaped + after, 'u')
 }
 
