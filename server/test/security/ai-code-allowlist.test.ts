@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { compileApiSpec } from '../../src/modules/api-testing/compiler.js'
+import { parseApiSpec } from '../../src/modules/api-testing/spec-parser.js'
 import { checkStepCode } from '../../src/modules/pipeline/ai-code.js'
 
 // Issue 8 point 3: model-written step code is checked on its syntax tree against an allowlist. Each attack below
@@ -59,5 +61,39 @@ describe('AI step code allowlist', () => {
     ]) {
       expect(problems(code), code).toEqual([])
     }
+  })
+})
+
+describe('AI code for an API test step', () => {
+  const { spec } = parseApiSpec(
+    '# API Test: Shop\n\n## Base URL\n\nhttp://127.0.0.1:1\n\n## Tests\n\n### GET /health\n\n- Verify status is 200\n- Frobnicate the health\n',
+  )
+  const line = spec.tests[0]!.steps.find((step) => step.kind === 'unknown')!.line
+
+  it.each([
+    "page.constructor.constructor('return process')()",
+    "expect(res.constructor.constructor('return process')(), 'x').toBe(1)",
+    "expect(process.env.JWT_SECRET_KEY, 'x').toBe('a')",
+    "expect(body['constructor'], 'x').toBeDefined()",
+    "import('node:fs')",
+    "expect(body.ok, 'x').toBe(1); require('node:child_process')",
+    'const x = 1',
+    'expect(body.ok).toBe(true)',
+    "expect.soft(body.ok, 'ok').toBe(true)",
+    "save('x', globalThis)",
+  ])('refuses %s and leaves the step not understood', (code) => {
+    const compiled = compileApiSpec(spec, { aiSteps: { [line]: code } })
+    expect(compiled.code).not.toContain(code)
+    expect(compiled.code).toContain("test.fixme('GET /health'")
+    expect(compiled.warnings.map((w) => w.message).join('\n')).toContain('the AI code for this step was refused')
+  })
+
+  it('accepts named checks and saves on the response', () => {
+    const code =
+      "expect(body?.status, 'field $.status').toBe('ok')\nexpect(res.headers()['x-id'], 'header x-id').toMatch(/^\\d+$/)\nsave('healthId', body?.id)"
+    const compiled = compileApiSpec(spec, { aiSteps: { [line]: code } })
+    expect(compiled.warnings).toEqual([])
+    expect(compiled.code).toContain("expect(body?.status, 'field $.status').toBe('ok')")
+    expect(compiled.code).toContain("  test('GET /health'")
   })
 })

@@ -1,3 +1,4 @@
+import { apiStepProblems } from '../generated-code/allowlist.js'
 import { commentText, jsonLiteral, jsString as quoted } from '../generated-code/literal.js'
 import type { ApiSpec, ApiTest, JsonSchema, JsonValue, SpecIssue, Step } from './api-spec.js'
 import { jsKey, jsString, jsTemplate, jsValue } from './code-literals.js'
@@ -15,8 +16,9 @@ import { slugify } from './test-ids.js'
 export interface CompileOptions {
   /**
    * Code for steps the grammar did not understand, keyed by the step's line (from the AI engine). It is inserted
-   * where the step was, with `res`, `body`, `text`, `ms` and `v()` in scope. Without it, such a test becomes a
-   * visible `test.fixme` and a warning is returned.
+   * where the step was, with `res`, `body`, `text`, `ms` and `v()` in scope, if the allowlist accepts it
+   * (`apiStepProblems`: only named `expect` checks and `save` calls on the response). Without it, or when it is
+   * refused, such a test becomes a visible `test.fixme` and a warning is returned.
    */
   aiSteps?: Readonly<Record<number, string>>
   /**
@@ -133,7 +135,10 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
         break
       case 'unknown': {
         const code = options.aiSteps?.[step.line]
-        if (code !== undefined) {
+        // Model-written code runs only if the allowlist accepts it; refused code leaves the step not understood.
+        const refused = code === undefined ? [] : apiStepProblems(code)
+        if (refused.length > 0) warnings.push({ line: step.line, message: `the AI code for this step was refused: ${refused.join('; ')}` })
+        if (code !== undefined && refused.length === 0) {
           body.push(`// AI (line ${step.line}): ${oneLine(step.text)}`, ...code.split('\n').map((line) => line.trimEnd()))
         } else {
           unknown.push(step)

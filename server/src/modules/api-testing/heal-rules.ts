@@ -1,4 +1,5 @@
 import { stripVTControlCharacters } from 'node:util'
+import { jsString as quoted } from '../generated-code/literal.js'
 import { CodeSyntaxError, memberName, parseCode, walk } from '../generated-code/parse.js'
 import type { ApiSpec } from './api-spec.js'
 import { compileApiSpec } from './compiler.js'
@@ -167,7 +168,8 @@ function pathFix(attempt: FailedAttempt): ProposedHeal['fix'] {
   for (const literal of code.matchAll(/(['"])(\$[.[][^'"\n]*)\1/g)) {
     const canonical = normalizeJsonPath(literal[2]!)
     if (canonical && canonical !== literal[2]) {
-      code = code.replace(literal[0], `${literal[1]}${canonical}${literal[1]}`)
+      // Through the encoder: a canonical path may hold quotes (`$['a b']`) that must not end the literal.
+      code = code.replace(literal[0], quoted(canonical, literal[1] === '"' ? 'double' : 'single'))
       fixed.push(literal[2]!)
     }
   }
