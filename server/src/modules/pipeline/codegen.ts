@@ -192,6 +192,7 @@ function urlCode(url: string, ctx: Context): string {
 export const WHOLE_WORDS_SOURCE = [
   '/** The spec\'s text, matched case-sensitively and not as part of a longer word ("Total" never matches "Subtotal"). */',
   'function wholeWords(text: string): RegExp {',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: `${` is a character of the generated regex class
   "  const escaped = text.replace(/[.*+?^${}()|[\\]\\\\/]/g, '\\\\$&')",
   '  const word = /[\\p{L}\\p{N}_]/u',
   "  const before = word.test(text.at(0) ?? '') ? '(?<![\\\\p{L}\\\\p{N}_])' : ''",
