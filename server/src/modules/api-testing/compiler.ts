@@ -1,4 +1,4 @@
-import { apiStepProblems } from '../generated-code/allowlist.js'
+import { apiStepProblems } from '../generated-code/api-allowlist.js'
 import { commentText, jsonLiteral, jsString as quoted } from '../generated-code/literal.js'
 import type { ApiSpec, ApiTest, JsonSchema, JsonValue, SpecIssue, Step } from './api-spec.js'
 import { jsKey, jsString, jsTemplate, jsValue } from './code-literals.js'

@@ -99,7 +99,7 @@ const OPTION_KEYS = new Set([
   'noWaitAfter',
 ])
 /** Names that reach the runtime rather than the page; named in the problem so a reviewer sees the attempt. */
-const OUTSIDE = new Set([
+export const OUTSIDE = new Set([
   'process',
   'require',
   'import',
@@ -134,9 +134,9 @@ const IN_PAGE = new Set([
 
 type Kind = 'page' | 'keyboard' | 'locator' | 'expectation' | 'done'
 
-class Refused extends Error {}
+export class Refused extends Error {}
 
-function refuse(message: string): never {
+export function refuse(message: string): never {
   throw new Refused(message)
 }
 
@@ -175,7 +175,7 @@ export function statementProblems(statement: string, allowedEnv: readonly string
   return walk.problems
 }
 
-function nameProblem(name: string): string {
+export function nameProblem(name: string): string {
   return OUTSIDE.has(name) ? `reaches outside the page (${name})` : `uses ${name}, which is not page, expect or env`
 }
 
@@ -293,166 +293,5 @@ function value(node: Node, walk: Walk): void {
       return
     default:
       if (chain(node, walk) !== 'locator') refuse('passes something other than a value or a locator')
-  }
-}
-
-const API_ROOTS = new Set(['res', 'body', 'text', 'ms'])
-const API_READ_CALLS = new Set([
-  'status',
-  'headers',
-  'ok',
-  'statusText',
-  'split',
-  'trim',
-  'toLowerCase',
-  'toUpperCase',
-  'at',
-  'includes',
-  'startsWith',
-  'endsWith',
-])
-const API_FUNCTIONS = new Set(['String', 'Number', 'jsonType'])
-const API_MATCHERS = new Set([
-  'toBe',
-  'toEqual',
-  'toStrictEqual',
-  'toContain',
-  'toContainEqual',
-  'toMatch',
-  'toMatchObject',
-  'toBeDefined',
-  'toBeUndefined',
-  'toBeNull',
-  'toBeTruthy',
-  'toBeFalsy',
-  'toHaveLength',
-  'toHaveProperty',
-  'toBeGreaterThan',
-  'toBeGreaterThanOrEqual',
-  'toBeLessThan',
-  'toBeLessThanOrEqual',
-  'toBeCloseTo',
-])
-
-/**
- * Every reason model-written code for an API test step is refused; empty when it may run. Allowed: statements
- * `expect(<read>, '<message>').[not.]<matcher>(<values>)` and `save('<name>', <read>)`, where a read starts at
- * `res`, `body`, `text` or `ms`, uses plain or literal-keyed member access (optional chaining allowed) and a few
- * read-only calls, and values are literals, plain data or `v('NAME')`.
- */
-export function apiStepProblems(code: string): string[] {
-  let file: ReturnType<typeof parseCode>
-  try {
-    file = parseCode(code)
-  } catch (error) {
-    if (error instanceof CodeSyntaxError) return [`does not parse (${error.message.replace(/\s*\(\d+:\d+\)$/, '')})`]
-    throw error
-  }
-  if ((file.comments ?? []).length > 0) return ['contains a comment']
-  const problems: string[] = []
-  for (const [i, statement] of file.program.body.entries()) {
-    try {
-      if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'CallExpression')
-        refuse('is not an expect(...) or save(...) call')
-      apiStatement(statement.expression)
-    } catch (error) {
-      if (!(error instanceof Refused)) throw error
-      problems.push(`statement ${i + 1} ${error.message}`)
-    }
-  }
-  return problems
-}
-
-function apiStatement(node: Extract<Node, { type: 'CallExpression' }>): void {
-  const callee = node.callee
-  if (callee.type === 'Identifier' && callee.name === 'save') {
-    const name = node.arguments[0]
-    if (node.arguments.length !== 2 || name?.type !== 'StringLiteral' || !/^[A-Za-z_]\w*$/.test(name.value))
-      refuse('calls save with other than a name and a value')
-    apiRead(node.arguments[1] as Node)
-    return
-  }
-  if (callee.type !== 'MemberExpression' || callee.computed) refuse('is not an expect(...) or save(...) call')
-  const matcher = memberName(callee)!
-  if (!API_MATCHERS.has(matcher)) refuse(`uses .${matcher}, which is not an allowed matcher`)
-  let base: Node = callee.object
-  if (base.type === 'MemberExpression' && !base.computed && memberName(base) === 'not') base = base.object
-  if (base.type !== 'CallExpression' || base.callee.type !== 'Identifier' || base.callee.name !== 'expect')
-    refuse('uses expect other than plain expect(value, message)')
-  if (base.arguments.length !== 2 || base.arguments[1]!.type !== 'StringLiteral') refuse('gives expect no check name (a string message)')
-  apiRead(base.arguments[0] as Node)
-  for (const arg of node.arguments) apiValue(arg as Node)
-}
-
-function apiRead(node: Node): void {
-  switch (node.type) {
-    case 'Identifier':
-      if (!API_ROOTS.has(node.name)) refuse(nameProblem(node.name))
-      return
-    case 'MemberExpression':
-    case 'OptionalMemberExpression': {
-      const name = memberName(node)
-      if (node.computed && node.property.type !== 'NumericLiteral' && name === undefined) refuse('uses computed member access')
-      if (name !== undefined && OUTSIDE.has(name)) refuse(nameProblem(name))
-      apiRead(node.object)
-      return
-    }
-    case 'CallExpression':
-    case 'OptionalCallExpression': {
-      const callee = node.callee
-      if (callee.type === 'Identifier') {
-        if (!API_FUNCTIONS.has(callee.name)) refuse(nameProblem(callee.name))
-      } else if (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') {
-        const name = memberName(callee)
-        if (callee.computed || !name || !API_READ_CALLS.has(name)) refuse(`calls .${name ?? '[…]'}, which is not an allowed read`)
-        apiRead(callee.object)
-        for (const arg of node.arguments) apiValue(arg as Node)
-        return
-      } else refuse(`uses a ${callee.type}`)
-      for (const arg of node.arguments) apiRead(arg as Node)
-      return
-    }
-    default:
-      refuse(`reads with a ${node.type}`)
-  }
-}
-
-function apiValue(node: Node): void {
-  switch (node.type) {
-    case 'StringLiteral':
-    case 'NumericLiteral':
-    case 'BooleanLiteral':
-    case 'NullLiteral':
-    case 'RegExpLiteral':
-      return
-    case 'UnaryExpression':
-      if (node.operator !== '-' || node.argument.type !== 'NumericLiteral') refuse(`uses the ${node.operator} operator`)
-      return
-    case 'ArrayExpression':
-      for (const element of node.elements) {
-        if (!element || element.type === 'SpreadElement') refuse('uses a spread or a hole in an array')
-        apiValue(element as Node)
-      }
-      return
-    case 'ObjectExpression':
-      for (const property of node.properties) {
-        if (property.type !== 'ObjectProperty' || property.computed || property.shorthand) refuse('uses a value that is not plain data')
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : ''
-        if (OUTSIDE.has(key)) refuse(nameProblem(key))
-        apiValue(property.value as Node)
-      }
-      return
-    case 'CallExpression':
-      if (
-        node.callee.type === 'Identifier' &&
-        node.callee.name === 'v' &&
-        node.arguments.length === 1 &&
-        node.arguments[0]!.type === 'StringLiteral'
-      )
-        return
-      refuse("passes a call other than v('NAME')")
-      return
-    default:
-      refuse(`uses a ${node.type}`)
   }
 }
