@@ -99,7 +99,7 @@ export function jsAccess(root: string, segments: readonly PathSegment[]): string
   for (const segment of segments) {
     if (typeof segment === 'number') out += `?.[${segment}]`
     else if (JS_IDENTIFIER.test(segment)) out += `?.${segment}`
-    else out += `?.[${jsString(segment, 'single')}]`
+    else out += `?.[${jsString(segment, 'double')}]`
   }
   return out
 }

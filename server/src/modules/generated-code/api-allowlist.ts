@@ -47,7 +47,8 @@ const API_MATCHERS = new Set([
 
 /**
  * Every reason model-written code for an API test step is refused; empty when it may run. Allowed: statements
- * `expect(<read>, '<message>').[not.]<matcher>(<values>)` and `save('<name>', <read>)`, where a read starts at
+ * `expect(<read>, '<message>').[not.]<matcher>(<values>)`, `save('<name>', <read>)`, and an awaited request
+ * (`request.get(baseUrl() + '/path')`, `send(request, 'POST', '/path', { data })`), where a read starts at
  * `res`, `body`, `text` or `ms`, uses plain or literal-keyed member access (optional chaining allowed) and a few
  * read-only calls, and values are literals, plain data or `v('NAME')`.
  */
@@ -63,15 +64,68 @@ export function apiStepProblems(code: string): string[] {
   const problems: string[] = []
   for (const [i, statement] of file.program.body.entries()) {
     try {
-      if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'CallExpression')
-        refuse('is not an expect(...) or save(...) call')
-      apiStatement(statement.expression)
+      if (statement.type !== 'ExpressionStatement') refuse('is not an expect(...), save(...) or request call')
+      const expression = statement.expression
+      if (expression.type === 'AwaitExpression' && expression.argument.type === 'CallExpression') apiRequest(expression.argument)
+      else if (expression.type === 'CallExpression') apiStatement(expression)
+      else refuse('is not an expect(...), save(...) or request call')
     } catch (error) {
       if (!(error instanceof Refused)) throw error
       problems.push(`statement ${i + 1} ${error.message}`)
     }
   }
   return problems
+}
+
+const REQUEST_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'])
+
+/** `await request.get(<url>, <options>)` or `await send(request, 'GET', <path>, <options>)`: a request to the API. */
+function apiRequest(node: Extract<Node, { type: 'CallExpression' }>): void {
+  const callee = node.callee
+  const args = node.arguments as Node[]
+  if (callee.type === 'Identifier' && callee.name === 'send') {
+    if (args[0]?.type !== 'Identifier' || args[0].name !== 'request' || args[1]?.type !== 'StringLiteral')
+      refuse("calls send other than send(request, 'METHOD', path, options)")
+    for (const [i, arg] of args.slice(2).entries()) {
+      if (i === 0) apiUrl(arg)
+      else apiValue(arg)
+    }
+    return
+  }
+  if (
+    callee.type !== 'MemberExpression' ||
+    callee.computed ||
+    callee.object.type !== 'Identifier' ||
+    callee.object.name !== 'request' ||
+    !REQUEST_METHODS.has(memberName(callee) ?? '')
+  )
+    refuse('awaits something other than a request to the API')
+  for (const [i, arg] of args.entries()) {
+    if (i === 0) apiUrl(arg)
+    else apiValue(arg)
+  }
+}
+
+/** A URL or path: literals, `baseUrl()`, `v('NAME')`, `encodeURIComponent(…)` of those, joined with `+` or a template. */
+function apiUrl(node: Node): void {
+  if (node.type === 'BinaryExpression' && node.operator === '+') {
+    apiUrl(node.left as Node)
+    apiUrl(node.right)
+    return
+  }
+  if (node.type === 'TemplateLiteral') {
+    for (const expression of node.expressions) apiUrl(expression as Node)
+    return
+  }
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier') {
+    const name = node.callee.name
+    if (name === 'baseUrl' && node.arguments.length === 0) return
+    if (name === 'encodeURIComponent' && node.arguments.length === 1) {
+      apiUrl(node.arguments[0] as Node)
+      return
+    }
+  }
+  apiValue(node)
 }
 
 function apiStatement(node: Extract<Node, { type: 'CallExpression' }>): void {

@@ -108,7 +108,7 @@ describe('the literal encoder', () => {
       ).toBe(true)
       expect(ast.comments?.map((c) => c.type)).toEqual(['CommentLine', 'CommentBlock'])
     }
-  })
+  }, 60_000)
 
   it('keeps placeholders as reads and everything else as text (UI env(), API v())', () => {
     for (const text of samples()
@@ -148,10 +148,10 @@ describe('the literal encoder', () => {
       '',
       '(?<n>a)\\k<n>',
       ...samples()
-        .slice(0, 200)
+        .filter((_, i) => i % 4 === 0)
         .map((s) => escapeRegex(s)),
     ]
-    const probes = ['a/b', '/', 'x\u2028y', '\u2029', 'aa', '404', '200', '', ...samples().slice(0, 200)]
+    const probes = ['a/b', '/', 'x\u2028y', '\u2029', 'aa', '404', '200', '', ...samples().filter((_, i) => i % 5 === 0)]
     for (const pattern of patterns) {
       for (const flags of ['', 'i', 'u']) {
         let expected: RegExp
@@ -175,7 +175,7 @@ describe('the literal encoder', () => {
     expect(() => jsRegex('a', 'g;process.exit()')).toThrow(UnsafeRegexError)
     expect(() => jsRegex('a', 'gg')).toThrow(UnsafeRegexError)
     expect(() => jsRegex('a\\', '')).toThrow(UnsafeRegexError)
-  })
+  }, 60_000)
 
   it('computes __proto__ keys, so the data keeps its key instead of setting a prototype', () => {
     expect(jsKey('__proto__')).toBe("['__proto__']")
