@@ -58,6 +58,7 @@ describe('AI step code allowlist', () => {
       "await page.goto('/login')",
       "await page.keyboard.press('Enter')",
       "await page.getByText('Process the order').click()",
+      "await expect(page.getByText(wholeWords('Total: $43.99')).first()).toBeVisible()",
     ]) {
       expect(problems(code), code).toEqual([])
     }

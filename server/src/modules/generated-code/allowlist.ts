@@ -289,6 +289,13 @@ function value(node: Node, walk: Walk): void {
         if (!walk.allowedEnv.includes(name)) refuse(`reads env('${name}'), which the step does not use`)
         return
       }
+      // The generated file's own helper for whole-word text checks (pipeline/codegen.ts), with a text argument.
+      if (node.callee.type === 'Identifier' && node.callee.name === 'wholeWords' && node.arguments.length === 1) {
+        value(node.arguments[0] as Node, walk)
+        if (node.arguments[0]!.type !== 'StringLiteral' && node.arguments[0]!.type !== 'CallExpression')
+          refuse('calls wholeWords without a text')
+        return
+      }
       if (chain(node, walk) !== 'locator') refuse('passes something other than a value or a locator')
       return
     default:

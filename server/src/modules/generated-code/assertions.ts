@@ -1,5 +1,5 @@
 import type { CallExpression, File, Node } from '@babel/types'
-import { canonicalText, memberName, parseCode, stringValue, walk } from './parse.js'
+import { CodeSyntaxError, canonicalText, memberName, parseCode, stringValue, walk } from './parse.js'
 
 /**
  * Assertions and tests read from parsed code, the same way for UI and API tests. The heal guards compare these
@@ -168,31 +168,46 @@ export const SOFTENER_TEXT: Record<Softener, string> = {
   try: 'swallows errors',
 }
 
-/** How often each {@link Softener} occurs in the code. */
+/**
+ * How often each {@link Softener} occurs inside the code's `test(...)` calls (helpers the file declares around
+ * them are the generator's, not the test's). Code that does not parse counts nothing.
+ */
 export function softeners(code: string | File): Record<Softener, number> {
   const counts: Record<Softener, number> = { skip: 0, soft: 0, catch: 0, condition: 0, try: 0 }
-  walk(asFile(code), (node) => {
-    if (node.type === 'IfStatement' || node.type === 'ConditionalExpression') counts.condition++
-    else if (node.type === 'LogicalExpression') counts.condition++
-    else if (node.type === 'TryStatement') counts.try++
-    else if (node.type === 'CallExpression' || node.type === 'OptionalCallExpression') {
+  let file: File
+  try {
+    file = asFile(code)
+  } catch (error) {
+    if (error instanceof CodeSyntaxError) return counts
+    throw error
+  }
+  const tests = findTests(file)
+  const inTest = (node: Node) => tests.some((t) => t.start <= (node.start ?? -1) && (node.end ?? Infinity) <= t.end)
+  walk(file, (node) => {
+    if (node.type === 'CallExpression' || node.type === 'OptionalCallExpression') {
       const callee = node.callee
       const name = memberName(callee)
-      if (name === 'catch') counts.catch++
+      // test.skip(…) / test.fixme(…) count wherever they are: at top level they skip every test.
       if (
         (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') &&
         ['skip', 'fixme', 'fail'].includes(name ?? '') &&
         ((callee.object.type === 'Identifier' && callee.object.name === 'test') || memberName(callee.object) === 'describe')
       )
         counts.skip++
+      if (!inTest(node)) return
+      if (name === 'catch') counts.catch++
       if (
         (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') &&
         callee.object.type === 'Identifier' &&
-        callee.object.name === 'expect'
-      ) {
-        if (name === 'soft' || name === 'configure') counts.soft++
-      }
+        callee.object.name === 'expect' &&
+        (name === 'soft' || name === 'configure')
+      )
+        counts.soft++
+      return
     }
+    if (!inTest(node)) return
+    if (node.type === 'IfStatement' || node.type === 'ConditionalExpression' || node.type === 'LogicalExpression') counts.condition++
+    else if (node.type === 'TryStatement') counts.try++
   })
   return counts
 }

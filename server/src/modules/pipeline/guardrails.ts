@@ -241,14 +241,17 @@ function parsed(code: string): FoundAssertion[] | undefined {
 export function findExpectationChanges(spec: UiSpec | UiPlan, oldCode: string, newCode: string): ExpectationViolation[] {
   const newAssertions = parsed(newCode)?.filter(holds)
   if (!newAssertions) return [{ message: 'the healed test does not parse as TypeScript' }]
-  const oldAssertions = parsed(oldCode)?.filter(holds) ?? []
+  const oldFound = parsed(oldCode)
+  // Old code that does not parse (a broken test being regenerated) constrains nothing beyond the spec.
+  const oldParsed = oldFound !== undefined
+  const oldAssertions = oldFound?.filter(holds) ?? []
   const violations: ExpectationViolation[] = []
   const used = new Set<number>()
   const usedOld = new Set<number>()
   for (const expectation of expectationsOf(spec)) {
     const problems: string[] = []
     let before = matchExpectation(expectation, oldAssertions, usedOld, [])
-    const unnamed = !before && expectation.name !== undefined
+    const unnamed = !before && expectation.name !== undefined && oldParsed
     if (unnamed) before = matchExpectation(expectation, oldAssertions, usedOld, [], 'any')
     if (before) usedOld.add(before.index)
     const match = matchExpectation(expectation, newAssertions, used, problems, unnamed ? (before?.subject ?? 'none') : undefined)
