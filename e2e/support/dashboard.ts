@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { ADMIN } from './env.js'
 
 /**
@@ -22,6 +22,23 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await passwordInput(page).fill(credentials.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+}
+
+/** The spec editor's text box (CodeMirror's content element, labelled like the textarea it replaced). */
+export function specEditor(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Spec markdown' })
+}
+
+/**
+ * Replaces the spec editor's text. Playwright's `fill` targets inputs; CodeMirror reads typed input from its
+ * contenteditable, so this focuses it, selects everything with the editor's own shortcut and inserts the text as
+ * one input (no auto-indent or bracket closing, which only react to typed keys).
+ */
+export async function replaceEditorText(page: Page, text: string): Promise<void> {
+  const editor = specEditor(page)
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.insertText(text)
 }
 
 export function isLocalUrl(raw: string): boolean {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 // @ts-expect-error -- plain ESM JavaScript without type declarations
 import { createDemoShop } from '../../examples/demo-shop/server.mjs'
-import { signIn, snap } from '../support/dashboard.js'
+import { replaceEditorText, signIn, snap } from '../support/dashboard.js'
 import { ADMIN, API_URL, DEMO_SHOP_PORT } from '../support/env.js'
 
 interface DemoShop {
@@ -37,7 +37,6 @@ async function createProject(request: APIRequestContext, name: string): Promise<
   expect(created.status()).toBe(201)
 }
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Spec markdown' })
 const problems = (page: Page) => page.getByRole('region', { name: 'Problems' })
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' })
 
@@ -69,7 +68,7 @@ test('Specs and Runs: write a spec with an error, fix and save it, run it live a
     await page.getByRole('button', { name: 'New spec', exact: true }).click()
     await expect(page).toHaveURL(/\/specs\?new=$/)
     await page.getByLabel('New spec name').fill(SPEC_NAME)
-    await editor(page).fill(BROKEN_SPEC)
+    await replaceEditorText(page, BROKEN_SPEC)
     await expect(problems(page).getByRole('button', { name: /^Line 11 error: a nested list under a step is not supported/ })).toBeVisible()
     await expect(problems(page)).toContainText('1 error')
     await expect(page.getByTestId('spec-editor').locator('[data-line="11"]')).toHaveAttribute('data-severity', 'error')
@@ -78,7 +77,7 @@ test('Specs and Runs: write a spec with an error, fix and save it, run it live a
   })
 
   await test.step('fixing it clears the problem and previews every step; Create saves it in its folder', async () => {
-    await editor(page).fill(LOGIN_SPEC)
+    await replaceEditorText(page, LOGIN_SPEC)
     await expect(problems(page)).toContainText('No problems: the spec parses.')
     const steps = preview(page).getByRole('list', { name: 'Parsed steps' }).getByRole('listitem')
     await expect(steps).toHaveCount(7)
@@ -86,10 +85,10 @@ test('Specs and Runs: write a spec with an error, fix and save it, run it live a
     await expect(preview(page).getByRole('list', { name: 'Expected outcome' })).toContainText('The customer is signed in')
     await expect(preview(page)).toContainText('{{DEMO_URL}}')
     await page.getByLabel('Tags').fill('Smoke, auth')
-    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    await page.getByRole('button', { name: 'Create spec', exact: true }).click()
     await expect(page).toHaveURL(/\/specs\?spec=auth%2Fcustomer%20signs%20in$/)
     await expect(page.getByRole('heading', { name: SPEC_NAME, level: 3 })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Spec folders' }).getByLabel('Folder auth')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Specs' }).getByLabel('Folder auth')).toBeVisible()
     await expect(page.getByRole('group', { name: 'Tag filter' })).toContainText('smoke (1)')
     await expect(page.getByRole('button', { name: `Spec ${SPEC_NAME}` })).toBeVisible()
     await snap(page, testInfo, 'specs-03-saved')

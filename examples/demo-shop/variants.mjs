@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-export const VARIANT_NAMES = ['baseline', 'cosmetic', 'broken']
+export const VARIANT_NAMES = ['baseline', 'cosmetic', 'cosmetic2', 'broken']
 
 export const catalogue = JSON.parse(readFileSync(new URL('./variants.json', import.meta.url), 'utf8'))
 

@@ -10,7 +10,7 @@ const rendered = {}
 const shops = []
 
 before(async () => {
-  for (const variant of ['baseline', 'cosmetic']) {
+  for (const variant of ['baseline', 'cosmetic', 'cosmetic2']) {
     const shop = await startShop(variant)
     shops.push(shop)
     rendered[variant] = await collectPages(shop.url)
@@ -160,5 +160,22 @@ describe('cosmetic pages against variants.json', () => {
       assert.ok(rendered.baseline[page].includes(text), `baseline ${page}: ${text}`)
       assert.ok(rendered.cosmetic[page].includes(text), `cosmetic ${page}: ${text}`)
     }
+  })
+})
+
+describe('cosmetic2 pages against variants.json', () => {
+  for (const entry of catalogue.variants.cosmetic2.changes.text) {
+    test(`${entry.role} text "${entry.baseline}" becomes "${entry.cosmetic2}"`, () => {
+      for (const page of pagesOf(entry)) {
+        assert.match(rendered.cosmetic2[page], elementPattern(entry.role, entry.cosmetic2), `cosmetic2 ${page}`)
+        assert.doesNotMatch(rendered.cosmetic2[page], elementPattern(entry.role, entry.baseline), `cosmetic2 ${page} still has it`)
+      }
+    })
+  }
+  test('no baseline test id, id or class is left', () => {
+    const html = Object.values(rendered.cosmetic2).join('\n')
+    for (const entry of catalogue.variants.cosmetic2.changes.testid)
+      assert.ok(!html.includes(`data-testid="${entry.baseline}"`), entry.baseline)
+    for (const entry of catalogue.variants.cosmetic2.changes.id) assert.ok(!html.includes(`id="${entry.baseline}"`), entry.baseline)
   })
 })

@@ -40,7 +40,7 @@ test('an unknown DEMO_VARIANT stops startup with one clear line', async () => {
   const { child, output } = start({ PORT: '0', DEMO_VARIANT: 'fancy' })
   const [code] = await once(child, 'exit')
   assert.equal(code, 1)
-  assert.equal(output(), 'demo shop: DEMO_VARIANT must be one of baseline, cosmetic, broken (got "fancy")\n')
+  assert.equal(output(), 'demo shop: DEMO_VARIANT must be one of baseline, cosmetic, cosmetic2, broken (got "fancy")\n')
 })
 
 test('an invalid PORT stops startup with one clear line', async () => {

@@ -8,6 +8,7 @@ import { createUser } from './modules/users/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { migrateToLatest } from './platform/db/migrate.js'
 import { jsonLogger, runJobWorker } from './platform/jobs/job-worker.js'
+import { logUnhandledRejections } from './platform/process-guards.js'
 import { runSpecFile } from './run-spec-command.js'
 
 const USAGE = `specwright <command>
@@ -62,6 +63,7 @@ async function worker(): Promise<void> {
   }
   const runtime = await createRuntime(config)
   const logger = jsonLogger(config.logLevel, 'specwright-worker')
+  logUnhandledRejections(logger)
   registerJobKinds(runtime.deps)
   try {
     await runJobWorker(runtime.deps.jobs, { logger })

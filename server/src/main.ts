@@ -7,7 +7,9 @@ import { registerJobKinds } from './job-kinds.js'
 import { bootstrapInitialAdmin } from './modules/auth/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { buildDashboardServer } from './platform/http/dashboard-server.js'
+import { jsonLogger } from './platform/jobs/job-worker.js'
 import { ensureWorkspace } from './platform/playwright/workspace.js'
+import { logUnhandledRejections } from './platform/process-guards.js'
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
@@ -53,6 +55,7 @@ export async function main(): Promise<void> {
     }
     throw err
   }
+  logUnhandledRejections(jsonLogger(config.logLevel, 'specwright'))
   try {
     const server = await serve(config)
     let closing = false

@@ -23,6 +23,12 @@ if (!('ResizeObserver' in window)) {
   }
 }
 
+// jsdom has no layout; CodeMirror measures text ranges (the spec editor), so give them empty boxes.
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0)
+}
+
 afterEach(() => {
   cleanup()
   window.localStorage.clear()

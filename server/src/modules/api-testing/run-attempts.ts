@@ -110,10 +110,18 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
     })
     tests = result.report.tests.map((t) => toResult(t, spec))
     const failing = tests.filter((t) => t.status === 'failed' || t.status === 'timedOut' || t.status === 'interrupted')
-    const runError = tests.length === 0 ? reportError(result.report) : null
+    // A skipped or fixme test, a test the report lacks, a top-level error or an abort: the run did not run to its end.
+    const notRun = tests.filter((t) => t.status === 'skipped' || t.status === 'fixme')
+    const missing = spec.tests.length - tests.length
+    const runError = input.signal.aborted
+      ? 'cancelled'
+      : (reportError(result.report) ??
+        (failing.length === 0 && (notRun.length > 0 || missing > 0)
+          ? `${notRun.length + Math.max(0, missing)} test(s) did not run: ${notRun.map((t) => `"${t.name}" (${t.status})`).join(', ') || 'missing from the report'}`
+          : null))
     const attempt: ApiRunAttempt = {
       n,
-      status: failing.length === 0 && !runError ? 'passed' : runError ? 'error' : 'failed',
+      status: failing.length === 0 && !runError ? 'passed' : runError && failing.length === 0 ? 'error' : 'failed',
       classification: null,
       heal: heal?.description ?? null,
       diff: heal?.diff ?? null,
@@ -126,6 +134,7 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
     attempts.push(attempt)
     if (attempt.status === 'passed') return { status: 'passed', fileName: compiled.fileName, code, tests, attempts, error: null }
     if (input.signal.aborted) break
+    if (failing.length === 0 && !reportError(result.report) && runError) break // skipped tests: nothing to heal
 
     // Heal: every failure the test code is to blame for gets the rules engine's fix; app regressions stay.
     let next = code
@@ -141,10 +150,13 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
       }
     }
     const regression = attempt.classification === 'app_regression'
+    // Unreachable API, unset variable: nothing was learned about the API's behaviour, so the run is an error.
+    const environment = !regression && attempt.classification === 'environment'
     if (fixes.length === 0 || n > MAX_HEAL_ATTEMPTS) {
       input.log(regression ? 'App regression: a check from the spec failed; not healed' : 'No fix available for the failure')
-      const status = runError && !regression ? 'error' : 'failed'
-      return { status, fileName: compiled.fileName, code, tests, attempts, error: runError ?? failing[0]?.error?.split('\n')[0] ?? null }
+      const status = (runError || environment) && !regression ? 'error' : 'failed'
+      const error = runError ?? failing[0]?.error?.split('\n')[0] ?? null
+      return { status, fileName: compiled.fileName, code, tests, attempts, error: environment && error ? `environment: ${error}` : error }
     }
     heal = { description: fixes.join('; '), diff: codeDiff(code, next, compiled.fileName) }
     input.log(`Heal ${n}: ${heal.description}`)
@@ -152,7 +164,7 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
   }
   const last = attempts.at(-1)
   return {
-    status: input.signal.aborted ? 'error' : 'failed',
+    status: input.signal.aborted || last?.status === 'error' ? 'error' : 'failed',
     fileName: compiled.fileName,
     code,
     tests,

@@ -5,10 +5,12 @@ import type { AppDeps } from '../../app-deps.js'
 import type { ApiRunRow } from '../../platform/db/database.js'
 import { FieldValidationError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
+import { attemptOf } from '../../platform/jobs/job-attempt.js'
 import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { ensureWorkspace } from '../../platform/playwright/workspace.js'
 import { executeAttempts } from './run-attempts.js'
+import { preflight } from './run-preflight.js'
 import type { ApiRun, ApiRunStatus, ApiRunSummary } from './schemas.js'
 import { getSpecRow } from './service.js'
 import { parseApiSpec } from './spec-parser.js'
@@ -57,25 +59,34 @@ export async function startRun(
       'spec_invalid',
     )
   }
-  const run = await store.insertRun(deps.db, {
-    id: uuidv7(),
-    project_id: projectId,
-    spec_name: spec.name,
-    status: 'queued',
-    job_id: null,
-    engine: 'rules',
-    code: null,
-    tests: null,
-    attempts: null,
-    error: null,
-    created_at: deps.clock.nowIso(),
-    started_at: null,
-    finished_at: null,
-    duration_ms: null,
-  })
-  const job = await deps.jobs.enqueue<RunPayload>(API_RUN_JOB, { runId: run.id, projectId, specName: spec.name }, { projectId })
-  await store.updateRunRow(deps.db, run.id, { job_id: job.id })
-  return { run_id: run.id, job_id: job.id, status: 'queued' }
+  // The run row and its job row are written in one transaction: neither can exist without the other.
+  const runId = uuidv7()
+  const job = await deps.jobs.enqueue<RunPayload>(
+    API_RUN_JOB,
+    { runId, projectId, specName: spec.name },
+    {
+      projectId,
+      alongside: async (trx, jobRow) => {
+        await store.insertRun(trx, {
+          id: runId,
+          project_id: projectId,
+          spec_name: spec.name,
+          status: 'queued',
+          job_id: jobRow.id,
+          engine: 'rules',
+          code: null,
+          tests: null,
+          attempts: null,
+          error: null,
+          created_at: deps.clock.nowIso(),
+          started_at: null,
+          finished_at: null,
+          duration_ms: null,
+        })
+      },
+    },
+  )
+  return { run_id: runId, job_id: job.id, status: 'queued' }
 }
 
 /** `POST /api-testing/specs/<folder>/run`: the wildcard tail must end with `/run`. */
@@ -122,22 +133,32 @@ export async function getRunCode(deps: Pick<AppDeps, 'db'>, projectId: string, r
   return { fileName: `${path.basename(row.spec_name)}.api.spec.ts`, code: row.code }
 }
 
-/** The job: compile, run, heal up to 3 times when the test code is at fault, record everything. */
+/**
+ * The job: check (unknown steps, unset variables), compile, run, heal up to 3 times when the test code is at
+ * fault, record everything. Every terminal write is guarded by this job attempt: a cancelled, timed-out,
+ * re-queued or recovered job is settled by the interruption hook, never overwritten here.
+ */
 async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status: ApiRunStatus }> {
   const { runId, projectId, specName } = ctx.job.payload
+  const job = attemptOf(ctx.job)
   const started = deps.clock.now()
-  const live = await store.findRun(deps.db, projectId, runId)
-  if (!live || !['queued', 'running'].includes(live.status)) return { status: (live?.status ?? 'error') as ApiRunStatus }
-  await store.updateRunRow(deps.db, runId, { status: 'running', started_at: new Date(started).toISOString() })
+  if (!(await store.startRunOwned(deps.db, runId, job, { started_at: new Date(started).toISOString() }))) {
+    return { status: ((await store.findRun(deps.db, projectId, runId))?.status ?? 'error') as ApiRunStatus }
+  }
   await deps.runLogs.open(runId, projectId)
-  const log = (line: string) => void deps.runLogs.append(runId, line)
+  const log = (line: string) => {
+    deps.runLogs.append(runId, line).catch((err: unknown) => ctx.log(`could not append to the run log: ${String(err)}`))
+  }
   let status: ApiRunStatus = 'error'
+  let settled = false
   try {
     const spec = await getSpecRow(deps, projectId, specName)
     const runDir = resolveInsideRoot(path.join(deps.config.dataDir, 'runs'), runId, ['path', 'run_id'])
     await fs.mkdir(runDir, { recursive: true })
     await fs.writeFile(path.join(runDir, 'spec.md'), spec.content)
     log(`Running API spec "${spec.name}"`)
+    const refused = preflight(parseApiSpec(spec.content).spec, { ai: false })
+    if (refused) throw new Error(refused)
     const outcome = await executeAttempts({
       content: spec.content,
       runDir,
@@ -147,12 +168,7 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
       progress: ctx.progress,
     })
     status = outcome.status
-    const workspace = await ensureWorkspace(deps.config.dataDir)
-    // Named after the spec's folder name (unique in the project), not its title, so specs never overwrite each other.
-    const generated = resolveInsideRoot(path.join(workspace.apiGenerated, projectId), `${spec.name}.api.spec.ts`, ['path', 'folder'])
-    await fs.mkdir(path.dirname(generated), { recursive: true })
-    await fs.writeFile(generated, outcome.code)
-    await store.finishRunIfLive(deps.db, runId, {
+    const patch = {
       status,
       code: outcome.code,
       tests: JSON.stringify(outcome.tests),
@@ -160,22 +176,37 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
       error: outcome.error,
       finished_at: deps.clock.nowIso(),
       duration_ms: deps.clock.now() - started,
-    })
+    }
+    if (status !== 'passed') settled = await store.finishRunOwned(deps.db, runId, job, patch)
+    else {
+      // Only a passed run replaces the spec's generated test in the workspace, and only while it owns the run.
+      const workspace = await ensureWorkspace(deps.config.dataDir)
+      // Named after the spec's folder name (unique in the project), not its title, so specs never overwrite each other.
+      const generated = resolveInsideRoot(path.join(workspace.apiGenerated, projectId), `${spec.name}.api.spec.ts`, ['path', 'folder'])
+      await fs.mkdir(path.dirname(generated), { recursive: true })
+      settled = await deps.db.transaction().execute(async (trx) => {
+        if (!(await store.finishRunOwned(trx, runId, job, patch))) return false
+        await fs.writeFile(generated, outcome.code)
+        return true
+      })
+    }
     log(`Run ${status}: ${outcome.tests.filter((t) => t.status === 'passed').length}/${outcome.tests.length} tests passed`)
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err)
+    const message = ctx.signal.aborted ? 'cancelled' : err instanceof Error ? err.message : String(err)
     log(`Run error: ${message}`)
-    await store.finishRunIfLive(deps.db, runId, {
+    status = 'error'
+    settled = await store.finishRunOwned(deps.db, runId, job, {
       status: 'error',
       error: message,
       finished_at: deps.clock.nowIso(),
       duration_ms: deps.clock.now() - started,
     })
-    status = 'error'
-  } finally {
-    await deps.runLogs.close(runId, status)
   }
-  return { status }
+  const final = settled ? status : (((await store.findRun(deps.db, projectId, runId))?.status ?? 'error') as ApiRunStatus)
+  if (final !== 'queued' && final !== 'running') {
+    await deps.runLogs.close(runId, final).catch((err: unknown) => ctx.log(`could not close the run log: ${String(err)}`))
+  }
+  return { status: final }
 }
 
 /** Registers the run job and keeps run records in step when a job is cancelled or interrupted. */
@@ -184,7 +215,7 @@ export function registerApiTestingJobs(deps: Deps): void {
   deps.jobs.onInterrupted(API_RUN_JOB, async ({ job, outcome }) => {
     const { runId } = job.payload as RunPayload
     if (outcome === 'requeued') {
-      await store.updateRunRow(deps.db, runId, { status: 'queued' })
+      await store.requeueRun(deps.db, runId)
       return
     }
     const error = outcome === 'cancelled' ? 'cancelled' : (job.error ?? 'interrupted by restart')

@@ -1,6 +1,7 @@
 import type { ApiRunRow, ApiRunRowUpdate, ApiSpecRow, Db, NewApiRunRow, NewApiSpecRow } from '../../platform/db/database.js'
 import { toCount } from '../../platform/db/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
+import { type JobAttempt, ownsJob } from '../../platform/jobs/job-attempt.js'
 
 export type ApiSpecListRow = Omit<ApiSpecRow, 'content'>
 
@@ -80,6 +81,35 @@ export function updateRunRow(db: Db, id: string, patch: ApiRunRowUpdate): Promis
 }
 
 /** Moves a run to a terminal status only if it is not terminal yet (recovery and the job may race). */
+/** queued -> running, only for the job attempt that owns the run's job. */
+export async function startRunOwned(db: Db, id: string, job: JobAttempt, patch: ApiRunRowUpdate): Promise<boolean> {
+  const res = await db
+    .updateTable('api_runs')
+    .set({ ...patch, status: 'running' })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .where(ownsJob(job))
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/** The handler's terminal write; lands only while its attempt still owns the job (see `ownsJob`). */
+export async function finishRunOwned(db: Db, id: string, job: JobAttempt, patch: ApiRunRowUpdate): Promise<boolean> {
+  const res = await db
+    .updateTable('api_runs')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where(ownsJob(job))
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/** Back to `queued` for the job's next attempt, unless the run has already ended. */
+export async function requeueRun(db: Db, id: string): Promise<void> {
+  await db.updateTable('api_runs').set({ status: 'queued' }).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute()
+}
+
 export async function finishRunIfLive(db: Db, id: string, patch: ApiRunRowUpdate): Promise<boolean> {
   const res = await db
     .updateTable('api_runs')

@@ -14,8 +14,9 @@ import { fullChain, type Resolutions } from './resolution.js'
 
 export interface GenerateOptions {
   /**
-   * Variables whose value is the Playwright `baseURL`: `Navigate to {{DEMO_URL}}/login` becomes `page.goto('/login')`
-   * for the first of them a spec navigates with. Default `['BASE_URL', 'DEMO_URL']`.
+   * Variables whose value is the Playwright `baseURL`: `Navigate to {{APP_URL}}/login` becomes `page.goto('/login')`
+   * for the first of them a spec navigates with (`BASE_URL` first). Default: any variable named `URL` or ending in
+   * `_URL` ({@link isBaseUrlVariable}).
    */
   baseUrlVariables?: readonly string[]
   /** Per plan item id, a timeout (ms) for that step's action or assertion; the healer sets these for timing failures. */
@@ -46,7 +47,15 @@ export interface GeneratedTest {
   unverified: string[]
 }
 
-const DEFAULT_BASE_URL_VARIABLES = ['BASE_URL', 'DEMO_URL']
+/** A variable that names an app's address (`URL`, `BASE_URL`, `APP_URL`, …): a spec navigating with it is relative. */
+export function isBaseUrlVariable(name: string): boolean {
+  return /^(?:[A-Z0-9]+_)*URL$/.test(name)
+}
+
+/** The variable a plan's navigation starts with that is its base URL, if any (the runner passes its value as `baseURL`). */
+export function baseUrlVariableOf(plan: UiPlan): string | undefined {
+  return findBaseUrlVariable(planItems(plan), isBaseUrlVariable)
+}
 
 interface Context {
   plan: UiPlan
@@ -76,7 +85,8 @@ export function generateTest(plan: UiPlan, resolutions: Resolutions = {}, option
     usesExpect: false,
     usesWholeWords: false,
   }
-  const baseUrlVariable = findBaseUrlVariable(items, options.baseUrlVariables ?? DEFAULT_BASE_URL_VARIABLES)
+  const listed = options.baseUrlVariables
+  const baseUrlVariable = findBaseUrlVariable(items, listed ? (name) => listed.includes(name) : isBaseUrlVariable)
   if (baseUrlVariable) ctx.baseUrlVariable = baseUrlVariable
 
   const body: string[] = []
@@ -163,16 +173,18 @@ export function slugify(text: string): string {
     .replace(/-+$/, '')
 }
 
-function findBaseUrlVariable(items: PlanItem[], candidates: readonly string[]): string | undefined {
+/** The first accepted variable a navigation starts with; `BASE_URL` (Playwright's own name) wins when several are. */
+function findBaseUrlVariable(items: PlanItem[], accepts: (name: string) => boolean): string | undefined {
+  const found: string[] = []
   for (const { action } of items) {
     if (action.kind !== 'navigate') continue
     const name = /^\{\{\s*([A-Za-z_]\w*)\s*\}\}/.exec(action.url)?.[1]
-    if (name && candidates.includes(name)) return name
+    if (name && accepts(name)) found.push(name)
   }
-  return undefined
+  return found.includes('BASE_URL') ? 'BASE_URL' : found[0]
 }
 
-/** `{{DEMO_URL}}/login` -> `'/login'` when DEMO_URL is the base URL; otherwise the URL with env() reads. */
+/** `{{APP_URL}}/login` -> `'/login'` when APP_URL is the base URL; otherwise the URL with env() reads. */
 function urlCode(url: string, ctx: Context): string {
   if (ctx.baseUrlVariable) {
     const match = new RegExp(`^\\{\\{\\s*${ctx.baseUrlVariable}\\s*\\}\\}(.*)$`).exec(url)

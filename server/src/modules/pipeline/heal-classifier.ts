@@ -105,6 +105,9 @@ export function classifyFailure(input: FailureInput): Classification {
   }
 
   if (input.healed) return result('locator_drift', 'the element moved or was renamed; it was found again from its fingerprint')
+  // A wait whose element is there but never reaches the state ("wait until the spinner is hidden") checks the app.
+  if (kind === 'wait' && input.targetFound === true && input.actual !== undefined)
+    return result('app_regression', `the element is there but never became what the step waits for${actual}`)
   if (STRICT.test(message))
     return result('locator_drift', 'the locator now matches several elements and none of them is clearly the one', false)
   if (input.locatorMatches || NOT_ACTIONABLE.test(message)) return result('timing', 'the element is there but was not ready in time')

@@ -2,7 +2,7 @@ import { stripVTControlCharacters } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { TargetRef } from './actions.js'
 import { type GeneratedTest, type GenerateOptions, generateTest, stepAtLine } from './codegen.js'
-import { captureFingerprint, collectCandidates } from './fingerprint.js'
+import { captureFingerprint, collectCandidates, type Fingerprint } from './fingerprint.js'
 import { findExpectationChanges } from './guardrails.js'
 import { classifyFailure, type FailureClass } from './heal-classifier.js'
 import { unifiedDiff } from './line-diff.js'
@@ -12,7 +12,8 @@ import { type LocatorHeal, type RelocateResult, type StepOutcome, type WalkOptio
 import { planItems, type UiPlan } from './planner.js'
 import type { Resolutions, ResolvedTarget } from './resolution.js'
 import { chainFor } from './resolver.js'
-import { AMBIGUITY_MARGIN, bestMatch, HEAL_THRESHOLD } from './similarity.js'
+import { AMBIGUITY_MARGIN, bestMatch, HEAL_THRESHOLD, primaryName } from './similarity.js'
+import { normalize } from './text-similarity.js'
 
 /**
  * The rules healer. `healLocator` re-finds one element from its stored fingerprint: every candidate on the live page
@@ -27,6 +28,8 @@ const SCOPE_ROLES = ['row', 'listitem', 'article', 'group', 'region']
 export interface HealLocatorOptions {
   threshold?: number
   margin?: number
+  /** The step checks this element (`verify_element`, a wait for it): its name is what the spec expects, so keep it. */
+  checksName?: boolean
 }
 
 /**
@@ -63,22 +66,33 @@ export async function healLocator(
 
   const mode = target.kind === 'table' || target.kind === 'list' ? 'container' : 'control'
   const candidates = await collectCandidates(page, mode, scope.length > 0 ? toLocator(page, scope, env) : undefined)
-  const match = bestMatch(stored.fingerprint, candidates.fingerprints, {
+  const fingerprints = candidates.fingerprints
+  const keepName = (fp: Fingerprint) => !options.checksName || sameWords(primaryName(fp), primaryName(stored.fingerprint))
+  const match = bestMatch(stored.fingerprint, fingerprints, {
     threshold: options.threshold ?? HEAL_THRESHOLD,
     margin: options.margin ?? AMBIGUITY_MARGIN,
+    sameMeaning: true,
   })
+  const refused = match.refused ? `; the closest element was refused: ${match.refused.refused}` : ''
   if (match.status === 'not_found') {
     const best = match.best?.score.score
     return {
       ok: false,
-      reason: `no element is similar enough${best !== undefined ? ` (best ${best.toFixed(2)} < ${HEAL_THRESHOLD})` : ''}`,
+      reason: `no element is similar enough${best !== undefined ? ` (best ${best.toFixed(2)} < ${HEAL_THRESHOLD})` : ''}${refused}`,
       ...(best !== undefined ? { best } : {}),
     }
   }
   if (match.status === 'ambiguous') {
     return {
       ok: false,
-      reason: `two elements are equally similar (${match.best.score.score.toFixed(2)} and ${match.runnerUp.score.score.toFixed(2)})`,
+      reason: `not healable: two elements are about equally similar (${match.best.score.score.toFixed(2)} and ${match.runnerUp.score.score.toFixed(2)}), so the healer does not guess${refused}`,
+      best: match.best.score.score,
+    }
+  }
+  if (!keepName(fingerprints[match.best.index]!)) {
+    return {
+      ok: false,
+      reason: `the step checks "${primaryName(stored.fingerprint)}"; the similar element reads "${primaryName(fingerprints[match.best.index]!)}", and a check's name is never healed`,
       best: match.best.score.score,
     }
   }
@@ -163,7 +177,7 @@ export async function healTest(page: Page, input: HealInput): Promise<HealOutcom
   const walk = await walkPlan(page, input.plan, {
     env: input.env,
     stored: input.stored,
-    relocate: (p, stored, target, env) => healLocator(p, stored, target, env),
+    relocate: (p, stored, target, env, step) => healLocator(p, stored, target, env, step),
     ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),
     ...(input.timeoutMs !== undefined ? { timeoutMs: input.timeoutMs } : {}),
     ...(input.graceMs !== undefined ? { graceMs: input.graceMs } : {}),
@@ -244,6 +258,11 @@ export async function healTest(page: Page, input: HealInput): Promise<HealOutcom
     generated,
     resolutions,
   }
+}
+
+/** Same words in the same order, ignoring case, punctuation and spacing ("User name" = "Username"). */
+function sameWords(a: string, b: string): boolean {
+  return normalize(a).replace(/[\s.]/g, '') === normalize(b).replace(/[\s.]/g, '')
 }
 
 function pick(classification: { classification: FailureClass; reason: string }): { classification: FailureClass; reason: string } {

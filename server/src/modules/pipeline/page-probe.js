@@ -287,6 +287,14 @@
     for (const attr of Array.from(el.attributes)) {
       if (attr.name.startsWith('data-') && attr.name !== 'data-testid' && attr.value !== '') out[attr.name] = cut(norm(attr.value), 80)
     }
+    // The form a control submits: its method and action path are the HTTP contract, which a redesign rarely changes.
+    const form = el.form || el.closest('form')
+    if (form) {
+      // A submit button may send the form elsewhere (formaction, formmethod): that is its contract then.
+      const action = el.getAttribute('formaction') || form.getAttribute('action') || ''
+      const method = el.getAttribute('formmethod') || form.getAttribute('method') || 'get'
+      out.form = `${method.toLowerCase()} ${cut(action.split('?')[0], 80)}`
+    }
     const type = (el.getAttribute('type') || '').toLowerCase()
     if (el.localName === 'input' && (BUTTON_TYPES.has(type) || type === 'checkbox' || type === 'radio') && el.value)
       out.value = cut(el.value, 80)

@@ -35,7 +35,14 @@ export type RelocateResult =
   | { ok: false; reason: string; best?: number }
 
 /** Re-finds a stored target whose locator no longer matches (healer.ts `healLocator`). */
-export type Relocate = (page: Page, stored: ResolvedTarget, target: TargetRef, env: WalkOptions['env']) => Promise<RelocateResult>
+export type Relocate = (
+  page: Page,
+  stored: ResolvedTarget,
+  target: TargetRef,
+  env: WalkOptions['env'],
+  /** `checksName`: the step checks this element (its name is an expectation, never to be swapped). */
+  step?: { checksName: boolean },
+) => Promise<RelocateResult>
 
 export interface WalkOptions {
   /** Values for `{{VAR}}` placeholders; they are used on the page and masked in every message. */

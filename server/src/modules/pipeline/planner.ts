@@ -96,6 +96,12 @@ export function planSpec(spec: UiSpec): UiPlan {
     }),
   }))
 
+  // A bullet with nothing checkable is not verified by the test: say so on its line rather than drop it.
+  for (const outcome of outcomes) {
+    if (outcome.checks.length > 0) continue
+    warnings.push({ line: outcome.line, message: `expected outcome is not checked (no checkable statement found): "${outcome.text}"` })
+  }
+
   return {
     engine: 'rules',
     name: spec.name,

@@ -196,7 +196,7 @@ async function resolveBySimilarity(page: Page, target: TargetRef, env: ResolveOp
     if (scope.length === 0) return undefined
   }
   const candidates = await collectCandidates(page, candidateMode(target.kind), scope.length > 0 ? toLocator(page, scope, env) : undefined)
-  const match = bestMatch(phraseFingerprint(target, name), candidates.fingerprints)
+  const match = bestMatch(phraseFingerprint(target, name), candidates.fingerprints, { sameMeaning: true })
   if (match.status !== 'found') return undefined
   const handle = await candidates.handle(match.best.index)
   const element = await chainFor(page, handle, candidates.fingerprints[match.best.index]!, scope, env)

@@ -1,5 +1,7 @@
 import type { Fingerprint } from './fingerprint.js'
-import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './synonyms.js'
+import { meaningConflict, normalize, textSimilarity, wordSet } from './text-similarity.js'
+
+export { editDistance, meaningConflict, textSimilarity } from './text-similarity.js'
 
 /**
  * Weighted similarity between a stored fingerprint and a candidate element, 0..1. Each field the stored
@@ -10,15 +12,15 @@ import { PHRASE_SYNONYMS, WORD_SYNONYMS } from './synonyms.js'
 
 export const SIMILARITY_WEIGHTS = {
   role: 0.15,
-  name: 0.25,
+  name: 0.2,
   label: 0.1,
-  testId: 0.1,
-  text: 0.1,
+  testId: 0.05,
+  text: 0.05,
   placeholder: 0.05,
   tag: 0.05,
-  cssPath: 0.05,
+  cssPath: 0.1,
   neighbours: 0.1,
-  attributes: 0.05,
+  attributes: 0.15,
 } as const
 export type SimilarityField = keyof typeof SIMILARITY_WEIGHTS
 
@@ -37,113 +39,11 @@ export interface SimilarityScore {
   fields: Partial<Record<SimilarityField, { weight: number; similarity: number }>>
 }
 
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'to',
-  'of',
-  'for',
-  'in',
-  'on',
-  'at',
-  'by',
-  'with',
-  'and',
-  'or',
-  'your',
-  'my',
-  'our',
-  'as',
-  'is',
-  'are',
-  'be',
-  'this',
-  'that',
-  'it',
-])
-
-function stem(word: string): string {
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
-}
-
-/** Lower case, punctuation to spaces (keeping `$` and decimal points), camelCase and kebab-case split. */
-function normalize(text: string): string {
-  return text
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}$.]+/gu, ' ')
-    .replace(/(^|\s)\.+|\.+(\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-const PHRASES: { pattern: RegExp; token: string }[] = PHRASE_SYNONYMS.flatMap((group) =>
-  group
-    .map((phrase) => ({ phrase: normalize(phrase), token: normalize(group[0]!).replace(/\s+/g, '') }))
-    .sort((a, b) => b.phrase.length - a.phrase.length)
-    .map(({ phrase, token }) => ({
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'gu'),
-      token,
-    })),
-).sort((a, b) => b.pattern.source.length - a.pattern.source.length)
-
-const WORDS = new Map<string, string>()
-for (const group of WORD_SYNONYMS) for (const word of group) if (!WORDS.has(stem(word))) WORDS.set(stem(word), stem(group[0]!))
-
-function tokens(text: string, synonyms: boolean): Set<string> {
-  let normal = normalize(text)
-  if (synonyms) for (const { pattern, token } of PHRASES) normal = normal.replace(pattern, token)
-  const out = new Set<string>()
-  for (const word of normal.split(' ')) {
-    if (word === '' || STOP_WORDS.has(word)) continue
-    const stemmed = stem(word)
-    out.add(synonyms ? (WORDS.get(stemmed) ?? stemmed) : stemmed)
-  }
-  return out
-}
-
 function overlap(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0
   let shared = 0
   for (const token of a) if (b.has(token)) shared++
-  const jaccard = shared / (a.size + b.size - shared)
-  const containment = shared / Math.min(a.size, b.size)
-  return (jaccard + containment) / 2
-}
-
-/** Levenshtein distance, two rows. */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.length]!
-}
-
-/**
- * How alike two labels, names or texts are, 0..1: the best of token overlap (with synonyms, stop words and plurals
- * folded; 0.95 when only synonyms make the sets equal) and edit similarity (for typos and spelling variants).
- *
- * @example textSimilarity('Sign in', 'Log in') // 0.95
- * @example textSimilarity('Address', 'Shipping address') // 0.75
- */
-export function textSimilarity(a: string, b: string): number {
-  const na = normalize(a)
-  const nb = normalize(b)
-  if (na === nb) return 1
-  if (na === '' || nb === '') return 0
-  if (na.replace(/[\s.]/g, '') === nb.replace(/[\s.]/g, '')) return 1
-  const raw = overlap(tokens(a, false), tokens(b, false))
-  const folded = overlap(tokens(a, true), tokens(b, true))
-  const byTokens = raw === 1 ? 1 : folded === 1 ? 0.95 : Math.max(raw, folded)
-  const byEdits = na.length <= 60 && nb.length <= 60 ? 1 - editDistance(na, nb) / Math.max(na.length, nb.length) : 0
-  return Math.max(byTokens, byEdits)
+  return (shared / (a.size + b.size - shared) + shared / Math.min(a.size, b.size)) / 2
 }
 
 const ROLE_FAMILIES = [
@@ -180,7 +80,7 @@ function segments(path: string): Segment[] {
     .map((raw) => {
       const nth = /:nth-of-type\((\d+)\)$/.exec(raw)?.[1] ?? '1'
       const [tag, ...rest] = raw.replace(/:nth-of-type\(\d+\)$/, '').split(/(?=[#.])/)
-      return { tag: tag ?? '', marks: new Set(rest.flatMap((mark) => [...tokens(mark.slice(1), true)])), nth }
+      return { tag: tag ?? '', marks: new Set(rest.flatMap((mark) => [...wordSet(mark.slice(1))])), nth }
     })
 }
 
@@ -209,8 +109,29 @@ function neighbourSimilarity(stored: string[], candidate: string[]): number {
   return best.reduce((sum, value) => sum + value, 0) / best.length
 }
 
-/** The form field `name` is the HTTP contract, so it rarely changes with a redesign: it counts double. */
-const ATTRIBUTE_WEIGHTS: Record<string, number> = { name: 2 }
+/**
+ * The form field `name`, a link's `href` and the form a control submits (`form`: method and action) are the HTTP
+ * contract, so they rarely change with a redesign: they count double.
+ */
+const ATTRIBUTE_WEIGHTS: Record<string, number> = { name: 2, href: 2, form: 2 }
+
+/** Below this word similarity a candidate's name gives no evidence of being the stored element. */
+export const NAME_FLOOR = 0.3
+
+/** A control that still submits the same form field, link target or form is at least this alike to be re-found by it. */
+export const ANCHOR_FLOOR = 0.4
+
+/**
+ * What ties an element to the app's contract rather than to its looks: a link's target, a field's form name (and
+ * value, for a checkbox or radio of a group), or the form a submit button sends. Undefined when it has none.
+ */
+export function anchorOf(fp: Fingerprint): string | undefined {
+  const a = fp.attributes
+  if (a.href) return `link ${a.href}`
+  if (a.name) return `field ${a.form ?? ''} ${a.name} ${fp.role === 'checkbox' || fp.role === 'radio' ? (a.value ?? '') : ''}`
+  if (a.form && (fp.tag === 'button' || a.type === 'submit')) return `submit ${a.form}`
+  return undefined
+}
 
 function attributeSimilarity(stored: Record<string, string>, candidate: Record<string, string>): number {
   let total = 0
@@ -220,8 +141,7 @@ function attributeSimilarity(stored: Record<string, string>, candidate: Record<s
     const other = candidate[key]
     weights += weight
     if (other === undefined) continue
-    total +=
-      weight * (value === other ? 1 : key === 'class' ? overlap(tokens(value, true), tokens(other, true)) : textSimilarity(value, other))
+    total += weight * (value === other ? 1 : key === 'class' ? overlap(wordSet(value), wordSet(other)) : textSimilarity(value, other))
   }
   return weights === 0 ? 0 : total / weights
 }
@@ -262,6 +182,8 @@ export function confidenceOf(score: number): Confidence {
 export interface RankedCandidate {
   index: number
   score: SimilarityScore
+  /** Why the candidate cannot be the stored element whatever its score (only with `sameMeaning`). */
+  refused?: string
 }
 
 export type MatchDecision =
@@ -269,24 +191,96 @@ export type MatchDecision =
   | { status: 'ambiguous'; best: RankedCandidate; runnerUp: RankedCandidate }
   | { status: 'not_found'; best?: RankedCandidate }
 
+export interface MatchOptions {
+  threshold?: number
+  margin?: number
+  /**
+   * Refuse candidates that cannot be the same element: another role family (a checkbox is not a button) or a name
+   * that means something else ({@link meaningConflict}). The healer and the resolver set it; looking for "the element
+   * that showed the text" does not (its text differs by definition).
+   */
+  sameMeaning?: boolean
+}
+
+/** The words that name an element: accessible name, else label, text or placeholder. */
+export function primaryName(fp: Fingerprint): string {
+  return fp.name || fp.label || fp.text || fp.placeholder
+}
+
+const LANDMARKS = ['header', 'nav', 'main', 'footer', 'aside']
+
+/** The innermost page region an element sits in (`header`, `nav`, `main`, `footer`, `aside`, from its css path). */
+function landmark(fp: Fingerprint): string | undefined {
+  const tags = fp.cssPath.split(' > ').map((segment) => segment.replace(/[#.:].*$/, ''))
+  return tags.filter((tag) => LANDMARKS.includes(tag)).at(-1)
+}
+
+/** Why `candidate` cannot be `stored`, or undefined: another role family, page region or meaning. */
+export function refusal(stored: Fingerprint, candidate: Fingerprint): string | undefined {
+  if (stored.role && candidate.role && familySimilarity(stored.role, candidate.role, ROLE_FAMILIES) === 0) {
+    return `it is a ${candidate.role}, not a ${stored.role}`
+  }
+  const [from, to] = [landmark(stored), landmark(candidate)]
+  if (from && to && from !== to) return `it is in the page's ${to}, not its ${from}`
+  const a = primaryName(stored)
+  const b = primaryName(candidate)
+  const conflict = a && b ? meaningConflict(a, b) : undefined
+  return conflict ? `"${b}" does not mean "${a}": ${conflict}` : undefined
+}
+
 /**
- * Ranks candidates and decides: the best is `found` when it reaches `threshold` and beats the runner-up by more
- * than `margin`; `ambiguous` when two are that close; `not_found` below the threshold.
+ * Ranks candidates and decides: the best is `found` when it reaches `threshold` and beats the runner-up by at least
+ * `margin`; `ambiguous` when two are closer than that; `not_found` below the threshold. With `sameMeaning`, refused
+ * candidates stay in `ranked` (with their reason) but are never chosen and never count as the runner-up.
  */
 export function bestMatch(
   stored: Fingerprint,
   candidates: Fingerprint[],
-  options: { threshold?: number; margin?: number } = {},
-): MatchDecision & { ranked: RankedCandidate[] } {
+  options: MatchOptions = {},
+): MatchDecision & { ranked: RankedCandidate[]; refused?: RankedCandidate } {
   const threshold = options.threshold ?? HEAL_THRESHOLD
   const margin = options.margin ?? AMBIGUITY_MARGIN
-  const ranked = candidates
-    .map((candidate, index) => ({ index, score: scoreFingerprint(stored, candidate) }))
+  const ranked: RankedCandidate[] = candidates
+    .map((candidate, index) => {
+      const why = options.sameMeaning ? refusal(stored, candidate) : undefined
+      return { index, score: scoreFingerprint(stored, candidate), ...(why ? { refused: why } : {}) }
+    })
     .sort((a, b) => b.score.score - a.score.score || a.index - b.index)
-  const [best, runnerUp] = ranked
-  if (!best || best.score.score < threshold) return { status: 'not_found', ...(best ? { best } : {}), ranked }
-  if (runnerUp && best.score.score - runnerUp.score.score < margin) return { status: 'ambiguous', best, runnerUp, ranked }
-  return { status: 'found', best, ...(runnerUp ? { runnerUp } : {}), ranked }
+  // The contract decides when the words do not: the one element that still submits the same field, follows the
+  // same link or sends the same form is the stored one, unless a different element scores above the threshold.
+  const anchor = options.sameMeaning ? anchorOf(stored) : undefined
+  let anchored = anchor ? ranked.filter((c) => !c.refused && anchorOf(candidates[c.index]!) === anchor) : []
+  // Without a shared word, only the contract may tie a candidate to the stored element: position alone would turn
+  // "Save" into whatever button now stands in its place.
+  if (options.sameMeaning && primaryName(stored)) {
+    for (const candidate of ranked) {
+      const words = candidate.score.fields.name ?? candidate.score.fields.label ?? candidate.score.fields.text
+      if (candidate.refused || (words && words.similarity >= NAME_FLOOR) || (anchored.length === 1 && anchored[0] === candidate)) continue
+      candidate.refused = `"${primaryName(candidates[candidate.index]!)}" shares no words with "${primaryName(stored)}" and no link, form field or form ties it to the stored element`
+    }
+    anchored = anchored.filter((c) => !c.refused)
+  }
+  const eligible = ranked.filter((candidate) => !candidate.refused)
+  const top = ranked[0]
+  const refused = top?.refused && top.score.score >= threshold ? { refused: top } : {}
+  const [best, runnerUp] = eligible
+  if (anchored.length === 1 && anchored[0]!.score.score >= ANCHOR_FLOOR) {
+    const one = anchored[0]!
+    if (best && best !== one && best.score.score >= threshold) return { status: 'ambiguous', best, runnerUp: one, ranked, ...refused }
+    const others = eligible.filter((c) => c !== one)
+    return { status: 'found', best: one, ...(others[0] ? { runnerUp: others[0] } : {}), ranked, ...refused }
+  }
+  if (!best || best.score.score < threshold) return { status: 'not_found', ...(best ? { best } : {}), ranked, ...refused }
+  if (runnerUp && best.score.score - runnerUp.score.score < margin) return { status: 'ambiguous', best, runnerUp, ranked, ...refused }
+  // Two elements that read the same and play the same role differ only by where they stand: choosing is a guess.
+  if (options.sameMeaning && runnerUp && twins(candidates[best.index]!, candidates[runnerUp.index]!)) {
+    return { status: 'ambiguous', best, runnerUp, ranked, ...refused }
+  }
+  return { status: 'found', best, ...(runnerUp ? { runnerUp } : {}), ranked, ...refused }
+}
+
+function twins(a: Fingerprint, b: Fingerprint): boolean {
+  return a.role === b.role && normalize(primaryName(a)) === normalize(primaryName(b))
 }
 
 function round(value: number): number {

@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core'
 import type { ElementState, TargetRef, UiAction } from './actions.js'
 import { captureFingerprint, collectCandidates, type Fingerprint } from './fingerprint.js'
-import { locatorCode, toLocator } from './locator.js'
+import { defaultChain, locatorCode, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import type { LocatorHeal, StepFailure, WalkOptions } from './plan-walker.js'
 import type { PlanItem } from './planner.js'
 import { fullChain, type ResolvedTarget } from './resolution.js'
 import { resolveTarget } from './resolver.js'
-import { bestMatch, confidenceOf } from './similarity.js'
+import { bestMatch, confidenceOf, refusal } from './similarity.js'
+import { showsWhole } from './text-check.js'
 
 /**
  * One step of a plan walk on the live page: find its element (stored locator first, re-found from the fingerprint
@@ -100,22 +101,7 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
     case 'verify_text':
       return verifyText(walk, item, action.value, action.visible, seen)
     case 'verify_element': {
-      if (action.state === 'hidden') {
-        const stored = walk.options.stored?.[item.id]
-        const locator = stored ? toLocator(page, fullChain(stored), env) : undefined
-        if (
-          !locator ||
-          (
-            await poll(
-              () => locator.filter({ visible: true }).count(),
-              (n) => n === 0,
-              timeout,
-            )
-          ).ok
-        )
-          return
-        throw new StepError(`${locatorCode(fullChain(stored!))} is still visible`, { targetFound: true })
-      }
+      if (action.state === 'hidden') return expectHidden(walk, item, action.target)
       const { locator } = await locate(action.target)
       await expectState(locator, action.state, timeout)
       return
@@ -195,7 +181,7 @@ async function runWait(
     case 'text':
       return verifyText(walk, item, until.text, until.state === 'visible', seen)
     case 'element': {
-      if (until.state === 'hidden') return
+      if (until.state === 'hidden') return expectHidden(walk, item, until.target)
       const { locator } = await locate(until.target)
       return expectState(locator, until.state, timeout)
     }
@@ -218,6 +204,30 @@ async function runWait(
       // The next step waits for its own target; the generated code names it explicitly.
       return
   }
+}
+
+/**
+ * "Is hidden" and "wait until … is hidden": holds when no element the step names is visible within the timeout. The
+ * locator is the stored one, or, when none was stored (the element was already hidden on the green run), the one
+ * the generated test uses for the spec's words. A visible element at the deadline is a real failure with the
+ * element found (an app regression), never a pass.
+ */
+async function expectHidden(walk: Walk, item: PlanItem, target: TargetRef): Promise<void> {
+  const stored = walk.options.stored?.[item.id]
+  const fallback = defaultChain(target)
+  const chain = stored ? fullChain(stored) : [...fallback.scope, ...fallback.element]
+  const locator = toLocator(walk.page, chain, walk.options.env)
+  const read = await poll(
+    () => locator.filter({ visible: true }).count(),
+    (n) => n === 0,
+    walk.timeoutMs,
+  )
+  if (!read.ok)
+    throw new StepError(`${locatorCode(chain)} is still visible (${read.last} element${read.last === 1 ? '' : 's'})`, {
+      targetFound: true,
+      locatorMatches: true,
+      actual: 'visible',
+    })
 }
 
 async function expectState(locator: Locator, state: ElementState, timeout: number): Promise<void> {
@@ -243,50 +253,66 @@ async function expectState(locator: Locator, state: ElementState, timeout: numbe
   if (!result.ok) throw new StepError(`the element is not ${state}`, { targetFound: true, actual: `not ${state}` })
 }
 
+/**
+ * The visible elements' texts under `locator`, and the index of the first that shows `expected` whole (or -1).
+ * Undefined while the page is navigating (reading its texts then fails; the poll reads again).
+ */
+async function wholeText(locator: Locator, expected: string): Promise<{ texts: string[]; index: number } | undefined> {
+  try {
+    const texts = await locator.filter({ visible: true }).allInnerTexts()
+    return { texts, index: texts.findIndex((text) => showsWhole(text, expected)) }
+  } catch (error) {
+    if (error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message)) return undefined
+    throw error
+  }
+}
+
 /** A text check: the text itself is the locator, so it is never healed; evidence says whether its element is still there. */
 async function verifyText(walk: Walk, item: PlanItem, value: string, visible: boolean, seen: { located?: Located }): Promise<void> {
   const { page } = walk
   const env = walk.options.env
+  const expected = substitute(value, env)
   const stored = walk.options.stored?.[item.id]
   const chain = stored ? fullChain(stored) : [{ by: 'text' as const, text: value }]
   if (!visible) {
     const locator = toLocator(page, chain, env)
     const read = await poll(
-      () => locator.filter({ visible: true }).count(),
-      (n) => n === 0,
+      () => wholeText(locator, expected),
+      (found) => found !== undefined && found.index < 0,
       walk.timeoutMs,
     )
-    if (!read.ok) throw new StepError(`the text ${JSON.stringify(substitute(value, env))} is still visible`, { targetFound: true })
+    if (!read.ok) throw new StepError(`the text ${JSON.stringify(expected)} is still visible`, { targetFound: true })
     return
   }
   let locator: Locator
+  let resolved: ResolvedTarget
   if (stored) {
     locator = toLocator(page, chain, env)
-    const shown = await poll(
-      () => locator.filter({ visible: true }).count(),
-      (n) => n > 0,
-      walk.timeoutMs,
-    )
-    if (!shown.ok) throw await missingText(walk, value, stored.fingerprint)
-    seen.located = {
-      locator,
-      resolved: { ...stored, fingerprint: await captureFingerprint(page, locator.filter({ visible: true }).first()) },
-    }
-    return
+    resolved = stored
+  } else {
+    const resolution = await resolveTarget(page, { kind: 'text', name: value }, { env, timeoutMs: walk.timeoutMs })
+    if (!resolution.ok) throw await missingText(walk, value, undefined)
+    locator = toLocator(page, fullChain(resolution.target), env)
+    resolved = resolution.target
   }
-  const resolution = await resolveTarget(page, { kind: 'text', name: value }, { env, timeoutMs: walk.timeoutMs })
-  if (!resolution.ok) throw await missingText(walk, value, undefined)
-  locator = toLocator(page, fullChain(resolution.target), env)
   const shown = await poll(
-    () => locator.filter({ visible: true }).count(),
-    (n) => n > 0,
+    () => wholeText(locator, expected),
+    (found) => found !== undefined && found.index >= 0,
     walk.timeoutMs,
   )
-  if (!shown.ok)
-    throw new StepError(`the text ${JSON.stringify(substitute(value, env))} is on the page but not visible`, { targetFound: true })
+  if (!shown.ok) {
+    const near = shown.last?.texts[0]
+    if (near !== undefined)
+      throw new StepError(`the text ${JSON.stringify(expected)} is not on the page; the closest text reads ${JSON.stringify(near)}`, {
+        targetFound: true,
+        actual: near,
+      })
+    if (stored) throw await missingText(walk, value, stored.fingerprint)
+    throw new StepError(`the text ${JSON.stringify(expected)} is on the page but not visible`, { targetFound: true })
+  }
   seen.located = {
     locator,
-    resolved: { ...resolution.target, fingerprint: await captureFingerprint(page, locator.filter({ visible: true }).first()) },
+    resolved: { ...resolved, fingerprint: await captureFingerprint(page, locator.filter({ visible: true }).nth(shown.last!.index)) },
   }
 }
 
@@ -320,6 +346,14 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
   const chain = fullChain(stored)
   const locator = toLocator(page, chain, env)
   const refresh = async (): Promise<Located> => ({ locator, resolved: { ...stored, fingerprint: await captureFingerprint(page, locator) } })
+  // A stored locator matches names by substring: "Delete" also finds "Delete all". When what it finds now means
+  // something else, it no longer finds the stored element.
+  let changed: string | undefined
+  const same = async () => {
+    const now = await captureFingerprint(page, locator)
+    changed = refusal(stored.fingerprint, now)
+    return changed === undefined
+  }
   if (
     (
       await poll(
@@ -327,12 +361,15 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
         (n) => n === 1,
         walk.graceMs,
       )
-    ).ok
+    ).ok &&
+    (await same())
   )
     return refresh()
   let best: number | undefined
+  let why: string | undefined
   if (walk.options.relocate) {
-    const healed = await walk.options.relocate(page, stored, target, env)
+    const checksName = item.action.kind === 'verify_element' || (item.action.kind === 'wait' && item.action.until.for === 'element')
+    const healed = await walk.options.relocate(page, stored, target, env, { checksName })
     if (healed.ok) {
       return {
         locator: toLocator(page, fullChain(healed.target), env),
@@ -348,14 +385,21 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
       }
     }
     best = healed.best
+    why = healed.reason
   }
   const late = await poll(
     () => locator.count(),
     (n) => n === 1,
     Math.max(0, walk.timeoutMs - walk.graceMs),
   )
-  if (late.ok) return refresh()
-  const closest = best !== undefined ? ` (closest element scored ${best.toFixed(2)})` : ''
+  if (late.ok && (await same())) return refresh()
+  if (changed !== undefined)
+    throw new StepError(`${locatorCode(chain)} now finds another element: ${changed}`, {
+      targetFound: false,
+      locatorMatches: false,
+      healed: false,
+    })
+  const closest = why !== undefined ? ` (${why})` : best !== undefined ? ` (closest element scored ${best.toFixed(2)})` : ''
   throw new StepError(
     late.last && late.last > 1
       ? `${late.last} elements match ${locatorCode(chain)}${closest}`

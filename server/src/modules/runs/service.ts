@@ -10,6 +10,7 @@ import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { getSpecContent } from '../specs/service.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
+import { timerMs } from './stages/browser-slot.js'
 import * as store from './store.js'
 
 export const PIPELINE_JOB = 'pipeline.run'
@@ -37,36 +38,43 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
   if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
   await deps.browserPool.loadTestLock.assertFree()
   const spec = await getSpecContent(deps, projectId, specName)
-  const row = await store.insertRun(deps.db, {
-    id: uuidv7(),
-    project_id: projectId,
-    spec_name: spec.name,
-    status: 'queued',
-    engine: options.engine === 'ai' ? 'ai' : 'rules',
-    heal: options.heal ? 1 : 0,
-    max_heal_attempts: options.max_heal_attempts,
-    job_id: null,
-    stages: null,
-    plan: null,
-    code: null,
-    attempts: null,
-    error: null,
-    created_at: deps.clock.nowIso(),
-    started_at: null,
-    finished_at: null,
-    duration_ms: null,
-  })
+  const runId = uuidv7()
   const payload: PipelinePayload = {
-    runId: row.id,
+    runId,
     projectId,
     specName: spec.name,
     heal: options.heal,
     maxHealAttempts: options.max_heal_attempts,
     engine: options.engine,
   }
-  const job = await deps.jobs.enqueue(PIPELINE_JOB, payload, { projectId })
-  const updated = await store.updateRun(deps.db, row.id, { job_id: job.id })
-  return toSummary(updated ?? row)
+  // The run row and its job row are written in one transaction: neither can exist without the other.
+  let row: RunRow | undefined
+  await deps.jobs.enqueue(PIPELINE_JOB, payload, {
+    projectId,
+    alongside: async (trx, job) => {
+      row = await store.insertRun(trx, {
+        id: runId,
+        project_id: projectId,
+        spec_name: spec.name,
+        status: 'queued',
+        engine: options.engine === 'ai' ? 'ai' : 'rules',
+        heal: options.heal ? 1 : 0,
+        max_heal_attempts: options.max_heal_attempts,
+        job_id: job.id,
+        stages: null,
+        plan: null,
+        code: null,
+        attempts: null,
+        error: null,
+        created_at: deps.clock.nowIso(),
+        started_at: null,
+        finished_at: null,
+        duration_ms: null,
+      })
+    },
+  })
+  if (!row) throw new Error('the run row was not written')
+  return toSummary(row)
 }
 
 export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
@@ -168,12 +176,21 @@ export async function forgetMemory(deps: Pick<AppDeps, 'db'>, projectId: string,
   return { deleted: true, id: specName }
 }
 
+/**
+ * Registers the pipeline job: as many UI runs at once as the browser pool has slots (each waits for its slot,
+ * then has AGENT_TIMEOUT_SECONDS from the grant). The job's own bound covers both, as a backstop. The hook
+ * settles the run whenever the job stops without its handler's word: cancelled, timed out, failed by recovery.
+ */
 export function registerPipelineJobs(deps: Deps): void {
-  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, (ctx) => runPipeline(deps, ctx), { timeoutMs: 'agent' })
+  const { maxBrowserInstances, browserSlotTimeoutS, agentTimeoutS } = deps.config
+  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, (ctx) => runPipeline(deps, ctx), {
+    concurrency: maxBrowserInstances,
+    timeoutMs: timerMs((browserSlotTimeoutS + agentTimeoutS + 60) * 1000),
+  })
   deps.jobs.onInterrupted(PIPELINE_JOB, async ({ job, outcome }) => {
     const { runId } = job.payload as PipelinePayload
     if (outcome === 'requeued') {
-      await store.updateRun(deps.db, runId, { status: 'queued' })
+      await store.requeueRun(deps.db, runId)
       return
     }
     await store.finishRunIfLive(deps.db, runId, {

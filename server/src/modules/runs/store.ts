@@ -1,4 +1,8 @@
 import type { Db, NewRunRow, RunRow, RunRowUpdate } from '../../platform/db/database.js'
+import { type JobAttempt, ownsJob } from '../../platform/jobs/job-attempt.js'
+
+export type { JobAttempt } from '../../platform/jobs/job-attempt.js'
+
 import { toCount } from '../../platform/db/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
 
@@ -34,6 +38,38 @@ export function findRun(db: Db, projectId: string, id: string): Promise<RunRow |
 
 export function updateRun(db: Db, id: string, patch: RunRowUpdate): Promise<RunRow | undefined> {
   return db.updateTable('runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
+}
+
+/** queued -> running, only for the attempt that owns the run's job. */
+export async function startRunOwned(db: Db, id: string, job: JobAttempt, patch: RunRowUpdate): Promise<boolean> {
+  const res = await db
+    .updateTable('runs')
+    .set({ ...patch, status: 'running' })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .where(ownsJob(job))
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/**
+ * The handler's terminal write: lands only while its attempt still owns the job. A cancel, timeout, shutdown
+ * re-queue or recovery moves the job row first, so a late handler can never settle (or re-settle) the run.
+ */
+export async function finishRunOwned(db: Db, id: string, job: JobAttempt, patch: RunRowUpdate): Promise<boolean> {
+  const res = await db
+    .updateTable('runs')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where(ownsJob(job))
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
+}
+
+/** Back to `queued` for the job's next attempt, unless the run has already ended. */
+export async function requeueRun(db: Db, id: string): Promise<void> {
+  await db.updateTable('runs').set({ status: 'queued' }).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute()
 }
 
 /** Terminal update only while the run is live: the job and recovery may race to settle it. */

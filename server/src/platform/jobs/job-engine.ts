@@ -3,7 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { uuidv7 } from 'uuidv7'
 import { type Clock, systemClock } from '../clock.js'
 import type { Db, JobRow } from '../db/database.js'
+import type { JobLogger, JobQueueOptions } from './job-engine-options.js'
 import { JobCancelledError, JobLostError, JobShutdownError, JobTimeoutError, serializeError } from './job-errors.js'
+import { progressWriter } from './job-progress.js'
 import type {
   EnqueueOptions,
   InterruptionHook,
@@ -16,33 +18,7 @@ import type {
 import type { InterruptionOutcome } from './job-status.js'
 import * as store from './job-store.js'
 
-/** The subset of a pino logger the job system writes to. */
-export interface JobLogger {
-  info(obj: object, msg: string): void
-  warn(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
-
-/** Settings shared by both adapters. Every interval is configurable so tests can run in milliseconds. */
-export interface JobQueueOptions {
-  db: Db
-  clock?: Clock
-  logger?: JobLogger
-  /** Identifies this process on the rows it runs (default `<host>:<pid>:<random>`). */
-  owner?: string
-  /** How often running rows get their `heartbeat_at` refreshed (default 5 s). */
-  heartbeatMs?: number
-  /** A running row whose heartbeat is older than this belongs to a dead process (default 30 s). */
-  staleAfterMs?: number
-  /** How often the recovery sweep runs (default 15 s). */
-  recoveryIntervalMs?: number
-  /** How long `stop()` waits for running jobs before aborting them (default 10 s). */
-  stopGraceMs?: number
-  /** How long an aborted handler gets to return before its slot is released anyway (default 5 s). */
-  abortGraceMs?: number
-  /** What `timeoutMs: 'agent'` means: AGENT_TIMEOUT_SECONDS in ms (default 1800 s). */
-  agentTimeoutMs?: number
-}
+export type { JobLogger, JobQueueOptions } from './job-engine-options.js'
 
 export const DEFAULT_MAX_ATTEMPTS = 2
 const KIND_PATTERN = /^[a-z][a-z0-9._-]{0,63}$/
@@ -128,7 +104,7 @@ export class JobEngine {
     assertJobKind(kind)
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
     if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be a positive integer')
-    return store.insertJob(this.db, {
+    const row = {
       id: uuidv7(),
       kind,
       project_id: options.projectId,
@@ -146,6 +122,13 @@ export class JobEngine {
       created_at: this.clock.nowIso(),
       started_at: null,
       finished_at: null,
+    } as const
+    const { alongside } = options
+    if (!alongside) return store.insertJob(this.db, row)
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await store.insertJob(trx, row)
+      await alongside(trx, inserted)
+      return inserted
     })
   }
 
@@ -220,8 +203,14 @@ export class JobEngine {
     }
     const { signal } = controller
     const timeoutMs = row.timeout_ms ?? registration.timeoutMs
-    const timer = timeoutMs ? setTimeout(() => controller.abort(new JobTimeoutError(timeoutMs)), timeoutMs) : undefined
-    const progress = this.#progressWriter(row)
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          this.#timeOut(row, controller, new JobTimeoutError(timeoutMs), ctx).catch((err: unknown) =>
+            this.logger.error({ ...ctx, err }, 'could not record a job timeout'),
+          )
+        }, timeoutMs)
+      : undefined
+    const progress = progressWriter(this.db, row, this.owner, this.logger)
     const handlerDone = (async () =>
       registration.handler({
         job: store.toJobRecord(row),
@@ -269,42 +258,26 @@ export class JobEngine {
     }
   }
 
-  async #onAbort(row: JobRow, reason: unknown, ctx: object): Promise<void> {
-    if (reason instanceof JobTimeoutError) {
+  /**
+   * The row leaves `running` before the handler hears of it: from then on the handler's guarded writes cannot
+   * land, and the kind's hook settles the feature's record (its run row) with the timeout.
+   */
+  async #timeOut(row: JobRow, controller: AbortController, reason: JobTimeoutError, ctx: object): Promise<void> {
+    let failed = false
+    try {
       this.logger.warn(ctx, reason.message)
-      await store.failJob(this.db, row.id, this.owner, serializeError(reason), this.clock.nowIso())
+      failed = await store.failJob(this.db, row.id, this.owner, serializeError(reason), this.clock.nowIso())
+    } finally {
+      controller.abort(reason)
     }
-    // Cancelled: the canceller already wrote the row. Lost: another process recovered it. Shutdown: stop() recovers it.
+    const after = failed ? await store.findJob(this.db, row.id) : undefined
+    if (after) await this.#runHook(after, 'failed')
   }
 
-  /** Coalesces progress writes (one in flight, the latest value next); `settled` waits for the last one. */
-  #progressWriter(row: JobRow): { update(pct: number, message?: string): void; settled(): Promise<void> } {
-    let pending: { pct: number; message: string | null } | undefined
-    let running: Promise<void> = Promise.resolve()
-    let busy = false
-    let lastMessage: string | null = null
-    const flush = async () => {
-      busy = true
-      while (pending) {
-        const { pct, message } = pending
-        pending = undefined
-        try {
-          await store.updateProgress(this.db, row.id, this.owner, pct, message)
-        } catch (err) {
-          this.logger.warn({ job_id: row.id, kind: row.kind, err }, 'could not record job progress')
-        }
-      }
-      busy = false
-    }
-    return {
-      update: (pct, message) => {
-        if (message !== undefined) lastMessage = message
-        const clamped = Math.max(0, Math.min(100, Math.round(Number.isFinite(pct) ? pct : 0)))
-        pending = { pct: clamped, message: lastMessage }
-        if (!busy) running = flush()
-      },
-      settled: () => running,
-    }
+  async #onAbort(_row: JobRow, reason: unknown, ctx: object): Promise<void> {
+    // Timeout: #timeOut wrote the row. Cancelled: the canceller did. Lost: another process recovered it.
+    // Shutdown: drain() re-queued or failed it before aborting.
+    if (!(reason instanceof JobTimeoutError)) this.logger.info({ ...ctx, reason: String(reason) }, 'job aborted')
   }
 
   /** Starts heartbeats and the periodic recovery sweep (the first sweep runs now). */
@@ -395,11 +368,17 @@ export class JobEngine {
     if (this.#running.size > 0) await Promise.race([all(), sleep(this.#settings.stopGraceMs, undefined, { ref: false })])
     const left = [...this.#running.values()]
     if (left.length === 0) return
-    for (const r of left) r.controller.abort(new JobShutdownError())
+    // Re-queue (or fail) first, abort after: once the row has left our attempt, nothing the aborted handler
+    // writes on its way out can settle the run that the next attempt will do again.
     for (const r of left) {
-      const row = await store.findJob(this.db, r.row.id)
-      if (row?.status === 'running' && row.owner === this.owner) await this.#recoverRow(row)
+      try {
+        const row = await store.findJob(this.db, r.row.id)
+        if (row?.status === 'running' && row.owner === this.owner) await this.#recoverRow(row)
+      } catch (err) {
+        this.logger.error({ job_id: r.row.id, err }, 'could not re-queue a job at shutdown; recovery will')
+      }
     }
+    for (const r of left) r.controller.abort(new JobShutdownError())
     await Promise.race([Promise.all(left.map((r) => r.done)), sleep(this.#settings.abortGraceMs, undefined, { ref: false })])
   }
 }

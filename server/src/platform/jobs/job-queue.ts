@@ -1,4 +1,4 @@
-import type { JobRow } from '../db/database.js'
+import type { Db, JobRow } from '../db/database.js'
 import type { InterruptionOutcome, JobStatus } from './job-status.js'
 
 /**
@@ -18,6 +18,11 @@ export interface EnqueueOptions {
   maxAttempts?: number
   /** Overrides the kind's timeout for this job. */
   timeoutMs?: number
+  /**
+   * Writes the feature's own record (a run row) in the same transaction as the job row, so neither exists
+   * without the other; the job is handed to consumers only after the commit.
+   */
+  alongside?: (trx: Db, job: JobRow) => Promise<void>
 }
 
 /** What a handler receives. Long work must watch `signal` and stop (and stop its child processes) on abort. */
@@ -25,7 +30,9 @@ export interface JobContext<P = unknown> {
   job: JobRecord<P>
   /**
    * Aborted on cancel (from any process), on timeout and on shutdown. `signal.reason` is a `JobCancelledError`,
-   * `JobTimeoutError` or `JobShutdownError`. See `spawnWithSignal` for child processes.
+   * `JobTimeoutError` or `JobShutdownError`. See `spawnWithSignal` for child processes. By the time it fires
+   * the row has already left `running` under this attempt (cancelled, failed or re-queued), so a terminal
+   * write guarded by `job.owner` + `job.attempts` (see `JobRecord`) can no longer land.
    */
   signal: AbortSignal
   /** Records progress (0-100, clamped) and an optional message on the row; writes are coalesced. */
@@ -90,7 +97,10 @@ export interface JobQueue {
   /** Which adapter carries the jobs. */
   readonly adapter: 'local' | 'bullmq'
 
-  /** Stores a `queued` row and hands it to a consumer; returns the row. The payload must be JSON-serializable. */
+  /**
+   * Stores a `queued` row (with `options.alongside` in one transaction) and hands it to a consumer; returns the
+   * row. The payload must be JSON-serializable.
+   */
   enqueue<P>(kind: string, payload: P, options: EnqueueOptions): Promise<JobRecord<P>>
 
   /** Declares this process able to run `kind`; call before `start()`. One handler per kind. */

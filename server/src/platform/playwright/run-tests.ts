@@ -13,6 +13,8 @@ const PLAYWRIGHT_CLI = require.resolve('@playwright/test/cli')
 const NODE_MODULES = path.dirname(path.dirname(path.dirname(require.resolve('@playwright/test/package.json'))))
 /** Loaded with --import in test processes, so ES modules honour NODE_PATH too (see node-path-hooks.mjs). */
 const ESM_NODE_PATH_HOOK = new URL('./node-path-register.mjs', import.meta.url).href
+/** Loaded with --import in the runner only: it stops its process group if the server dies (see parent-watch.mjs). */
+const PARENT_WATCH = new URL('./parent-watch.mjs', import.meta.url).href
 
 /**
  * Server settings a test never needs, removed from the environment test processes inherit: generated (or
@@ -144,7 +146,7 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
   const cwd = base ?? path.dirname(configFile)
   if (options.signal?.aborted) return { ...failed('The test run was cancelled before it started'), stopped: 'aborted' }
 
-  const args = [PLAYWRIGHT_CLI, 'test', ...files.map(exactPathPattern), '--config', configFile]
+  const args = [`--import=${PARENT_WATCH}`, PLAYWRIGHT_CLI, 'test', ...files.map(exactPathPattern), '--config', configFile]
   args.push(`--reporter=json,${options.reporter ?? 'list'}`, '--output', path.join(outputDir, 'test-results'))
   if (options.retries !== undefined) args.push('--retries', String(options.retries))
   if (options.workers !== undefined) args.push('--workers', String(options.workers))

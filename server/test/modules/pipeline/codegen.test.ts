@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { generateTest, stepAtLine } from '../../../src/modules/pipeline/codegen.js'
+import { baseUrlVariableOf, generateTest, isBaseUrlVariable, stepAtLine } from '../../../src/modules/pipeline/codegen.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import type { Resolutions } from '../../../src/modules/pipeline/resolution.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
@@ -135,5 +135,16 @@ describe('generateTest', () => {
     const code = generateTest(planOf('# Test: T\n## Steps\n1. Go to /a\n2. Click "B"\n')).code
     expect(code).toContain("import { test } from '@playwright/test'")
     expect(code).not.toContain('function env(')
+  })
+})
+
+describe('the base URL variable', () => {
+  it('is any variable named URL or ending in _URL that a navigation starts with, no app name needed', () => {
+    expect(['URL', 'BASE_URL', 'APP_URL', 'SHOP_2_URL'].map(isBaseUrlVariable)).toEqual([true, true, true, true])
+    expect(['URLS', 'CURL', 'base_url', 'URL_PATH'].map(isBaseUrlVariable)).toEqual([false, false, false, false])
+    const plan = planSpec(parseUiSpec('# Test: T\n## Steps\n1. Navigate to {{STORE_URL}}/login\n2. Click "Go"\n').spec)
+    expect(baseUrlVariableOf(plan)).toBe('STORE_URL')
+    expect(generateTest(plan).code).toContain("await page.goto('/login')")
+    expect(baseUrlVariableOf(planSpec(parseUiSpec('# Test: T\n## Steps\n1. Navigate to {{HOST}}/login\n').spec))).toBeUndefined()
   })
 })

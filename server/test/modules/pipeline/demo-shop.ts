@@ -21,7 +21,7 @@ export interface DemoShop {
 }
 
 /** Starts `node examples/demo-shop/server.mjs` on a free port with DEMO_VARIANT and waits for its startup line. */
-export async function startDemoShop(variant: 'baseline' | 'cosmetic' | 'broken'): Promise<DemoShop> {
+export async function startDemoShop(variant: 'baseline' | 'cosmetic' | 'cosmetic2' | 'broken'): Promise<DemoShop> {
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO_VARIANT: variant },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -128,4 +128,11 @@ describe('classifyFailure', () => {
       'the expected text is gone while the element that showed it is still there (the page shows "Total: $34.49")',
     )
   })
+
+  it('a hidden check or wait whose element stays visible is an app regression, never timing', () => {
+    const evidence = { targetFound: true, locatorMatches: true, actual: 'visible' }
+    const message = "getByRole('button', { name: 'Retry' }) is still visible (1 element)"
+    expect(classifyFailure({ message, kind: 'verify_element', ...evidence }).classification).toBe('app_regression')
+    expect(classifyFailure({ message, kind: 'wait', ...evidence })).toMatchObject({ classification: 'app_regression', healable: false })
+  })
 })

@@ -89,11 +89,23 @@ describe('planSpec on the sample specs', () => {
     it(`${file}: every step is understood, no warnings`, () => {
       const p = sample(file)
       expect(p.unknown).toEqual([])
-      expect(p.warnings).toEqual([])
+      // Prose bullets with nothing checkable are reported (see the next test), never silently dropped.
+      expect(p.warnings.filter((w) => !w.message.startsWith('expected outcome is not checked'))).toEqual([])
       expect(p.steps.map((s) => s.action.kind)).toEqual(kinds[file])
       expect(p.steps.map((s) => s.id)).toEqual(p.steps.map((s) => `s${s.n}`))
     })
   }
+
+  it('reports each expected-outcome bullet it cannot check as a warning on its line', () => {
+    expect(sample('cart-totals.md').warnings).toEqual([
+      {
+        line: 24,
+        message:
+          'expected outcome is not checked (no checkable statement found): "The cart has a row for Ceramic Mug (2 x $9.50 = $19.00) and one for Desk Lamp ($24.99)."',
+      },
+      { line: 25, message: 'expected outcome is not checked (no checkable statement found): "The cart total is $43.99."' },
+    ])
+  })
 
   it('turns quoted expectations into checks and skips those the last steps already make', () => {
     expect(sample('checkout-validation.md').outcomes).toEqual([

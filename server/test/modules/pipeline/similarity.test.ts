@@ -7,6 +7,8 @@ import {
   confidenceOf,
   editDistance,
   HEAL_THRESHOLD,
+  meaningConflict,
+  refusal,
   SIMILARITY_WEIGHTS,
   scoreFingerprint,
   textSimilarity,
@@ -29,18 +31,19 @@ describe('weights and threshold', () => {
   })
 })
 
-describe('textSimilarity', () => {
+describe('textSimilarity (WordNet and general rules, no app vocabulary)', () => {
   it.each([
     ['Sign in', 'Sign in', 1],
     ['Sign in', 'sign  IN', 1],
     ['Username', 'User name', 1],
-    ['Sign in', 'Log in', 0.95],
-    ['Add to cart', 'Add to basket', 0.95],
-    ['Checkout', 'Proceed to checkout', 0.95],
-    ['Place order', 'Complete purchase', 0.95],
-    ['Color', 'Colour', 0.95],
+    ['Buy now', 'Purchase now', 0.95],
+    ['Color', 'Colour', 0.9],
+    ['Price', 'Cost', 0.9],
+    ['Qty', 'Quantity', 0.85],
+    ['Pass', 'Password', 0.85],
+    ['Remove', 'Delete', 0.8],
     ['Gift wrap', 'Wrap as a gift', 1],
-    ['cart-total', 'basket-total', 0.95],
+    ['Checkout', 'Proceed to checkout', 0.75],
     ['Address', 'Shipping address', 0.75],
     ['Card number', 'Credit card number', 0.833],
   ])('%s ~ %s = %d', (a, b, score) => expect(textSimilarity(a, b)).toBeCloseTo(score, 3))
@@ -49,52 +52,84 @@ describe('textSimilarity', () => {
     expect(textSimilarity('Sign in', 'Register')).toBeLessThan(0.3)
     expect(textSimilarity('Email', 'Shipping address')).toBeLessThan(0.2)
     expect(textSimilarity('Recieve', 'Receive')).toBeCloseTo(1 - 2 / 7, 3)
+    expect(textSimilarity('Place order', 'Cancel order')).toBeLessThan(0.5)
     expect(textSimilarity('', 'x')).toBe(0)
     expect(editDistance('kitten', 'sitting')).toBe(3)
   })
 })
 
+describe('meaningConflict', () => {
+  it.each([
+    ['Place order', 'Cancel order', /"place" and "cancel" are different actions/],
+    ['Enable', 'Disable', /opposite/],
+    ['Show details', 'Hide details', /opposite/],
+    ['Sign in', 'Sign out', /opposite/],
+    ['Subscribe', 'Unsubscribe', /opposite/],
+    ['Sign in', 'Sign up', /different actions/],
+    ['Order confirmed', 'Order failed', /different outcomes/],
+    ['Delete', 'Delete all', /"all" changes what/],
+    ['Save', 'Do not save', /"not" changes what/],
+  ])('%s / %s: refused', (a, b, reason) => expect(meaningConflict(a, b)).toMatch(reason))
+
+  it.each([
+    ['Place order', 'Place your order'],
+    ['Place order', 'Complete purchase'],
+    ['Checkout', 'Proceed to checkout'],
+    ['Add to cart', 'Add to basket'],
+    ['Remove', 'Delete'],
+    ['Sign in', 'Log in'],
+    ['Full name', 'Name'],
+  ])('%s / %s: may be the same element', (a, b) => expect(meaningConflict(a, b)).toBeUndefined())
+})
+
 describe('scoreFingerprint on real demo-shop fingerprints', () => {
   it.each([
-    ['login', 'Sign in'],
     ['login', 'Username'],
-    ['login', 'Remember me'],
     ['checkout', 'Full name'],
     ['checkout', 'Email'],
     ['checkout', 'Address'],
     ['checkout', 'Card number'],
-    ['checkout', 'Place order'],
   ])('%s: the baseline "%s" re-finds the cosmetic element variants.json names, above the threshold', (page, name) => {
+    // Buttons renamed to unrelated words are re-found by the form they submit, which these fixtures predate: the
+    // live recall test (heal-recall.test.ts) measures those.
     const stored = named(`baseline/${page}`, name)
     const candidates = fixtures[`cosmetic/${page}`]!
-    const match = bestMatch(stored, candidates)
+    const match = bestMatch(stored, candidates, { sameMeaning: true })
     expect(match.status).toBe('found')
     if (match.status !== 'found') return
     expect(candidates[match.best.index]!.name).toBe(renamed(name))
     expect(match.best.score.score).toBeGreaterThanOrEqual(HEAL_THRESHOLD)
   })
 
-  it('reports each field that took part; a button has no label or placeholder to compare', () => {
-    const score = scoreFingerprint(named('baseline/login', 'Sign in'), named('cosmetic/login', 'Log in'))
-    expect(Object.keys(score.fields).sort()).toEqual(['attributes', 'cssPath', 'name', 'neighbours', 'role', 'tag', 'testId', 'text'])
+  it('reports each field that took part; a field has a label, a button has none', () => {
+    const score = scoreFingerprint(named('baseline/checkout', 'Address'), named('cosmetic/checkout', 'Shipping address'))
     expect(score.fields.role).toEqual({ weight: 0.15, similarity: 1 })
-    expect(score.fields.name).toEqual({ weight: 0.25, similarity: 0.95 })
-    expect(score.score).toBeGreaterThan(0.8)
+    expect(score.fields.name).toEqual({ weight: 0.2, similarity: 0.75 })
+    expect(score.score).toBeGreaterThan(HEAL_THRESHOLD)
+    const button = scoreFingerprint(named('baseline/login', 'Sign in'), named('cosmetic/login', 'Log in'))
+    expect(Object.keys(button.fields)).not.toContain('label')
   })
 
-  it('finds nothing when the element is gone: a "Register" button in its place scores below the threshold', () => {
+  it('finds nothing when the element is gone: a "Register" button in its place is refused (no shared word, no contract)', () => {
     const signIn = named('baseline/login', 'Sign in')
     const register: Fingerprint = { ...named('cosmetic/login', 'Log in'), name: 'Register', text: 'Register', testId: 'register-submit' }
     const others = fixtures['cosmetic/login']!.filter((fp) => fp.name !== 'Log in')
-    const match = bestMatch(signIn, [...others, register])
+    const match = bestMatch(signIn, [...others, register], { sameMeaning: true })
     expect(match.status).toBe('not_found')
-    expect(match.best!.score.score).toBeLessThan(HEAL_THRESHOLD)
   })
 
   it('calls two equally good candidates ambiguous instead of guessing', () => {
-    const logIn = named('cosmetic/login', 'Log in')
-    const match = bestMatch(named('baseline/login', 'Sign in'), [logIn, { ...logIn }])
+    const shipping = named('cosmetic/checkout', 'Shipping address')
+    const match = bestMatch(named('baseline/checkout', 'Address'), [shipping, { ...shipping }], { sameMeaning: true })
     expect(match.status).toBe('ambiguous')
+  })
+
+  it('refuses another role family and another page region whatever the score', () => {
+    const address = named('baseline/checkout', 'Address')
+    expect(refusal(address, { ...address, role: 'checkbox' })).toMatch(/checkbox, not a textbox/)
+    expect(refusal(address, { ...address, cssPath: `header > ${address.cssPath.split(' > ').slice(1).join(' > ')}` })).toMatch(/header/)
+    const match = bestMatch(address, [{ ...address, role: 'button' }], { sameMeaning: true })
+    expect([match.status, match.refused?.refused]).toEqual(['not_found', expect.stringMatching(/button, not a textbox/)])
   })
 
   it('scores an element against itself as 1', () => {

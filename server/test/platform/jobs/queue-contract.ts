@@ -334,4 +334,78 @@ export function queueContract(dialect: DialectName, factory: () => QueueFactory)
     expect([...runs.values()].every((n) => n === 1)).toBe(true)
     expect(runs.size).toBe(12)
   })
+  it('leaves a job row before aborting it (timeout, shutdown), so the handler can no longer own it; a timeout runs the hook', async ({
+    f,
+  }) => {
+    const q = f.queue()
+    const seen: Record<string, unknown> = {}
+    const events: JobInterruption[] = []
+    const started = gate()
+    for (const kind of ['test.late', 'test.drained']) {
+      q.register(
+        kind,
+        async ({ job, signal }) => {
+          if (kind === 'test.drained') started.open()
+          await aborted(signal)
+          // What a guarded terminal write would see at the moment the handler hears of the abort.
+          seen[kind] = await jobRow(f.db, job.id)
+        },
+        { timeoutMs: kind === 'test.late' ? 120 : 60_000 },
+      )
+      q.onInterrupted(kind, (event) => void events.push(event))
+    }
+    await q.start()
+    const late = await q.enqueue('test.late', {}, { projectId: 'default' })
+    await waitFor('the timed-out handler to look', () => seen['test.late'])
+    expect(seen['test.late']).toMatchObject({ status: 'failed', error: 'Job timed out after 0.12 s' })
+    expect(events.map((e) => [e.job.id, e.outcome, e.job.error])).toEqual([[late.id, 'failed', 'Job timed out after 0.12 s']])
+
+    const drained = await q.enqueue('test.drained', {}, { projectId: 'default' })
+    await started.promise
+    await q.stop()
+    await waitFor('the drained handler to look', () => seen['test.drained'])
+    expect(seen['test.drained']).toMatchObject({ status: 'queued', owner: null, attempts: 1 })
+    expect(events.at(-1)).toMatchObject({ outcome: 'requeued', job: { id: drained.id } })
+  })
+
+  it('writes the job row and the feature record in one transaction (enqueue alongside)', async ({ f }) => {
+    const q = f.queue()
+    const projectId = await insertProject(f.db)
+    const before = await f.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+    await expect(
+      q.enqueue(
+        'test.together',
+        {},
+        {
+          projectId,
+          alongside: async (trx) => {
+            await trx.updateTable('projects').set({ description: 'touched' }).where('id', '=', projectId).execute()
+            throw new Error('the record could not be written')
+          },
+        },
+      ),
+    ).rejects.toThrow('the record could not be written')
+    const after = await f.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(after.n)).toBe(Number(before.n))
+    const project = await f.db.selectFrom('projects').select('description').where('id', '=', projectId).executeTakeFirstOrThrow()
+    expect(project.description).toBeNull()
+    let seenJob = ''
+    const job = await q.enqueue(
+      'test.together',
+      {},
+      {
+        projectId,
+        alongside: async (_trx, row) => {
+          seenJob = row.id
+        },
+      },
+    )
+    expect(seenJob).toBe(job.id)
+  })
 }

@@ -1,111 +1,61 @@
-import { Box, Button, Flex, Group, Modal, Paper, Stack, Tabs, Text } from '@mantine/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { matchPath, useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Badge, Button, Paper, Stack, Tabs, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { effectiveRole, roleAtLeast } from '../../api/roles.js'
 import { PageHeader } from '../../components/page-header.js'
+import { folderOf, SpecWorkspace, specSelectionFrom } from '../../components/spec-workspace/spec-workspace.js'
+import type { SpecPermissions } from '../../components/spec-workspace/types.js'
 import { paths } from '../../config/paths.js'
 import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
 import { ImportDialog } from './import-dialog.js'
 import { RunsView } from './runs-view.js'
-import { SpecTreePanel } from './spec-tree-panel.js'
-import { type SpecPermissions, type SpecSelection, SpecWorkspace } from './spec-workspace.js'
-
-/** `?spec=<name>` opens a spec, `?new=<folder>` starts a new one (in that folder). */
-function selectionFrom(params: URLSearchParams): SpecSelection | undefined {
-  const spec = params.get('spec')
-  if (spec) return { kind: 'spec', name: spec }
-  if (params.has('new')) return { kind: 'draft', folder: params.get('new') ?? '' }
-  return undefined
-}
+import { apiSpecAdapter } from './spec-adapter.js'
+import { ParsedTestsPanel, SpecRunsPanel } from './spec-side-panels.js'
 
 function newSpecHref(folder: string): string {
   return `${paths.apiTesting.href()}?new=${encodeURIComponent(folder)}`
 }
 
-function folderOf(name: string | undefined): string {
-  return name?.includes('/') ? name.slice(0, name.lastIndexOf('/')) : ''
-}
-
-/**
- * The Specs tab: the tree on the left, the selected spec on the right. The selection lives in the URL; leaving a
- * spec with unsaved changes (another spec, another page) asks first.
- */
+/** The Specs tab: the shared spec workspace with the API area's calls, tests preview and recent runs. */
 function SpecsView({ projectId, perms }: { projectId: string; perms: SpecPermissions }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const selection = selectionFrom(params)
-  const dirty = useRef(false)
-  const [isDirty, setIsDirty] = useState(false)
-
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value
-    setIsDirty(value)
-  }, [])
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    return dirty.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search)
-  })
-  /** Navigation the workspace asked for (after a save, rename, delete or discard) is never questioned. */
-  const go = (href: string) => {
-    dirty.current = false
-    navigate(href)
-  }
-
-  // Closing the tab or reloading with unsaved changes asks too.
-  useEffect(() => {
-    if (!isDirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [isDirty])
-
-  const selectedName = selection?.kind === 'spec' ? selection.name : undefined
+  const adapter = useMemo(() => apiSpecAdapter(projectId), [projectId])
   return (
-    <Flex gap="md" align="flex-start" wrap="wrap">
-      <Box style={{ flex: '0 1 230px', minWidth: 200 }}>
-        <SpecTreePanel projectId={projectId} selected={selectedName} onSelect={(name) => navigate(paths.apiTesting.href(name))} />
-      </Box>
-      <Box style={{ flex: '1 1 600px', minWidth: 0 }}>
-        {selection ? (
-          <SpecWorkspace
-            selection={selection}
-            projectId={projectId}
-            perms={perms}
-            onDirtyChange={onDirtyChange}
-            onOpen={(name) => go(paths.apiTesting.href(name))}
-            onClose={() => go(paths.apiTesting.href())}
-          />
-        ) : (
-          <Paper withBorder p="xl" radius="md">
-            <Stack gap="xs" align="flex-start">
-              <Text fw={500}>Pick a spec on the left to edit and run it.</Text>
-              <Text size="sm" c="dimmed">
-                An API spec is markdown: a base URL, an authentication line and one <code>### METHOD /path</code> heading per test with its
-                steps (send, verify, save). It compiles to a Playwright request test and runs as a job.
-              </Text>
-              {perms.mayCreate && (
-                <Button variant="light" onClick={() => navigate(newSpecHref(''))}>
-                  Write a new spec
-                </Button>
-              )}
-            </Stack>
-          </Paper>
-        )}
-      </Box>
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Discard unsaved changes?" centered>
-        <Stack>
-          <Text size="sm">The spec has changes that are not saved. Leaving it discards them.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              Keep editing
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              Discard changes
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Flex>
+    <SpecWorkspace
+      adapter={adapter}
+      perms={perms}
+      selection={specSelectionFrom(params)}
+      specHref={(name) => paths.apiTesting.href(name)}
+      renderBadges={(spec) => (
+        <Badge variant="light" color={spec.source === 'openapi' ? 'grape' : 'gray'} style={{ flex: '0 0 auto' }}>
+          {spec.source === 'openapi' ? 'from OpenAPI' : 'hand-written'}
+        </Badge>
+      )}
+      renderPreview={({ check, saved, goToLine }) => (
+        <>
+          <ParsedTestsPanel tests={check?.tests ?? saved?.tests ?? []} onGoTo={goToLine} />
+          {saved && <SpecRunsPanel projectId={projectId} name={saved.name} />}
+        </>
+      )}
+      placeholder={
+        <Paper withBorder p="xl" radius="md">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={500}>Pick a spec on the left to edit and run it.</Text>
+            <Text size="sm" c="dimmed">
+              An API spec is markdown: a base URL, an authentication line and one <code>### METHOD /path</code> heading per test with its
+              steps (send, verify, save). It compiles to a Playwright request test and runs as a job.
+            </Text>
+            {perms.mayCreate && (
+              <Button variant="light" onClick={() => navigate(newSpecHref(''))}>
+                Write a new spec
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      }
+    />
   )
 }
 

@@ -24,7 +24,6 @@ export type FailureClass = NonNullable<ApiRunAttempt['classification']>
 /** Root of one project's API-testing queries; every write invalidates (part of) it. */
 const rootKey = (projectId: string) => ['api-testing', projectId] as const
 const specsKey = (projectId: string) => [...rootKey(projectId), 'specs'] as const
-const specKey = (projectId: string, name: string) => [...rootKey(projectId), 'spec', name] as const
 const runsKey = (projectId: string) => [...rootKey(projectId), 'runs'] as const
 
 /**
@@ -61,29 +60,6 @@ export const specsQuery = (projectId: string, q: string) =>
       return { items, total }
     },
     placeholderData: keepPreviousData,
-  })
-
-export const specQuery = (projectId: string, name: string) =>
-  queryOptions({
-    queryKey: specKey(projectId, name),
-    queryFn: () => {
-      const p = specPath(name)
-      return unwrap(
-        api.GET('/api-testing/specs/{*}', { params: { path: p.path, query: { project_id: projectId } }, pathSerializer: p.serializer }),
-      )
-    },
-    staleTime: 30_000,
-  })
-
-/** Live parse of editor text (POST /api-testing/specs/validate); the same text is never parsed twice. */
-export const validateQuery = (content: string) =>
-  queryOptions({
-    queryKey: ['api-testing', 'validate', content],
-    queryFn: ({ signal }) => unwrap(api.POST('/api-testing/specs/validate', { body: { content }, signal })),
-    placeholderData: keepPreviousData,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 60_000,
-    retry: false,
   })
 
 export const RUNS_PAGE_SIZE = 20
@@ -128,65 +104,9 @@ export const runQuery = (projectId: string, runId: string) =>
   })
 
 export const useSpecs = (projectId: string, q: string) => useQuery(specsQuery(projectId, q))
-/** The editor shows a failure to load one spec itself (e.g. deleted in another tab) instead of failing the page. */
-export const useSpec = (projectId: string, name: string | undefined) =>
-  useQuery({ ...specQuery(projectId, name ?? ''), enabled: name !== undefined, throwOnError: false })
-export const useValidation = (content: string, enabled: boolean) => useQuery({ ...validateQuery(content), enabled, throwOnError: false })
 export const useRuns = (projectId: string, filter: RunFilter, page: number) => useQuery(runsQuery(projectId, filter, page))
 export const useSpecRuns = (projectId: string, spec: string) => useQuery({ ...runsQuery(projectId, { spec }, 1, 5), throwOnError: false })
 export const useRun = (projectId: string, runId: string) => useQuery(runQuery(projectId, runId))
-
-/** POST /api-testing/specs (member and up); saved even with parse errors, which the answer lists. */
-export function useCreateSpec(projectId: string) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (body: { name: string; content: string }) =>
-      unwrap(api.POST('/api-testing/specs', { body: { ...body, project_id: projectId } })),
-    onSuccess: (spec) => {
-      qc.setQueryData(specKey(projectId, spec.name), spec)
-      return qc.invalidateQueries({ queryKey: specsKey(projectId) })
-    },
-  })
-}
-
-/** PUT /api-testing/specs/<name> (editor and up): new content, a new name (rename), or both. */
-export function useUpdateSpec(projectId: string) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: ({ name, content, newName }: { name: string; content?: string; newName?: string }) => {
-      const p = specPath(name)
-      return unwrap(
-        api.PUT('/api-testing/specs/{*}', {
-          params: { path: p.path, query: { project_id: projectId } },
-          pathSerializer: p.serializer,
-          body: { content, name: newName },
-        }),
-      )
-    },
-    onSuccess: (spec, { name }) => {
-      if (spec.name !== name) qc.removeQueries({ queryKey: specKey(projectId, name), exact: true })
-      qc.setQueryData(specKey(projectId, spec.name), spec)
-      return qc.invalidateQueries({ queryKey: [...specsKey(projectId), 'list'] })
-    },
-  })
-}
-
-/** DELETE /api-testing/specs/<name> (admin and up). */
-export function useDeleteSpec(projectId: string) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (name: string) => {
-      const p = specPath(name)
-      return unwrap(
-        api.DELETE('/api-testing/specs/{*}', { params: { path: p.path, query: { project_id: projectId } }, pathSerializer: p.serializer }),
-      )
-    },
-    onSuccess: (_done, name) => {
-      qc.removeQueries({ queryKey: specKey(projectId, name), exact: true })
-      return qc.invalidateQueries({ queryKey: [...specsKey(projectId), 'list'] })
-    },
-  })
-}
 
 /** POST /api-testing/specs/<name>/run (member and up): queues a run job; a spec with errors is refused (422). */
 export function useRunSpec(projectId: string) {

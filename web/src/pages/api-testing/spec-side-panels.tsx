@@ -2,82 +2,10 @@ import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title, UnstyledButton 
 import { Link } from 'react-router'
 import { formatDuration } from '../../components/format-duration.js'
 import { paths } from '../../config/paths.js'
-import { type ParsedTest, type SpecIssue, useSpecRuns } from './queries.js'
+import { type ParsedTest, useSpecRuns } from './queries.js'
 import { methodColor, runDurationMs } from './run-status.js'
-import { sortedIssues, testTitle } from './spec-text.js'
+import { testTitle } from './spec-text.js'
 import { RunStatusBadge } from './status-badges.js'
-
-const SEVERITY = { error: { color: 'red', label: 'error' }, warning: { color: 'yellow', label: 'warning' } } as const
-
-/** Parse errors and warnings with their line numbers; a click puts the caret on the line. */
-export function ProblemsPanel({
-  errors,
-  warnings,
-  checking,
-  failure,
-  onGoTo,
-}: {
-  errors: readonly SpecIssue[]
-  warnings: readonly SpecIssue[]
-  checking: boolean
-  /** The validate call itself failed (too large, network). */
-  failure: string | undefined
-  onGoTo: (line: number) => void
-}) {
-  const issues = sortedIssues(errors, warnings)
-  return (
-    <Card withBorder p="sm" component="section" aria-label="Problems">
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Group gap={6} wrap="nowrap">
-          <Title order={5}>Problems</Title>
-          {checking && <Loader size={12} aria-label="Checking the spec" />}
-        </Group>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          <Text span inherit c={errors.length ? 'red.7' : undefined} fw={errors.length ? 700 : undefined}>
-            {errors.length} {errors.length === 1 ? 'error' : 'errors'}
-          </Text>
-          {' · '}
-          <Text span inherit c={warnings.length ? 'yellow.8' : undefined} fw={warnings.length ? 700 : undefined}>
-            {warnings.length} {warnings.length === 1 ? 'warning' : 'warnings'}
-          </Text>
-        </Text>
-      </Group>
-      {failure && (
-        <Text size="sm" c="red" mb="xs">
-          The spec could not be checked: {failure}
-        </Text>
-      )}
-      {issues.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {checking ? 'Checking…' : 'No problems: the spec parses.'}
-        </Text>
-      ) : (
-        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {issues.map((issue) => (
-            <li key={`${issue.severity}:${issue.line}:${issue.message}`}>
-              <UnstyledButton
-                onClick={() => onGoTo(issue.line)}
-                w="100%"
-                p={6}
-                style={{ borderRadius: 'var(--mantine-radius-sm)', background: `var(--mantine-color-${SEVERITY[issue.severity].color}-0)` }}
-                aria-label={`Line ${issue.line} ${SEVERITY[issue.severity].label}: ${issue.message}`}
-              >
-                <Group gap={8} wrap="nowrap" align="flex-start">
-                  <Badge size="sm" color={SEVERITY[issue.severity].color} variant="filled" style={{ flex: '0 0 auto' }}>
-                    Line {issue.line}
-                  </Badge>
-                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                    {issue.message}
-                  </Text>
-                </Group>
-              </UnstyledButton>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Card>
-  )
-}
 
 /** The tests the parser found: one per `###` heading, each becoming one Playwright test. */
 export function ParsedTestsPanel({ tests, onGoTo }: { tests: readonly ParsedTest[]; onGoTo: (line: number) => void }) {

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeFileName, diffLineKind, dispositionFileName, openApiFileType, prettyJson, sortedIssues, testTitle } from './spec-text.js'
-
-describe('issues', () => {
-  const errors = [
-    { line: 7, message: 'Unknown method FETCH' },
-    { line: 3, message: 'Credentials must be {{VAR}} placeholders' },
-  ]
-  const warnings = [
-    { line: 7, message: 'Step not understood' },
-    { line: 2, message: '"# Test:" read as "# API Test:"' },
-  ]
-
-  it('lists problems in line order, errors first on a shared line', () => {
-    expect(sortedIssues(errors, warnings).map((i) => `${i.line}:${i.severity}`)).toEqual(['2:warning', '3:error', '7:error', '7:warning'])
-  })
-})
+import { codeFileName, diffLineKind, dispositionFileName, openApiFileType, prettyJson, testTitle } from './spec-text.js'
 
 describe('prettyJson', () => {
   it('indents objects and JSON held in strings, and leaves other text alone', () => {

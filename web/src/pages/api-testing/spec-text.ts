@@ -1,6 +1,3 @@
-import type { IssueSeverity } from '../../components/spec-text.js'
-import type { SpecIssue } from './queries.js'
-
 /** What "New spec" starts from: a small spec that parses, following docs/api-testing-specs.md. */
 export const NEW_SPEC_TEMPLATE = `# API Test: My API
 
@@ -23,14 +20,6 @@ None
 - Verify status is 200
 - Verify content type is application/json
 `
-
-/** Both lists in line order, for the problems panel. */
-export function sortedIssues(errors: readonly SpecIssue[], warnings: readonly SpecIssue[]): (SpecIssue & { severity: IssueSeverity })[] {
-  return [
-    ...errors.map((e) => ({ ...e, severity: 'error' as const })),
-    ...warnings.map((w) => ({ ...w, severity: 'warning' as const })),
-  ].sort((a, b) => a.line - b.line || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
-}
 
 /** A test heading's title without its method and path: `GET /a — one product` → `one product` ('' when untitled). */
 export function testTitle(test: { name: string; method: string; path: string }): string {

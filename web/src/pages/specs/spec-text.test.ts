@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseName, expectedOutcome, parseTags } from './spec-text.js'
+import { baseName, expectedOutcome } from './spec-text.js'
 
 describe('spec text helpers', () => {
   it('reads the expected outcome bullets and paragraphs', () => {
@@ -10,7 +10,6 @@ describe('spec text helpers', () => {
   })
 
   it('normalizes tags and names', () => {
-    expect(parseTags(' Smoke, checkout ,smoke,, ')).toEqual(['checkout', 'smoke'])
     expect(baseName('checkout/guest pays')).toBe('guest pays')
     expect(baseName('login')).toBe('login')
   })

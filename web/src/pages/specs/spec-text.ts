@@ -48,18 +48,6 @@ export function expectedOutcome(markdown: string): string[] {
   return items
 }
 
-/** Tags typed as "smoke, checkout": trimmed, lowercased, deduplicated (the API does the same). */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((t) => t.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ].sort()
-}
-
 /** The last segment of a spec name (`checkout/guest pays` → `guest pays`). */
 export function baseName(name: string): string {
   return name.slice(name.lastIndexOf('/') + 1)
