@@ -49,6 +49,7 @@ async function specwright(base: string): Promise<number> {
   const started = performance.now()
   const outcome = await executeAttempts({
     content: markdownSpec(base),
+    env: {},
     runDir,
     chromiumPath: '/usr/bin/chromium',
     signal: new AbortController().signal,

@@ -49,6 +49,10 @@ export default defineConfig({
       INITIAL_ADMIN_PASSWORD: ADMIN.password,
       ALLOWED_ORIGINS: `${DASHBOARD_URL},http://localhost:${DASHBOARD_PORT}`,
       LOG_LEVEL: 'warn',
+      // Specs may read only these server variables through {{NAME}} (docs/security.md); the rest come from project variables.
+      SPEC_ENV_ALLOWLIST: 'DEMO_*,API_TOKEN',
+      // The demo shop runs on 127.0.0.1: OpenAPI import from a private address must be allowed explicitly.
+      IMPORT_ALLOW_PRIVATE: 'true',
       // Imported OpenAPI specs send `Bearer {{API_TOKEN}}`; the demo shop (tests/api-testing.spec.ts) accepts this fixed token.
       API_TOKEN: 'demo-admin-token',
       // UI specs (tests/specs-runs.spec.ts) read these at run time; that test starts the demo shop on DEMO_SHOP_URL.

@@ -189,10 +189,12 @@ test('API Testing: import the demo shop’s OpenAPI by URL, run a generated spec
     await expect(page).toHaveURL(/\/api-testing\?new=$/)
     await page.getByLabel('New spec name').fill('drafts/broken draft')
     await replaceEditorText(page, BROKEN_SPEC)
+    // The live check also resolves placeholders against the project: {{SHOP_URL}} is neither a project variable nor allowlisted.
+    await expect(problems(page).getByRole('button', { name: /^Line 5 error: \{\{SHOP_URL\}\} is not set/ })).toBeVisible()
     await expect(problems(page).getByRole('button', { name: /^Line 9 error: credentials must be \{\{VAR\}\} placeholders/ })).toBeVisible()
     await expect(problems(page).getByRole('button', { name: /^Line 13 error: path parameter \{id\} has no value/ })).toBeVisible()
     await expect(problems(page).getByRole('button', { name: /^Line 16 warning: step not understood/ })).toBeVisible()
-    await expect(problems(page)).toContainText('2 errors')
+    await expect(problems(page)).toContainText('3 errors')
     await expect(page.getByTestId('spec-editor').locator('[data-line="13"]')).toHaveAttribute('data-severity', 'error')
     await expect(page.getByTestId('spec-editor').locator('[data-line="16"]')).toHaveAttribute('data-severity', 'warning')
     await snap(page, testInfo, 'api-testing-08-editor-errors')

@@ -21,8 +21,10 @@ test('an admin signs in, creates a user and a project, adds the user as a member
     await snap(page, testInfo, 'members-01-login-rejected')
   })
 
-  await test.step('signing in lands on the projects page', async () => {
+  await test.step('signing in lands on the overview; the projects page is in the sidebar', async () => {
     await signIn(page)
+    await expect(page).toHaveURL(/\/overview$/)
+    await main.getByRole('link', { name: 'Projects' }).click()
     await expect(page).toHaveURL(/\/projects$/)
     await expect(page.getByRole('heading', { name: 'Projects', level: 2 })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Projects' })).toContainText('Default Project')

@@ -10,6 +10,7 @@ import type { Db } from './platform/db/database.js'
 import type { DialectName } from './platform/db/dialect.js'
 import type { JobQueue } from './platform/jobs/job-queue.js'
 import type { RunLogService } from './platform/run-log/run-log-service.js'
+import type { Scheduler } from './platform/scheduler/scheduler.js'
 
 /** Everything a use case may touch. Built once in main.ts (or a test), passed down, never imported. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   jobs: JobQueue
   /** Live run logs: persisted lines, followers across processes. */
   runLogs: RunLogService
+  /** Cron schedules of every feature; one leader fires them (see platform/scheduler). */
+  scheduler: Scheduler
   /** The OpenAI-compatible provider, when AI_BASE_URL is set; features fall back to their rules engines. */
   ai: AiClient | undefined
   /** Redis, when KVSTORE_URL is set. */

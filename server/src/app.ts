@@ -2,16 +2,20 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps.js'
+import { analyticsRoutes } from './modules/analytics/routes.js'
 import { apiTestingRoutes } from './modules/api-testing/routes.js'
 import { authRoutes } from './modules/auth/routes.js'
 import { browserPoolRoutes } from './modules/browser-pool/routes.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { jobRoutes } from './modules/jobs/routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
+import { projectVariableRoutes } from './modules/project-variables/routes.js'
 import { projectRoutes } from './modules/projects/routes.js'
 import { roleInProject } from './modules/projects/service.js'
+import { regressionRoutes } from './modules/regression/routes.js'
 import { runLogRoutes } from './modules/run-logs/routes.js'
 import { runRoutes } from './modules/runs/routes.js'
+import { schedulingRoutes } from './modules/scheduling/routes.js'
 import { specRoutes } from './modules/specs/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { loadPrincipal } from './modules/users/service.js'
@@ -36,6 +40,7 @@ const MODULE_ROUTES = [
   authRoutes,
   userRoutes,
   projectRoutes,
+  projectVariableRoutes,
   browserPoolRoutes,
   loadTestingRoutes,
   jobRoutes,
@@ -43,6 +48,9 @@ const MODULE_ROUTES = [
   apiTestingRoutes,
   specRoutes,
   runRoutes,
+  regressionRoutes,
+  schedulingRoutes,
+  analyticsRoutes,
 ] as const
 
 /**

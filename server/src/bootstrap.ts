@@ -15,6 +15,7 @@ import { migrateToLatest } from './platform/db/migrate.js'
 import { createJobQueue } from './platform/jobs/create-job-queue.js'
 import { jsonLogger } from './platform/jobs/job-worker.js'
 import { RunLogService } from './platform/run-log/run-log-service.js'
+import { createScheduler } from './platform/scheduler/create-scheduler.js'
 
 export const VERSION = '0.1.0'
 
@@ -55,6 +56,7 @@ export async function createRuntime(config: Config, dbOverrides: Partial<DbOptio
     logger: jsonLogger(config.logLevel, 'specwright-jobs'),
   })
   const runLogs = new RunLogService({ dataDir: config.dataDir, redis: kv, prefix: config.kvstorePrefix.replace(/:$/, '') })
+  const scheduler = createScheduler({ db: handle.db, dialect: handle.dialect, clock: systemClock })
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -68,12 +70,14 @@ export async function createRuntime(config: Config, dbOverrides: Partial<DbOptio
     ai: createAiClient(config.ai),
     jobs,
     runLogs,
+    scheduler,
     version: VERSION,
     startedAt: Date.now(),
   }
   return {
     deps,
     close: async () => {
+      await scheduler.stop() // no new fires while the rest shuts down
       // Jobs stop first: they re-queue or fail what they own, which needs the database.
       await jobs.stop()
       await runLogs.stop()

@@ -7,6 +7,19 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'))
 
+/**
+ * Timer-backed durations are capped at a week: Node's setTimeout holds at most 2^31-1 ms (24.8 days) and fires at
+ * once beyond it, so an unbounded value would turn "wait an hour" into "time out immediately".
+ */
+export const MAX_TIMER_SECONDS = 7 * 24 * 3600
+const timerSeconds = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_TIMER_SECONDS, { message: `must be at most ${MAX_TIMER_SECONDS} seconds (7 days)` })
+    .default(fallback)
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback)
 const optionalString = z
   .string()
@@ -50,13 +63,25 @@ const EnvSchema = z.object({
   SERVE_DASHBOARD: bool(true),
   BROWSER_POOL_TYPE: z.enum(['memory', 'kvstore']).default('memory'),
   MAX_BROWSER_INSTANCES: z.coerce.number().int().min(1).max(64).default(2),
-  BROWSER_SLOT_TIMEOUT: z.coerce.number().int().min(1).default(3600),
-  AGENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1800),
+  BROWSER_SLOT_TIMEOUT: timerSeconds(3600),
+  AGENT_TIMEOUT_SECONDS: timerSeconds(1800),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   AI_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  SPEC_ENV_ALLOWLIST: optionalString.refine(
+    (v) => v === undefined || v.split(',').every((n) => /^[A-Za-z_*][A-Za-z0-9_*]*$/.test(n.trim()) || n.trim() === ''),
+    { message: 'must be comma-separated variable names, * as a wildcard (e.g. DEMO_*,STAGING_URL)' },
+  ),
+  IMPORT_ALLOW_PRIVATE: bool(false),
 })
+
+/**
+ * Every variable config.ts reads, plus families the server or its tooling treat as settings: a spec's
+ * `{{NAME}}` can never name one of these, whatever SPEC_ENV_ALLOWLIST says.
+ */
+export const SERVER_SETTING_NAMES: readonly string[] = [...Object.keys(EnvSchema.shape), 'S3_*', 'TEST_*', 'SPECWRIGHT_*']
 
 export type Env = z.input<typeof EnvSchema>
 
@@ -85,8 +110,14 @@ export interface Config {
   maxBrowserInstances: number
   browserSlotTimeoutS: number
   agentTimeoutS: number
+  /** Finished job rows older than this many days are deleted (0: kept forever). */
+  jobRetentionDays: number
   chromiumPath: string
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
+  /** Env var names (`*` globs) a spec's `{{NAME}}` may read from the server environment; empty by default. */
+  specEnvAllowlist: string[]
+  /** Let OpenAPI import fetch loopback, private and link-local addresses (off: SSRF guard). */
+  importAllowPrivate: boolean
 }
 
 export class ConfigError extends Error {
@@ -140,7 +171,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxBrowserInstances: e.MAX_BROWSER_INSTANCES,
     browserSlotTimeoutS: e.BROWSER_SLOT_TIMEOUT,
     agentTimeoutS: e.AGENT_TIMEOUT_SECONDS,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
     chromiumPath: e.CHROMIUM_PATH,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
+    specEnvAllowlist: (e.SPEC_ENV_ALLOWLIST ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+    importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
   }
 }

@@ -1,6 +1,8 @@
 import type { AppDeps } from './app-deps.js'
 import { registerApiTestingJobs } from './modules/api-testing/run-service.js'
+import { registerBatchJobs } from './modules/regression/service.js'
 import { registerPipelineJobs } from './modules/runs/service.js'
+import { registerScheduleKinds } from './modules/scheduling/service.js'
 
 /**
  * Registers every background job kind and its interruption hook. The API process and `specwright worker`
@@ -10,4 +12,6 @@ import { registerPipelineJobs } from './modules/runs/service.js'
 export function registerJobKinds(deps: AppDeps): void {
   registerApiTestingJobs(deps)
   registerPipelineJobs(deps)
+  registerBatchJobs(deps)
+  registerScheduleKinds(deps)
 }

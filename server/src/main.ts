@@ -7,6 +7,7 @@ import { registerJobKinds } from './job-kinds.js'
 import { bootstrapInitialAdmin } from './modules/auth/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { buildDashboardServer } from './platform/http/dashboard-server.js'
+import { startJobRetention } from './platform/jobs/job-retention.js'
 import { jsonLogger } from './platform/jobs/job-worker.js'
 import { ensureWorkspace } from './platform/playwright/workspace.js'
 import { logUnhandledRejections } from './platform/process-guards.js'
@@ -25,6 +26,12 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
   await runtime.deps.browserPool.start()
   registerJobKinds(runtime.deps)
   await runtime.deps.jobs.start()
+  const stopRetention = startJobRetention({
+    ...runtime.deps,
+    retentionDays: config.jobRetentionDays,
+    logger: jsonLogger(config.logLevel, 'specwright-jobs'),
+  })
+  runtime.deps.scheduler.start()
   const app = await buildApp(runtime.deps)
   if (admin) app.log.info({ email: admin.email }, 'created the initial administrator')
   await app.listen({ port: config.port, host: config.host })
@@ -37,6 +44,7 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
   }
   return {
     close: async () => {
+      stopRetention()
       await dashboard?.close()
       await app.close()
       await runtime.close()

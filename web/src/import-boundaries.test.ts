@@ -20,7 +20,9 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8')
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '')
+  // Static imports and re-exports, and dynamic `import('…')` (the router loads pages on demand).
+  const patterns = [/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g]
+  return patterns.flatMap((re) => [...text.matchAll(re)].map((m) => m[1] ?? ''))
 }
 
 /** `pages/projects`, `app`, `api`, ... for a file under src/, or `outside` for anything beyond it. */

@@ -38,4 +38,14 @@ describe('loadConfig', () => {
       'https://b.example',
     ])
   })
+
+  it('bounds timer-backed durations below the setTimeout overflow (24.8 days)', () => {
+    // 2^31 ms: a plain setTimeout with this delay would fire at once instead of in 24.8 days.
+    const overflow = String(Math.ceil(2 ** 31 / 1000))
+    expect(() => loadConfig({ BROWSER_SLOT_TIMEOUT: overflow })).toThrow('BROWSER_SLOT_TIMEOUT: must be at most 604800 seconds (7 days)')
+    expect(() => loadConfig({ AGENT_TIMEOUT_SECONDS: overflow })).toThrow('AGENT_TIMEOUT_SECONDS: must be at most 604800 seconds (7 days)')
+    expect(() => loadConfig({ BROWSER_SLOT_TIMEOUT: '0' })).toThrow('BROWSER_SLOT_TIMEOUT')
+    const c = loadConfig({ BROWSER_SLOT_TIMEOUT: '604800', AGENT_TIMEOUT_SECONDS: '604800' })
+    expect([c.browserSlotTimeoutS, c.agentTimeoutS]).toEqual([604800, 604800])
+  })
 })

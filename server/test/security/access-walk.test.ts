@@ -1,8 +1,17 @@
 import { describe, expect } from 'vitest'
+import { addMember } from '../../src/modules/projects/service.js'
 import { roleAtLeast } from '../../src/platform/auth/roles.js'
 import { appTest } from '../support/app.js'
 import { testDialects } from '../support/env.js'
-import { bodyTakesProject, isWrite, listOperations, namesProject, projectUrl } from '../support/openapi-walk.js'
+import {
+  bodyTakesProject,
+  isWrite,
+  listOperations,
+  namesProject,
+  placeProject,
+  projectLocations,
+  projectUrl,
+} from '../support/openapi-walk.js'
 
 /**
  * Walks every operation in /openapi.json with REQUIRE_AUTH=true and proves the declared policy holds for
@@ -12,7 +21,7 @@ for (const dialect of testDialects()) {
   describe(`${dialect}: access policy of every route`, () => {
     const it = appTest(dialect, { REQUIRE_AUTH: 'true', ALLOW_REGISTRATION: 'true' })
 
-    it('holds for anonymous, outsider, viewer and superuser callers', async ({ harness }) => {
+    it('holds for anonymous, outsider, viewer and superuser callers', { timeout: 120_000 }, async ({ harness }) => {
       const { operations, components } = await listOperations(harness.app)
       expect(operations.length).toBeGreaterThan(10)
       const a = await harness.project('Project A')
@@ -24,7 +33,7 @@ for (const dialect of testDialects()) {
       // The superuser's calls go through, deletes included, so they target a project of their own.
       const c = await harness.project('Project C')
       const superParams = { project_id: c.id, user_id: c.members.member.id }
-      const checked = { anonymous: 0, outsider: 0, viewer: 0, superuser: 0 }
+      const checked = { anonymous: 0, outsider: 0, viewer: 0, superuser: 0, locations: { path: 0, query: 0, body: 0 } }
 
       for (const op of operations) {
         const url = projectUrl(op, params)
@@ -48,6 +57,15 @@ for (const dialect of testDialects()) {
           expect([label, res.statusCode, res.json()]).toEqual([label, 404, { detail: 'Project not found' }])
           checked.outsider++
         }
+        if (op.access.kind === 'project') {
+          // The guard reads project_id from path, then query, then body: an outsider of A naming A in any one
+          // place is refused, whether or not the route's schema declares project_id there.
+          for (const where of projectLocations(op)) {
+            const res = await harness.request(outsider, placeProject(op, where, params))
+            expect([label, where, res.statusCode, res.json()]).toEqual([label, where, 404, { detail: 'Project not found' }])
+            checked.locations[where]++
+          }
+        }
         if (op.access.kind === 'superuser') {
           const res = await call(viewer)
           expect([label, res.statusCode, res.json()]).toEqual([label, 403, { detail: 'Superuser access required' }])
@@ -66,6 +84,29 @@ for (const dialect of testDialects()) {
       expect(checked.anonymous).toBeGreaterThan(8)
       expect(checked.outsider).toBeGreaterThan(4)
       expect(checked.viewer).toBeGreaterThan(4)
+      expect(checked.locations.path).toBeGreaterThan(4)
+      expect(checked.locations.query).toBeGreaterThan(10)
+      expect(checked.locations.body).toBeGreaterThan(8)
+    })
+
+    it('lets a low role act on its own project only, wherever project_id sits', async ({ harness }) => {
+      const { operations } = await listOperations(harness.app)
+      // The caller owns P and is a viewer of A: naming P anywhere must never let a write reach A, and naming A
+      // anywhere must meet A's viewer role.
+      const p = await harness.project('Own')
+      const a = await harness.project('Other')
+      const caller = p.members.owner
+      await addMember(harness.deps, a.id, { userId: caller.id, role: 'viewer', grantedBy: null })
+      let refused = 0
+      for (const op of operations) {
+        if (op.access.kind !== 'project' || !isWrite(op.method) || roleAtLeast('viewer', op.access.role)) continue
+        for (const where of projectLocations(op)) {
+          const res = await harness.request(caller, placeProject(op, where, { project_id: a.id, user_id: a.members.member.id }))
+          expect([`${op.method} ${op.path}`, where, res.statusCode]).toEqual([`${op.method} ${op.path}`, where, 403])
+          refused++
+        }
+      }
+      expect(refused).toBeGreaterThan(10)
     })
 
     it('lets members act only within their role', async ({ harness }) => {

@@ -77,3 +77,24 @@ export const bodyTakesProject = (op: Operation, components: Record<string, JsonS
   Boolean(resolveRef(op.bodySchema, components)?.properties?.project_id)
 
 export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
+
+export type ProjectLocation = 'path' | 'query' | 'body'
+
+/** Where a request to the operation can name its project: the path when templated, the query, and (writes) the body. */
+export function projectLocations(op: Operation): ProjectLocation[] {
+  if (op.pathParams.includes('project_id')) return ['path']
+  return isWrite(op.method) ? ['query', 'body'] : ['query']
+}
+
+/** A request to the operation with project_id in exactly one place (other path params random or given). */
+export function placeProject(
+  op: Operation,
+  where: ProjectLocation,
+  values: Record<string, string> & { project_id: string },
+): { method: string; url: string; payload?: Record<string, string> } {
+  const url = fillPath(op.path, values)
+  if (where === 'query')
+    return { method: op.method, url: `${url}?project_id=${values.project_id}`, payload: isWrite(op.method) ? {} : undefined }
+  if (where === 'body') return { method: op.method, url, payload: { project_id: values.project_id } }
+  return { method: op.method, url, payload: isWrite(op.method) ? {} : undefined }
+}

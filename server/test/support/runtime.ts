@@ -16,6 +16,7 @@ import { type DialectName, openDb } from '../../src/platform/db/dialect.js'
 import { migrateToLatest } from '../../src/platform/db/migrate.js'
 import { LocalJobQueue } from '../../src/platform/jobs/local-job-queue.js'
 import { RunLogService } from '../../src/platform/run-log/run-log-service.js'
+import { createScheduler } from '../../src/platform/scheduler/create-scheduler.js'
 import { TEST_DATABASE_URL, TEST_KVSTORE_URL } from './env.js'
 
 export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123456789'
@@ -71,11 +72,12 @@ export async function createTestRuntime(
   )
   await migrateToLatest(handle.db)
   const kv = opts.kv && TEST_KVSTORE_URL ? new Redis(TEST_KVSTORE_URL, { maxRetriesPerRequest: null }) : undefined
+  const clock = opts.clock ?? { now: () => Date.now(), nowIso: () => new Date().toISOString() }
   const deps: AppDeps = {
     config,
     db: handle.db,
     dialect: handle.dialect,
-    clock: opts.clock ?? { now: () => Date.now(), nowIso: () => new Date().toISOString() },
+    clock,
     tokens: new TokenService(TEST_SECRET),
     principals: new PrincipalCache(),
     secrets: new SecretBox(TEST_SECRET),
@@ -84,6 +86,8 @@ export async function createTestRuntime(
     ai: createAiClient(config.ai),
     jobs: new LocalJobQueue({ db: handle.db }),
     runLogs: new RunLogService({ dataDir, redis: kv }),
+    // Not started: a test that wants fires calls `tick()` (or `start()`) itself.
+    scheduler: createScheduler({ db: handle.db, dialect: handle.dialect, clock }),
     version: 'test',
     startedAt: Date.now(),
   }
@@ -91,6 +95,7 @@ export async function createTestRuntime(
     deps,
     dataDir,
     close: async () => {
+      await deps.scheduler.stop()
       await deps.jobs.stop()
       await deps.runLogs.stop()
       await deps.browserPool.stop()

@@ -369,6 +369,457 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/failure-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Failure classes of batch runs (locator_drift, timing, test_code_error, app_regression, environment)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Look-back window in days (default 30) */
+                    days?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FailureClasses"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/flaky": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Specs whose result flipped at least twice over their recent runs
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Look-back window in days (default 30) */
+                    days?: number;
+                    limit?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    /** @description Flaky: how many recent runs of each spec to look at */
+                    window?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlakySpecs"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/heal-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Heals applied and failures refused as app regressions, over batch runs
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Look-back window in days (default 30) */
+                    days?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HealStats"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/pass-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pass rate of UI and API runs per UTC day
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Look-back window in days (default 30) */
+                    days?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PassRateTrend"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/slowest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Specs with the longest average run time
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Look-back window in days (default 30) */
+                    days?: number;
+                    limit?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    /** @description Flaky: how many recent runs of each spec to look at */
+                    window?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SlowSpecs"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-testing/import-openapi": {
         parameters: {
             query?: never;
@@ -687,6 +1138,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Return the lines after this line number (default: the tail) */
+                    log_after?: number;
+                    /** @description At most this many lines (default 500, max 2000) */
+                    log_limit?: number;
                     /** @description Project id: "default" or a UUID */
                     project_id?: string;
                 };
@@ -1871,12 +2326,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Selector memory per spec
+         * Selector memory per spec (paged, by spec name)
          * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description Page size (default 50, values above 200 are clamped) */
+                    limit?: number;
+                    offset?: number;
                     /** @description Project id: "default" or a UUID */
                     project_id?: string;
                 };
@@ -1892,7 +2350,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SelectorMemoryEntry"][];
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["SelectorMemoryEntry"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -4125,6 +4589,778 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/regression/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batches, newest first, by status and creation date (UTC days, inclusive)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD (UTC) */
+                    date_from?: string;
+                    /** @description YYYY-MM-DD (UTC) */
+                    date_to?: string;
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    status?: "queued" | "running" | "completed" | "error" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["RegressionBatch"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Run a batch of UI and API specs (a background job; runs bounded by max_parallel and the browser pool)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateBatchBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegressionBatch"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regression/batches/{batch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch with every spec and its run
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    batch_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegressionBatchDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regression/batches/{batch_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running batch: its runs stop, specs not finished are skipped
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    batch_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegressionBatch"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regression/batches/{batch_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a report: html (self-contained), json, csv or junit (JUnit XML for CI)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "html" | "json" | "csv" | "junit";
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    batch_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regression/batches/{batch_id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Recompute the pass/fail/error counts from the specs
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    batch_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RegressionBatchDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/regression/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare two batches: new failures, fixed, still failing, flaky, added, removed
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The earlier batch */
+                    base: string;
+                    /** @description The later batch */
+                    head: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BatchCompare"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/regression/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Success rate of the last completed batches, oldest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BatchTrend"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs": {
         parameters: {
             query?: never;
@@ -4935,6 +6171,1028 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scheduling/{project_id}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's executions of every schedule, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    status?: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+                };
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["ScheduleExecution"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduling/{project_id}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schedules of the project, newest first, each with its next due time and last execution
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["Schedule"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a schedule (422 names a bad cron_expression, timezone or spec_ids entry)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateScheduleBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Schedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduling/{project_id}/schedules/{schedule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A schedule
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                    schedule_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Schedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Update any of name, cron_expression, timezone, spec_ids, enabled, max_parallel (a new plan starts from now)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                    schedule_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateScheduleBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Schedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a schedule and its execution history (batches it produced are kept)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                    schedule_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedSchedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduling/{project_id}/schedules/{schedule_id}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A schedule's executions, newest first, with the batch each produced
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    status?: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+                };
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                    schedule_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["ScheduleExecution"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduling/{project_id}/schedules/{schedule_id}/next-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next due times (default 5)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    count?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                    schedule_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduleNextRuns"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduling/{project_id}/schedules/{schedule_id}/run-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run now (the cron plan is untouched); recorded as skipped while another execution runs
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                    schedule_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduleExecution"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduling/{project_id}/schedules/{schedule_id}/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable (enabling plans from now: no catch-up for the time it was off)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                    schedule_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Schedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduling/validate-cron": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a cron expression and zone: validity, the expression in words, the next 5 due times
+         * @description Requires a signed-in user (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ValidateCronBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CronValidation"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/specs": {
         parameters: {
             query?: never;
@@ -5594,6 +7852,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/specs/step-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Step completions for the spec editor, one per phrasing the UI or API grammar understands
+         * @description Requires a signed-in user (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Which grammar: UI specs or API specs */
+                    kind?: "ui" | "api";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StepSuggestions"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/specs/tags": {
         parameters: {
             query?: never;
@@ -6022,7 +8367,16 @@ export interface components {
             finished_at: string | null;
             id: string;
             job_id: string | null;
-            /** @description The run log (last 2,000 lines) */
+            /** @description Where the `logs` page sits in the log */
+            log_lines: {
+                /** @description Number (from 1) of the first line in `logs`; null when empty */
+                first: number | null;
+                /** @description Number of the last line in `logs`; pass it as `log_after` for the next page */
+                last: number | null;
+                /** @description Lines in the whole log so far */
+                total: number;
+            };
+            /** @description One page of the run log: the lines after `log_after`, or the last `log_limit` lines */
             logs: string;
             project_id: string;
             spec_name: string;
@@ -6071,7 +8425,16 @@ export interface components {
             finished_at: string | null;
             id: string;
             job_id: string | null;
-            /** @description The run log (last 2,000 lines) */
+            /** @description Where the `logs` page sits in the log */
+            log_lines: {
+                /** @description Number (from 1) of the first line in `logs`; null when empty */
+                first: number | null;
+                /** @description Number of the last line in `logs`; pass it as `log_after` for the next page */
+                last: number | null;
+                /** @description Lines in the whole log so far */
+                total: number;
+            };
+            /** @description One page of the run log: the lines after `log_after`, or the last `log_limit` lines */
             logs: string;
             project_id: string;
             spec_name: string;
@@ -6186,6 +8549,8 @@ export interface components {
         };
         ApiSpecValidation: {
             errors: components["schemas"]["SpecIssue"][];
+            /** @description Per planned step, what the grammar understood (the editor preview) */
+            interpretation: components["schemas"]["ApiStepInterpretation"][];
             tests: {
                 id: string;
                 line: number;
@@ -6198,6 +8563,8 @@ export interface components {
         };
         ApiSpecValidationInput: {
             errors: components["schemas"]["SpecIssueInput"][];
+            /** @description Per planned step, what the grammar understood (the editor preview) */
+            interpretation: components["schemas"]["ApiStepInterpretationInput"][];
             tests: {
                 id: string;
                 line: number;
@@ -6207,6 +8574,36 @@ export interface components {
             }[];
             title: string;
             warnings: components["schemas"]["SpecIssueInput"][];
+        };
+        ApiStepInterpretation: {
+            /** @description For checks: what must hold (== "x", length gt 0, status 201) */
+            assertion?: string;
+            /** @description The planned step: send, status, field_equals, …; unknown when not understood */
+            kind: string;
+            line: number;
+            /** @description What was read differently from the letter: a corrected verb, an ignored clause, a split */
+            notes: string[];
+            /** @description The step in one line */
+            summary: string;
+            /** @description The JSON path, header or variable the step is about */
+            target?: string;
+            test_id: string;
+            value?: string;
+        };
+        ApiStepInterpretationInput: {
+            /** @description For checks: what must hold (== "x", length gt 0, status 201) */
+            assertion?: string;
+            /** @description The planned step: send, status, field_equals, …; unknown when not understood */
+            kind: string;
+            line: number;
+            /** @description What was read differently from the letter: a corrected verb, an ignored clause, a split */
+            notes: string[];
+            /** @description The step in one line */
+            summary: string;
+            /** @description The JSON path, header or variable the step is about */
+            target?: string;
+            test_id: string;
+            value?: string;
         };
         ApiTestResult: {
             duration_ms: number;
@@ -6259,6 +8656,78 @@ export interface components {
         AuthConfigInput: {
             allow_registration: boolean;
             require_auth: boolean;
+        };
+        BatchCompare: {
+            /** @description Only in head */
+            added: components["schemas"]["BatchCompareEntry"][];
+            base: components["schemas"]["RegressionBatch"];
+            /** @description Failed or errored in base, passed in head */
+            fixed: components["schemas"]["BatchCompareEntry"][];
+            /** @description Changed status at least twice over its recent batch runs (up to head) */
+            flaky: components["schemas"]["BatchCompareEntry"][];
+            head: components["schemas"]["RegressionBatch"];
+            /** @description Passed in base, failed or errored in head */
+            new_failures: components["schemas"]["BatchCompareEntry"][];
+            /** @description Only in base */
+            removed: components["schemas"]["BatchCompareEntry"][];
+            still_failing: components["schemas"]["BatchCompareEntry"][];
+            still_passing: number;
+        };
+        BatchCompareEntry: {
+            base_status: ("queued" | "running" | "passed" | "failed" | "error" | "skipped") | null;
+            head_error: string | null;
+            head_status: ("queued" | "running" | "passed" | "failed" | "error" | "skipped") | null;
+            spec_id: string;
+            spec_name: string;
+        };
+        BatchCompareEntryInput: {
+            base_status: ("queued" | "running" | "passed" | "failed" | "error" | "skipped") | null;
+            head_error: string | null;
+            head_status: ("queued" | "running" | "passed" | "failed" | "error" | "skipped") | null;
+            spec_id: string;
+            spec_name: string;
+        };
+        BatchCompareInput: {
+            /** @description Only in head */
+            added: components["schemas"]["BatchCompareEntryInput"][];
+            base: components["schemas"]["RegressionBatchInput"];
+            /** @description Failed or errored in base, passed in head */
+            fixed: components["schemas"]["BatchCompareEntryInput"][];
+            /** @description Changed status at least twice over its recent batch runs (up to head) */
+            flaky: components["schemas"]["BatchCompareEntryInput"][];
+            head: components["schemas"]["RegressionBatchInput"];
+            /** @description Passed in base, failed or errored in head */
+            new_failures: components["schemas"]["BatchCompareEntryInput"][];
+            /** @description Only in base */
+            removed: components["schemas"]["BatchCompareEntryInput"][];
+            still_failing: components["schemas"]["BatchCompareEntryInput"][];
+            still_passing: number;
+        };
+        BatchTrend: {
+            items: components["schemas"]["BatchTrendPoint"][];
+        };
+        BatchTrendInput: {
+            items: components["schemas"]["BatchTrendPointInput"][];
+        };
+        BatchTrendPoint: {
+            batch_id: string;
+            created_at: string;
+            error_count: number;
+            failed_count: number;
+            name: string;
+            passed_count: number;
+            success_rate: number | null;
+            total: number;
+        };
+        BatchTrendPointInput: {
+            batch_id: string;
+            created_at: string;
+            error_count: number;
+            failed_count: number;
+            name: string;
+            passed_count: number;
+            success_rate: number | null;
+            total: number;
         };
         BrowserCheck: {
             browser_version: string;
@@ -6442,6 +8911,24 @@ export interface components {
             /** @description Project id: "default" or a UUID */
             project_id?: string;
         };
+        CreateBatchBody: {
+            /** @description Runs in flight at once (default MAX_BROWSER_INSTANCES) */
+            max_parallel?: number;
+            /** @description Default: "Regression <date time>" */
+            name?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            spec_ids: string[];
+        };
+        CreateBatchBodyInput: {
+            /** @description Runs in flight at once (default MAX_BROWSER_INSTANCES) */
+            max_parallel?: number;
+            /** @description Default: "Regression <date time>" */
+            name?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            spec_ids: string[];
+        };
         CreateProjectBody: {
             /** Format: uri */
             base_url?: string;
@@ -6453,6 +8940,36 @@ export interface components {
             base_url?: string;
             description?: string;
             name: string;
+        };
+        CreateScheduleBody: {
+            /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
+            cron_expression: string;
+            /** @default true */
+            enabled: boolean;
+            max_parallel?: number;
+            name: string;
+            /** @description UI spec names, or API spec names prefixed with `api:` */
+            spec_ids: string[];
+            /**
+             * @description IANA zone, e.g. Europe/Berlin (default UTC)
+             * @default UTC
+             */
+            timezone: string;
+        };
+        CreateScheduleBodyInput: {
+            /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
+            cron_expression: string;
+            /** @default true */
+            enabled: boolean;
+            max_parallel?: number;
+            name: string;
+            /** @description UI spec names, or API spec names prefixed with `api:` */
+            spec_ids: string[];
+            /**
+             * @description IANA zone, e.g. Europe/Berlin (default UTC)
+             * @default UTC
+             */
+            timezone: string;
         };
         CreateUiSpecBody: {
             /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
@@ -6489,6 +9006,26 @@ export interface components {
             is_superuser: boolean;
             password: string;
         };
+        CronValidation: {
+            /** @description The expression in words, e.g. "At 08:00, Monday through Friday" */
+            description: string | null;
+            error: string | null;
+            /** @description What is wrong, when invalid */
+            field: ("expression" | "timezone") | null;
+            /** @description The next 5 due times (ISO, UTC) */
+            next_runs: string[];
+            valid: boolean;
+        };
+        CronValidationInput: {
+            /** @description The expression in words, e.g. "At 08:00, Monday through Friday" */
+            description: string | null;
+            error: string | null;
+            /** @description What is wrong, when invalid */
+            field: ("expression" | "timezone") | null;
+            /** @description The next 5 due times (ISO, UTC) */
+            next_runs: string[];
+            valid: boolean;
+        };
         Deleted: {
             /** @constant */
             deleted: true;
@@ -6519,6 +9056,16 @@ export interface components {
             deleted: true;
             id: string;
         };
+        DeletedSchedule: {
+            /** @constant */
+            deleted: true;
+            id: string;
+        };
+        DeletedScheduleInput: {
+            /** @constant */
+            deleted: true;
+            id: string;
+        };
         DeletedUiSpec: {
             /** @constant */
             deleted: true;
@@ -6534,6 +9081,68 @@ export interface components {
         };
         ErrorDetailInput: {
             detail: string;
+        };
+        FailureClasses: {
+            items: {
+                count: number;
+                failure_class: string;
+            }[];
+        };
+        FailureClassesInput: {
+            items: {
+                count: number;
+                failure_class: string;
+            }[];
+        };
+        FlakySpec: {
+            /** @description flips / (runs - 1), 0..1 */
+            flip_rate: number;
+            /** @description Status changes (pass <-> not pass) between consecutive runs */
+            flips: number;
+            passed: number;
+            runs: number;
+            /** @enum {string} */
+            spec_kind: "ui" | "api";
+            spec_name: string;
+        };
+        FlakySpecInput: {
+            /** @description flips / (runs - 1), 0..1 */
+            flip_rate: number;
+            /** @description Status changes (pass <-> not pass) between consecutive runs */
+            flips: number;
+            passed: number;
+            runs: number;
+            /** @enum {string} */
+            spec_kind: "ui" | "api";
+            spec_name: string;
+        };
+        FlakySpecs: {
+            items: components["schemas"]["FlakySpec"][];
+        };
+        FlakySpecsInput: {
+            items: components["schemas"]["FlakySpecInput"][];
+        };
+        HealStats: {
+            /** @description Batch runs that finished in the window */
+            finished: number;
+            /** @description healed / passed */
+            heal_rate: number | null;
+            /** @description Passed after at least one heal */
+            healed: number;
+            passed: number;
+            /** @description Failures the classifier called app regressions: reported, never healed */
+            refused_app_regression: number;
+        };
+        HealStatsInput: {
+            /** @description Batch runs that finished in the window */
+            finished: number;
+            /** @description healed / passed */
+            heal_rate: number | null;
+            /** @description Passed after at least one heal */
+            healed: number;
+            passed: number;
+            /** @description Failures the classifier called app regressions: reported, never healed */
+            refused_app_regression: number;
         };
         Health: {
             checks: {
@@ -6669,6 +9278,32 @@ export interface components {
         MessageInput: {
             message: string;
         };
+        PassRateDay: {
+            /** @description UTC day, YYYY-MM-DD */
+            date: string;
+            error: number;
+            failed: number;
+            /** @description 0..1 */
+            pass_rate: number;
+            passed: number;
+            total: number;
+        };
+        PassRateDayInput: {
+            /** @description UTC day, YYYY-MM-DD */
+            date: string;
+            error: number;
+            failed: number;
+            /** @description 0..1 */
+            pass_rate: number;
+            passed: number;
+            total: number;
+        };
+        PassRateTrend: {
+            items: components["schemas"]["PassRateDay"][];
+        };
+        PassRateTrendInput: {
+            items: components["schemas"]["PassRateDayInput"][];
+        };
         Project: {
             base_url: string | null;
             created_at: string;
@@ -6735,6 +9370,154 @@ export interface components {
             /** @default  */
             full_name: string;
             password: string;
+        };
+        RegressionBatch: {
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            error_count: number;
+            failed_count: number;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            max_parallel: number;
+            name: string;
+            passed_count: number;
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            schedule_execution_id: string | null;
+            skipped_count: number;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "error" | "cancelled";
+            /** @description passed / (passed + failed + error), 0..1; null until a spec finished */
+            success_rate: number | null;
+            total: number;
+            triggered_by: string;
+        };
+        RegressionBatchDetail: {
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            error_count: number;
+            failed_count: number;
+            finished_at: string | null;
+            id: string;
+            items: components["schemas"]["RegressionBatchItem"][];
+            job_id: string | null;
+            max_parallel: number;
+            name: string;
+            passed_count: number;
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            schedule_execution_id: string | null;
+            skipped_count: number;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "error" | "cancelled";
+            /** @description passed / (passed + failed + error), 0..1; null until a spec finished */
+            success_rate: number | null;
+            total: number;
+            triggered_by: string;
+        };
+        RegressionBatchDetailInput: {
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            error_count: number;
+            failed_count: number;
+            finished_at: string | null;
+            id: string;
+            items: components["schemas"]["RegressionBatchItemInput"][];
+            job_id: string | null;
+            max_parallel: number;
+            name: string;
+            passed_count: number;
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            schedule_execution_id: string | null;
+            skipped_count: number;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "error" | "cancelled";
+            /** @description passed / (passed + failed + error), 0..1; null until a spec finished */
+            success_rate: number | null;
+            total: number;
+            triggered_by: string;
+        };
+        RegressionBatchInput: {
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            error_count: number;
+            failed_count: number;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            max_parallel: number;
+            name: string;
+            passed_count: number;
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            schedule_execution_id: string | null;
+            skipped_count: number;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "error" | "cancelled";
+            /** @description passed / (passed + failed + error), 0..1; null until a spec finished */
+            success_rate: number | null;
+            total: number;
+            triggered_by: string;
+        };
+        RegressionBatchItem: {
+            attempts: number | null;
+            duration_ms: number | null;
+            error: string | null;
+            failure_class: string | null;
+            finished_at: string | null;
+            id: string;
+            position: number;
+            run_id: string | null;
+            spec_id: string;
+            /** @enum {string} */
+            spec_kind: "ui" | "api";
+            spec_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error" | "skipped";
+        };
+        RegressionBatchItemInput: {
+            attempts: number | null;
+            duration_ms: number | null;
+            error: string | null;
+            failure_class: string | null;
+            finished_at: string | null;
+            id: string;
+            position: number;
+            run_id: string | null;
+            spec_id: string;
+            /** @enum {string} */
+            spec_kind: "ui" | "api";
+            spec_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error" | "skipped";
         };
         /** @enum {string} */
         Role: "viewer" | "member" | "editor" | "admin" | "owner";
@@ -6896,6 +9679,142 @@ export interface components {
             /** @enum {string} */
             status: "running" | "passed" | "failed" | "error" | "skipped";
         };
+        Schedule: {
+            created_at: string;
+            created_by: string | null;
+            cron_expression: string;
+            /** @description The expression in words */
+            description: string;
+            enabled: boolean;
+            id: string;
+            last_execution: {
+                batch_id: string | null;
+                /** @description How many due times this execution stands for (missed fires coalesce) */
+                coalesced: number;
+                created_at: string;
+                error: string | null;
+                finished_at: string | null;
+                id: string;
+                project_id: string;
+                schedule_id: string;
+                schedule_name: string;
+                scheduled_for: string;
+                started_at: string | null;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+                /** @enum {string} */
+                trigger: "cron" | "manual";
+            } | null;
+            max_parallel: number | null;
+            name: string;
+            next_run_at: string | null;
+            project_id: string;
+            spec_ids: string[];
+            timezone: string;
+            updated_at: string;
+        };
+        ScheduleBatchRef: {
+            error_count: number;
+            failed_count: number;
+            id: string;
+            passed_count: number;
+            status: string;
+            success_rate: number | null;
+            total: number;
+        };
+        ScheduleBatchRefInput: {
+            error_count: number;
+            failed_count: number;
+            id: string;
+            passed_count: number;
+            status: string;
+            success_rate: number | null;
+            total: number;
+        };
+        ScheduleExecution: {
+            batch: components["schemas"]["ScheduleBatchRef"] | null;
+            batch_id: string | null;
+            /** @description How many due times this execution stands for (missed fires coalesce) */
+            coalesced: number;
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            project_id: string;
+            schedule_id: string;
+            schedule_name: string;
+            scheduled_for: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+            /** @enum {string} */
+            trigger: "cron" | "manual";
+        };
+        ScheduleExecutionInput: {
+            batch: components["schemas"]["ScheduleBatchRefInput"] | null;
+            batch_id: string | null;
+            /** @description How many due times this execution stands for (missed fires coalesce) */
+            coalesced: number;
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            project_id: string;
+            schedule_id: string;
+            schedule_name: string;
+            scheduled_for: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+            /** @enum {string} */
+            trigger: "cron" | "manual";
+        };
+        ScheduleInput: {
+            created_at: string;
+            created_by: string | null;
+            cron_expression: string;
+            /** @description The expression in words */
+            description: string;
+            enabled: boolean;
+            id: string;
+            last_execution: {
+                batch_id: string | null;
+                /** @description How many due times this execution stands for (missed fires coalesce) */
+                coalesced: number;
+                created_at: string;
+                error: string | null;
+                finished_at: string | null;
+                id: string;
+                project_id: string;
+                schedule_id: string;
+                schedule_name: string;
+                scheduled_for: string;
+                started_at: string | null;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+                /** @enum {string} */
+                trigger: "cron" | "manual";
+            } | null;
+            max_parallel: number | null;
+            name: string;
+            next_run_at: string | null;
+            project_id: string;
+            spec_ids: string[];
+            timezone: string;
+            updated_at: string;
+        };
+        ScheduleNextRuns: {
+            cron_expression: string;
+            next_runs: string[];
+            schedule_id: string;
+            timezone: string;
+        };
+        ScheduleNextRunsInput: {
+            cron_expression: string;
+            next_runs: string[];
+            schedule_id: string;
+            timezone: string;
+        };
         SelectorMemoryEntry: {
             run_id: string | null;
             spec_name: string;
@@ -6915,6 +9834,28 @@ export interface components {
         ServerErrorInput: {
             detail: string;
             request_id: string;
+        };
+        SlowSpec: {
+            avg_ms: number;
+            max_ms: number;
+            runs: number;
+            /** @enum {string} */
+            spec_kind: "ui" | "api";
+            spec_name: string;
+        };
+        SlowSpecInput: {
+            avg_ms: number;
+            max_ms: number;
+            runs: number;
+            /** @enum {string} */
+            spec_kind: "ui" | "api";
+            spec_name: string;
+        };
+        SlowSpecs: {
+            items: components["schemas"]["SlowSpec"][];
+        };
+        SlowSpecsInput: {
+            items: components["schemas"]["SlowSpecInput"][];
         };
         SpecIssue: {
             line: number;
@@ -6954,6 +9895,24 @@ export interface components {
             project_id?: string;
             spec_name: string;
         };
+        StepSuggestions: {
+            items: {
+                /** @description What the step does, or the code it generates */
+                detail: string;
+                /** @description A CodeMirror snippet: #{name} fields are tabbed through */
+                insert_text: string;
+                label: string;
+            }[];
+        };
+        StepSuggestionsInput: {
+            items: {
+                /** @description What the step does, or the code it generates */
+                detail: string;
+                /** @description A CodeMirror snippet: #{name} fields are tabbed through */
+                insert_text: string;
+                label: string;
+            }[];
+        };
         TokenPair: {
             access_token: string;
             /** @description Access token lifetime in seconds */
@@ -6969,6 +9928,34 @@ export interface components {
             refresh_token: string;
             /** @constant */
             token_type: "bearer";
+        };
+        UiActionInterpretation: {
+            /** @description For checks: what must hold (visible, disabled, URL ends with) */
+            assertion?: string;
+            /** @description The planned action: click, fill, verify_text, …; unknown when not understood */
+            kind: string;
+            /** @description Where the element is: row "Buy milk", list "task", #2 */
+            scope?: string;
+            /** @description The action in one line */
+            summary: string;
+            /** @description The element as the step names it: button "Save" */
+            target?: string;
+            /** @description Typed value, option, key, URL or expected text */
+            value?: string;
+        };
+        UiActionInterpretationInput: {
+            /** @description For checks: what must hold (visible, disabled, URL ends with) */
+            assertion?: string;
+            /** @description The planned action: click, fill, verify_text, …; unknown when not understood */
+            kind: string;
+            /** @description Where the element is: row "Buy milk", list "task", #2 */
+            scope?: string;
+            /** @description The action in one line */
+            summary: string;
+            /** @description The element as the step names it: button "Save" */
+            target?: string;
+            /** @description Typed value, option, key, URL or expected text */
+            value?: string;
         };
         UiSpec: {
             /** @description The run that produced the accepted test */
@@ -7100,6 +10087,8 @@ export interface components {
         };
         UiSpecValidation: {
             errors: components["schemas"]["UiSpecIssue"][];
+            /** @description Per step, the actions the rules engine planned and what it read differently (the editor preview) */
+            interpretation: components["schemas"]["UiStepInterpretation"][];
             steps: {
                 line: number;
                 n: number;
@@ -7114,6 +10103,8 @@ export interface components {
         };
         UiSpecValidationInput: {
             errors: components["schemas"]["UiSpecIssueInput"][];
+            /** @description Per step, the actions the rules engine planned and what it read differently (the editor preview) */
+            interpretation: components["schemas"]["UiStepInterpretationInput"][];
             steps: {
                 line: number;
                 n: number;
@@ -7125,6 +10116,24 @@ export interface components {
             /** @description {{VAR}} names read from the server environment at run time */
             variables: string[];
             warnings: components["schemas"]["UiSpecIssueInput"][];
+        };
+        UiStepInterpretation: {
+            /** @description Several for a compound or composite step */
+            actions: components["schemas"]["UiActionInterpretation"][];
+            line: number;
+            n: number;
+            /** @description What was read differently from the letter: a corrected verb, an ignored clause, a split */
+            notes: string[];
+            text: string;
+        };
+        UiStepInterpretationInput: {
+            /** @description Several for a compound or composite step */
+            actions: components["schemas"]["UiActionInterpretationInput"][];
+            line: number;
+            n: number;
+            /** @description What was read differently from the letter: a corrected verb, an ignored clause, a split */
+            notes: string[];
+            text: string;
         };
         UpdateApiSpecBody: {
             content?: string;
@@ -7161,6 +10170,28 @@ export interface components {
             base_url?: string | null;
             description?: string | null;
             name?: string;
+        };
+        UpdateScheduleBody: {
+            /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
+            cron_expression?: string;
+            enabled?: boolean;
+            max_parallel?: number | null;
+            name?: string;
+            /** @description UI spec names, or API spec names prefixed with `api:` */
+            spec_ids?: string[];
+            /** @description IANA zone, e.g. Europe/Berlin (default UTC) */
+            timezone?: string;
+        };
+        UpdateScheduleBodyInput: {
+            /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
+            cron_expression?: string;
+            enabled?: boolean;
+            max_parallel?: number | null;
+            name?: string;
+            /** @description UI spec names, or API spec names prefixed with `api:` */
+            spec_ids?: string[];
+            /** @description IANA zone, e.g. Europe/Berlin (default UTC) */
+            timezone?: string;
         };
         UpdateUiSpecBody: {
             /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
@@ -7205,6 +10236,16 @@ export interface components {
         };
         ValidateApiSpecBodyInput: {
             content: string;
+        };
+        ValidateCronBody: {
+            expression: string;
+            /** @default UTC */
+            timezone: string;
+        };
+        ValidateCronBodyInput: {
+            expression: string;
+            /** @default UTC */
+            timezone: string;
         };
         ValidateUiSpecBody: {
             /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */

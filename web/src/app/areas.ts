@@ -29,6 +29,7 @@ export const AREA_GROUPS: AreaGroup[] = [
   {
     label: 'Testing',
     areas: [
+      area('overview', 'Overview', 'Run analytics: pass rate per day, flaky and slow specs, failure classes, heals.', true),
       area('specs', 'Specs', 'Write markdown UI test specs and turn them into Playwright tests: plan, generate, heal.', true),
       area('runs', 'Runs', 'Follow test runs live, with stages, heal attempts, diffs and artifacts.', true),
       area(
@@ -56,8 +57,8 @@ export const AREA_GROUPS: AreaGroup[] = [
   {
     label: 'Automation',
     areas: [
-      area('regression', 'Regression', 'Run groups of specs together and export aggregated results (HTML, JSON, CSV).'),
-      area('schedules', 'Schedules', 'Cron-based recurring runs of specs or batches with execution history.'),
+      area('regression', 'Regression', 'Run groups of specs together and export aggregated results (HTML, JSON, CSV).', true),
+      area('schedules', 'Schedules', 'Cron-based recurring runs of specs or batches with execution history.', true),
       area('integrations', 'Integrations', 'Test case management, issue tracker and CI configuration generation.'),
     ],
   },

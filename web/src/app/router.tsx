@@ -1,29 +1,52 @@
-import type { ComponentType } from 'react'
+import { Center, Loader } from '@mantine/core'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { NotAvailable } from '../components/not-available.js'
 import { PageErrorBoundary } from '../components/page-error-boundary.js'
 import { type PathKey, paths } from '../config/paths.js'
-import { ApiTestingPage } from '../pages/api-testing/api-testing-page.js'
-import { ApiRunPage } from '../pages/api-testing/run-detail-page.js'
-import { BrowserPoolPage } from '../pages/browser-pool/browser-pool-page.js'
-import { HealthPage } from '../pages/health/health-page.js'
-import { JobsPage } from '../pages/jobs/jobs-page.js'
-import { LoginPage } from '../pages/login/login-page.js'
-import { ProjectDetailPage } from '../pages/projects/project-detail-page.js'
-import { ProjectsPage } from '../pages/projects/projects-page.js'
-import { RunDetailPage } from '../pages/runs/run-detail-page.js'
-import { RunsPage } from '../pages/runs/runs-page.js'
-import { SpecsPage } from '../pages/specs/specs-page.js'
-import { UsersPage } from '../pages/users/users-page.js'
 import { AppLayout } from './app-layout.js'
 import { AREAS } from './areas.js'
 import { NotFound } from './not-found.js'
 import { RequireSession } from './require-session.js'
 
-/** Each page gets its own error boundary, so one failing page never takes the shell down. */
+/**
+ * Pages load on demand (one chunk each, shared code split out by Vite), so the first load carries the shell and
+ * the page it lands on, not the whole dashboard. `web/scripts/first-load.mjs` checks the size after a build.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  return lazy<ComponentType>(async () => ({ default: (await load())[name] }))
+}
+
+const ProjectsPage = lazyPage(() => import('../pages/projects/projects-page.js'), 'ProjectsPage')
+const ProjectDetailPage = lazyPage(() => import('../pages/projects/project-detail-page.js'), 'ProjectDetailPage')
+const UsersPage = lazyPage(() => import('../pages/users/users-page.js'), 'UsersPage')
+const SpecsPage = lazyPage(() => import('../pages/specs/specs-page.js'), 'SpecsPage')
+const RunsPage = lazyPage(() => import('../pages/runs/runs-page.js'), 'RunsPage')
+const RunDetailPage = lazyPage(() => import('../pages/runs/run-detail-page.js'), 'RunDetailPage')
+const ApiTestingPage = lazyPage(() => import('../pages/api-testing/api-testing-page.js'), 'ApiTestingPage')
+const ApiRunPage = lazyPage(() => import('../pages/api-testing/run-detail-page.js'), 'ApiRunPage')
+const BrowserPoolPage = lazyPage(() => import('../pages/browser-pool/browser-pool-page.js'), 'BrowserPoolPage')
+const JobsPage = lazyPage(() => import('../pages/jobs/jobs-page.js'), 'JobsPage')
+const HealthPage = lazyPage(() => import('../pages/health/health-page.js'), 'HealthPage')
+const OverviewPage = lazyPage(() => import('../pages/overview/overview-page.js'), 'OverviewPage')
+const RegressionPage = lazyPage(() => import('../pages/regression/regression-page.js'), 'RegressionPage')
+const BatchDetailPage = lazyPage(() => import('../pages/regression/batch-detail-page.js'), 'BatchDetailPage')
+const ComparePage = lazyPage(() => import('../pages/regression/compare-page.js'), 'ComparePage')
+const SchedulesPage = lazyPage(() => import('../pages/schedules/schedules-page.js'), 'SchedulesPage')
+const LoginPage = lazyPage(() => import('../pages/login/login-page.js'), 'LoginPage')
+
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="Loading page" />
+  </Center>
+)
+
+/** Each page gets its own error boundary (a failed chunk load included), so one failing page never takes the shell down. */
 const page = (area: string, Page: ComponentType) => (
   <PageErrorBoundary area={area}>
-    <Page />
+    <Suspense fallback={loading}>
+      <Page />
+    </Suspense>
   </PageErrorBoundary>
 )
 
@@ -46,6 +69,13 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
   browserPool: [{ path: paths.browserPool.path, element: page('Browser Pool', BrowserPoolPage) }],
   jobs: [{ path: paths.jobs.path, element: page('Jobs', JobsPage) }],
   health: [{ path: paths.health.path, element: page('Health', HealthPage) }],
+  overview: [{ path: paths.overview.path, element: page('Overview', OverviewPage) }],
+  regression: [
+    { path: paths.regression.path, element: page('Regression', RegressionPage) },
+    { path: paths.regressionCompare.path, element: page('Compare batches', ComparePage) },
+    { path: paths.regressionBatch.path, element: page('Batch', BatchDetailPage) },
+  ],
+  schedules: [{ path: paths.schedules.path, element: page('Schedules', SchedulesPage) }],
 }
 
 /** Every area of the sidebar gets a route: its page when built, an honest "Not available yet" otherwise. */
@@ -62,7 +92,7 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { index: true, element: <Navigate to={paths.projects.href()} replace /> },
+      { index: true, element: <Navigate to={paths.overview.href()} replace /> },
       ...areaRoutes,
       { path: '*', element: <NotFound /> },
     ],

@@ -15,6 +15,7 @@ describe('paths', () => {
     const areaPaths = AREAS.map((a) => a.path)
     expect(new Set(areaPaths).size).toBe(areaPaths.length)
     expect(AREAS.map((a) => a.label)).toEqual([
+      'Overview',
       'Specs',
       'Runs',
       'API Testing',

@@ -33,7 +33,16 @@ export const paths = {
   exploration: { path: '/exploration', href: () => '/exploration' },
   requirements: { path: '/requirements', href: () => '/requirements' },
   rtm: { path: '/rtm', href: () => '/rtm' },
+  overview: { path: '/overview', href: () => '/overview' },
   regression: { path: '/regression', href: () => '/regression' },
+  regressionBatch: {
+    path: '/regression/batches/:batchId',
+    href: (batchId: string) => `/regression/batches/${encodeURIComponent(batchId)}`,
+  },
+  regressionCompare: {
+    path: '/regression/compare',
+    href: (base: string, head: string) => `/regression/compare?base=${encodeURIComponent(base)}&head=${encodeURIComponent(head)}`,
+  },
   schedules: { path: '/schedules', href: () => '/schedules' },
   integrations: { path: '/integrations', href: () => '/integrations' },
   browserPool: { path: '/browser-pool', href: () => '/browser-pool' },

@@ -59,6 +59,8 @@ const requestSteps = [
   z.object({ kind: z.literal('query'), ...base, params: z.array(z.tuple([z.string().min(1), z.string()])) }),
   z.object({ kind: z.literal('body'), ...base, body: JsonValueSchema }),
   z.object({ kind: z.literal('no_auth'), ...base }),
+  /** `with an invalid token`: the spec's credentials are replaced by a bearer token no server accepts. */
+  z.object({ kind: z.literal('invalid_auth'), ...base }),
 ] as const
 
 /** Steps that check the response, in the order they are written. */
@@ -85,6 +87,8 @@ const checkSteps = [
   /** `schemaName` refers to the spec's `## Schemas` section; `schema` is an inline JSON Schema. */
   z.object({ kind: z.literal('schema'), ...base, schemaName: z.string().optional(), schema: JsonSchemaSchema.optional() }),
   z.object({ kind: z.literal('save'), ...base, source: SaveSourceSchema, variable: z.string().min(1) }),
+  /** `the error message says "X"`: the response's error text (see `errorMessage` in compiler-runtime.ts) contains X. */
+  z.object({ kind: z.literal('error_message'), ...base, value: z.string() }),
 ] as const
 
 /** A step the grammar does not understand: the compiler hands it to AI when configured, else emits `test.fixme`. */
@@ -96,7 +100,7 @@ export type StepKind = Step['kind']
 export type StepOf<K extends StepKind> = Extract<Step, { kind: K }>
 
 /** Step kinds that shape the request rather than check the response. */
-export const REQUEST_STEP_KINDS = ['send', 'header', 'query', 'body', 'no_auth'] as const satisfies readonly StepKind[]
+export const REQUEST_STEP_KINDS = ['send', 'header', 'query', 'body', 'no_auth', 'invalid_auth'] as const satisfies readonly StepKind[]
 
 export const AuthSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),

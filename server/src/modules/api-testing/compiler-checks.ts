@@ -194,6 +194,10 @@ export function stepExpectations(step: Step, schemaKey: string | undefined): Exp
               line,
             },
           ]
+    case 'error_message':
+      return [
+        { actual: 'errorMessage(body, text)', message: 'error message', matcher: 'toContain', expected: jsTemplate(step.value), line },
+      ]
     default:
       return []
   }

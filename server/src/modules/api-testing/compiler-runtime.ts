@@ -180,3 +180,18 @@ async function attach(name: string, content: unknown): Promise<void> {
   for (const secret of secrets) text = text.split(secret).join('****')
   await test.info().attach(name, { body: text, contentType: 'application/json' })
 }`
+
+/** Source of `errorMessage()`, included when a test checks `the error message says "X"`. */
+export const ERROR_MESSAGE_SOURCE = String.raw`/**
+ * The error text of a response, looked up in this order: detail, message, error.message, error (a string),
+ * errors[0].message, errors[0].detail, title; the body text when none of them is a string.
+ */
+function errorMessage(body: any, text: string): string {
+  if (body !== null && typeof body === 'object') {
+    const first = Array.isArray(body.errors) ? body.errors[0] : undefined
+    for (const value of [body.detail, body.message, body.error?.message, body.error, first?.message, first?.detail, body.title]) {
+      if (typeof value === 'string') return value
+    }
+  }
+  return text
+}`

@@ -3,7 +3,7 @@ import { commentText, jsonLiteral, jsString as quoted } from '../generated-code/
 import type { ApiSpec, ApiTest, JsonSchema, JsonValue, SpecIssue, Step } from './api-spec.js'
 import { jsKey, jsString, jsTemplate, jsValue } from './code-literals.js'
 import { expectLine, saveLine, schemaKeys, stepExpectations } from './compiler-checks.js'
-import { baseUrlSource, credentialsSource, NETWORK_RETRIES_LINE, RUNTIME_SOURCE } from './compiler-runtime.js'
+import { baseUrlSource, credentialsSource, ERROR_MESSAGE_SOURCE, NETWORK_RETRIES_LINE, RUNTIME_SOURCE } from './compiler-runtime.js'
 import { JSON_TYPE_SOURCE, SCHEMA_CHECK_SOURCE } from './schema-check.js'
 import { slugify } from './test-ids.js'
 
@@ -86,6 +86,7 @@ export function compileApiSpec(spec: ApiSpec, options: CompileOptions = {}): Com
   parts.push('})', '', baseUrlSource(spec.baseUrl), '', credentialsSource(spec.auth, savedVariables(spec)), '', RUNTIME_SOURCE)
   if (uses('field_type') || uses('schema')) parts.push('', JSON_TYPE_SOURCE)
   if (uses('schema')) parts.push('', SCHEMA_CHECK_SOURCE)
+  if (uses('error_message')) parts.push('', ERROR_MESSAGE_SOURCE)
   return { fileName: `${slugify(spec.name) || 'api-spec'}.api.spec.ts`, code: `${parts.join('\n')}\n`, warnings }
 }
 
@@ -133,6 +134,11 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
       case 'no_auth':
         request.auth = false
         break
+      case 'invalid_auth':
+        request.auth = false
+        request.headers = request.headers.filter(([name]) => name.toLowerCase() !== 'authorization')
+        request.headers.push(['Authorization', INVALID_TOKEN])
+        break
       case 'unknown': {
         const code = options.aiSteps?.[step.line]
         // Model-written code runs only if the allowlist accepts it; refused code leaves the step not understood.
@@ -169,6 +175,9 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
     '  })',
   ]
 }
+
+/** What `with an invalid token` sends: well-formed, and accepted by no server. */
+export const INVALID_TOKEN = 'Bearer specwright-invalid-token'
 
 function sendLines(test: ApiTest, request: RequestParts, names: string[]): string[] {
   const path = jsTemplate(test.path, (read) => `encodeURIComponent(${read})`)

@@ -72,7 +72,11 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     ).exec(body) ??
     new RegExp(String.raw`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`, 'i').exec(body) ??
     new RegExp(String.raw`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`, 'i').exec(body) ??
-    new RegExp(String.raw`^(?:the\s+)?(?:array|list)\s+(${BARE_PATH})\s+(.+)$`, 'i').exec(body) ??
+    // "the array is empty" names no field: "is" is the verb, not a path.
+    new RegExp(
+      String.raw`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`,
+      'i',
+    ).exec(body) ??
     new RegExp(String.raw`^(${ROOT_WORD})\s+(.+)$`, 'i').exec(body)
   if (!subject) return undefined
   const predicate = parseFieldPredicate(subject[2]!)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError, FieldValidationError } from '../../platform/http/errors.js'
+import { BlockedAddressError, type SafeFetchResult, safeGet } from '../../platform/http/safe-fetch.js'
 
 /** The spec's upload limit: 5 MB, checked while the file streams in (not from Content-Length). */
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024
@@ -43,36 +44,36 @@ export async function readOpenApiUpload(req: FastifyRequest): Promise<string> {
   return buffer.toString('utf8')
 }
 
-/** Fetches an OpenAPI document by URL with a time and size limit. */
-export async function fetchOpenApiDocument(url: string): Promise<string> {
-  let res: Response
+/**
+ * Fetches an OpenAPI document by URL with a time and size limit. Loopback, private and link-local targets are
+ * refused (every resolved address, every redirect hop) unless IMPORT_ALLOW_PRIVATE=true.
+ */
+export async function fetchOpenApiDocument(url: string, opts: { allowPrivate: boolean }): Promise<string> {
+  let res: SafeFetchResult
   try {
-    res = await fetch(url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+    res = await safeGet(url, {
+      allowPrivate: opts.allowPrivate,
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: UPLOAD_LIMIT_BYTES,
+      tooLarge: () => new PayloadTooLargeError(),
     })
   } catch (err) {
+    if (err instanceof PayloadTooLargeError) throw err
+    if (err instanceof BlockedAddressError) {
+      throw new FieldValidationError(
+        ['body', 'url'],
+        `Refusing to fetch ${url}: ${err.message} (an administrator can allow private addresses with IMPORT_ALLOW_PRIVATE=true)`,
+        'address_not_allowed',
+      )
+    }
     throw new FieldValidationError(
       ['body', 'url'],
       `Could not fetch ${url}: ${err instanceof Error ? err.message : String(err)}`,
       'fetch_failed',
     )
   }
-  if (!res.ok) throw new FieldValidationError(['body', 'url'], `Fetching ${url} answered HTTP ${res.status}`, 'fetch_failed')
-  const declared = Number(res.headers.get('content-length') ?? 0)
-  if (declared > UPLOAD_LIMIT_BYTES) throw new PayloadTooLargeError()
-  const reader = res.body?.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  while (reader) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > UPLOAD_LIMIT_BYTES) {
-      await reader.cancel()
-      throw new PayloadTooLargeError()
-    }
-    chunks.push(value)
+  if (res.status < 200 || res.status >= 300) {
+    throw new FieldValidationError(['body', 'url'], `Fetching ${url} answered HTTP ${res.status}`, 'fetch_failed')
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return res.body.toString('utf8')
 }

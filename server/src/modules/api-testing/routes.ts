@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
-import { access } from '../../platform/auth/access.js'
-import { projectIdOf } from '../../platform/auth/auth-plugin.js'
+import { access, authorizedProject } from '../../platform/auth/access.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
 import { fetchOpenApiDocument, readOpenApiUpload, UPLOAD_LIMIT_BYTES } from './import-source.js'
 import * as runs from './run-service.js'
 import {
+  ApiRunQuerySchema,
   ApiRunSchema,
   ApiRunSummarySchema,
   ApiSpecSchema,
@@ -50,7 +50,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: pageOf(ApiSpecSummarySchema) },
       },
     },
-    async (req) => specs.listSpecs(deps, req.query.project_id, req.query, req.query.q),
+    async (req) => specs.listSpecs(deps, authorizedProject(req), req.query, req.query.q),
   )
 
   app.post(
@@ -64,21 +64,22 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 201: ApiSpecSchema, 409: DetailSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await specs.createSpec(deps, req.body.project_id ?? 'default', req.body)),
+    async (req, reply) => reply.code(201).send(await specs.createSpec(deps, authorizedProject(req), req.body)),
   )
 
   app.post(
     '/api-testing/specs/validate',
     {
-      config: { access: access.user },
+      config: { access: access.project('viewer') },
       schema: {
         tags,
-        summary: 'Parse spec markdown without saving (live editor errors)',
+        summary: "Parse spec markdown without saving (live editor errors, placeholders checked against the project's variables)",
+        querystring: ProjectQuerySchema,
         body: ValidateApiSpecBodySchema,
         response: { ...commonErrorResponses, 200: ValidationResultSchema },
       },
     },
-    async (req) => specs.validateContent(req.body.content),
+    async (req) => specs.validateForProject(deps, authorizedProject(req), req.body.content),
   )
 
   app.get(
@@ -93,7 +94,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: ApiSpecSchema, 404: DetailSchema },
       },
     },
-    async (req) => specs.getSpec(deps, req.query.project_id, req.params['*']),
+    async (req) => specs.getSpec(deps, authorizedProject(req), req.params['*']),
   )
 
   app.put(
@@ -109,7 +110,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: ApiSpecSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => specs.updateSpec(deps, req.query.project_id, req.params['*'], req.body),
+    async (req) => specs.updateSpec(deps, authorizedProject(req), req.params['*'], req.body),
   )
 
   app.delete(
@@ -124,7 +125,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: DeletedSpecSchema, 404: DetailSchema },
       },
     },
-    async (req) => specs.deleteSpec(deps, req.query.project_id, req.params['*']),
+    async (req) => specs.deleteSpec(deps, authorizedProject(req), req.params['*']),
   )
 
   // `POST /api-testing/specs/<folder>/run`: folder names contain slashes, so the run action is the last segment.
@@ -141,7 +142,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 202: StartRunResultSchema, 404: DetailSchema },
       },
     },
-    async (req, reply) => reply.code(202).send(await runs.startRunAt(deps, projectIdOf(req), req.params['*'])),
+    async (req, reply) => reply.code(202).send(await runs.startRunAt(deps, authorizedProject(req), req.params['*'])),
   )
 
   app.post(
@@ -159,7 +160,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (req) => {
       const text = await readOpenApiUpload(req)
-      return specs.importSpecs(deps, req.query.project_id, text, { baseUrl: req.query.base_url, dryRun: req.query.dry_run })
+      return specs.importSpecs(deps, authorizedProject(req), text, { baseUrl: req.query.base_url, dryRun: req.query.dry_run })
     },
   )
 
@@ -175,8 +176,8 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (req) => {
-      const text = await fetchOpenApiDocument(req.body.url)
-      return specs.importSpecs(deps, req.body.project_id ?? 'default', text, { baseUrl: req.body.base_url, dryRun: req.body.dry_run })
+      const text = await fetchOpenApiDocument(req.body.url, { allowPrivate: deps.config.importAllowPrivate })
+      return specs.importSpecs(deps, authorizedProject(req), text, { baseUrl: req.body.base_url, dryRun: req.body.dry_run })
     },
   )
 
@@ -191,7 +192,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: pageOf(ApiRunSummarySchema) },
       },
     },
-    async (req) => runs.listRuns(deps, req.query.project_id, req.query, { status: req.query.status, spec: req.query.spec }),
+    async (req) => runs.listRuns(deps, authorizedProject(req), req.query, { status: req.query.status, spec: req.query.spec }),
   )
 
   app.get(
@@ -202,11 +203,11 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         summary: 'An API run: status, per-test results with request/response evidence, attempts, code and logs',
         params: RunParamsSchema,
-        querystring: ProjectQuerySchema,
+        querystring: ApiRunQuerySchema,
         response: { ...commonErrorResponses, 200: ApiRunSchema, 404: DetailSchema },
       },
     },
-    async (req) => runs.getRun(deps, req.query.project_id, req.params.run_id),
+    async (req) => runs.getRun(deps, authorizedProject(req), req.params.run_id, { after: req.query.log_after, limit: req.query.log_limit }),
   )
 
   app.get(
@@ -222,7 +223,7 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (req, reply) => {
-      const { fileName, code } = await runs.getRunCode(deps, req.query.project_id, req.params.run_id)
+      const { fileName, code } = await runs.getRunCode(deps, authorizedProject(req), req.params.run_id)
       return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(code)
     },
   )

@@ -15,6 +15,8 @@ const TEST_TIMEOUT_MS = 30_000
 
 export interface AttemptsInput {
   content: string
+  /** Resolved `{{NAME}}` values (project variables, SPEC_ENV_ALLOWLIST): the test process's only variables. */
+  env: Readonly<Record<string, string>>
   runDir: string
   chromiumPath: string
   signal: AbortSignal
@@ -101,6 +103,8 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
       files: [file],
       outputDir: dir,
       chromiumPath: input.chromiumPath,
+      env: { ...input.env },
+      secrets: input.env,
       signal: input.signal,
       testTimeoutMs: TEST_TIMEOUT_MS,
       workers: 1,

@@ -9,18 +9,19 @@ import { attemptOf } from '../../platform/jobs/job-attempt.js'
 import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { ensureWorkspace } from '../../platform/playwright/workspace.js'
+import { assertPlaceholdersResolve, resolvePlaceholders } from '../project-variables/service.js'
 import { executeAttempts } from './run-attempts.js'
-import { preflight } from './run-preflight.js'
+import { environmentVariables, preflight } from './run-preflight.js'
 import type { ApiRun, ApiRunStatus, ApiRunSummary } from './schemas.js'
-import { getSpecRow } from './service.js'
+import { getSpecRow, unneededPlaceholders } from './service.js'
 import { parseApiSpec } from './spec-parser.js'
 import * as store from './store.js'
 
 export const API_RUN_JOB = 'api-testing.run'
 const RUN_TIMEOUT_MS = 15 * 60 * 1000
-const LOG_TAIL_LINES = 2000
+const LOG_TAIL_LINES = 500
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs'>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'secrets'>
 interface RunPayload {
   runId: string
   projectId: string
@@ -59,8 +60,13 @@ export async function startRun(
       'spec_invalid',
     )
   }
+  await assertPlaceholdersResolve(deps, projectId, spec.content, {
+    loc: ['path', 'folder'],
+    ignore: await unneededPlaceholders(deps, projectId, spec.content),
+  })
   // The run row and its job row are written in one transaction: neither can exist without the other.
   const runId = uuidv7()
+  await deps.runLogs.open(runId, projectId) // followable while queued (docs/live-logs.md)
   const job = await deps.jobs.enqueue<RunPayload>(
     API_RUN_JOB,
     { runId, projectId, specName: spec.name },
@@ -112,12 +118,19 @@ async function findRunOr404(deps: Pick<AppDeps, 'db'>, projectId: string, runId:
   return row
 }
 
-export async function getRun(deps: Pick<AppDeps, 'db' | 'runLogs'>, projectId: string, runId: string): Promise<ApiRun> {
+export async function getRun(
+  deps: Pick<AppDeps, 'db' | 'runLogs'>,
+  projectId: string,
+  runId: string,
+  logPage: { after?: number | undefined; limit: number } = { limit: LOG_TAIL_LINES },
+): Promise<ApiRun> {
   const row = await findRunOr404(deps, projectId, runId)
   const info = await deps.runLogs.info(runId, projectId)
-  const from = Math.max(0, (info?.lines ?? 0) - LOG_TAIL_LINES)
-  const lines = info ? await deps.runLogs.read(runId, from, LOG_TAIL_LINES) : []
+  const total = info?.lines ?? 0
+  const from = logPage.after ?? Math.max(0, total - logPage.limit)
+  const lines = info ? await deps.runLogs.read(runId, from, logPage.limit) : []
   return {
+    log_lines: { first: lines[0]?.n ?? null, last: lines.at(-1)?.n ?? null, total },
     ...toSummary(row),
     code: row.code,
     tests: row.tests ? JSON.parse(row.tests) : [],
@@ -157,10 +170,18 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     await fs.mkdir(runDir, { recursive: true })
     await fs.writeFile(path.join(runDir, 'spec.md'), spec.content)
     log(`Running API spec "${spec.name}"`)
-    const refused = preflight(parseApiSpec(spec.content).spec, { ai: false })
+    const parsedSpec = parseApiSpec(spec.content).spec
+    const refused = preflight(parsedSpec, { ai: false })
     if (refused) throw new Error(refused)
+    // A project (or allowlisted) BASE_URL overrides the spec's base URL, as the generated test reads it.
+    const base = await resolvePlaceholders(deps, projectId, ['BASE_URL'])
+    const names = environmentVariables(parsedSpec, { baseUrlOverridden: base.values.BASE_URL !== undefined })
+    const { values, problems } = await resolvePlaceholders(deps, projectId, names)
+    if (problems.length > 0) throw new Error(problems.map((p) => p.message).join('; '))
+    Object.assign(values, base.values)
     const outcome = await executeAttempts({
       content: spec.content,
+      env: values,
       runDir,
       chromiumPath: deps.config.chromiumPath,
       signal: ctx.signal,

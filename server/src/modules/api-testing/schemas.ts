@@ -61,8 +61,27 @@ export const UpdateApiSpecBodySchema = z
   .strict()
   .meta({ id: 'UpdateApiSpecBody' })
 export const ValidateApiSpecBodySchema = z.object({ content: ContentSchema }).strict().meta({ id: 'ValidateApiSpecBody' })
+const ApiStepInterpretationSchema = z
+  .object({
+    test_id: z.string(),
+    line: z.number().int(),
+    kind: z.string().describe('The planned step: send, status, field_equals, …; unknown when not understood'),
+    target: z.string().optional().describe('The JSON path, header or variable the step is about'),
+    value: z.string().optional(),
+    assertion: z.string().optional().describe('For checks: what must hold (== "x", length gt 0, status 201)'),
+    summary: z.string().describe('The step in one line'),
+    notes: z.array(z.string()).describe('What was read differently from the letter: a corrected verb, an ignored clause, a split'),
+  })
+  .meta({ id: 'ApiStepInterpretation' })
+
 export const ValidationResultSchema = z
-  .object({ title: z.string(), tests: z.array(ApiSpecTestSummarySchema), errors: z.array(IssueSchema), warnings: z.array(IssueSchema) })
+  .object({
+    title: z.string(),
+    tests: z.array(ApiSpecTestSummarySchema),
+    errors: z.array(IssueSchema),
+    warnings: z.array(IssueSchema),
+    interpretation: z.array(ApiStepInterpretationSchema).describe('Per planned step, what the grammar understood (the editor preview)'),
+  })
   .meta({ id: 'ApiSpecValidation' })
 
 export const SpecWildcardParamsSchema = z.object({ '*': z.string().min(1).max(400) })
@@ -166,8 +185,21 @@ export const ApiRunSchema = ApiRunSummarySchema.extend({
   code: z.string().nullable().describe('Generated Playwright test code of the final attempt'),
   tests: z.array(ApiTestResultSchema),
   attempts: z.array(ApiRunAttemptSchema),
-  logs: z.string().describe('The run log (last 2,000 lines)'),
+  logs: z.string().describe('One page of the run log: the lines after `log_after`, or the last `log_limit` lines'),
+  log_lines: z
+    .object({
+      first: z.number().int().nullable().describe('Number (from 1) of the first line in `logs`; null when empty'),
+      last: z.number().int().nullable().describe('Number of the last line in `logs`; pass it as `log_after` for the next page'),
+      total: z.number().int().describe('Lines in the whole log so far'),
+    })
+    .describe('Where the `logs` page sits in the log'),
 }).meta({ id: 'ApiRun' })
+
+/** Log paging of `GET /api-testing/runs/{id}`: a poller asks only for lines after the last one it has. */
+export const ApiRunQuerySchema = ProjectQuerySchema.extend({
+  log_after: z.coerce.number().int().min(0).optional().describe('Return the lines after this line number (default: the tail)'),
+  log_limit: z.coerce.number().int().min(1).max(2000).default(500).describe('At most this many lines (default 500, max 2000)'),
+})
 export type ApiRun = z.infer<typeof ApiRunSchema>
 
 export const StartRunResultSchema = z

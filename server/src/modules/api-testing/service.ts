@@ -8,9 +8,13 @@ import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot, safeRelativePath } from '../../platform/playwright/safe-path.js'
 import { workspacePaths } from '../../platform/playwright/workspace.js'
+import { placeholderLineErrors, type ResolverDeps, resolvePlaceholders } from '../project-variables/service.js'
 import { importOpenApi } from './openapi-import.js'
+import { environmentVariables } from './run-preflight.js'
 import type { ApiSpecResource, ImportResultResource } from './schemas.js'
 import { parseApiSpec } from './spec-parser.js'
+import { interpretApiStep } from './step-summary.js'
+import { placeholdersIn } from './step-values.js'
 import * as store from './store.js'
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>
@@ -24,6 +28,39 @@ export function validateContent(content: string) {
     errors,
     warnings: spec.warnings,
   }
+}
+
+/** What the parser understood, with the interpretation of every step (the editor's live preview). */
+export function validateForEditor(content: string) {
+  const { spec, errors, notes } = parseApiSpec(content)
+  const notesAt = (line: number) => notes.filter((note) => note.line === line).map((note) => note.message)
+  return {
+    title: spec.name,
+    tests: spec.tests.map((t) => ({ id: t.id, name: t.name, method: t.method, path: t.path, line: t.line })),
+    errors,
+    warnings: spec.warnings,
+    interpretation: spec.tests.flatMap((t) =>
+      t.steps.map((step) => ({ test_id: t.id, ...interpretApiStep(step), notes: notesAt(step.line) })),
+    ),
+  }
+}
+
+/**
+ * Placeholders of `content` a run does not need resolved: values the spec saves itself (`Save $.id as
+ * {{ORDER_ID}}`), names in prose, and the base URL's when a resolved BASE_URL overrides it.
+ */
+export async function unneededPlaceholders(deps: ResolverDeps, projectId: string, content: string): Promise<Set<string>> {
+  const { spec } = parseApiSpec(content)
+  const overridden = (await resolvePlaceholders(deps, projectId, ['BASE_URL'])).values.BASE_URL !== undefined
+  const needed = new Set(environmentVariables(spec, { baseUrlOverridden: overridden }))
+  return new Set(placeholdersIn(content).filter((n) => !needed.has(n)))
+}
+
+/** {@link validateForEditor} plus an error on each line whose `{{NAME}}` would not resolve in the project. */
+export async function validateForProject(deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>, projectId: string, content: string) {
+  const result = validateForEditor(content)
+  const unresolved = await placeholderLineErrors(deps, projectId, content, await unneededPlaceholders(deps, projectId, content))
+  return { ...result, errors: [...result.errors, ...unresolved].sort((a, b) => a.line - b.line) }
 }
 
 function toResource(row: ApiSpecRow): ApiSpecResource {

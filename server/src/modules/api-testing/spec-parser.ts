@@ -15,7 +15,8 @@ import {
 } from './api-spec.js'
 import { blockText, firstLine, headingText, sourceOf } from './markdown-source.js'
 import { parseAuth } from './spec-auth.js'
-import { normalizeStepText, parseStep, type StepInput, takesNestedList } from './step-grammar.js'
+import { normalizeStepText, type StepInput, takesNestedList } from './step-grammar.js'
+import { understandApiStep } from './step-understanding.js'
 import { slugify, unique } from './test-ids.js'
 
 /**
@@ -29,6 +30,8 @@ export interface ParseResult {
   spec: ApiSpec
   /** Problems that make the spec unusable; empty when it can be compiled. */
   errors: SpecIssue[]
+  /** What the step understanding read differently from the letter (a corrected verb, a split step), by line. */
+  notes: SpecIssue[]
 }
 
 const SECTION_ALIASES: Record<string, Section> = {
@@ -63,6 +66,7 @@ interface ParseState {
   source: string
   errors: SpecIssue[]
   warnings: SpecIssue[]
+  notes: SpecIssue[]
 }
 
 /**
@@ -75,7 +79,7 @@ interface ParseState {
 export function parseApiSpec(markdown: string): ParseResult {
   const source = markdown.replace(/\r\n?/g, '\n')
   const tree = fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
-  const state: ParseState = { source, errors: [], warnings: [] }
+  const state: ParseState = { source, errors: [], warnings: [], notes: [] }
   let name = ''
   let titleLine = 0
   let section: Section | undefined
@@ -168,7 +172,7 @@ export function parseApiSpec(markdown: string): ParseResult {
     schemas,
     warnings: sortIssues(state.warnings),
   }
-  return { spec, errors: sortIssues(state.errors) }
+  return { spec, errors: sortIssues(state.errors), notes: sortIssues(state.notes) }
 }
 
 function sortIssues(issues: SpecIssue[]): SpecIssue[] {
@@ -277,7 +281,8 @@ function buildTests(state: ParseState, rawTests: RawTest[], schemas: Record<stri
 
 function parseItem(state: ParseState, item: RawItem, raw: RawTest, schemas: Record<string, JsonSchema>): Step[] {
   const { nested } = item
-  const parsed = parseStep(item, { method: raw.method, path: raw.path })
+  const parsed = understandApiStep(item, { method: raw.method, path: raw.path })
+  for (const note of parsed.notes) state.notes.push({ line: item.line, message: note.message })
   const steps: Step[] = [...parsed.steps]
   if (item.code && !parsed.used.code) state.warnings.push({ line: item.line, message: 'the code block under this step is not used by it' })
   if (nested && !(parsed.used.children && parsed.steps.some(takesNestedList))) {

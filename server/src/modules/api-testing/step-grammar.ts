@@ -40,6 +40,14 @@ const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
   /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|(?:an?\s+)?(?:api\s+)?(?:token|key)|the\s+(?:auth(?:orization)?\s+header|token|api\s+key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
+/** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
+const INVALID_AUTH =
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+)?(?:token|api\s+key|key|credentials|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+
+/** `the error message says "X"`: the response's error text, wherever the API puts it. */
+const ERROR_MESSAGE =
+  /^(?:the\s+)?(?:response\s+)?(?:error(?:\s+message|\s+detail|\s+text)?|message|detail|problem\s+detail)\s+(?:says|is|reads|contains|includes|mentions|should\s+(?:say|be|contain|include|read)|must\s+(?:say|be|contain))\s+(?:that\s+)?("[^"]*"|'[^']*')$/i
+
 /** Collapses the bullet's source to one line and drops a closing period. */
 export function normalizeStepText(text: string): string {
   return text
@@ -65,6 +73,8 @@ export function parseStep(input: StepInput, target?: TestTarget): ParsedStep {
   const isCheck = prefix !== null && !/^(?:and|then)\s+$/i.test(prefix[0])
   const body = prefix ? text.slice(prefix[0].length) : text
   if (body === '') return { steps: [unknownStep(ctx, 'empty step')], used }
+  const error = ERROR_MESSAGE.exec(body)
+  if (error) return { steps: [{ kind: 'error_message', line: ctx.line, text: ctx.text, value: unquote(error[1]!) }], used }
   if (!isCheck) {
     const request = parseRequestStep(body, ctx, input, target, used)
     if (request) return { steps: request, used }
@@ -96,6 +106,7 @@ function parseRequestStep(
   used: ParsedStep['used'],
 ): Step[] | undefined {
   if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
+  if (INVALID_AUTH.test(body)) return [{ kind: 'invalid_auth', line: ctx.line, text: ctx.text }]
   const send =
     new RegExp(
       String.raw`^(?:send|make|perform|call|execute|submit|issue|fire)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\s+)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`,
@@ -121,6 +132,10 @@ function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used
     const word = /^(with(?:out)?)\s+/i.exec(raw)
     if (word) negate = word[1]!.toLowerCase() === 'without'
     const part = word ? raw.slice(word[0].length) : raw
+    if (!negate && INVALID_AUTH.test(`with ${part}`)) {
+      steps.push({ kind: 'invalid_auth', line: ctx.line, text: ctx.text })
+      continue
+    }
     if (negate) {
       if (!NO_AUTH.test(`without ${part}`)) return [unknownStep(ctx, `cannot send "without ${part}"`)]
       steps.push({ kind: 'no_auth', line: ctx.line, text: ctx.text })

@@ -41,7 +41,9 @@ async function issueTokens(deps: Deps, user: UserRow, familyId: string, ip: stri
 /**
  * Email + password login. Five consecutive failures lock the account for `lockoutMinutes` (423 with
  * `locked_until`); an expired lock is lifted with a fresh counter. Unknown emails cost the same time as wrong
- * passwords and get the same answer.
+ * passwords and get the same answer. A disabled account is refused before its password is looked at, so the
+ * answer never confirms a password; each attempt is counted before the password check, so parallel guesses
+ * cannot slip past the limit.
  */
 export async function login(deps: Deps & Pick<AppDeps, 'config'>, body: LoginBody, ip: string | null): Promise<TokenPair> {
   const row = await users.findCredentials(deps, body.email)
@@ -49,16 +51,23 @@ export async function login(deps: Deps & Pick<AppDeps, 'config'>, body: LoginBod
     await burnPasswordCheck(body.password)
     throw new UnauthorizedError(INVALID_LOGIN)
   }
+  if (!toBool(row.is_active)) {
+    await burnPasswordCheck(body.password)
+    throw new ForbiddenError('Account is disabled')
+  }
   if (row.locked_until) {
     if (Date.parse(row.locked_until) > deps.clock.now()) throw new LockedError(row.locked_until)
     await users.clearExpiredLock(deps, row.id)
   }
+  const attempt = await users.countLoginAttempt(deps, row.id)
+  if (attempt > MAX_FAILED_LOGINS) {
+    // Past the limit in a burst: the lock is (being) set by the attempt that reached it; no password check.
+    throw new LockedError(await users.lockAccount(deps, row.id, deps.config.lockoutMinutes))
+  }
   if (!(await verifyPassword(row.password_hash, body.password))) {
-    const lockedUntil = await users.registerLoginFailure(deps, row.id, MAX_FAILED_LOGINS, deps.config.lockoutMinutes)
-    if (lockedUntil) throw new LockedError(lockedUntil)
+    if (attempt >= MAX_FAILED_LOGINS) throw new LockedError(await users.lockAccount(deps, row.id, deps.config.lockoutMinutes))
     throw new UnauthorizedError(INVALID_LOGIN)
   }
-  if (!toBool(row.is_active)) throw new ForbiddenError('Account is disabled')
   await users.registerLoginSuccess(deps, row.id)
   return issueTokens(deps, row, uuidv7(), ip)
 }
@@ -88,14 +97,17 @@ export async function refresh(deps: Deps, token: string, ip: string | null): Pro
   const user = await users.findUserRow(deps, row.user_id)
   if (!user || !toBool(user.is_active)) throw new UnauthorizedError('User not found or inactive')
   const next = uuidv7()
-  return deps.db.transaction().execute(async (trx) => {
-    const txDeps = { ...deps, db: trx }
-    if (!(await store.claimRefreshToken(trx, row.id, next, deps.clock.nowIso()))) {
-      await revokeEverything(txDeps, row.user_id)
-      throw new UnauthorizedError('Refresh token reuse detected; all sessions have been revoked')
-    }
-    return issueTokens(txDeps, user, row.family_id, ip, next)
+  const issued = await deps.db.transaction().execute(async (trx) => {
+    if (!(await store.claimRefreshToken(trx, row.id, next, deps.clock.nowIso()))) return undefined
+    return issueTokens({ ...deps, db: trx }, user, row.family_id, ip, next)
   })
+  if (!issued) {
+    // Lost the race to another exchange of the same token: theft. The revocation runs outside the transaction
+    // (a throw inside it would roll the revocation back).
+    await revokeEverything(deps, row.user_id)
+    throw new UnauthorizedError('Refresh token reuse detected; all sessions have been revoked')
+  }
+  return issued
 }
 
 /** Ends the session the refresh token belongs to (its whole rotation family). */
@@ -107,6 +119,11 @@ export async function logout(deps: Deps, userId: string, token: string | undefin
     }
   }
   return { message: 'Logged out' }
+}
+
+/** After a password change every session ends (refresh tokens revoked, access tokens invalidated). */
+export async function endSessionsAfterPasswordChange(deps: Deps, userId: string): Promise<void> {
+  await revokeEverything(deps, userId)
 }
 
 export async function logoutAll(deps: Deps, userId: string): Promise<{ message: string }> {

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { access } from '../../platform/auth/access.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
+import { ProjectQuerySchema } from '../runs/schemas.js'
 import { BrowserCheckSchema, CleanupResultSchema, PoolStatusSchema, RecentQuerySchema, RecentSchema } from './schemas.js'
-import { checkBrowser } from './service.js'
+import { checkBrowser, poolStatusFor, recentFor } from './service.js'
 
 export const browserPoolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['browser-pool']
@@ -14,11 +15,11 @@ export const browserPoolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       config: { access: access.user },
       schema: {
         tags,
-        summary: 'Slots in use, queue with positions, breakdown by operation type, load-test lock',
+        summary: 'Slots in use, queue with positions, breakdown by operation type, load-test lock (slots of your projects only)',
         response: { ...commonErrorResponses, 200: PoolStatusSchema },
       },
     },
-    async () => deps.browserPool.status(),
+    async (req) => poolStatusFor(deps, req.principal),
   )
 
   app.get(
@@ -27,12 +28,12 @@ export const browserPoolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       config: { access: access.user },
       schema: {
         tags,
-        summary: 'Recently finished slots with wait and run times',
+        summary: 'Recently finished slots of your projects with wait and run times',
         querystring: RecentQuerySchema,
         response: { ...commonErrorResponses, 200: RecentSchema },
       },
     },
-    async (req) => ({ items: await deps.browserPool.recent(req.query.limit) }),
+    async (req) => ({ items: await recentFor(deps, req.principal, req.query.limit) }),
   )
 
   app.post(
@@ -51,10 +52,11 @@ export const browserPoolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/api/browser-pool/check',
     {
-      config: { access: access.user },
+      config: { access: access.project('member') },
       schema: {
         tags,
-        summary: 'Start a browser through the pool and close it (proves Chromium works)',
+        summary: 'Start a browser through the pool and close it (proves Chromium works); needs member in the project',
+        querystring: ProjectQuerySchema,
         response: { ...commonErrorResponses, 200: BrowserCheckSchema, 409: DetailSchema, 503: DetailSchema, 504: DetailSchema },
       },
     },

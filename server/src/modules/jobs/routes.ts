@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { access } from '../../platform/auth/access.js'
+import { access, authorizedProject } from '../../platform/auth/access.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
 import { JobParamsSchema, JobQuerySchema, JobSchema, ListJobsQuerySchema } from './schemas.js'
@@ -20,7 +20,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 200: pageOf(JobSchema) },
       },
     },
-    async (req) => service.listJobs(deps, req.query),
+    async (req) => service.listJobs(deps, { ...req.query, project_id: authorizedProject(req) }),
   )
 
   app.get(
@@ -35,7 +35,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 200: JobSchema, 404: DetailSchema },
       },
     },
-    async (req) => service.getJob(deps, req.params.id, req.query.project_id),
+    async (req) => service.getJob(deps, req.params.id, authorizedProject(req)),
   )
 
   app.post(
@@ -50,6 +50,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 200: JobSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => service.cancelJob(deps, req.params.id, req.query.project_id),
+    async (req) => service.cancelJob(deps, req.params.id, authorizedProject(req)),
   )
 }

@@ -1,4 +1,6 @@
+import { re } from '../understanding/regex-cache.js'
 import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
+import { MESSAGE_LEAD, parseCheckPhrase } from './check-phrases.js'
 import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'
 
 /**
@@ -46,14 +48,21 @@ export function unquote(raw: string): string {
   return raw.trim().replace(/^"(.*)"$/, '$1')
 }
 
-/** `contains`/`includes`/`has` -> contains; `is`/`equals`/`should be` -> equals. */
+/** `contains`/`includes`/`has` -> contains; `is`/`equals`/`should be` -> equals; `starts with`, `ends with`. */
 function readOp(word: string): MatchOp {
-  return /^(?:is|equals?|should\s+be|be|reads|matches)$/i.test(word.trim()) ? 'equals' : 'contains'
+  const w = word.trim()
+  if (/(?:starts?|begins?|starting|beginning)\s+with$/i.test(w)) return 'starts_with'
+  if (/(?:ends?|ending)\s+(?:with|in)$/i.test(w)) return 'ends_with'
+  return /^(?:is|equals?|should\s+be|be|reads|matches|should\s+equal|is\s+exactly)$/i.test(w) ? 'equals' : 'contains'
 }
 
-const VISIBLE_WORDS = /^(?:visible|displayed|shown|present|on\s+the\s+page|on\s+screen|showing|appears|shows\s+up)$/i
+const OP_WORDS =
+  '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
+
+const VISIBLE_WORDS =
+  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears|shows\s+up|exists)$/i
 const HIDDEN_WORDS =
-  /^(?:hidden|invisible|gone|absent|not\s+(?:visible|displayed|shown|present|on\s+the\s+page)|no\s+longer\s+(?:visible|displayed|shown)|disappears)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears|(?:does\s+not|doesn't)\s+(?:appear|exist|show)|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
 export function parseCheck(body: string, base: Base): UiAction | undefined {
@@ -63,17 +72,18 @@ export function parseCheck(body: string, base: Base): UiAction | undefined {
     parseCountCheck(body, base) ??
     parseValueCheck(body, base) ??
     parseStateCheck(body, base) ??
+    parseCheckPhrase(body, base) ??
     parseTextCheck(body, base)
   )
 }
 
 function parseUrlCheck(body: string, base: Base): UiAction | undefined {
-  const match =
-    /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?url\s+(contains|includes|has|is|equals|should\s+be|should\s+contain|matches)\s+(.+)$/i.exec(
-      body,
-    )
+  const match = re(
+    `^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+|page's\\s+)?(?:url|address|location)\\s+${OP_WORDS}\\s+(.+)$`,
+    'i',
+  ).exec(body)
   if (match)
-    return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+contain$/i, 'contains')), value: unquote(match[2]!) }
+    return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')), value: unquote(match[2]!) }
   const landed =
     /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?)\s+(?:redirected|taken|sent|returned|on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
@@ -83,8 +93,10 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
 }
 
 function parseTitleCheck(body: string, base: Base): UiAction | undefined {
-  const match =
-    /^(?:the\s+)?(?:page\s+|document\s+|browser\s+|window\s+)?title\s+(contains|includes|is|equals|should\s+be|reads)\s+(.+)$/i.exec(body)
+  const match = re(
+    `^(?:the\\s+)?(?:page\\s+|document\\s+|browser\\s+|window\\s+|tab\\s+)?title\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`,
+    'i',
+  ).exec(body)
   return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
 }
 
@@ -96,12 +108,12 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     const target = parseTargetPhrase(phrase, kind)
     return target ? { ...base, kind: 'verify_count', count: readCount(n), target: { kind, name: target.name } } : undefined
   }
-  let match = new RegExp(
+  let match = re(
     `^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+(?:the\\s+)?(.+?)\\s+(table|list|grid)$`,
     'i',
   ).exec(body)
   if (match) return count(match[1]!, match[3]!, match[4]!)
-  match = new RegExp(
+  match = re(
     `^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`,
     'i',
   ).exec(body)
@@ -112,13 +124,13 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
 function parseValueCheck(body: string, base: Base): UiAction | undefined {
   const verbs = '(?:has(?:\\s+the)?\\s+value|has|contains|shows|holds|value\\s+is|equals|is\\s+set\\s+to|is)'
   const match =
-    new RegExp(
+    re(
       `^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?${Q}$`,
       'i',
     ).exec(body) ??
-    new RegExp(`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`, 'i').exec(body)
+    re(`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`, 'i').exec(body)
   if (!match) return undefined
-  const target = parseTargetPhrase(match[1]!, 'field')
+  const target = parseTargetPhrase(match[1]!.replace(/^(?:the\s+)?value\s+(?:of|in)\s+/i, ''), 'field')
   return target ? { ...base, kind: 'verify_value', target: { kind: 'field', name: target.name }, value: match[3]! } : undefined
 }
 
@@ -138,8 +150,8 @@ function readState(word: string): ElementState {
 
 function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const match =
-    new RegExp(`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body) ??
-    new RegExp(`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body)
+    re(`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body) ??
+    re(`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body)
   if (!match) return undefined
   const noun = nounInfo(match[2])
   const target: TargetRef = { kind: noun.kind ?? 'element', name: match[1]!, ...(noun.role ? { role: noun.role } : {}) }
@@ -148,27 +160,27 @@ function parseStateCheck(body: string, base: Base): UiAction | undefined {
 
 function parseTextCheck(body: string, base: Base): UiAction | undefined {
   const text = (value: string, visible: boolean): UiAction => ({ ...base, kind: 'verify_text', value, visible })
-  const lead =
-    '(?:the\\s+)?(?:(?:text|message|error(?:\\s+message)?|heading|label|notice|banner|greeting|success\\s+message|confirmation(?:\\s+message)?)\\s+)?'
-  let match = new RegExp(`^${lead}${Q}\\s+(?:is|are|should\\s+be)\\s+(.+)$`, 'i').exec(body)
+  const lead = MESSAGE_LEAD
+  const noun = '(?:\\s+(?:task|item|row|entry|product|card|message|text|label|option|record|result|notification|error|todo))?'
+  let match = re(`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`, 'i').exec(body)
   if (match) {
     if (VISIBLE_WORDS.test(match[2]!)) return text(match[1]!, true)
     if (HIDDEN_WORDS.test(match[2]!)) return text(match[1]!, false)
     return undefined
   }
-  match = new RegExp(`^${lead}${Q}\\s+(appears|shows\\s+up|exists|disappears|is\\s+gone)$`, 'i').exec(body)
+  match = re(`^${lead}${Q}\\s+(appears|shows\\s+up|exists|disappears|is\\s+gone)$`, 'i').exec(body)
   if (match) return text(match[1]!, !/^(?:disappears|is\s+gone)$/i.test(match[2]!))
-  match = new RegExp(
+  match = re(
     `^(?:the\\s+)?(?:page|screen|form|dialog|view)\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+)?(?:shows?|displays?|contains?|has|includes?)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`,
     'i',
   ).exec(body)
   if (match) return text(match[2]!, match[1] === undefined)
-  match = new RegExp(
+  match = re(
     `^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`,
     'i',
   ).exec(body)
   if (match) return text(match[2]!, match[1] === undefined)
-  match = new RegExp(`^${Q}$`).exec(body)
+  match = re(`^${Q}$`).exec(body)
   if (match) return text(match[1]!, true)
   return undefined
 }

@@ -2,7 +2,7 @@ import { commentText } from '../generated-code/literal.js'
 import { actionTarget, type ElementState, type TargetRef, type UiAction } from './actions.js'
 import { jsString, jsText } from './js-literal.js'
 import { defaultChain, type LocatorChain, type LocatorPart, locatorCode } from './locator.js'
-import { type PlanItem, planItems, type UiPlan } from './planner.js'
+import { armsDialog, type PlanItem, planItems, type UiPlan } from './planner.js'
 import { fullChain, type Resolutions } from './resolution.js'
 
 /**
@@ -98,9 +98,16 @@ export function generateTest(plan: UiPlan, resolutions: Resolutions = {}, option
     body.push('  })')
     spans.push({ ...span, start, end: body.length - 1 })
   }
-  for (const [index, item] of items.entries()) {
+  // A compound step ("… and click Add") plans several actions: one block for the step, in order.
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!
     if (!item.step) continue
-    block(`${item.step.n}. ${item.step.text}`, statements(item, index, ctx), { id: item.id, n: item.step.n, line: item.step.line })
+    const lines = statements(item, index, ctx)
+    while (items[index + 1]?.step && items[index + 1]!.step!.n === item.step.n) {
+      index++
+      lines.push(...statements(items[index]!, index, ctx))
+    }
+    block(`${item.step.n}. ${item.step.text}`, lines, { id: item.id, n: item.step.n, line: item.step.line })
   }
   for (const outcome of plan.outcomes) {
     const checks = items.map((item, index) => ({ item, index })).filter(({ item }) => item.outcome === outcome)
@@ -237,7 +244,17 @@ function locatorFor(item: PlanItem, target: TargetRef, ctx: Context, withItems =
 }
 
 function textLocator(item: PlanItem, text: string, ctx: Context, wholeWords = false): string {
-  return locatorFor(item, { kind: 'text', name: text }, ctx, false, wholeWords)
+  const { action } = item
+  const where =
+    action.kind === 'verify_text'
+      ? { ...(action.scope ? { scope: action.scope } : {}), ...(action.within !== undefined ? { within: action.within } : {}) }
+      : {}
+  return locatorFor(item, { kind: 'text', name: text, ...where }, ctx, false, wholeWords)
+}
+
+/** `page.once('dialog', …)` for a dialog step: set before the action that opens the dialog (see armsDialog). */
+function dialogHandler(action: Extract<UiAction, { kind: 'dialog' }>): string {
+  return `page.once('dialog', (dialog) => dialog.${action.accept ? 'accept' : 'dismiss'}())`
 }
 
 function isSelect(item: PlanItem, ctx: Context): boolean {
@@ -245,6 +262,12 @@ function isSelect(item: PlanItem, ctx: Context): boolean {
 }
 
 function statements(item: PlanItem, index: number, ctx: Context): string[] {
+  const armed = armsDialog(ctx.items, index)
+  const lines = actionStatements(item, index, ctx)
+  return armed ? [dialogHandler(armed), ...lines] : lines
+}
+
+function actionStatements(item: PlanItem, index: number, ctx: Context): string[] {
   const { action } = item
   const t = ctx.timeouts[item.id]
   const opt = (first = true) => (t === undefined ? '' : `${first ? '' : ', '}{ timeout: ${t} }`)
@@ -265,8 +288,11 @@ function statements(item: PlanItem, index: number, ctx: Context): string[] {
       const verb = isSelect(item, ctx) ? 'selectOption' : 'fill'
       return [`await ${locator}.${verb}(${jsText(action.value)}${opt(false)})`]
     }
-    case 'click':
-      return [`await ${locatorFor(item, action.target, ctx)}.${action.double ? 'dblclick' : 'click'}(${opt()})`]
+    case 'click': {
+      const options = [action.button === 'right' ? "button: 'right'" : '', t === undefined ? '' : `timeout: ${t}`].filter(Boolean)
+      const args = options.length > 0 ? `{ ${options.join(', ')} }` : ''
+      return [`await ${locatorFor(item, action.target, ctx)}.${action.double ? 'dblclick' : 'click'}(${args})`]
+    }
     case 'hover':
       return [`await ${locatorFor(item, action.target, ctx)}.hover(${opt()})`]
     case 'select':
@@ -289,19 +315,54 @@ function statements(item: PlanItem, index: number, ctx: Context): string[] {
           : expectOn(textLocator(item, action.value, ctx, true), 'toBeHidden'),
       ]
     case 'verify_element':
+      if (action.target.kind === 'message') {
+        // Any visible alert, status or live region; none visible when the step says there is no message.
+        const messages = locatorFor(item, action.target, ctx)
+        return [action.state === 'hidden' ? expectOn(messages, 'toHaveCount', '0') : expectOn(`${messages}.first()`, 'toBeVisible')]
+      }
       return [stateAssertion(locatorFor(item, action.target, ctx), action.state, expectOn)]
+    case 'verify_order': {
+      ctx.usesExpect = true
+      return [
+        `await expect.poll(async () => {`,
+        `  const text = await page.locator('body').innerText()`,
+        `  const first = text.indexOf(${jsText(action.first)})`,
+        `  return first >= 0 && text.indexOf(${jsText(action.later)}) > first`,
+        `}${opt(false)}).toBe(true)`,
+      ]
+    }
+    case 'scroll':
+      if (action.target) return [`await ${locatorFor(item, action.target, ctx)}.scrollIntoViewIfNeeded(${opt()})`]
+      return [`await page.mouse.wheel(0, ${{ down: 600, up: -600, bottom: 100_000, top: -100_000 }[action.direction ?? 'down']})`]
+    case 'screenshot':
+      return [
+        `await test.info().attach(${jsString(`screenshot (line ${action.line})`)}, { body: await page.screenshot(), contentType: 'image/png' })`,
+      ]
+    case 'dialog': {
+      const previous = index > 0 ? armsDialog(ctx.items, index - 1) : undefined
+      return previous
+        ? [`// The dialog is ${action.accept ? 'accepted' : 'dismissed'} by the handler set before the previous action.`]
+        : [dialogHandler(action)]
+    }
+    case 'submit': {
+      const form = action.target ? `page.getByRole('form', { name: ${jsText(action.target.name)} })` : "page.locator('form')"
+      return [`await ${form}.locator('[type=submit], button:not([type])').first().click(${opt()})`]
+    }
     case 'verify_value':
       return [expectOn(locatorFor(item, action.target, ctx), 'toHaveValue', jsText(action.value))]
     case 'verify_url':
       return [
-        action.op === 'contains'
-          ? expectOn('page', 'toHaveURL', `(url) => url.href.includes(${jsText(action.value)})`)
-          : expectOn('page', 'toHaveURL', urlCode(action.value, ctx)),
+        action.op === 'equals'
+          ? expectOn('page', 'toHaveURL', urlCode(action.value, ctx))
+          : expectOn('page', 'toHaveURL', `(url) => url.href.${STRING_OPS[action.op]}(${jsText(action.value)})`),
       ]
     case 'verify_title':
       if (action.op === 'equals') return [expectOn('page', 'toHaveTitle', jsText(action.value))]
       ctx.usesExpect = true
-      return [`await expect.poll(() => page.title()${opt(false)}).toContain(${jsText(action.value)})`]
+      if (action.op === 'contains') return [`await expect.poll(() => page.title()${opt(false)}).toContain(${jsText(action.value)})`]
+      return [
+        `await expect.poll(async () => (await page.title()).${STRING_OPS[action.op]}(${jsText(action.value)})${opt(false)}).toBe(true)`,
+      ]
     case 'verify_count':
       return [expectOn(locatorFor(item, action.target, ctx, true), 'toHaveCount', String(action.count))]
     case 'unknown': {
@@ -312,6 +373,9 @@ function statements(item: PlanItem, index: number, ctx: Context): string[] {
     }
   }
 }
+
+/** The String method a URL or title check uses. */
+const STRING_OPS = { contains: 'includes', starts_with: 'startsWith', ends_with: 'endsWith' } as const
 
 function stateAssertion(
   locator: string,

@@ -39,6 +39,8 @@ export interface Expectation {
   args: string[][]
   /** Source of the text or accessible name the asserted locator must select by, verbatim (texts, named elements). */
   name?: string
+  /** Source of the exact subject the assertion must have (the polled function of an order check). */
+  subject?: string
 }
 
 export interface ExpectationViolation {
@@ -118,6 +120,18 @@ export function expectationsOf(spec: UiSpec | UiPlan): Expectation[] {
           ...(action.target.name.trim() !== '' ? { name: jsText(action.target.name) } : {}),
         })
         break
+      case 'verify_order': {
+        // The whole polled function is the expectation: both texts and the order test (codegen.ts writes it).
+        const subject = [
+          'async () => {',
+          "  const text = await page.locator('body').innerText()",
+          `  const first = text.indexOf(${jsText(action.first)})`,
+          `  return first >= 0 && text.indexOf(${jsText(action.later)}) > first`,
+          '}',
+        ].join('\n')
+        out.push({ ...base, flavour: 'poll', value: `${action.first} before ${action.later}`, matcher: 'toBe', args: [['true']], subject })
+        break
+      }
     }
   }
   return out
@@ -185,6 +199,7 @@ function matchExpectation(
     const selected = selectedName(assertion.subject)
     if (name !== undefined && selected?.name !== name) continue
     if (subject !== undefined && subject !== 'any' && canonicalText(assertion.subject) !== subject) continue
+    if (expectation.subject !== undefined && canonicalText(assertion.subject) !== canonicalSource(expectation.subject)) continue
     if (!wanted.has(argsText(assertion))) {
       if (name !== undefined) problems.push(`its ${expectation.matcher} assertion has other arguments or options`)
       continue

@@ -22,6 +22,8 @@ export type LocatorPart =
   | { by: 'css'; selector: string }
   | { by: 'filter'; hasText: string }
   | { by: 'first' }
+  /** Which of several matches a step means: 0-based, -1 for the last (`the second "Delete" button`). */
+  | { by: 'nth'; index: number }
 
 export type LocatorChain = LocatorPart[]
 
@@ -54,6 +56,8 @@ function partCode(part: LocatorPart): string {
       return `.filter({ hasText: ${jsText(part.hasText)} })`
     case 'first':
       return '.first()'
+    case 'nth':
+      return part.index === -1 ? '.last()' : part.index === 0 ? '.first()' : `.nth(${part.index})`
   }
 }
 
@@ -91,6 +95,9 @@ export function toLocator(page: Page, chain: LocatorChain, env: Readonly<Record<
       case 'first':
         current = (from as Locator).first()
         break
+      case 'nth':
+        current = part.index === -1 ? (from as Locator).last() : (from as Locator).nth(part.index)
+        break
     }
   }
   if (current === page) throw new Error('an empty locator chain')
@@ -101,7 +108,7 @@ export function toLocator(page: Page, chain: LocatorChain, env: Readonly<Record<
 export function chainStrategy(chain: LocatorChain): LocatorStrategy {
   for (let i = chain.length - 1; i >= 0; i--) {
     const part = chain[i]!
-    if (part.by !== 'filter' && part.by !== 'first') return part.by
+    if (part.by !== 'filter' && part.by !== 'first' && part.by !== 'nth') return part.by
   }
   return 'css'
 }
@@ -119,20 +126,37 @@ export function scopeChain(role: string, within: string): LocatorChain {
  * for the phrase (a label for fields, a role and name for buttons and links, the text itself for texts).
  */
 export function defaultChain(target: TargetRef): { scope: LocatorChain; element: LocatorChain; items?: LocatorPart } {
-  const scope = target.within !== undefined ? scopeChain('listitem', target.within) : []
+  const region: LocatorChain = target.scope ? [{ by: 'role', role: target.scope.role }] : []
+  const scope = [...region, ...(target.within !== undefined ? scopeChain('listitem', target.within) : [])]
+  const base = defaultElement(target)
+  return { scope, element: [...base.element, ...nthPart(target)], ...(base.items ? { items: base.items } : {}) }
+}
+
+/** The `.nth()` part for a target's ordinal (`#2` -> index 1, last -> -1). */
+export function nthPart(target: Pick<TargetRef, 'nth'>): LocatorChain {
+  if (target.nth === undefined) return []
+  return [{ by: 'nth', index: target.nth === -1 ? -1 : target.nth - 1 }]
+}
+
+/** Any visible alert, status or live region: what `a success message is shown` checks. */
+export const MESSAGE_SELECTOR = '[role=alert]:visible, [role=status]:visible, [aria-live]:not([aria-live=off]):visible, output:visible'
+
+function defaultElement(target: TargetRef): { element: LocatorChain; items?: LocatorPart } {
   switch (target.kind) {
+    case 'message':
+      return { element: [{ by: 'css', selector: MESSAGE_SELECTOR }] }
     case 'field':
     case 'dropdown':
     case 'toggle':
-      return { scope, element: [{ by: 'label', text: target.name }] }
+      return { element: [{ by: 'label', text: target.name }] }
     case 'clickable':
-      return { scope, element: [{ by: 'role', role: target.role ?? 'button', name: target.name }] }
+      return { element: [{ by: 'role', role: target.role ?? 'button', name: target.name }] }
     case 'table':
-      return { scope, element: [{ by: 'role', role: 'table', name: target.name }], items: { by: 'css', selector: 'tbody tr' } }
+      return { element: [{ by: 'role', role: 'table', name: target.name }], items: { by: 'css', selector: 'tbody tr' } }
     case 'list':
-      return { scope, element: [{ by: 'role', role: 'list', name: target.name }], items: { by: 'role', role: 'listitem' } }
+      return { element: [{ by: 'role', role: 'list', name: target.name }], items: { by: 'role', role: 'listitem' } }
     case 'text':
     case 'element':
-      return { scope, element: target.role ? [{ by: 'role', role: target.role, name: target.name }] : [{ by: 'text', text: target.name }] }
+      return { element: target.role ? [{ by: 'role', role: target.role, name: target.name }] : [{ by: 'text', text: target.name }] }
   }
 }

@@ -1,6 +1,6 @@
 import { isAssertion, type UiAction } from './actions.js'
 import { readUrl } from './check-grammar.js'
-import { parseUiStep } from './step-grammar.js'
+import { understandUiStep } from './step-understanding.js'
 
 /**
  * Expected-outcome bullets are prose. A bullet that is itself a check ("The URL contains /dashboard", "Verify the
@@ -22,8 +22,8 @@ const LANDING =
 
 /** The checks a bullet states, in order; empty when nothing in it is checkable. */
 export function parseOutcome(text: string, line: number): UiAction[] {
-  const asStep = parseUiStep(text, line)
-  if (isAssertion(asStep)) return [asStep]
+  const asStep = understandUiStep(text, line).actions
+  if (asStep.length > 0 && asStep.every(isAssertion)) return asStep
   const base = { line, text: text.replace(/\s+/g, ' ').trim() }
   const plain = base.text.replace(/[“”]/g, '"')
   const found: { at: number; action: UiAction }[] = []

@@ -1,6 +1,6 @@
 import { actionTarget, changesPage, isAssertion, type TargetRef, type UiAction } from './actions.js'
 import { parseOutcome } from './outcome-grammar.js'
-import { parseUiStep } from './step-grammar.js'
+import { understandUiStep } from './step-understanding.js'
 import type { SpecIssue, SpecStep, UiSpec } from './ui-spec.js'
 
 /**
@@ -16,6 +16,8 @@ export interface PlanStep {
   text: string
   from?: SpecStep['from']
   action: UiAction
+  /** What the understanding layer read differently from the letter (on the step's first action only). */
+  notes?: string[]
 }
 
 export interface PlanCheck {
@@ -58,14 +60,20 @@ export interface PlanItem {
  */
 export function planSpec(spec: UiSpec): UiPlan {
   const warnings: SpecIssue[] = []
-  const steps: PlanStep[] = spec.steps.map((step) => ({
-    id: `s${step.n}`,
-    n: step.n,
-    line: step.line,
-    text: step.text,
-    ...(step.from ? { from: step.from } : {}),
-    action: parseUiStep(step.text, step.line),
-  }))
+  // A compound or composite step plans several actions: `s3`, `s3.2`, … in order, all on the step's line.
+  const steps: PlanStep[] = spec.steps.flatMap((step) => {
+    const understood = understandUiStep(step.text, step.line)
+    const notes = understood.notes.map((note) => note.message)
+    return understood.actions.map((action, i) => ({
+      id: i === 0 ? `s${step.n}` : `s${step.n}.${i + 1}`,
+      n: step.n,
+      line: step.line,
+      text: step.text,
+      ...(step.from ? { from: step.from } : {}),
+      action,
+      ...(i === 0 && notes.length > 0 ? { notes } : {}),
+    }))
+  })
   mapFixedWaits(steps, warnings)
 
   const unknown = steps.flatMap((step) =>
@@ -111,6 +119,13 @@ export function planSpec(spec: UiSpec): UiPlan {
     unknown,
     warnings: [...spec.warnings, ...warnings].sort((a, b) => a.line - b.line),
   }
+}
+
+/** The dialog step right after a page-changing action: its handler must be in place before that action runs. */
+export function armsDialog(items: readonly PlanItem[], index: number): Extract<UiAction, { kind: 'dialog' }> | undefined {
+  const next = items[index + 1]?.action
+  const current = items[index]?.action
+  return next?.kind === 'dialog' && current && changesPage(current) ? next : undefined
 }
 
 /** Steps in order, then the outcome checks that no step covers. */

@@ -1,7 +1,7 @@
 import type { ElementHandle, Locator, Page } from 'playwright-core'
 import type { TargetKind, TargetRef } from './actions.js'
 import { type CandidateMode, captureFingerprint, collectCandidates, type Fingerprint, pointsAt } from './fingerprint.js'
-import { chainStrategy, type LocatorChain, type LocatorPart, scopeChain, toLocator } from './locator.js'
+import { chainStrategy, type LocatorChain, type LocatorPart, MESSAGE_SELECTOR, nthPart, scopeChain, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import type { ResolvedTarget } from './resolution.js'
 import { bestMatch } from './similarity.js'
@@ -34,6 +34,7 @@ const ROLES_BY_KIND: Record<TargetKind, string[]> = {
   list: ['list', 'listbox'],
   text: [],
   element: ['button', 'link', 'heading', 'checkbox', 'radio', 'textbox', 'combobox', 'img'],
+  message: [],
 }
 
 const SCOPE_ROLES = ['row', 'listitem', 'article', 'group', 'region']
@@ -55,9 +56,12 @@ function strategies(target: TargetRef): LocatorChain[] {
       return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId]
     case 'table':
     case 'list':
-      return byRole
+      // A list is seldom named: "the task list" is the page's only list when no list is called "task".
+      return [...byRole, ...roles.map((role): LocatorChain => [{ by: 'role', role }])]
     case 'text':
       return [[{ by: 'text', text: name }]]
+    case 'message':
+      return [[{ by: 'css', selector: MESSAGE_SELECTOR }]]
   }
 }
 
@@ -90,6 +94,11 @@ async function firstUnique(
   for (const base of strategies(target)) {
     const chain = [...scope, ...base]
     const n = await count(page, chain, env)
+    // `the second "Delete" button`: the strategy that finds enough of them, then the one meant.
+    if (target.nth !== undefined) {
+      if (n >= (target.nth === -1 ? 1 : target.nth)) return { found: { chain: [...chain, ...nthPart(target)], count: 1 } }
+      continue
+    }
     if (n === 1) return { found: { chain, count: 1 } }
     if (n > 1) {
       const exact = withExact(chain)
@@ -113,14 +122,16 @@ export async function resolveTarget(page: Page, target: TargetRef, options: Reso
   const deadline = Date.now() + (options.timeoutMs ?? 5000)
   let lastAmbiguity: Attempt | undefined
   for (;;) {
-    const scopes: LocatorChain[] = target.within !== undefined ? SCOPE_ROLES.map((role) => scopeChain(role, target.within!)) : [[]]
+    const region = await regionChain(page, target, env)
+    const rows: LocatorChain[] = target.within !== undefined ? SCOPE_ROLES.map((role) => scopeChain(role, target.within!)) : [[]]
+    const scopes = rows.map((row) => [...region, ...row])
     for (const scope of scopes) {
       if (scope.length > 0 && (await count(page, scope, env)) === 0) continue
       const { found, ambiguous } = await firstUnique(page, scope, target, env)
       if (found) return { ok: true, target: await finish(page, target, scope, found.chain.slice(scope.length), 1, 'phrase', env) }
       if (ambiguous && !lastAmbiguity) lastAmbiguity = ambiguous
     }
-    if (target.kind === 'text' && lastAmbiguity) {
+    if ((target.kind === 'text' || target.kind === 'message') && lastAmbiguity) {
       return { ok: true, target: await finish(page, target, [], [...lastAmbiguity.chain, { by: 'first' }], 1, 'phrase', env) }
     }
     // Several matches will not become one by waiting: report them now rather than at the deadline.
@@ -146,6 +157,19 @@ export async function resolveTarget(page: Page, target: TargetRef, options: Reso
   }
 }
 
+/**
+ * The region a target is in (`in the task list`): the landmark of that role named by the step's words when there
+ * is one, else the page's only one of that role. Empty when the step names none; when several match and none is
+ * named, the first (the resolver then reports what it finds inside).
+ */
+async function regionChain(page: Page, target: TargetRef, env: ResolveOptions['env']): Promise<LocatorChain> {
+  if (!target.scope) return []
+  const { role, name } = target.scope
+  const options: LocatorChain[] = [...(name ? [[{ by: 'role', role, name }] as LocatorChain] : []), [{ by: 'role', role }]]
+  for (const chain of options) if ((await count(page, chain, env)) === 1) return chain
+  return [{ by: 'role', role }, { by: 'first' }]
+}
+
 function describeKind(target: TargetRef): string {
   if (target.role) return target.role
   return {
@@ -157,6 +181,7 @@ function describeKind(target: TargetRef): string {
     list: 'list',
     text: 'text',
     element: 'element',
+    message: 'message',
   }[target.kind]
 }
 
@@ -186,15 +211,17 @@ async function resolveBySimilarity(page: Page, target: TargetRef, env: ResolveOp
   const name = substitute(target.name, env)
   let scope: LocatorChain = []
   if (target.within !== undefined) {
+    const region = await regionChain(page, target, env)
     for (const role of SCOPE_ROLES) {
-      const chain = scopeChain(role, target.within)
+      const chain = [...region, ...scopeChain(role, target.within)]
       if ((await count(page, chain, env)) === 1) {
         scope = chain
         break
       }
     }
     if (scope.length === 0) return undefined
-  }
+  } else scope = await regionChain(page, target, env)
+  if (target.nth !== undefined) return undefined
   const candidates = await collectCandidates(page, candidateMode(target.kind), scope.length > 0 ? toLocator(page, scope, env) : undefined)
   const match = bestMatch(phraseFingerprint(target, name), candidates.fingerprints, { sameMeaning: true })
   if (match.status !== 'found') return undefined

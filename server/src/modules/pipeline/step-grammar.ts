@@ -1,3 +1,4 @@
+import { re } from '../understanding/regex-cache.js'
 import type { ElementState, TargetRef, UiAction, WaitCondition } from './actions.js'
 import { parseCheck, readUrl, unquote } from './check-grammar.js'
 import { normalizeKey } from './keys.js'
@@ -12,7 +13,7 @@ import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phra
 const Q = QUOTED
 /** `… for "Ceramic Mug"`, `… in the "Ceramic Mug" row`, `… next to "Ceramic Mug"`. */
 const WITHIN = `(?:\\s+(?:for|of|in|on|inside|within|next\\s+to|beside)\\s+(?:the\\s+)?(?:(?:row|item|card|line|entry|product|tile)\\s+(?:for|of|with|containing)\\s+)?${Q}(?:\\s+(?:row|item|card|line|entry|product|tile))?)?`
-const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|option|text|item)'
+const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|check\\s+box|radio\\s+button|option|text|item|card|heading)'
 
 /**
  * Collapses the step to one line, turns curly quotes and backtick code into straight quotes, drops emphasis
@@ -106,18 +107,14 @@ function parseWait(step: string, base: Base): UiAction | undefined {
   const states =
     '(appear|appears|show up|shows up|visible|shown|displayed|disappear|disappears|vanish|vanishes|hidden|gone|go away|enabled|disabled|checked|unchecked)'
   const element =
-    new RegExp(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(
-      step,
-    ) ??
-    new RegExp(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(
-      step,
-    )
+    re(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(step) ??
+    re(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(step)
   if (element) {
     const noun = nounInfo(element[2])
     const target: TargetRef = { kind: noun.kind ?? 'element', name: element[1]!, ...(noun.role ? { role: noun.role } : {}) }
     return wait({ for: 'element', target, state: waitState(element[3]!) })
   }
-  const text = new RegExp(
+  const text = re(
     `^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`,
     'i',
   ).exec(step)
@@ -148,25 +145,33 @@ function parsePress(step: string, base: Base): UiAction | undefined {
   return target ? { ...base, kind: 'press', key, target } : undefined
 }
 
+const FIELD_NOUN = '(?:field|input|box|text\\s+box|textbox|search\\s+box|text\\s+area|textarea)'
+
 function parseFill(step: string, base: Base): UiAction | undefined {
   const fill = (value: string, phrase: string): UiAction | undefined => {
     const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
     return target ? { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value } : undefined
   }
-  let match = new RegExp(
+  let match = re(
     `^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`,
     'i',
   ).exec(step)
   if (match) return fill(match[1]!, match[2]!)
-  match = new RegExp(`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`, 'i').exec(step)
+  match = re(`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`, 'i').exec(step)
   if (match) return fill(match[2]!, match[1]!)
-  match = new RegExp(`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
+  match = re(`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
   if (match) return fill(match[1]!, match[2]!)
-  match = new RegExp(
+  match = re(
     `^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?${Q}$`,
     'i',
   ).exec(step)
   if (match) return fill(match[2]!, match[1]!)
+  // Unquoted value: only when the target ends in a field noun, so the value's end is known.
+  match = re(
+    `^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`,
+    'i',
+  ).exec(step)
+  if (match) return fill(match[1]!, match[2]!)
   match = /^(?:clear|empty)(?:s)?\s+(.+?\s+(?:field|input|box|text\s+box|textbox|search\s+box|text\s+area|textarea))$/i.exec(step)
   if (match) return fill('', match[1]!)
   return undefined
@@ -174,9 +179,8 @@ function parseFill(step: string, base: Base): UiAction | undefined {
 
 function parseSelect(step: string, base: Base): UiAction | undefined {
   const match =
-    new RegExp(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under)\\s+(.+)$`, 'i').exec(
-      step,
-    ) ?? new RegExp(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
+    re(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under)\\s+(.+)$`, 'i').exec(step) ??
+    re(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
   if (!match) return undefined
   const target = parseTargetPhrase(match[2]!, 'dropdown', ['dropdown', 'field', 'list'])
   return target ? { ...base, kind: 'select', option: match[1]!, target: { ...target, kind: 'dropdown' } } : undefined
@@ -186,8 +190,8 @@ const TOGGLE_NOUN = '(checkbox|check\\s+box|box|option|radio\\s+button|radio|tog
 
 function parseToggle(step: string, base: Base): UiAction | undefined {
   const verb = '(check|tick|mark|select|choose|uncheck|untick|unmark|deselect|unselect|clear)(?:s|es)?'
-  const quoted = new RegExp(`^${verb}\\s+(?:the\\s+)?${Q}(?:\\s+${TOGGLE_NOUN})?$`, 'i').exec(step)
-  const bare = quoted ? undefined : new RegExp(`^${verb}\\s+(?:the\\s+)?([^"]+?)\\s+${TOGGLE_NOUN}$`, 'i').exec(step)
+  const quoted = re(`^${verb}\\s+(?:the\\s+)?${Q}(?:\\s+${TOGGLE_NOUN})?$`, 'i').exec(step)
+  const bare = quoted ? undefined : re(`^${verb}\\s+(?:the\\s+)?([^"]+?)\\s+${TOGGLE_NOUN}$`, 'i').exec(step)
   const match = quoted ?? bare
   if (!match) return undefined
   const word = match[1]!.toLowerCase()
@@ -201,8 +205,8 @@ function parseToggle(step: string, base: Base): UiAction | undefined {
 
 function parseClick(step: string, base: Base): UiAction | undefined {
   const verbs = '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over)(?:s|es)?(?:\\s+on)?'
-  const quoted = new RegExp(`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${CLICK_NOUN})?${WITHIN}$`, 'i').exec(step)
-  const named = quoted ? undefined : new RegExp(`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`, 'i').exec(step)
+  const quoted = re(`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${CLICK_NOUN})?${WITHIN}$`, 'i').exec(step)
+  const named = quoted ? undefined : re(`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`, 'i').exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
   const match = quoted ?? named ?? bare
   if (!match) return undefined
@@ -210,7 +214,7 @@ function parseClick(step: string, base: Base): UiAction | undefined {
   if ((verb === 'press' || verb === 'hit') && !quoted && !named) return undefined
   const noun = nounInfo(match[3])
   const target: TargetRef = {
-    kind: noun.kind === 'toggle' ? 'toggle' : 'clickable',
+    kind: noun.kind === 'toggle' || noun.kind === 'element' ? noun.kind : 'clickable',
     name: match[2]!.trim(),
     ...(match[4] !== undefined ? { within: match[4] } : {}),
     ...(noun.role ? { role: noun.role } : {}),

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core'
-import type { ElementState, TargetRef, UiAction } from './actions.js'
+import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
 import { captureFingerprint, collectCandidates, type Fingerprint } from './fingerprint.js'
-import { defaultChain, locatorCode, toLocator } from './locator.js'
+import { defaultChain, type LocatorChain, locatorCode, MESSAGE_SELECTOR, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import type { LocatorHeal, StepFailure, WalkOptions } from './plan-walker.js'
-import type { PlanItem } from './planner.js'
+import { armsDialog, type PlanItem } from './planner.js'
 import { fullChain, type ResolvedTarget } from './resolution.js'
 import { resolveTarget } from './resolver.js'
 import { bestMatch, confidenceOf, refusal } from './similarity.js'
@@ -53,6 +53,10 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
     seen.located = await locateTarget(walk, item, target)
     return seen.located
   }
+  // A dialog step after this action: its handler must be in place before the action opens the dialog.
+  const index = walk.items.indexOf(item)
+  const armed = armsDialog(walk.items, index)
+  if (armed) page.once('dialog', (dialog) => void (armed.accept ? dialog.accept() : dialog.dismiss()).catch(() => undefined))
   switch (action.kind) {
     case 'navigate': {
       const url = text(action.url)
@@ -74,7 +78,7 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
     case 'click': {
       const { locator } = await locate(action.target)
       if (action.double) await locator.dblclick({ timeout })
-      else await locator.click({ timeout })
+      else await locator.click({ timeout, ...(action.button ? { button: action.button } : {}) })
       await page.waitForLoadState()
       return
     }
@@ -100,7 +104,48 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
       return runWait(walk, item, action, locate, seen)
     case 'verify_text':
       return verifyText(walk, item, action.value, action.visible, seen)
+    case 'verify_order': {
+      const [first, then] = [text(action.first), text(action.later)]
+      const read = await poll(
+        () => page.locator('body').innerText(),
+        (body) => body.indexOf(first) >= 0 && body.indexOf(then) > body.indexOf(first),
+        timeout,
+      )
+      if (!read.ok)
+        throw new StepError(`expected ${JSON.stringify(first)} before ${JSON.stringify(then)} on the page`, { targetFound: true })
+      return
+    }
+    case 'scroll':
+      if (action.target) await (await locate(action.target)).locator.scrollIntoViewIfNeeded({ timeout })
+      else await page.mouse.wheel(0, { down: 600, up: -600, bottom: 100_000, top: -100_000 }[action.direction ?? 'down'])
+      return
+    case 'screenshot':
+      await page.screenshot({ timeout })
+      return
+    case 'dialog':
+      if (index > 0 && armsDialog(walk.items, index - 1)) return
+      page.once('dialog', (dialog) => void (action.accept ? dialog.accept() : dialog.dismiss()).catch(() => undefined))
+      return
+    case 'submit': {
+      const form = action.target ? page.getByRole('form', { name: text(action.target.name) }) : page.locator('form')
+      await form.locator('[type=submit], button:not([type])').first().click({ timeout })
+      await page.waitForLoadState()
+      return
+    }
     case 'verify_element': {
+      if (action.target.kind === 'message') {
+        const messages = page.locator(MESSAGE_SELECTOR)
+        const read = await poll(
+          () => messages.count(),
+          (n) => (action.state === 'hidden' ? n === 0 : n > 0),
+          timeout,
+        )
+        if (!read.ok)
+          throw new StepError(action.state === 'hidden' ? `${read.last} messages are shown` : 'no message is shown', {
+            targetFound: action.state === 'hidden',
+          })
+        return
+      }
       if (action.state === 'hidden') return expectHidden(walk, item, action.target)
       const { locator } = await locate(action.target)
       await expectState(locator, action.state, timeout)
@@ -124,25 +169,24 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
     case 'verify_url': {
       const expected = text(action.value)
       const matches = (url: string) =>
-        action.op === 'contains' ? url.includes(expected) : url === new URL(expected, walk.options.baseUrl ?? url).href
+        action.op === 'equals' ? url === new URL(expected, walk.options.baseUrl ?? url).href : matchesOp(url, action.op, expected)
       const read = await poll(async () => page.url(), matches, timeout)
       if (!read.ok)
-        throw new StepError(
-          `expected the URL to ${action.op === 'contains' ? 'contain' : 'be'} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`,
-          { actual: read.last ?? '' },
-        )
+        throw new StepError(`expected the URL to ${OP_WORDS[action.op]} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`, {
+          actual: read.last ?? '',
+        })
       return
     }
     case 'verify_title': {
       const expected = text(action.value)
       const read = await poll(
         () => page.title(),
-        (title) => (action.op === 'contains' ? title.includes(expected) : title === expected),
+        (title) => matchesOp(title, action.op, expected),
         timeout,
       )
       if (!read.ok)
         throw new StepError(
-          `expected the title to ${action.op === 'contains' ? 'contain' : 'be'} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`,
+          `expected the title to ${OP_WORDS[action.op]} ${JSON.stringify(expected)}, it is ${JSON.stringify(read.last)}`,
           { actual: read.last ?? '' },
         )
       return
@@ -273,7 +317,9 @@ async function verifyText(walk: Walk, item: PlanItem, value: string, visible: bo
   const env = walk.options.env
   const expected = substitute(value, env)
   const stored = walk.options.stored?.[item.id]
-  const chain = stored ? fullChain(stored) : [{ by: 'text' as const, text: value }]
+  const chain: LocatorChain = stored
+    ? fullChain(stored)
+    : [...defaultChain({ kind: 'text', name: value, ...textScope(item) }).scope, { by: 'text', text: value }]
   if (!visible) {
     const locator = toLocator(page, chain, env)
     const read = await poll(
@@ -290,7 +336,7 @@ async function verifyText(walk: Walk, item: PlanItem, value: string, visible: bo
     locator = toLocator(page, chain, env)
     resolved = stored
   } else {
-    const resolution = await resolveTarget(page, { kind: 'text', name: value }, { env, timeoutMs: walk.timeoutMs })
+    const resolution = await resolveTarget(page, { kind: 'text', name: value, ...textScope(item) }, { env, timeoutMs: walk.timeoutMs })
     if (!resolution.ok) throw await missingText(walk, value, undefined)
     locator = toLocator(page, fullChain(resolution.target), env)
     resolved = resolution.target
@@ -314,6 +360,12 @@ async function verifyText(walk: Walk, item: PlanItem, value: string, visible: bo
     locator,
     resolved: { ...resolved, fingerprint: await captureFingerprint(page, locator.filter({ visible: true }).nth(shown.last!.index)) },
   }
+}
+
+function textScope(item: PlanItem): Pick<TargetRef, 'scope' | 'within'> {
+  const { action } = item
+  if (action.kind !== 'verify_text') return {}
+  return { ...(action.scope ? { scope: action.scope } : {}), ...(action.within !== undefined ? { within: action.within } : {}) }
 }
 
 /** The text is missing: is the element that showed it on the last green run still there, showing something else? */
@@ -406,6 +458,15 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
       : `no element matches ${locatorCode(chain)}${closest}`,
     { targetFound: false, locatorMatches: false, healed: false },
   )
+}
+
+const OP_WORDS: Record<MatchOp, string> = { contains: 'contain', equals: 'be', starts_with: 'start with', ends_with: 'end with' }
+
+function matchesOp(actual: string, op: MatchOp, expected: string): boolean {
+  if (op === 'contains') return actual.includes(expected)
+  if (op === 'starts_with') return actual.startsWith(expected)
+  if (op === 'ends_with') return actual.endsWith(expected)
+  return actual === expected
 }
 
 async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<{ ok: boolean; last?: T }> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { access } from '../../platform/auth/access.js'
+import { access, authorizedProject } from '../../platform/auth/access.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { perMinute } from '../../platform/http/rate-limit.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
@@ -66,7 +66,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { ...commonErrorResponses, 200: ProjectSchema, 404: DetailSchema },
       },
     },
-    async (req) => service.getProject(deps, req.params.project_id, req.principal?.id),
+    async (req) => service.getProject(deps, authorizedProject(req), req.principal?.id),
   )
 
   app.put(
@@ -81,7 +81,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { ...commonErrorResponses, 200: ProjectSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => service.updateProject(deps, req.params.project_id, req.principal?.id, req.body),
+    async (req) => service.updateProject(deps, authorizedProject(req), req.principal?.id, req.body),
   )
 
   app.delete(
@@ -95,7 +95,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { ...commonErrorResponses, 200: DeletedSchema, 400: DetailSchema, 404: DetailSchema },
       },
     },
-    async (req) => service.deleteProject(deps, req.params.project_id),
+    async (req) => service.deleteProject(deps, authorizedProject(req)),
   )
 
   app.get(
@@ -109,7 +109,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { ...commonErrorResponses, 200: MemberSchema.array(), 404: DetailSchema },
       },
     },
-    async (req) => service.listMembers(deps, req.params.project_id),
+    async (req) => service.listMembers(deps, authorizedProject(req)),
   )
 
   app.post(
@@ -124,7 +124,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { ...commonErrorResponses, 201: MemberSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.addProjectMember(deps, caller(req), req.params.project_id, req.body)),
+    async (req, reply) => reply.code(201).send(await service.addProjectMember(deps, caller(req), authorizedProject(req), req.body)),
   )
 
   app.put(
@@ -139,7 +139,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { ...commonErrorResponses, 200: MemberSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => service.changeMemberRole(deps, caller(req), req.params.project_id, req.params.user_id, req.body.role),
+    async (req) => service.changeMemberRole(deps, caller(req), authorizedProject(req), req.params.user_id, req.body.role),
   )
 
   app.delete(
@@ -153,6 +153,6 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { ...commonErrorResponses, 200: DeletedSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => service.removeMember(deps, caller(req), req.params.project_id, req.params.user_id),
+    async (req) => service.removeMember(deps, caller(req), authorizedProject(req), req.params.user_id),
   )
 }

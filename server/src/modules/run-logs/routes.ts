@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { access } from '../../platform/auth/access.js'
+import { access, authorizedProject } from '../../platform/auth/access.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
 import { lastEventId, type SseOptions, sendSse } from '../../platform/http/sse.js'
 import type { RunLogService } from '../../platform/run-log/run-log-service.js'
@@ -32,7 +32,7 @@ export const runLogRoutes: FastifyPluginAsyncZod<RunLogRoutesOptions> = async (a
     },
     async (req, reply) => {
       const after = lastEventId(req) ?? req.query.last_event_id ?? 0
-      const source = await service.openRunLogStream(deps, req.params.run_id, req.query.project_id, after)
+      const source = await service.openRunLogStream(deps, req.params.run_id, authorizedProject(req), after)
       await sendSse(req, reply, source, { ...sse, signal: shutdown.signal })
     },
   )

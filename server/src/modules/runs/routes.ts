@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
-import { access } from '../../platform/auth/access.js'
+import { access, authorizedProject } from '../../platform/auth/access.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { perMinute } from '../../platform/http/rate-limit.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
@@ -12,6 +12,7 @@ import {
   BulkRunBodySchema,
   BulkRunResultSchema,
   DeletedRunSchema,
+  ListMemoryQuerySchema,
   ListRunsQuerySchema,
   MemoryEntrySchema,
   ProjectQuerySchema,
@@ -37,8 +38,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 202: RunSummarySchema, 404: DetailSchema, 409: DetailSchema, 503: DetailSchema },
       },
     },
-    async (req, reply) =>
-      reply.code(202).send(await service.startRun(deps, req.body.project_id ?? 'default', req.body.spec_name, req.body)),
+    async (req, reply) => reply.code(202).send(await service.startRun(deps, authorizedProject(req), req.body.spec_name, req.body)),
   )
 
   app.post(
@@ -52,8 +52,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 202: BulkRunResultSchema, 404: DetailSchema, 409: DetailSchema, 503: DetailSchema },
       },
     },
-    async (req, reply) =>
-      reply.code(202).send(await service.startBulk(deps, req.body.project_id ?? 'default', req.body.spec_names, req.body)),
+    async (req, reply) => reply.code(202).send(await service.startBulk(deps, authorizedProject(req), req.body.spec_names, req.body)),
   )
 
   app.get(
@@ -68,7 +67,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (req) =>
-      service.listRuns(deps, req.query.project_id, req.query, {
+      service.listRuns(deps, authorizedProject(req), req.query, {
         status: req.query.status,
         spec: req.query.spec,
         dateFrom: req.query.date_from,
@@ -88,7 +87,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 200: RunDetailSchema, 404: DetailSchema },
       },
     },
-    async (req) => service.getRun(deps, req.query.project_id, req.params.run_id),
+    async (req) => service.getRun(deps, authorizedProject(req), req.params.run_id),
   )
 
   app.post(
@@ -103,7 +102,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 200: RunSummarySchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => service.cancelRun(deps, req.query.project_id, req.params.run_id),
+    async (req) => service.cancelRun(deps, authorizedProject(req), req.params.run_id),
   )
 
   app.delete(
@@ -118,7 +117,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 200: DeletedRunSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => service.deleteRun(deps, req.query.project_id, req.params.run_id),
+    async (req) => service.deleteRun(deps, authorizedProject(req), req.params.run_id),
   )
 
   app.get(
@@ -134,7 +133,7 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (req, reply) => {
-      const file = await service.artifactPath(deps, req.query.project_id, req.params.run_id, req.params['*'])
+      const file = await service.artifactPath(deps, authorizedProject(req), req.params.run_id, req.params['*'])
       return reply
         .header('content-disposition', `attachment; filename="${path.basename(file)}"`)
         .type('application/octet-stream')
@@ -148,12 +147,12 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       config: { access: access.project('viewer') },
       schema: {
         tags: ['memory'],
-        summary: 'Selector memory per spec',
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: z.array(MemoryEntrySchema) },
+        summary: 'Selector memory per spec (paged, by spec name)',
+        querystring: ListMemoryQuerySchema,
+        response: { ...commonErrorResponses, 200: pageOf(MemoryEntrySchema) },
       },
     },
-    async (req) => service.listMemory(deps, req.query.project_id),
+    async (req) => service.listMemory(deps, authorizedProject(req), req.query),
   )
 
   app.delete(
@@ -168,6 +167,6 @@ export const runRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { ...commonErrorResponses, 200: DeletedRunSchema, 404: DetailSchema },
       },
     },
-    async (req) => service.forgetMemory(deps, req.query.project_id, req.params['*']),
+    async (req) => service.forgetMemory(deps, authorizedProject(req), req.params['*']),
   )
 }

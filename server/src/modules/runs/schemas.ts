@@ -92,6 +92,9 @@ export const ListRunsQuerySchema = pageQuery({ defaultLimit: 20, maxLimit: 100 }
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional().describe('Exclusive upper bound'),
 })
+export const ListMemoryQuerySchema = pageQuery({ defaultLimit: 50, maxLimit: 200 }).extend({
+  project_id: ProjectIdSchema.default('default'),
+})
 export const BulkRunResultSchema = z.object({ items: z.array(RunSummarySchema) }).meta({ id: 'BulkRunResult' })
 export const DeletedRunSchema = z.object({ deleted: z.literal(true), id: z.string() }).meta({ id: 'DeletedRun' })
 

@@ -1,20 +1,21 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import { requireAi } from '../../platform/ai/create-ai-client.js'
-import type { RunRow } from '../../platform/db/database.js'
+import type { NewRunRow, RunRow } from '../../platform/db/database.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
-import { getSpecContent } from '../specs/service.js'
+import { assertPlaceholdersResolve } from '../project-variables/service.js'
+import { getSpecContent, requireSpecContents } from '../specs/service.js'
+import { recordRunArtifacts, runDir } from './artifacts.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
 import { timerMs } from './stages/browser-slot.js'
 import * as store from './store.js'
 
 export const PIPELINE_JOB = 'pipeline.run'
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool'> & Partial<Pick<AppDeps, 'ai'>>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool' | 'secrets'> & Partial<Pick<AppDeps, 'ai'>>
 type RunOptions = Omit<StartRunBody, 'spec_name' | 'project_id'>
 
 function toSummary(row: store.RunListRow): RunSummary {
@@ -33,56 +34,82 @@ function toSummary(row: store.RunListRow): RunSummary {
   }
 }
 
+function newRunRow(
+  deps: Pick<AppDeps, 'clock'>,
+  runId: string,
+  jobId: string,
+  projectId: string,
+  specName: string,
+  options: RunOptions,
+): NewRunRow {
+  return {
+    id: runId,
+    project_id: projectId,
+    spec_name: specName,
+    status: 'queued',
+    engine: options.engine === 'ai' ? 'ai' : 'rules',
+    heal: options.heal ? 1 : 0,
+    max_heal_attempts: options.max_heal_attempts,
+    job_id: jobId,
+    stages: null,
+    plan: null,
+    code: null,
+    attempts: null,
+    error: null,
+    created_at: deps.clock.nowIso(),
+    started_at: null,
+    finished_at: null,
+    duration_ms: null,
+  }
+}
+
+/** Opens the run's log, then writes the run row and its job row in one transaction (neither exists alone). */
+async function queueRun(deps: Deps, projectId: string, specName: string, options: RunOptions): Promise<RunRow> {
+  const runId = uuidv7()
+  // The log exists from the start, so a client can follow a queued run and get every line once it runs.
+  await deps.runLogs.open(runId, projectId)
+  const payload: PipelinePayload = {
+    runId,
+    projectId,
+    specName,
+    heal: options.heal,
+    maxHealAttempts: options.max_heal_attempts,
+    engine: options.engine,
+  }
+  let row: RunRow | undefined
+  await deps.jobs.enqueue(PIPELINE_JOB, payload, {
+    projectId,
+    alongside: async (trx, job) => {
+      row = await store.insertRun(trx, newRunRow(deps, runId, job.id, projectId, specName, options))
+    },
+  })
+  if (!row) throw new Error('the run row was not written')
+  return row
+}
+
 /** Queues a run of a saved UI spec (plan, generate, validate, heal). Refused with 409 during a load test. */
 export async function startRun(deps: Deps, projectId: string, specName: string, options: RunOptions): Promise<RunSummary> {
   if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
   await deps.browserPool.loadTestLock.assertFree()
   const spec = await getSpecContent(deps, projectId, specName)
-  const runId = uuidv7()
-  const payload: PipelinePayload = {
-    runId,
-    projectId,
-    specName: spec.name,
-    heal: options.heal,
-    maxHealAttempts: options.max_heal_attempts,
-    engine: options.engine,
-  }
-  // The run row and its job row are written in one transaction: neither can exist without the other.
-  let row: RunRow | undefined
-  await deps.jobs.enqueue(PIPELINE_JOB, payload, {
-    projectId,
-    alongside: async (trx, job) => {
-      row = await store.insertRun(trx, {
-        id: runId,
-        project_id: projectId,
-        spec_name: spec.name,
-        status: 'queued',
-        engine: options.engine === 'ai' ? 'ai' : 'rules',
-        heal: options.heal ? 1 : 0,
-        max_heal_attempts: options.max_heal_attempts,
-        job_id: job.id,
-        stages: null,
-        plan: null,
-        code: null,
-        attempts: null,
-        error: null,
-        created_at: deps.clock.nowIso(),
-        started_at: null,
-        finished_at: null,
-        duration_ms: null,
-      })
-    },
-  })
-  if (!row) throw new Error('the run row was not written')
-  return toSummary(row)
+  // An unknown or refused {{NAME}} is an error on its line before anything queues (the job checks again).
+  await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['body', 'spec_name'] })
+  return toSummary(await queueRun(deps, projectId, spec.name, options))
 }
 
+/**
+ * Queues a run of each named spec. Every name is checked in one query first (a missing one is a 404 and nothing
+ * is created); then each run is written with its job in one transaction, so no run exists without its job.
+ */
 export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
   if (options.engine === 'ai') requireAi(deps)
   await deps.browserPool.loadTestLock.assertFree()
-  for (const name of specNames) await getSpecContent(deps, projectId, name) // all or nothing: a missing spec is a 404 before anything queues
+  // All or nothing: a missing spec (404) or an unresolvable placeholder (422) stops the batch before anything queues.
+  const specs = await requireSpecContents(deps, projectId, specNames)
+  for (const spec of specs) await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['body', 'spec_names'] })
+  const names = specs.map((spec) => spec.name)
   const items: RunSummary[] = []
-  for (const name of specNames) items.push(await startRun(deps, projectId, name, options))
+  for (const name of names) items.push(toSummary(await queueRun(deps, projectId, name, options)))
   return { items }
 }
 
@@ -102,22 +129,12 @@ async function runOr404(deps: Pick<AppDeps, 'db'>, projectId: string, id: string
   return row
 }
 
-function runDir(deps: Pick<AppDeps, 'config'>, id: string): string {
-  return resolveInsideRoot(path.join(deps.config.dataDir, 'runs'), id, ['path', 'id'])
-}
-
-/** Files of a run folder; a running attempt's temporary files come and go, so vanished ones are skipped. */
-async function listArtifacts(root: string): Promise<{ path: string; size: number }[]> {
-  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
-  const files = entries.filter((e) => e.isFile() && !e.parentPath.includes('.playwright-artifacts')).slice(0, 500)
-  const listed = await Promise.all(
-    files.map(async (e) => {
-      const full = path.join(e.parentPath, e.name)
-      const stat = await fs.stat(full).catch(() => undefined)
-      return stat ? { path: path.relative(root, full).split(path.sep).join('/'), size: stat.size } : undefined
-    }),
-  )
-  return listed.filter((a) => a !== undefined).sort((a, b) => a.path.localeCompare(b.path))
+/** Recorded artifacts; a finished run from before they were recorded (nothing listed) is recorded once now. */
+async function artifactsOf(deps: Pick<AppDeps, 'db' | 'config'>, row: RunRow): Promise<{ path: string; size: number }[]> {
+  const recorded = await store.listArtifacts(deps.db, row.id)
+  if (recorded.length > 0 || ['queued', 'running'].includes(row.status)) return recorded
+  await recordRunArtifacts(deps, row.id)
+  return store.listArtifacts(deps.db, row.id)
 }
 
 export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: string, id: string): Promise<RunDetail> {
@@ -128,7 +145,7 @@ export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: st
     plan: row.plan ? JSON.parse(row.plan) : null,
     code: row.code,
     attempts: row.attempts ? JSON.parse(row.attempts) : [],
-    artifacts: await listArtifacts(runDir(deps, row.id)),
+    artifacts: await artifactsOf(deps, row),
     ai_usage: row.ai_usage ? JSON.parse(row.ai_usage) : null,
   }
 }
@@ -136,10 +153,15 @@ export async function getRun(deps: Pick<AppDeps, 'db' | 'config'>, projectId: st
 /** An artifact's absolute path, checked to stay inside the run's folder. */
 export async function artifactPath(deps: Pick<AppDeps, 'db' | 'config'>, projectId: string, id: string, rel: string): Promise<string> {
   const row = await runOr404(deps, projectId, id)
-  const file = resolveInsideRoot(runDir(deps, row.id), rel, ['path', 'artifact'])
-  const stat = await fs.stat(file).catch(() => undefined)
-  if (!stat?.isFile()) throw new NotFoundError(`Artifact "${rel}"`)
-  return file
+  const root = runDir(deps, row.id)
+  const file = resolveInsideRoot(root, rel, ['path', 'artifact'])
+  // The lexical check is not enough: a test process writes into the run folder and may leave a symlink there
+  // (to /etc/passwd, to the database). The real path must still be inside the real run folder.
+  const [real, realRoot] = await Promise.all([fs.realpath(file).catch(() => undefined), fs.realpath(root).catch(() => undefined)])
+  const inside = real && realRoot && !path.relative(realRoot, real).startsWith('..') && !path.isAbsolute(path.relative(realRoot, real))
+  const stat = inside ? await fs.stat(real).catch(() => undefined) : undefined
+  if (!real || !stat?.isFile()) throw new NotFoundError(`Artifact "${rel}"`)
+  return real
 }
 
 export async function cancelRun(deps: Pick<AppDeps, 'db' | 'jobs'>, projectId: string, id: string): Promise<RunSummary> {
@@ -161,14 +183,16 @@ export async function deleteRun(
   return { deleted: true, id }
 }
 
-export async function listMemory(deps: Pick<AppDeps, 'db'>, projectId: string) {
-  const rows = await store.listMemory(deps.db, projectId)
-  return rows.map((r) => ({
+/** One page of selector memory, paged in SQL; only the page's rows are parsed to count their targets. */
+export async function listMemory(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page) {
+  const { rows, total } = await store.listMemory(deps.db, projectId, page)
+  const items = rows.map((r) => ({
     spec_name: r.spec_name,
     run_id: r.run_id,
     updated_at: r.updated_at,
     targets: Object.keys(JSON.parse(r.resolutions)).length,
   }))
+  return toPage(items, total, page)
 }
 
 export async function forgetMemory(deps: Pick<AppDeps, 'db'>, projectId: string, specName: string): Promise<{ deleted: true; id: string }> {
@@ -183,7 +207,13 @@ export async function forgetMemory(deps: Pick<AppDeps, 'db'>, projectId: string,
  */
 export function registerPipelineJobs(deps: Deps): void {
   const { maxBrowserInstances, browserSlotTimeoutS, agentTimeoutS } = deps.config
-  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, (ctx) => runPipeline(deps, ctx), {
+  // Attempts record their files as they write them; this catches whatever the last stage added.
+  const run = (ctx: Parameters<typeof runPipeline>[1]) =>
+    runPipeline(deps, ctx).finally(() =>
+      // A failure here leaves the list of the last attempt; the run's own outcome must not depend on it.
+      recordRunArtifacts(deps, ctx.job.payload.runId).catch(() => undefined),
+    )
+  deps.jobs.register<PipelinePayload, { status: RunStatus }>(PIPELINE_JOB, run, {
     concurrency: maxBrowserInstances,
     timeoutMs: timerMs((browserSlotTimeoutS + agentTimeoutS + 60) * 1000),
   })
@@ -200,4 +230,9 @@ export function registerPipelineJobs(deps: Deps): void {
     })
     await deps.runLogs.close(runId, 'error').catch(() => undefined)
   })
+}
+
+/** The project of each of `ids` that is a UI run (others are absent): lets the browser-pool view filter by project. */
+export async function projectsOfRuns(deps: Pick<AppDeps, 'db'>, ids: readonly string[]): Promise<Map<string, string>> {
+  return new Map((await store.runProjects(deps.db, ids)).map((r) => [r.id, r.project_id]))
 }

@@ -121,13 +121,32 @@ export async function writeMemory(
     .execute()
 }
 
-export function listMemory(db: Db, projectId: string) {
-  return db
-    .selectFrom('selector_memory')
-    .select(['spec_name', 'run_id', 'updated_at', 'resolutions'])
-    .where('project_id', '=', projectId)
-    .orderBy('spec_name')
-    .execute()
+/** Replaces the recorded files of a run in one transaction. */
+export async function replaceArtifacts(db: Db, runId: string, files: { path: string; size: number }[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('run_artifacts').where('run_id', '=', runId).execute()
+    for (let i = 0; i < files.length; i += 200) {
+      const chunk = files.slice(i, i + 200).map((f) => ({ run_id: runId, path: f.path, size: f.size }))
+      await tx
+        .insertInto('run_artifacts')
+        .values(chunk)
+        .onConflict((oc) => oc.columns(['run_id', 'path']).doNothing())
+        .execute()
+    }
+  })
+}
+
+export function listArtifacts(db: Db, runId: string): Promise<{ path: string; size: number }[]> {
+  return db.selectFrom('run_artifacts').select(['path', 'size']).where('run_id', '=', runId).orderBy('path').execute()
+}
+
+export async function listMemory(db: Db, projectId: string, page: Page) {
+  const base = db.selectFrom('selector_memory').where('project_id', '=', projectId)
+  const [rows, count] = await Promise.all([
+    base.select(['spec_name', 'run_id', 'updated_at', 'resolutions']).orderBy('spec_name').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: toCount(count.n as number | string) }
 }
 
 export async function deleteMemory(db: Db, projectId: string, specName: string): Promise<boolean> {
@@ -137,4 +156,13 @@ export async function deleteMemory(db: Db, projectId: string, specName: string):
     .where('spec_name', '=', specName)
     .executeTakeFirst()
   return Number(res.numDeletedRows) === 1
+}
+
+export function runProjects(db: Db, ids: readonly string[]): Promise<{ id: string; project_id: string }[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('runs')
+    .select(['id', 'project_id'])
+    .where('id', 'in', [...ids])
+    .execute()
 }

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { access } from '../../platform/auth/access.js'
-import { projectIdOf } from '../../platform/auth/auth-plugin.js'
+import { access, authorizedProject } from '../../platform/auth/access.js'
 import { FieldValidationError } from '../../platform/http/errors.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
+import { stepSuggestions } from '../understanding/suggestions.js'
 import {
   CreateSpecBodySchema,
   DeletedSpecSchema,
@@ -19,6 +19,8 @@ import {
   SpecSummarySchema,
   SpecValidationSchema,
   SpecWildcardParamsSchema,
+  StepSuggestionsQuerySchema,
+  StepSuggestionsSchema,
   TagCountSchema,
   UpdateSpecBodySchema,
   ValidateSpecBodySchema,
@@ -33,7 +35,7 @@ function bodyProject(req: FastifyRequest<{ Body: { project_id?: string | undefin
   if (query.project_id !== undefined && body.project_id !== undefined && query.project_id !== body.project_id) {
     throw new FieldValidationError(['body', 'project_id'], 'project_id differs from the one in the query string', 'project_mismatch')
   }
-  return projectIdOf(req)
+  return authorizedProject(req)
 }
 
 /**
@@ -52,7 +54,8 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: pageOf(SpecSummarySchema) },
       },
     },
-    async (req) => specs.listSpecs(deps, projectIdOf(req), req.query, { q: req.query.q, tags: req.query.tag, folder: req.query.folder }),
+    async (req) =>
+      specs.listSpecs(deps, authorizedProject(req), req.query, { q: req.query.q, tags: req.query.tag, folder: req.query.folder }),
   )
 
   app.get(
@@ -67,7 +70,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (req) =>
-      specs.listAutomatedSpecs(deps, projectIdOf(req), req.query, { q: req.query.q, tags: req.query.tag, folder: req.query.folder }),
+      specs.listAutomatedSpecs(deps, authorizedProject(req), req.query, { q: req.query.q, tags: req.query.tag, folder: req.query.folder }),
   )
 
   app.get(
@@ -81,7 +84,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: SpecFolderTreeSchema },
       },
     },
-    async (req) => specs.specFolders(deps, projectIdOf(req)),
+    async (req) => specs.specFolders(deps, authorizedProject(req)),
   )
 
   app.get(
@@ -95,7 +98,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: pageOf(TagCountSchema) },
       },
     },
-    async (req) => specs.listTags(deps, projectIdOf(req), req.query),
+    async (req) => specs.listTags(deps, authorizedProject(req), req.query),
   )
 
   app.post(
@@ -111,6 +114,20 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (req, reply) => reply.code(201).send(await specs.createSpec(deps, bodyProject(req), req.body)),
+  )
+
+  app.get(
+    '/specs/step-suggestions',
+    {
+      config: { access: access.user },
+      schema: {
+        tags,
+        summary: 'Step completions for the spec editor, one per phrasing the UI or API grammar understands',
+        querystring: StepSuggestionsQuerySchema,
+        response: { ...commonErrorResponses, 200: StepSuggestionsSchema },
+      },
+    },
+    async (req) => ({ items: stepSuggestions(req.query.kind) }),
   )
 
   app.post(
@@ -140,7 +157,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: SpecSchema, 404: DetailSchema },
       },
     },
-    async (req) => specs.getSpec(deps, projectIdOf(req), req.params['*']),
+    async (req) => specs.getSpec(deps, authorizedProject(req), req.params['*']),
   )
 
   app.put(
@@ -156,7 +173,7 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: SpecSchema, 404: DetailSchema, 409: DetailSchema },
       },
     },
-    async (req) => specs.updateSpec(deps, projectIdOf(req), req.params['*'], req.body),
+    async (req) => specs.updateSpec(deps, authorizedProject(req), req.params['*'], req.body),
   )
 
   app.delete(
@@ -171,6 +188,6 @@ export const specRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { ...commonErrorResponses, 200: DeletedSpecSchema, 404: DetailSchema },
       },
     },
-    async (req) => specs.deleteSpec(deps, projectIdOf(req), req.params['*']),
+    async (req) => specs.deleteSpec(deps, authorizedProject(req), req.params['*']),
   )
 }

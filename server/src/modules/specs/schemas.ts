@@ -68,6 +68,27 @@ export const ValidateSpecBodySchema = z
   .strict()
   .meta({ id: 'ValidateUiSpecBody' })
 
+const ActionInterpretationSchema = z
+  .object({
+    kind: z.string().describe('The planned action: click, fill, verify_text, …; unknown when not understood'),
+    target: z.string().optional().describe('The element as the step names it: button "Save"'),
+    value: z.string().optional().describe('Typed value, option, key, URL or expected text'),
+    scope: z.string().optional().describe('Where the element is: row "Buy milk", list "task", #2'),
+    assertion: z.string().optional().describe('For checks: what must hold (visible, disabled, URL ends with)'),
+    summary: z.string().describe('The action in one line'),
+  })
+  .meta({ id: 'UiActionInterpretation' })
+
+const StepInterpretationSchema = z
+  .object({
+    n: z.number().int(),
+    line: z.number().int(),
+    text: z.string(),
+    actions: z.array(ActionInterpretationSchema).describe('Several for a compound or composite step'),
+    notes: z.array(z.string()).describe('What was read differently from the letter: a corrected verb, an ignored clause, a split'),
+  })
+  .meta({ id: 'UiStepInterpretation' })
+
 export const SpecValidationSchema = z
   .object({
     valid: z.boolean().describe('No errors: the spec can be planned and run'),
@@ -76,6 +97,9 @@ export const SpecValidationSchema = z
     variables: z.array(z.string()).describe('{{VAR}} names read from the server environment at run time'),
     errors: z.array(IssueSchema),
     warnings: z.array(IssueSchema),
+    interpretation: z
+      .array(StepInterpretationSchema)
+      .describe('Per step, the actions the rules engine planned and what it read differently (the editor preview)'),
   })
   .meta({ id: 'UiSpecValidation' })
 
@@ -125,3 +149,19 @@ export interface SpecFilter {
   folder?: string | undefined
   automatedOnly?: boolean
 }
+
+export const StepSuggestionsQuerySchema = z.object({
+  kind: z.enum(['ui', 'api']).default('ui').describe('Which grammar: UI specs or API specs'),
+})
+
+export const StepSuggestionsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        label: z.string(),
+        insert_text: z.string().describe('A CodeMirror snippet: #{name} fields are tabbed through'),
+        detail: z.string().describe('What the step does, or the code it generates'),
+      }),
+    ),
+  })
+  .meta({ id: 'StepSuggestions' })

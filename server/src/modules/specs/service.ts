@@ -7,10 +7,11 @@ import { type Page, type PageResult, toPage } from '../../platform/http/paginati
 import { safeRelativePath } from '../../platform/playwright/safe-path.js'
 import { listIncludes } from '../pipeline/spec-parser.js'
 import type { TemplateResolver } from '../pipeline/ui-spec.js'
+import { placeholderLineErrors } from '../project-variables/service.js'
 import { getProject } from '../projects/service.js'
 import { folderTree, type SpecFolderTree } from './folder-tree.js'
 import type { Spec, SpecFilter, SpecSummary, UpdateSpecBody } from './schemas.js'
-import { analyzeSpec, assertUiSpecContent, type SpecAnalysis, templateCandidates, templateResolver } from './spec-check.js'
+import { analyzeSpec, assertUiSpecContent, interpretSpec, type SpecAnalysis, templateCandidates, templateResolver } from './spec-check.js'
 import { SpecFiles } from './spec-files.js'
 import { normalizeFolder, normalizeSpecName } from './spec-name.js'
 import * as store from './store.js'
@@ -163,10 +164,26 @@ export async function getSpecContent(deps: Pick<AppDeps, 'db'>, projectId: strin
   }
 }
 
+/** The canonical names of the given specs, checked in one query; 404 naming the first that does not exist. */
+export async function requireSpecContents(
+  deps: Pick<AppDeps, 'db'>,
+  projectId: string,
+  rawNames: readonly string[],
+): Promise<{ name: string; content: string }[]> {
+  const names = rawNames.map((n) => normalizeSpecName(n, PATH_NAME))
+  const found = new Map((await store.findContents(deps.db, projectId, [...new Set(names)])).map((r) => [r.name, r.content]))
+  const missing = names.find((n) => !found.has(n))
+  if (missing !== undefined) throw new NotFoundError(`Spec "${missing}"`)
+  return names.map((name) => ({ name, content: found.get(name) as string }))
+}
+
 /** Parses and plans markdown without saving it (the editor's live check); templates come from the project. */
-export async function validateSpec(deps: Pick<AppDeps, 'db'>, projectId: string, content: string) {
-  const analysis = await analyze(deps.db, projectId, content)
-  return { valid: analysis.errors.length === 0, ...analysis }
+export async function validateSpec(deps: Pick<AppDeps, 'db' | 'secrets' | 'config'>, projectId: string, content: string) {
+  const analysis = interpretSpec(content, await loadTemplates(deps.db, projectId, content))
+  // A {{NAME}} that would not resolve at run time is an error on its line now.
+  const unresolved = await placeholderLineErrors(deps, projectId, content)
+  const errors = [...analysis.errors, ...unresolved].sort((a, b) => a.line - b.line)
+  return { ...analysis, valid: errors.length === 0, errors }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { FieldValidationError } from '../../platform/http/errors.js'
-import { planSpec } from '../pipeline/planner.js'
+import { type ActionInterpretation, interpretUiAction } from '../pipeline/action-summary.js'
+import { planSpec, type UiPlan } from '../pipeline/planner.js'
 import { parseUiSpec } from '../pipeline/spec-parser.js'
-import type { SpecIssue, TemplateResolver } from '../pipeline/ui-spec.js'
+import type { SpecIssue, TemplateResolver, UiSpec } from '../pipeline/ui-spec.js'
 import { normalizeSpecName } from './spec-name.js'
 
 /** What the parser and the rules planner understood of a spec, with every problem on its line. */
@@ -51,10 +52,42 @@ export function templateResolver(templates: ReadonlyMap<string, string>): Templa
   }
 }
 
+/** What the rules engine understood of one step: its planned actions, and what it read differently. */
+export interface StepInterpretation {
+  n: number
+  line: number
+  text: string
+  actions: ActionInterpretation[]
+  notes: string[]
+}
+
+/** Parses and plans a spec, with the interpretation of every step (the editor's live preview). */
+export function interpretSpec(content: string, resolveTemplate: TemplateResolver): SpecAnalysis & { interpretation: StepInterpretation[] } {
+  const { spec, errors } = parseUiSpec(content, { resolveTemplate })
+  const plan = planSpec(spec)
+  const interpretation: StepInterpretation[] = []
+  for (const step of plan.steps) {
+    const last = interpretation.at(-1)
+    if (last && last.n === step.n) last.actions.push(interpretUiAction(step.action))
+    else
+      interpretation.push({
+        n: step.n,
+        line: step.line,
+        text: step.text,
+        actions: [interpretUiAction(step.action)],
+        notes: step.notes ?? [],
+      })
+  }
+  return { ...analysisOf(spec, errors, plan), interpretation }
+}
+
 /** Parses and plans a spec (rules engine, no browser): title, steps, variables, errors and warnings by line. */
 export function analyzeSpec(content: string, resolveTemplate: TemplateResolver): SpecAnalysis {
   const { spec, errors } = parseUiSpec(content, { resolveTemplate })
-  const plan = planSpec(spec)
+  return analysisOf(spec, errors, planSpec(spec))
+}
+
+function analysisOf(spec: UiSpec, errors: SpecIssue[], plan: UiPlan): SpecAnalysis {
   return {
     title: spec.name,
     steps: spec.steps.map((s) => ({ n: s.n, text: s.text, line: s.line })),

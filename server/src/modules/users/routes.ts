@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js'
 import { access } from '../../platform/auth/access.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
+import { endSessionsAfterPasswordChange } from '../auth/service.js'
 import {
   AdminUpdateUserBodySchema,
   CreateUserBodySchema,
@@ -89,11 +90,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { access: access.self },
       schema: {
         tags,
-        summary: 'Update my name or password',
+        summary: 'Update my name or password (a new password ends every session, this one included)',
         body: UpdateMeBodySchema,
         response: { ...commonErrorResponses, 200: UserSchema },
       },
     },
-    async (req) => service.updateMe(deps, req.principal?.id ?? '', req.body),
+    async (req) => {
+      const user = await service.updateMe(deps, req.principal?.id ?? '', req.body)
+      if (req.body.new_password) await endSessionsAfterPasswordChange(deps, user.id)
+      return user
+    },
   )
 }

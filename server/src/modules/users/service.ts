@@ -139,15 +139,17 @@ export function countAllUsers(deps: Pick<AppDeps, 'db'>): Promise<number> {
   return store.countUsers(deps.db)
 }
 
-/** Counts a failed login; the `threshold`th consecutive failure locks the account and returns the lock's end. */
-export async function registerLoginFailure(
-  deps: Deps,
-  userId: string,
-  threshold: number,
-  lockoutMinutes: number,
-): Promise<string | undefined> {
-  const failures = await store.incrementFailedLogins(deps.db, userId, deps.clock.nowIso())
-  if (failures < threshold) return undefined
+/**
+ * Counts a login attempt before its password is checked and returns the new count: the counter is raised
+ * atomically, so parallel guesses each see their own number and the ones past the limit never reach a
+ * password check. A successful login resets it ({@link registerLoginSuccess}).
+ */
+export function countLoginAttempt(deps: Deps, userId: string): Promise<number> {
+  return store.incrementFailedLogins(deps.db, userId, deps.clock.nowIso())
+}
+
+/** Locks the account for `lockoutMinutes` and returns the lock's end. */
+export async function lockAccount(deps: Deps, userId: string, lockoutMinutes: number): Promise<string> {
   const lockedUntil = new Date(deps.clock.now() + lockoutMinutes * 60_000).toISOString()
   await store.updateUserRow(deps.db, userId, { locked_until: lockedUntil })
   return lockedUntil

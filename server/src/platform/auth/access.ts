@@ -39,5 +39,16 @@ declare module 'fastify' {
     principal: Principal | undefined
     /** The caller's role in the route's project, when the route is project-scoped and a user is signed in. */
     projectRole: Role | undefined
+    /** The project the access check authorised (project-scoped routes only); handlers act on exactly this one. */
+    projectId: string | undefined
   }
+}
+
+/**
+ * The project a project-scoped handler acts on: the one the guard authorised, never a fallback of its own.
+ * Throws on a route that is not project-scoped (a programming error, caught by the access-walk test).
+ */
+export function authorizedProject(req: { projectId: string | undefined }): string {
+  if (req.projectId === undefined) throw new Error('authorizedProject() called on a route that is not project-scoped')
+  return req.projectId
 }

@@ -28,6 +28,11 @@ export function projectIdOf(req: FastifyRequest): string {
   return pickProject(req.params) ?? pickProject(req.query) ?? pickProject(req.body) ?? 'default'
 }
 
+function projectIdLocation(req: FastifyRequest): 'path' | 'query' | 'body' {
+  if (pickProject(req.params) !== undefined) return 'path'
+  return pickProject(req.query) !== undefined ? 'query' : 'body'
+}
+
 /**
  * A request naming two different projects (say `?project_id=A` and `{"project_id": "B"}`) could pass the role
  * check for one and write into the other; it is refused before anything runs.
@@ -66,6 +71,7 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, opts) => {
     app.decorateRequest('principal', undefined)
     app.decorateRequest('projectRole', undefined)
+    app.decorateRequest('projectId', undefined)
 
     app.addHook('onRoute', (route) => {
       if (route.method === 'OPTIONS' || route.method === 'HEAD') return
@@ -88,7 +94,13 @@ export const authPlugin = fp<AuthPluginOptions>(
     // Authentication runs first, so an anonymous caller gets 401 before validation or rate limits look at it.
     app.addHook('onRequest', async (req) => {
       const access = req.routeOptions.config.access
-      if (!access || access.kind === 'public') return
+      if (!access) {
+        // A matched route with no policy at request time is denied, never treated as public. CORS preflights
+        // and unmatched URLs (the 404 handler) carry no policy and stay answerable.
+        if (req.method === 'OPTIONS' || req.routeOptions.url === undefined) return
+        throw new ForbiddenError('This route declares no access policy')
+      }
+      if (access.kind === 'public') return
       const header = req.headers.authorization
       if (header) {
         const match = /^Bearer\s+(\S+)$/i.exec(header)
@@ -105,15 +117,22 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('preValidation', async (req) => {
       assertOneProject(req)
       const access = req.routeOptions.config.access
+      if (!access) return // denied in onRequest unless a preflight or a 404
       const principal = req.principal
-      if (!access || !principal || access.kind === 'public' || access.kind === 'self' || access.kind === 'user') return
       if (access.kind === 'superuser') {
-        if (!principal.isSuperuser && opts.requireAuth) throw new ForbiddenError('Superuser access required')
+        if (principal && !principal.isSuperuser && opts.requireAuth) throw new ForbiddenError('Superuser access required')
         return
       }
-      // The id is not validated yet: a malformed one is nobody's project (validation answers superusers).
+      if (access.kind !== 'project') return
       const projectId = projectIdOf(req)
-      const role = isProjectId(projectId) ? await opts.projectRole(projectId, principal.id) : undefined
+      if (!isProjectId(projectId)) {
+        // A malformed id is nobody's project (only callers who could see any project learn why).
+        if (principal && !principal.isSuperuser && opts.requireAuth) throw new NotFoundError('Project')
+        throw new FieldValidationError([projectIdLocation(req), 'project_id'], 'Not a valid project id', 'invalid_project_id')
+      }
+      req.projectId = projectId
+      if (!principal) return
+      const role = await opts.projectRole(projectId, principal.id)
       req.projectRole = role
       if (principal.isSuperuser || !opts.requireAuth) return
       if (!role) throw new NotFoundError('Project')

@@ -13,43 +13,17 @@ import {
   type SlotRecord,
 } from './browser-pool.js'
 import { LoadTestInProgressError, SlotCancelledError, SlotTimeoutError } from './errors.js'
-import { type BrowserPoolSettings, type ResolvedPoolSettings, resolvePoolSettings } from './pool-settings.js'
+import { type ResolvedPoolSettings, resolvePoolSettings } from './pool-settings.js'
 import { parseLockValue, RedisLoadTestLock } from './redis-load-test-lock.js'
+import type { RedisBrowserPoolOptions, Waiter } from './redis-pool-options.js'
 import { definePoolCommands, type PoolCommandName, type PoolCommands, type SlotStateReply } from './redis-pool-scripts.js'
 import { hashToSlot, itemToSlot } from './redis-slot-codec.js'
 import { buildStatus, toSlotRecord } from './slot-data.js'
 import { SlotLease } from './slot-lease.js'
 
+export type { RedisBrowserPoolOptions } from './redis-pool-options.js'
+
 export const DEFAULT_POOL_KEY_PREFIX = 'specwright:browser-pool:'
-
-export interface RedisBrowserPoolOptions extends BrowserPoolSettings {
-  /**
-   * Used for the scripts; the pool opens one extra connection (a duplicate) for notifications. The client must
-   * not set ioredis' `keyPrefix` (scripts derive some keys themselves); use `keyPrefix` here instead.
-   */
-  redis: Redis
-  /** Prefix of every key and of the notification channel; processes sharing it share one pool. */
-  keyPrefix?: string
-  /**
-   * How often this process refreshes its heartbeat and re-checks its waiters in case a notification was lost
-   * (default 5 s). A process silent for 6 intervals counts as gone: its waiters are dropped, its slots reclaimed.
-   */
-  heartbeatIntervalMs?: number
-}
-
-interface Waiter {
-  slotId: string
-  requestId: string
-  type: OperationType
-  queuedAt: number
-  timeoutMs: number
-  signal: AbortSignal | undefined
-  resolve(lease: Lease): void
-  reject(err: unknown): void
-  settled: boolean
-  timer?: NodeJS.Timeout
-  detach?: () => void
-}
 
 /**
  * The shared pool: one MAX_BROWSER_INSTANCES limit for every process using the same Redis and key prefix.
@@ -70,6 +44,10 @@ export class RedisBrowserPool implements BrowserPool {
   readonly #leases = new Map<string, SlotLease>()
   /** Slots whose local waiter gave up without a confirmed cancel (Redis error); cancelled or released later. */
   readonly #abandoned = new Set<string>()
+  /** Slots whose release failed in Redis: retried on every heartbeat until it goes through, never dropped. */
+  readonly #unreleased = new Map<string, SlotOutcome>()
+  readonly #redisTime: boolean
+  readonly #cancelGraceMs: number
   #subscriber: Redis | undefined
   #ready: Promise<void> | undefined
   #heartbeatTimer: NodeJS.Timeout | undefined
@@ -81,6 +59,8 @@ export class RedisBrowserPool implements BrowserPool {
     this.#redis = definePoolCommands(options.redis)
     this.#prefix = options.keyPrefix ?? DEFAULT_POOL_KEY_PREFIX
     this.#heartbeatMs = options.heartbeatIntervalMs ?? 5000
+    this.#redisTime = (options.timeSource ?? 'redis') === 'redis'
+    this.#cancelGraceMs = options.cancelGraceMs ?? 1000
     const p = this.#prefix
     this.#keys = [`${p}queue`, `${p}running`, `${p}recent`, `${p}max`, `${p}load-test-lock`]
     this.loadTestLock = new RedisLoadTestLock({
@@ -97,41 +77,76 @@ export class RedisBrowserPool implements BrowserPool {
     const { signal } = options
     signal?.throwIfAborted()
     if (this.#stopped) throw new SlotCancelledError(SLOT_REASONS.stopped)
-    await this.#ensureReady()
-    signal?.throwIfAborted()
     const now = this.#s.clock.now()
     const timeoutMs = options.timeoutMs ?? this.#s.slotTimeoutMs
     const maxDurationMs = options.maxOperationDurationMs ?? this.#s.staleSlotMs
     const slotId = randomUUID()
+    let markSent = () => {}
+    const sent = new Promise<void>((r) => {
+      markSent = r
+    })
     return new Promise<Lease>((resolve, reject) => {
-      const w: Waiter = { slotId, requestId, type, queuedAt: now, timeoutMs, signal, resolve, reject, settled: false }
+      const w: Waiter = {
+        slotId,
+        requestId,
+        type,
+        queuedAt: now,
+        timeoutMs,
+        signal,
+        resolve,
+        reject,
+        settled: false,
+        submitted: false,
+        sent,
+      }
       // Registered before the script runs: the grant notification may arrive before the script's reply.
       this.#waiters.set(slotId, w)
-      this.#run('specwrightPoolAcquire', now, [slotId, requestId, type, description, now + timeoutMs, maxDurationMs, this.#ownerId]).then(
-        (reply) => {
-          if (reply[0] === 'LOCKED') return this.#fail(w, new LoadTestInProgressError())
-          this.#apply(w, reply as SlotStateReply)
-          if (!w.settled) this.#arm(w, now + timeoutMs)
-        },
-        (err) => {
-          // The script may have run even though the reply was lost; make sure that slot is never used.
-          this.#abandoned.add(slotId)
-          this.#fail(w, err)
-        },
-      )
+      // Armed before Redis is reached: the timeout and the caller's cancel hold even while Redis is unreachable.
+      this.#arm(w, now + timeoutMs)
+      this.#ensureReady()
+        .then(
+          () => {
+            if (w.settled) return undefined
+            return this.#run('specwrightPoolAcquire', now, [
+              slotId,
+              requestId,
+              type,
+              description,
+              timeoutMs,
+              maxDurationMs,
+              this.#ownerId,
+            ]).then(
+              (reply) => {
+                w.submitted = true
+                if (reply[0] === 'LOCKED') return this.#fail(w, new LoadTestInProgressError())
+                // Granted to a waiter that gave up meanwhile: hand it back (a settled, granted waiter keeps its lease).
+                if (this.#abandoned.has(slotId) && reply[0] === 'RUNNING') this.#abandonGranted(slotId)
+                else this.#apply(w, reply as SlotStateReply)
+              },
+              (err) => {
+                // The script may have run even though the reply was lost; make sure that slot is never used.
+                this.#abandoned.add(slotId)
+                this.#fail(w, err)
+              },
+            )
+          },
+          (err) => this.#fail(w, err),
+        )
+        .catch((err) => this.#fail(w, err))
+        .finally(markSent)
     })
   }
 
   async status(): Promise<PoolStatus> {
     const now = this.#s.clock.now()
-    const [max, lock, queue, running] = await this.#run('specwrightPoolStatus', now, [])
+    const [max, lock, queue, running, redisNow] = await this.#run('specwrightPoolStatus', now, [])
     return buildStatus({
       poolType: this.poolType,
       maxSlots: Number(max),
       queue: queue.map((it) => itemToSlot(it, 'QUEUED')),
       running: running.map((it) => itemToSlot(it, 'RUNNING')),
       lock: parseLockValue(lock),
-      now,
+      now: this.#redisTime ? Number(redisNow) : now,
     })
   }
 
@@ -180,6 +195,7 @@ export class RedisBrowserPool implements BrowserPool {
     this.#cleanupTimer = undefined
     this.#heartbeatTimer = undefined
     await Promise.all([...this.#waiters.values()].map((w) => this.#cancel(w, SLOT_REASONS.stopped)))
+    await this.#retryReleases().catch((err) => this.#s.logger?.error({ err }, 'browser pool release failed'))
     const sub = this.#subscriber
     this.#subscriber = undefined
     this.#ready = undefined
@@ -217,7 +233,7 @@ export class RedisBrowserPool implements BrowserPool {
   }
 
   #run<N extends PoolCommandName>(name: N, now: number, args: (string | number)[]): ReturnType<PoolCommands[N]> {
-    const common = [this.#prefix, now, this.#s.maxSlots, this.#s.historyLimit, this.#s.recordRetentionMs + 3600_000]
+    const common = [this.#prefix, this.#redisTime ? '' : now, this.#s.maxSlots, this.#s.historyLimit, this.#s.recordRetentionMs + 3600_000]
     const command = this.#redis[name] as (...a: (string | number)[]) => ReturnType<PoolCommands[N]>
     return command.call(this.#redis, ...this.#keys, ...common, ...args)
   }
@@ -259,7 +275,6 @@ export class RedisBrowserPool implements BrowserPool {
   }
 
   #arm(w: Waiter, deadline: number): void {
-    // The signal may have fired while the acquire script was in flight, before any listener existed.
     if (w.signal?.aborted) return void this.#cancel(w, SLOT_REASONS.aborted)
     w.timer = setTimeout(() => void this.#cancel(w, SLOT_REASONS.timeout), Math.max(0, deadline - this.#s.clock.now()))
     if (w.signal) {
@@ -269,15 +284,43 @@ export class RedisBrowserPool implements BrowserPool {
     }
   }
 
-  /** Cancels in Redis; whatever the script finds (CANCELLED, or granted just before) settles the waiter. */
+  /**
+   * Cancels in Redis; whatever the script finds (CANCELLED, or granted just before) settles the waiter. When
+   * Redis does not answer within the grace period the waiter fails anyway, and the slot is cancelled (or
+   * released, if it was granted meanwhile) once Redis is back.
+   */
   async #cancel(w: Waiter, reason: string): Promise<void> {
     if (w.settled) return
+    const localError = () =>
+      reason === SLOT_REASONS.timeout
+        ? new SlotTimeoutError(w.timeoutMs)
+        : reason === SLOT_REASONS.aborted && w.signal
+          ? w.signal.reason
+          : new SlotCancelledError(reason)
+    const giveUp = setTimeout(() => {
+      this.#abandoned.add(w.slotId)
+      this.#fail(w, localError())
+    }, this.#cancelGraceMs)
     try {
-      this.#apply(w, await this.#run('specwrightPoolCancel', this.#s.clock.now(), [w.slotId, reason]))
+      // The acquire script first (it may still be connecting, or in flight); the grace timer bounds this wait.
+      await w.sent
+      if (w.settled && !this.#abandoned.has(w.slotId)) return
+      const reply = await this.#run('specwrightPoolCancel', this.#s.clock.now(), [w.slotId, reason])
+      if (!this.#abandoned.has(w.slotId)) this.#apply(w, reply)
+      else if (reply[0] === 'RUNNING') this.#abandonGranted(w.slotId)
+      else this.#abandoned.delete(w.slotId)
     } catch (err) {
       this.#abandoned.add(w.slotId)
       this.#fail(w, err)
+    } finally {
+      clearTimeout(giveUp)
     }
+  }
+
+  /** A slot granted to a waiter that already gave up: handed straight back. */
+  #abandonGranted(slotId: string): void {
+    this.#abandoned.delete(slotId)
+    void this.#releaseSlot(slotId, 'failed')
   }
 
   #grant(w: Waiter, startedAt: number): void {
@@ -287,7 +330,8 @@ export class RedisBrowserPool implements BrowserPool {
       requestId: w.requestId,
       type: w.type,
       startedAt,
-      waitedMs: Math.max(0, startedAt - w.queuedAt),
+      // With Redis time the grant time and the local queue time come from different clocks.
+      waitedMs: Math.max(0, (this.#redisTime ? this.#s.clock.now() : startedAt) - w.queuedAt),
       release: (outcome) => this.#releaseSlot(w.slotId, outcome),
     })
     this.#leases.set(w.slotId, lease)
@@ -307,14 +351,32 @@ export class RedisBrowserPool implements BrowserPool {
     return true
   }
 
+  /**
+   * Ends the slot in Redis. A failed release (Redis down, a script error) is kept and retried on every heartbeat:
+   * dropping it would leave the slot RUNNING until the stale-slot limit, while this process still heartbeats.
+   */
   async #releaseSlot(slotId: string, outcome: SlotOutcome): Promise<void> {
     this.#leases.delete(slotId)
-    await this.#run('specwrightPoolRelease', this.#s.clock.now(), [slotId, outcome === 'failed' ? 'FAILED' : 'COMPLETED'])
+    try {
+      await this.#run('specwrightPoolRelease', this.#s.clock.now(), [slotId, outcome === 'failed' ? 'FAILED' : 'COMPLETED'])
+      this.#unreleased.delete(slotId)
+    } catch (err) {
+      this.#unreleased.set(slotId, outcome)
+      this.#s.logger?.error({ err, slotId }, 'browser pool release failed; retrying on the next heartbeat')
+    }
+  }
+
+  async #retryReleases(): Promise<void> {
+    for (const [slotId, outcome] of [...this.#unreleased]) {
+      await this.#run('specwrightPoolRelease', this.#s.clock.now(), [slotId, outcome === 'failed' ? 'FAILED' : 'COMPLETED'])
+      this.#unreleased.delete(slotId)
+    }
   }
 
   async #heartbeat(): Promise<void> {
     try {
       await this.#redis.set(this.#ownerKey(), '1', 'PX', this.#heartbeatMs * 6)
+      await this.#retryReleases()
       if (this.#waiters.size > 0) await this.#pump()
       await this.#recheck()
     } catch (err) {
@@ -329,7 +391,7 @@ export class RedisBrowserPool implements BrowserPool {
       if (state === 'RUNNING') await this.#releaseSlot(slotId, 'failed')
       this.#abandoned.delete(slotId)
     }
-    const ids = [...this.#waiters.keys(), ...this.#leases.keys()]
+    const ids = [...[...this.#waiters.values()].filter((w) => w.submitted).map((w) => w.slotId), ...this.#leases.keys()]
     if (ids.length === 0) return
     const pipeline = this.#redis.pipeline()
     for (const id of ids) pipeline.hmget(`${this.#prefix}slot:${id}`, 'state', 'started_at', 'reason')

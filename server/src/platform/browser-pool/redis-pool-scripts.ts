@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis'
  *   KEYS: queue (LIST of slot ids, FIFO), running (ZSET id -> started_at),
  *         recent (ZSET "<seq>:<id>" -> completed_at; the zero-padded sequence orders equal times),
  *         max (STRING, the shared MAX_BROWSER_INSTANCES), lock (the load-test lock key)
- *   ARGV: prefix, now (epoch ms), fallback max, history limit, finished-record TTL (ms)
+ *   ARGV: prefix, now (epoch ms; empty: Redis TIME), fallback max, history limit, finished-record TTL (ms)
  * Per-slot hashes live at <prefix>slot:<id>; process heartbeats at <prefix>owner:<owner>; grants and
  * cancellations are published on <prefix>events as "G:<id>:<started_at>", "T:<id>" (timed out),
  * "X:<id>" (owner gone) and "R:<id>:<reason>" (reclaimed).
@@ -14,6 +14,11 @@ import type { Redis } from 'ioredis'
 const PRELUDE = `
 local QUEUE, RUNNING, RECENT, MAXKEY, LOCK = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local PREFIX, NOW_S = ARGV[1], ARGV[2]
+-- An empty "now" means Redis' own clock: every process then judges deadlines and ages by one clock.
+if NOW_S == '' then
+  local t = redis.call('TIME')
+  NOW_S = string.format('%.0f', tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000))
+end
 local NOW = tonumber(NOW_S)
 local DEFAULT_MAX, HISTORY, RECORD_TTL = tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
 local EVENTS = PREFIX .. 'events'
@@ -66,12 +71,12 @@ local function pump()
 end
 `
 
-/** ARGV 6..12: id, request_id, type, description, deadline, max_duration_ms, owner → {state, started_at, reason} | {'LOCKED'} */
+/** ARGV 6..12: id, request_id, type, description, timeout_ms, max_duration_ms, owner → {state, started_at, reason} | {'LOCKED'} */
 const ACQUIRE = `${PRELUDE}
 if redis.call('EXISTS', LOCK) == 1 then return {'LOCKED'} end
 local id = ARGV[6]
 redis.call('HSET', slot_key(id), 'request_id', ARGV[7], 'type', ARGV[8], 'description', ARGV[9], 'state', 'QUEUED',
-  'queued_at', NOW_S, 'deadline', ARGV[10], 'max_duration_ms', ARGV[11], 'owner', ARGV[12], 'reason', '')
+  'queued_at', NOW_S, 'deadline', string.format('%.0f', NOW + tonumber(ARGV[10])), 'max_duration_ms', ARGV[11], 'owner', ARGV[12], 'reason', '')
 redis.call('RPUSH', QUEUE, id)
 pump()
 return redis.call('HMGET', slot_key(id), 'state', 'started_at', 'reason')`
@@ -98,7 +103,7 @@ const PUMP = `${PRELUDE}
 pump()
 return 1`
 
-/** → {max, lock value, queue items, running items in grant order}; item = {id, request_id, type, description, queued_at, started_at, max_duration_ms}. */
+/** → {max, lock value, queue items, running items in grant order, now}; item = {id, request_id, type, description, queued_at, started_at, max_duration_ms}. */
 const STATUS = `${PRELUDE}
 local function item(id)
   local f = redis.call('HMGET', slot_key(id), 'state', 'request_id', 'type', 'description', 'queued_at', 'started_at', 'max_duration_ms')
@@ -116,7 +121,7 @@ for _, id in ipairs(redis.call('ZRANGE', RUNNING, 0, -1)) do
   grant_order[id] = tonumber(redis.call('HGET', slot_key(id), 'grant_seq')) or 0
 end
 table.sort(running, function(a, b) return grant_order[a[1]] < grant_order[b[1]] end)
-return {tostring(tonumber(redis.call('GET', MAXKEY)) or DEFAULT_MAX), redis.call('GET', LOCK), queue, running}`
+return {tostring(tonumber(redis.call('GET', MAXKEY)) or DEFAULT_MAX), redis.call('GET', LOCK), queue, running, NOW_S}`
 
 /** ARGV 6: retention ms → {reclaimed {id, request_id, reason}[], cancelled waiters, removed records}. */
 const CLEANUP = `${PRELUDE}
@@ -176,7 +181,7 @@ export interface PoolCommands {
   specwrightPoolRelease(...args: Args): Reply<number>
   specwrightPoolCancel(...args: Args): Reply<SlotStateReply>
   specwrightPoolPump(...args: Args): Reply<number>
-  specwrightPoolStatus(...args: Args): Reply<[string, string | null, SlotItemReply[], SlotItemReply[]]>
+  specwrightPoolStatus(...args: Args): Reply<[string, string | null, SlotItemReply[], SlotItemReply[], string]>
   specwrightPoolCleanup(...args: Args): Reply<[[string, string, string][], number, number]>
 }
 

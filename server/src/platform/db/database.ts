@@ -137,7 +137,21 @@ export interface SelectorMemoryTable {
   updated_at: string
 }
 
+/** A project's value for `{{NAME}}` placeholders, sealed with the secret box (see modules/project-variables). */
+export interface ProjectVariablesTable {
+  project_id: string
+  name: string
+  /** 1 = write-only secret (never returned), 0 = plain variable (value shown to members). */
+  secret: number
+  value_sealed: string
+  /** The mask shown for a secret (`****1234`), computed when it was written. */
+  last4: string
+  updated_by: string | null
+  updated_at: string
+}
+
 export interface Database {
+  project_variables: ProjectVariablesTable
   runs: RunsTable
   selector_memory: SelectorMemoryTable
   api_specs: ApiSpecsTable
@@ -227,7 +241,21 @@ export interface SpecTagsTable {
 }
 
 // Declaration merging: each module's tables join `Database` where their types are declared.
+/** A project's value for `{{NAME}}` placeholders, sealed with the secret box (see modules/project-variables). */
+export interface ProjectVariablesTable {
+  project_id: string
+  name: string
+  /** 1 = write-only secret (never returned), 0 = plain variable (value shown to members). */
+  secret: number
+  value_sealed: string
+  /** The mask shown for a secret (`****1234`), computed when it was written. */
+  last4: string
+  updated_by: string | null
+  updated_at: string
+}
+
 export interface Database {
+  project_variables: ProjectVariablesTable
   specs: SpecsTable
   spec_tags: SpecTagsTable
 }
@@ -235,6 +263,17 @@ export interface Database {
 export type SpecRow = Selectable<SpecsTable>
 export type NewSpecRow = Insertable<SpecsTable>
 export type SpecRowUpdate = Updateable<SpecsTable>
+/** One file of a UI run's folder (path relative to it, `/`-separated), recorded when written. */
+export interface RunArtifactsTable {
+  run_id: string
+  path: string
+  size: number
+}
+
+export interface Database {
+  run_artifacts: RunArtifactsTable
+}
+
 export type RunRow = Selectable<RunsTable>
 export type NewRunRow = Insertable<RunsTable>
 export type RunRowUpdate = Updateable<RunsTable>

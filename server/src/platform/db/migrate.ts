@@ -7,6 +7,9 @@ import * as m0003 from './migrations/0003_api_testing.js'
 import * as m0004 from './migrations/0004_specs.js'
 import * as m0005 from './migrations/0005_runs.js'
 import * as m0006 from './migrations/0006_run_ai_usage.js'
+import * as m0007 from './migrations/0007_project_variables.js'
+import * as m0009 from './migrations/0009_run_artifacts.js'
+import * as m0010 from './migrations/0010_regression_scheduling.js'
 
 /** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_specs': m0004,
   '0005_runs': m0005,
   '0006_run_ai_usage': m0006,
+  '0007_project_variables': m0007,
+  '0009_run_artifacts': m0009,
+  '0010_regression_scheduling': m0010,
 }
 
 async function currentPgSchema(db: Db): Promise<string | undefined> {

@@ -28,6 +28,21 @@ export function lastEventId(req: FastifyRequest): number | undefined {
   return value !== undefined && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : undefined
 }
 
+function waitForDrain(raw: NodeJS.WritableStream, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      raw.off('drain', done)
+      raw.off('close', done)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    raw.on('drain', done)
+    raw.on('close', done)
+    signal.addEventListener('abort', done, { once: true })
+    if (signal.aborted) done()
+  })
+}
+
 function frame(e: SseEvent): string {
   return `${e.id !== undefined ? `id: ${e.id}\n` : ''}event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`
 }
@@ -65,12 +80,22 @@ export async function sendSse(
     'x-request-id': String(req.id),
   })
   raw.write(`retry: ${retryMs}\n\n`)
+  const open = () => !raw.destroyed && !raw.writableEnded
   const write = (chunk: string) => {
-    if (!raw.destroyed && !raw.writableEnded) raw.write(chunk)
+    if (open()) raw.write(chunk)
   }
   raw.on('close', () => controller.abort())
+  // A slow client must slow the source down, not grow this process's memory: after a write the socket could not
+  // take, wait for `drain` (or the end of the stream) before pulling the next event.
+  const send = async (chunk: string) => {
+    if (!open() || raw.write(chunk)) return
+    await waitForDrain(raw, controller.signal)
+  }
 
-  const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs)
+  // Pings only while the socket keeps up: a backed-up stream has data queued already.
+  const heartbeat = setInterval(() => {
+    if (!raw.writableNeedDrain) write(': ping\n\n')
+  }, heartbeatMs)
   let idle: NodeJS.Timeout | undefined
   const armIdle = () => {
     clearTimeout(idle)
@@ -83,8 +108,8 @@ export async function sendSse(
   try {
     for await (const event of source(controller.signal)) {
       if (controller.signal.aborted) break
-      write(frame(event))
       armIdle()
+      await send(frame(event))
     }
   } catch (err) {
     if (!controller.signal.aborted) {

@@ -119,11 +119,24 @@ export class BullmqJobQueue implements JobQueue {
     return this.#engine.recover()
   }
 
-  /** Hands queued rows older than the sweep age to Redis again (adding an existing delivery id is a no-op). */
+  /**
+   * Hands queued rows older than the sweep age to Redis again (adding an existing delivery id is a no-op), one
+   * bulk add per kind. Every process looks, but only the one that takes the sweep lock (held for half an
+   * interval) re-adds: the others would only repeat the same adds. Returns how many rows this process handed over.
+   */
   async sweep(): Promise<number> {
     const before = new Date(this.#engine.clock.now() - this.#sweepAfterMs).toISOString()
     const rows = await store.staleQueuedJobs(this.#engine.db, before, SWEEP_BATCH)
-    for (const row of rows) await this.#deliver(row)
+    if (rows.length === 0) return 0
+    const lockMs = Math.max(100, Math.floor(this.#sweepIntervalMs / 2))
+    if ((await this.#redis.set(`${this.#prefix}:jobs:sweep-lock`, this.owner, 'PX', lockMs, 'NX')) !== 'OK') return 0
+    const byKind = new Map<string, typeof rows>()
+    for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row])
+    await Promise.all(
+      [...byKind].map(([kind, list]) =>
+        this.#queue(kind).addBulk(list.map((row) => ({ name: kind, data: { id: row.id }, opts: { jobId: deliveryId(row) } }))),
+      ),
+    )
     return rows.length
   }
 

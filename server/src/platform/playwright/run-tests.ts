@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline'
 import { stripVTControlCharacters } from 'node:util'
 import { spawnWithSignal } from '../jobs/spawn-with-signal.js'
 import { addReportErrors, type ParsedReport, parseReport, reportWithError } from './report.js'
+import { maskRunFolder, secretMasker } from './secret-mask.js'
 import { exactPathPattern, standaloneConfigSource } from './standalone-config.js'
 
 const require = createRequire(import.meta.url)
@@ -17,19 +18,26 @@ const ESM_NODE_PATH_HOOK = new URL('./node-path-register.mjs', import.meta.url).
 const PARENT_WATCH = new URL('./parent-watch.mjs', import.meta.url).href
 
 /**
- * Server settings a test never needs, removed from the environment test processes inherit: generated (or
- * AI-written) test code must not be able to read the server's keys. Pass one in `env` to hand it over anyway.
+ * The only variables a test process inherits from the server: what Node, Playwright and Chromium need to run.
+ * Everything else (the server's keys, DATABASE_URL, any operator variable) stays out; a spec's `{{VAR}}`
+ * values are resolved by the server (project variables, SPEC_ENV_ALLOWLIST) and passed in `env`.
  */
-export const SERVER_ONLY_ENV = [
-  'JWT_SECRET_KEY',
-  'DATABASE_URL',
-  'KVSTORE_URL',
-  'AI_API_KEY',
-  'INITIAL_ADMIN_PASSWORD',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'TEST_DATABASE_URL',
-  'TEST_KVSTORE_URL',
+export const INHERITED_ENV = [
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'LANG',
+  'LANGUAGE',
+  'LC_ALL',
+  'LC_CTYPE',
+  'TZ',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'SYSTEMROOT',
+  'XDG_RUNTIME_DIR',
+  'DISPLAY',
 ] as const
 
 const TAIL_LINES = 200
@@ -52,8 +60,16 @@ export interface RunPlaywrightTestsOptions {
   outputDir: string
   /** Extra environment for the tests (BASE_URL, resolved `{{VAR}}` values, ...); wins over inherited values. */
   env?: Record<string, string | undefined>
-  /** Inherit this process's environment (minus `SERVER_ONLY_ENV`). Default true: specs read `{{VAR}}`s from it. */
+  /**
+   * Inherit the operating-system part of this process's environment (`INHERITED_ENV`: PATH, HOME, locale, ...).
+   * Default true. Nothing else is inherited: a spec's `{{VAR}}` values arrive only through `env`.
+   */
   inheritEnv?: boolean
+  /**
+   * Resolved `{{NAME}}` values (name -> value): masked back to `{{NAME}}` in every line, tail, report and text
+   * artifact of the run, so assertion messages that print actual values never store a secret.
+   */
+  secrets?: Readonly<Record<string, string>>
   /** CHROMIUM_PATH for the tests' browser (config.chromiumPath). */
   chromiumPath?: string
   /** Human-readable reporter streamed to `onLine` next to the JSON one (default `list`: one line per test). */
@@ -153,6 +169,7 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
   if (options.testTimeoutMs !== undefined) args.push('--timeout', String(options.testTimeoutMs))
   if (options.trace !== undefined) args.push('--trace', options.trace)
 
+  const mask = secretMasker(options.secrets)
   const kill = new AbortController()
   const { child, exited } = spawnWithSignal(process.execPath, args, {
     cwd,
@@ -169,7 +186,7 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
     const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })
     lines.on('line', (raw) => {
       // The `line` reporter redraws with \r; keep what the last redraw shows.
-      const line = stripVTControlCharacters(raw.slice(raw.lastIndexOf('\r') + 1))
+      const line = mask(stripVTControlCharacters(raw.slice(raw.lastIndexOf('\r') + 1)))
       const tail = tails[name]
       tail.push(line)
       if (tail.length > TAIL_LINES) tail.shift()
@@ -215,6 +232,7 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
       : stopped === 'aborted'
         ? 'The test run was cancelled'
         : undefined
+  if (options.secrets) await maskRunFolder(outputDir, mask)
   let report = await readReport(reportFile, durationMs)
   if (exit.error) {
     report = reportWithError(`Could not start the Playwright runner: ${exit.error.message}`, durationMs)
@@ -242,11 +260,9 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
 }
 
 function childEnv(options: RunPlaywrightTestsOptions, reportFile: string): NodeJS.ProcessEnv {
-  // Inheriting is deliberate (not config reading): a test process needs PATH and HOME, and specs' {{VAR}}s.
-  const inherited: Record<string, string | undefined> = options.inheritEnv === false ? {} : { ...process.env }
-  for (const name of SERVER_ONLY_ENV) delete inherited[name]
-  // A parent's NODE_OPTIONS (a debugger, a TypeScript loader) has no business in the test runner.
-  delete inherited.NODE_OPTIONS
+  // Inheriting is deliberate (not config reading): a test process needs PATH, HOME and the locale.
+  const inherited: Record<string, string | undefined> = {}
+  if (options.inheritEnv !== false) for (const name of INHERITED_ENV) inherited[name] = process.env[name]
   const merged: Record<string, string | undefined> = { ...inherited, ...options.env }
   if (options.chromiumPath) merged.CHROMIUM_PATH = options.chromiumPath
   merged.NODE_PATH = [NODE_MODULES, merged.NODE_PATH].filter(Boolean).join(path.delimiter)

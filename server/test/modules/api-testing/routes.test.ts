@@ -43,7 +43,7 @@ describe('API testing', () => {
     await baseline.close()
     await broken.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'DEMO_*,API_TOKEN,BASE_URL', IMPORT_ALLOW_PRIVATE: 'true' })
 
   it('stores specs under folder names with slashes, lists and validates them', async ({ harness: h }) => {
     const p = await h.project()
@@ -65,7 +65,7 @@ describe('API testing', () => {
 
     const invalid = await h.request(p.members.viewer, {
       method: 'POST',
-      url: '/api-testing/specs/validate',
+      url: `/api-testing/specs/validate?project_id=${p.id}`,
       payload: { content: '# API Test: X\n## Tests\n### FETCH /x\n- Verify status is 200\n' },
     })
     expect(invalid.json().errors.map((e: { line: number }) => e.line)).toEqual([1, 3])
@@ -170,7 +170,14 @@ describe('API testing', () => {
     const workspace = path.join(h.dataDir, 'workspace')
     const generated = path.join(workspace, 'tests/generated/api', p.id, 'lifecycle.api.spec.ts')
     expect(fs.readFileSync(generated, 'utf8')).toBe(run.code)
-    const direct = await runPlaywrightTests({ cwd: workspace, files: [generated], outputDir: path.join(h.dataDir, 'direct'), workers: 1 })
+    const direct = await runPlaywrightTests({
+      cwd: workspace,
+      files: [generated],
+      outputDir: path.join(h.dataDir, 'direct'),
+      workers: 1,
+      // What a user's shell hands `npx playwright test`: the test process inherits no server variable.
+      env: { DEMO_URL: baseline.url, DEMO_ADMIN_PASSWORD: 'Admin#2024' },
+    })
     expect([direct.report.stats.passed, direct.report.stats.failed]).toEqual([run.tests.length, 0])
   })
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { ApiSpecSchema } from '../../../src/modules/api-testing/api-spec.js'
 import { parseApiSpec } from '../../../src/modules/api-testing/spec-parser.js'
-import { parseStep } from '../../../src/modules/api-testing/step-grammar.js'
+import { understandApiStep } from '../../../src/modules/api-testing/step-understanding.js'
 
 const SHOP = `# API Test: Products
 
@@ -231,7 +231,7 @@ describe('the example in docs/api-testing-specs.md', () => {
       .map((m) => m[1]!.replace(/\\\|/g, '|'))
       .filter((text) => text.split(' ').length > 2 && !text.endsWith(':') && !text.includes('…') && !text.includes('<'))
     expect(phrases.length).toBeGreaterThan(30)
-    const misread = phrases.filter((text) => parseStep({ text, line: 1 }).steps.some((step) => step.kind === 'unknown'))
+    const misread = phrases.filter((text) => understandApiStep({ text, line: 1 }).steps.some((step) => step.kind === 'unknown'))
     expect(misread).toEqual([])
   })
 })

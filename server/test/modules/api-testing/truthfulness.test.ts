@@ -44,7 +44,7 @@ describe('truthfulness: an API run is passed only if every test ran to its end a
     server.closeAllConnections()
     await new Promise((r) => server.close(r))
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'ITEMS_URL' })
 
   async function run(h: AppHarness, p: Project, name: string, content: string) {
     const created = await h.request(p.members.member, {
@@ -92,8 +92,13 @@ describe('truthfulness: an API run is passed only if every test ran to its end a
     ])
     expect(generated(h, p, 'unknown')).toBe(false)
 
-    const unset = await finished(h, p, (await run(h, p, 'unset', spec('- Verify $.count equals 1\n', '{{ITEMS_URL_UNSET}}'))).run_id)
-    expect([unset.status, unset.error]).toEqual(['error', 'Set these environment variables on the server: ITEMS_URL_UNSET'])
+    // An unset variable is refused before anything queues, naming its line (docs/security.md).
+    const content = spec('- Verify $.count equals 1\n', '{{ITEMS_URL_UNSET}}')
+    await h.request(p.members.member, { method: 'POST', url: '/api-testing/specs', payload: { name: 'unset', content, project_id: p.id } })
+    const unset = await h.request(p.members.member, { method: 'POST', url: `/api-testing/specs/unset/run?project_id=${p.id}` })
+    expect(unset.statusCode).toBe(422)
+    expect(unset.json().detail[0].msg).toContain('line 5: {{ITEMS_URL_UNSET}} is not set')
+    expect(generated(h, p, 'unset')).toBe(false)
 
     const down = await finished(h, p, (await run(h, p, 'down', spec('- Verify $.count equals 1\n', 'http://127.0.0.1:9'))).run_id)
     expect(down.status).toBe('error')

@@ -22,7 +22,7 @@ const SPEC = `# Test: Customer signs in
 4. Tick the box to stay signed in
 5. Click "Sign in"
 6. Verify the text "Welcome" is visible
-7. Make sure the greeting reads "Welcome, alice"
+7. Make sure the greeting "Welcome, alice" is in bold
 `
 const code = (text: string, explanation = 'uses the snapshot') => JSON.stringify({ code: text, explanation })
 const TICK = "await page.getByRole('checkbox', { name: 'Remember me' }).check()"
@@ -60,7 +60,13 @@ describe('AI code generation for steps without an action', () => {
     expect(result.failed).toEqual([])
     expect(result.generated).toEqual([
       { n: 4, line: 8, text: 'Tick the box to stay signed in', statements: [TICK], explanation: 'the checkbox is labelled Remember me' },
-      { n: 7, line: 11, text: 'Make sure the greeting reads "Welcome, alice"', statements: [GREETING], explanation: 'uses the snapshot' },
+      {
+        n: 7,
+        line: 11,
+        text: 'Make sure the greeting "Welcome, alice" is in bold',
+        statements: [GREETING],
+        explanation: 'uses the snapshot',
+      },
     ])
     expect(result.code).not.toContain('test.fixme')
     expect(findStepBlock(result.code, { n: 4 })!.body).toEqual([TICK])

@@ -59,6 +59,7 @@ describe('UI runs with the AI engine against the demo shop and a fake OpenAI ser
     fake = await startFakeOpenAi()
     h = await createAppHarness('sqlite', {
       REQUIRE_AUTH: 'true',
+      SPEC_ENV_ALLOWLIST: 'DEMO_*',
       AI_BASE_URL: fake.baseUrl,
       AI_API_KEY: FAKE_API_KEY,
       AI_MODEL: 'fake-model',
@@ -161,7 +162,7 @@ describe('UI runs with the AI engine against the demo shop and a fake OpenAI ser
     timeout: 180_000,
   }, async () => {
     const spec = SPEC.replace('# Test: Customer signs in, planned with AI', '# Test: Customer signs in, written by AI').concat(
-      '8. Make sure the greeting reads "Welcome, alice"\n',
+      '8. Make sure the greeting "Welcome, alice" is in bold\n',
     )
     const p = await h.project()
     const m = p.members.member
@@ -208,7 +209,7 @@ describe('UI runs without an AI provider', () => {
   afterAll(async () => {
     await shop?.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('answers 503 for engine ai before anything queues; auto runs on rules alone', { timeout: 120_000 }, async ({ harness: h }) => {
     const p = await h.project()

@@ -36,7 +36,7 @@ describe('UI runs: plan, generate, validate, heal against the demo shop', () => 
   afterAll(async () => {
     for (const s of Object.values(shops)) await s.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('passes on baseline, heals locator drift on cosmetic, and fails an app regression on broken', { timeout: 400_000 }, async ({
     harness: h,
@@ -79,7 +79,8 @@ describe('UI runs: plan, generate, validate, heal against the demo shop', () => 
       cwd: workspace,
       files: [accepted],
       outputDir: path.join(h.dataDir, 'direct'),
-      env: { BASE_URL: shops.baseline.url },
+      // What a user's shell hands `npx playwright test`: the test process inherits no server variable.
+      env: { BASE_URL: shops.baseline.url, DEMO_URL: shops.baseline.url, DEMO_PASSWORD: 'Wonderland1!' },
     })
     expect([direct.report.stats.passed, direct.report.stats.failed]).toEqual([1, 0])
 

@@ -27,7 +27,7 @@ describe('sample specs on every demo variant', () => {
   afterAll(async () => {
     for (const s of Object.values(shops)) await s.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'false' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'false', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('pass on baseline, fail as app regressions on broken, heal on cosmetic', { timeout: 900_000 }, async ({ harness: h }) => {
     const deps = h.deps

@@ -101,7 +101,7 @@ describe('truthfulness: a UI run is passed only if its test ran to the end and p
   afterAll(async () => {
     for (const s of Object.values(shops)) await s.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('pass accepts and remembers; fail, unknown step, unset variable and unreachable app do neither', { timeout: 300_000 }, async ({
     harness: h,
@@ -141,9 +141,15 @@ describe('truthfulness: a UI run is passed only if its test ran to the end and p
     })
     expect(await accepted(h, p.id, 'odd')).toEqual(NOTHING)
 
+    // An unset variable is refused before anything queues, naming its line (docs/security.md).
     delete process.env.DEMO_PASSWORD
-    const unset = await finished(h, v, p.id, await start(h, p, 'login'))
-    expect([unset.status, unset.error]).toEqual(['error', 'Set these environment variables on the server: DEMO_PASSWORD'])
+    const unset = await h.request(p.members.member, {
+      method: 'POST',
+      url: '/runs',
+      payload: { spec_name: 'login', project_id: p.id, engine: 'rules' },
+    })
+    expect(unset.statusCode).toBe(422)
+    expect(unset.json().detail[0].msg).toContain('{{DEMO_PASSWORD}} is not set')
     process.env.DEMO_PASSWORD = 'Wonderland1!'
 
     // An unreachable app is the environment's fault: `error`, and the earlier accepted test stays as it was.
@@ -243,7 +249,7 @@ describe('truthfulness: the run deadline', () => {
     delete process.env.BASE_URL
   })
   afterAll(() => shop.close())
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', AGENT_TIMEOUT_SECONDS: '2' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', AGENT_TIMEOUT_SECONDS: '2', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('a run past AGENT_TIMEOUT_SECONDS (counted from the slot grant) ends error with nothing accepted', { timeout: 120_000 }, async ({
     harness: h,

@@ -188,7 +188,13 @@ for (const dialect of testDialects()) {
         h.request(p.members.viewer, { method: 'POST', url: '/specs/validate', payload: { content, project_id: p.id } })
 
       const ok = await validate('# Test: Buy\n## Steps\n1. @include sign in\n2. Click "Buy"\n')
-      expect(ok.json()).toEqual({
+      const { interpretation, ...validation } = ok.json()
+      expect(interpretation.map((s: { n: number; actions: { summary: string }[] }) => [s.n, s.actions.map((a) => a.summary)])).toEqual([
+        [1, ['navigate /login']],
+        [2, ['click clickable "Sign in"']],
+        [3, ['click clickable "Buy"']],
+      ])
+      expect(validation).toEqual({
         valid: true,
         title: 'Buy',
         steps: [
@@ -204,7 +210,11 @@ for (const dialect of testDialects()) {
       expect(bad.json()).toMatchObject({
         valid: false,
         variables: ['SHOP_URL'],
-        errors: [{ line: 4, message: 'template "nowhere" not found' }],
+        // A placeholder the project cannot resolve is an error on its line (docs/security.md).
+        errors: [
+          { line: 3, message: expect.stringContaining('{{SHOP_URL}} is not set') },
+          { line: 4, message: 'template "nowhere" not found' },
+        ],
       })
       expect(await s.names()).toEqual(['templates/sign in'])
 

@@ -11,7 +11,7 @@ import { manualClock } from '../../support/runtime.js'
 /** Every adapter the suites loop over; Redis joins when TEST_KVSTORE_URL is set. */
 export const POOL_ADAPTERS: PoolType[] = TEST_KVSTORE_URL ? ['memory', 'kvstore'] : ['memory']
 
-export type PoolSettings = Partial<BrowserPoolSettings> & { heartbeatIntervalMs?: number }
+export type PoolSettings = Partial<BrowserPoolSettings> & { heartbeatIntervalMs?: number; timeSource?: 'redis' | 'clock' }
 
 export interface PoolKit {
   clock: ReturnType<typeof manualClock>
@@ -39,7 +39,10 @@ export function poolTest(adapter: PoolType) {
       const make = (settings: PoolSettings = {}) => {
         const common = { maxSlots: 1, clock, ...settings }
         const pool =
-          adapter === 'kvstore' ? new RedisBrowserPool({ ...common, redis: client(), keyPrefix: prefix }) : new MemoryBrowserPool(common)
+          adapter === 'kvstore'
+            ? // The manual clock drives the scripts too, so tests can move time (production uses Redis TIME).
+              new RedisBrowserPool({ timeSource: 'clock', ...common, redis: client(), keyPrefix: prefix })
+            : new MemoryBrowserPool(common)
         pools.push(pool)
         return pool
       }

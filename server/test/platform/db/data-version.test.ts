@@ -25,6 +25,30 @@ for (const dialect of testDialects()) {
         await rt.close()
       }
     })
+
+    it('reads the version once per freshness window under load, and at once after a local write', async () => {
+      const rt = await createTestRuntime(dialect)
+      try {
+        const cache = new VersionedCache<number>('busy', 10, 60_000)
+        let loads = 0
+        const load = async () => ++loads
+        let reads = 0
+        const db = new Proxy(rt.deps.db, {
+          get(target, prop, receiver) {
+            if (prop === 'selectFrom') reads++
+            const value = Reflect.get(target, prop, receiver)
+            return typeof value === 'function' ? value.bind(target) : value
+          },
+        })
+        await Promise.all(Array.from({ length: 50 }, () => cache.get(db, 'k', load)))
+        expect(await cache.get(db, 'k', load)).toBe(1)
+        expect(reads).toBe(1)
+        await bumpDataVersion(rt.deps.db, 'busy')
+        expect(await cache.get(db, 'k', load)).toBe(2)
+      } finally {
+        await rt.close()
+      }
+    })
   })
 }
 
@@ -38,6 +62,7 @@ describe('project lists across processes', () => {
       const page = { limit: 50, offset: 0 }
       expect((await listProjects(rt.deps, caller, page)).total).toBe(1)
       await createProject({ db: other.db, clock: rt.deps.clock }, undefined, { name: 'Made elsewhere' })
+      await new Promise((r) => setTimeout(r, 150)) // another process's write shows within the version's 100 ms freshness
       const after = await listProjects(rt.deps, caller, page)
       expect(after.items.map((p) => p.name)).toEqual(['Default Project', 'Made elsewhere'])
     } finally {

@@ -93,6 +93,20 @@ describe.skipIf(!TEST_KVSTORE_URL)('bullmq job queue', () => {
     expect((await waitForStatus(bq.db, job.id, 'completed')).result).toBe('"found"')
   })
 
+  it('lets one process sweep at a time, handing every stale row over in one pass', async ({ bq }) => {
+    const a = bq.queue({ sweepAfterMs: 0, sweepIntervalMs: 60_000 })
+    const b = bq.queue({ sweepAfterMs: 0, sweepIntervalMs: 60_000 })
+    const jobs = await Promise.all([1, 2, 3].map((n) => a.enqueue(n === 3 ? 'test.other' : 'test.lost', { n }, { projectId: 'default' })))
+    await bq.dropKeys()
+    const swept = await Promise.all([a.sweep(), b.sweep(), a.sweep()])
+    expect(swept.sort()).toEqual([0, 0, 3])
+    const consumer = bq.queue()
+    consumer.register('test.lost', async () => 'found')
+    consumer.register('test.other', async () => 'found')
+    await consumer.start()
+    for (const job of jobs) expect((await waitForStatus(bq.db, job.id, 'completed')).result).toBe('"found"')
+  })
+
   it('re-hands rows queued long ago as soon as a consumer starts', async ({ bq }) => {
     const producer = bq.queue()
     const job = await producer.enqueue('test.lost', {}, { projectId: 'default' })

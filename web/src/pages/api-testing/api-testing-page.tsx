@@ -11,7 +11,8 @@ import { useAuth } from '../../hooks/use-auth.js'
 import { ImportDialog } from './import-dialog.js'
 import { RunsView } from './runs-view.js'
 import { apiSpecAdapter } from './spec-adapter.js'
-import { ParsedTestsPanel, SpecRunsPanel } from './spec-side-panels.js'
+import { StepInterpretationPanel } from '../../components/step-interpretation.js'
+import { apiInterpretation, ParsedTestsPanel, SpecRunsPanel } from './spec-side-panels.js'
 
 function newSpecHref(folder: string): string {
   return `${paths.apiTesting.href()}?new=${encodeURIComponent(folder)}`
@@ -36,6 +37,7 @@ function SpecsView({ projectId, perms }: { projectId: string; perms: SpecPermiss
       renderPreview={({ check, saved, goToLine }) => (
         <>
           <ParsedTestsPanel tests={check?.tests ?? saved?.tests ?? []} onGoTo={goToLine} />
+          <StepInterpretationPanel steps={apiInterpretation(check)} onGoTo={goToLine} />
           {saved && <SpecRunsPanel projectId={projectId} name={saved.name} />}
         </>
       )}

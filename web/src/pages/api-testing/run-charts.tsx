@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css'
-import { BarChart } from '@mantine/charts'
 import { Card, Group, Text, Title } from '@mantine/core'
+import { BarChart } from '../../components/bar-chart.js'
 import { formatDuration } from '../../components/format-duration.js'
 import type { ApiRunAttempt, ApiRunSummary } from './queries.js'
 import { attemptBars, RUN_STATUS_COLOR, runBars } from './run-status.js'

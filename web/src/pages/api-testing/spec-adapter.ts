@@ -35,7 +35,7 @@ export function apiSpecAdapter(projectId: string): SpecAreaAdapter<ApiSpec, Spec
       const p = specPath(name)
       return unwrap(api.GET('/api-testing/specs/{*}', { params: { path: p.path, query }, pathSerializer: p.serializer }))
     },
-    validate: (content, signal) => unwrap(api.POST('/api-testing/specs/validate', { body: { content }, signal })),
+    validate: (content, signal) => unwrap(api.POST('/api-testing/specs/validate', { params: { query }, body: { content }, signal })),
     create: ({ name, content }) => unwrap(api.POST('/api-testing/specs', { body: { name, content, project_id: projectId } })),
     update: ({ name, content, newName }) => {
       const p = specPath(name)

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatDuration } from '../../components/format-duration.js'
+import type { InterpretedStep } from '../../components/step-interpretation.js'
 import { paths } from '../../config/paths.js'
-import { type ParsedTest, useSpecRuns } from './queries.js'
+import { type ParsedTest, type SpecValidation, useSpecRuns } from './queries.js'
 import { methodColor, runDurationMs } from './run-status.js'
 import { testTitle } from './spec-text.js'
 import { RunStatusBadge } from './status-badges.js'
@@ -101,4 +102,16 @@ export function SpecRunsPanel({ projectId, name }: { projectId: string; name: st
       )}
     </Card>
   )
+}
+
+/** The validate answer's per-step interpretation, one entry per bullet line. */
+export function apiInterpretation(result: SpecValidation | undefined): InterpretedStep[] {
+  const steps: InterpretedStep[] = []
+  for (const item of result?.interpretation ?? []) {
+    const last = steps.at(-1)
+    const action = { kind: item.kind, summary: item.summary }
+    if (last && last.line === item.line) last.actions.push(action)
+    else steps.push({ key: `${item.test_id}:${item.line}`, line: item.line, label: item.test_id, actions: [action], notes: item.notes })
+  }
+  return steps
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Grid, Group, Loader, Stack, Text } from '@mantin
 import { bypassesRoles } from '../../api/roles.js'
 import { CenteredLoader } from '../../components/centered-loader.js'
 import { PageHeader } from '../../components/page-header.js'
+import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
 import { CheckResult, CleanupSummary } from './pool-actions.js'
 import { ByTypeChart, WaitTimesChart } from './pool-charts.js'
@@ -15,8 +16,8 @@ function LoadTestBanner({ lock }: { lock: PoolStatus['load_test_lock'] }) {
   return (
     <Alert color="orange" variant="filled" title="A load test is in progress — browser operations wait" mb="lg">
       <Text size="sm">
-        Run {lock.run_id ?? 'unknown'} holds the load-test lock{since}. Queued requests stay queued and new browser operations are refused
-        until it releases the lock.
+        {lock.run_id ? `Run ${lock.run_id}` : 'A load test'} holds the load-test lock{since}. Queued requests stay queued and new browser
+        operations are refused until it releases the lock.
       </Text>
     </Alert>
   )
@@ -25,7 +26,8 @@ function LoadTestBanner({ lock }: { lock: PoolStatus['load_test_lock'] }) {
 export function BrowserPoolPage() {
   const status = usePoolStatus()
   const recent = useRecentSlots()
-  const check = useCheckBrowser()
+  const { projectId } = useCurrentProject()
+  const check = useCheckBrowser(projectId)
   const cleanup = useCleanup()
   const { viewer } = useAuth()
   const mayCleanup = bypassesRoles(viewer)

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css'
-import { BarChart } from '@mantine/charts'
 import { Card, Text } from '@mantine/core'
+import { BarChart } from '../../components/bar-chart.js'
 import { formatDuration } from '../../components/format-duration.js'
 import { byTypeBars, waitSeries } from './chart-data.js'
 import type { PoolStatus, SlotRecord } from './queries.js'

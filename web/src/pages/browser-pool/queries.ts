@@ -53,10 +53,10 @@ export function useCleanup() {
 }
 
 /** POST /api/browser-pool/check; its failures (409 load test, 503 no Chromium) are shown on the page, not as toasts. */
-export function useCheckBrowser() {
+export function useCheckBrowser(projectId: string) {
   const invalidate = useInvalidatePool()
   return useMutation({
-    mutationFn: () => unwrap(api.POST('/api/browser-pool/check')),
+    mutationFn: () => unwrap(api.POST('/api/browser-pool/check', { params: { query: { project_id: projectId } } })),
     meta: { notifyError: false },
     onSettled: invalidate,
   })

@@ -13,6 +13,7 @@ import { useAuth } from '../../hooks/use-auth.js'
 import { MembersPanel } from './members-panel.js'
 import { ProjectFields, type ProjectFieldValues } from './project-fields.js'
 import { useDeleteProject, useProject, useUpdateProject } from './queries.js'
+import { VariablesPanel } from './variables-panel.js'
 
 const fieldsOf = (p: Project): ProjectFieldValues => ({ name: p.name, description: p.description ?? '', base_url: p.base_url ?? '' })
 
@@ -159,6 +160,7 @@ function ProjectDetail({ project, viewer, currentUserId }: { project: Project; v
       />
       <SettingsCard project={project} editable={can('edit', project.my_role, viewer)} />
       <MembersPanel projectId={project.id} myRole={project.my_role} viewer={viewer} currentUserId={currentUserId} />
+      <VariablesPanel projectId={project.id} myRole={project.my_role} viewer={viewer} />
       {project.id !== DEFAULT_PROJECT_ID && can('delete', project.my_role, viewer) && <DangerZone project={project} />}
     </Stack>
   )

@@ -90,3 +90,36 @@ export function useRemoveMember(projectId: string) {
     onSuccess: invalidate,
   })
 }
+
+export type ProjectVariable = components['schemas']['ProjectVariable']
+
+export const variablesQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: [...PROJECTS_KEY, 'variables', projectId],
+    queryFn: () => unwrap(api.GET('/projects/{project_id}/variables', { params: { path: { project_id: projectId } } })),
+  })
+
+export const useVariables = (projectId: string) => useQuery(variablesQuery(projectId))
+
+export function usePutVariable(projectId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ name, value, secret }: { name: string; value: string; secret: boolean }) =>
+      unwrap(
+        api.PUT('/projects/{project_id}/variables/{name}', {
+          params: { path: { project_id: projectId, name } },
+          body: { value, secret },
+        }),
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: variablesQuery(projectId).queryKey }),
+  })
+}
+
+export function useDeleteVariable(projectId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) =>
+      unwrap(api.DELETE('/projects/{project_id}/variables/{name}', { params: { path: { project_id: projectId, name } } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: variablesQuery(projectId).queryKey }),
+  })
+}

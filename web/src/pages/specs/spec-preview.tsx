@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Group, List, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
+import type { InterpretedStep } from '../../components/step-interpretation.js'
 import type { SpecValidation } from './queries.js'
 import { expectedOutcome } from './spec-text.js'
 
@@ -70,4 +71,15 @@ export function SpecPreview({ validation, content }: { validation: SpecValidatio
       )}
     </Card>
   )
+}
+
+/** The validate answer's per-step interpretation (several actions for a compound step). */
+export function uiInterpretation(validation: SpecValidation | undefined): InterpretedStep[] {
+  return (validation?.interpretation ?? []).map((step) => ({
+    key: `${step.n}:${step.line}`,
+    line: step.line,
+    label: `${step.n}. ${step.text}`,
+    actions: step.actions,
+    notes: step.notes,
+  }))
 }

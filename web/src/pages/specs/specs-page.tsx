@@ -11,7 +11,8 @@ import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
 import { useBulkRun } from './queries.js'
 import { uiSpecAdapter } from './spec-adapter.js'
-import { SpecPreview } from './spec-preview.js'
+import { SpecPreview, uiInterpretation } from './spec-preview.js'
+import { StepInterpretationPanel } from '../../components/step-interpretation.js'
 
 const newSpecHref = (folder: string) => `${paths.specs.href()}?new=${encodeURIComponent(folder)}`
 
@@ -73,7 +74,12 @@ function Specs({ projectId, projectName, perms }: { projectId: string; projectNa
             </Tooltip>
           ) : undefined
         }
-        renderPreview={({ check, checkedText }) => <SpecPreview validation={check} content={checkedText} />}
+        renderPreview={({ check, checkedText, goToLine }) => (
+          <>
+            <SpecPreview validation={check} content={checkedText} />
+            <StepInterpretationPanel steps={uiInterpretation(check)} onGoTo={goToLine} />
+          </>
+        )}
         placeholder={
           <Paper withBorder p="xl" radius="md">
             <Stack gap="xs" align="flex-start">

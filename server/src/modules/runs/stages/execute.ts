@@ -9,6 +9,7 @@ import { stepAtLine } from '../../pipeline/codegen.js'
 import { classifyFailure } from '../../pipeline/heal-classifier.js'
 import { healTest } from '../../pipeline/healer.js'
 import type { Resolutions } from '../../pipeline/resolution.js'
+import { recordRunArtifacts } from '../artifacts.js'
 import { reportVerdict } from '../run-verdict.js'
 import type { Attempt, RunStatus } from '../schemas.js'
 import * as store from '../store.js'
@@ -62,6 +63,7 @@ export async function executeStage(rc: RunContext, planned: Planned, generated: 
       outputDir: dir,
       chromiumPath: deps.config.chromiumPath,
       env: { ...env, ...(baseUrl ? { BASE_URL: baseUrl } : {}) },
+      secrets: env,
       signal,
       workers: 1,
       retries: 0,
@@ -82,6 +84,7 @@ export async function executeStage(rc: RunContext, planned: Planned, generated: 
       duration_ms: Math.round(result.durationMs),
     }
     attempts.push(attempt)
+    await recordRunArtifacts(deps, payload.runId) // GET /runs/{id} lists the recorded files, never walks the folder
     await store.updateRun(deps.db, payload.runId, { attempts: JSON.stringify(attempts), code })
     if (!failure) {
       await stages.end(stage, 'passed')

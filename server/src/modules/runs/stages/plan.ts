@@ -2,10 +2,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { AiClient } from '../../../platform/ai/ai-client.js'
 import { AI_NOT_CONFIGURED } from '../../../platform/ai/create-ai-client.js'
-import { missingVariables, specEnvironment } from '../../../platform/playwright/spec-env.js'
 import { baseUrlVariableOf } from '../../pipeline/codegen.js'
 import { planSpec, type UiPlan } from '../../pipeline/planner.js'
 import { parseUiSpec } from '../../pipeline/spec-parser.js'
+import { resolvePlaceholders } from '../../project-variables/service.js'
 import { getSpecContent } from '../../specs/service.js'
 import * as store from '../store.js'
 import { PipelineError, type RunContext } from './run-context.js'
@@ -14,7 +14,8 @@ export interface Planned {
   plan: UiPlan
   /** The AI client this run may use; undefined for a rules-only run. */
   ai: AiClient | undefined
-  env: Record<string, string | undefined>
+  /** Resolved `{{VAR}}` values (project variables, SPEC_ENV_ALLOWLIST): passed to the test and masked in its output. */
+  env: Record<string, string>
   baseUrl: string | undefined
 }
 
@@ -59,11 +60,10 @@ export async function planStage(rc: RunContext): Promise<Planned> {
     await stages.end(stage, 'error', summary.join(', '))
     throw new PipelineError(`Not understood by the rules engine (reword, or configure an AI provider): ${lines}`)
   }
-  const env = specEnvironment(plan.variables)
-  const missing = missingVariables(env)
-  if (missing.length > 0) {
-    await stages.end(stage, 'error', `unset variables: ${missing.join(', ')}`)
-    throw new PipelineError(`Set these environment variables on the server: ${missing.join(', ')}`)
+  const { values: env, problems } = await resolvePlaceholders(deps, payload.projectId, plan.variables)
+  if (problems.length > 0) {
+    await stages.end(stage, 'error', `unresolved variables: ${problems.map((p) => p.name).join(', ')}`)
+    throw new PipelineError(problems.map((p) => p.message).join('; '))
   }
   await stages.end(stage, 'passed', summary.join(', '))
   // The same rule as codegen's: the *_URL variable the spec navigates with (BASE_URL first) is Playwright's baseURL.

@@ -4,7 +4,7 @@ import { JobCancelledError, JobShutdownError, JobTimeoutError } from '../../../p
 import type { Stage } from '../schemas.js'
 import * as store from '../store.js'
 
-export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool'> & Partial<Pick<AppDeps, 'ai'>>
+export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool' | 'secrets'> & Partial<Pick<AppDeps, 'ai'>>
 
 export interface PipelinePayload {
   runId: string

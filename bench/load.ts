@@ -1,0 +1,240 @@
+/**
+ * Load held: a real API server (its own process, SQLite, in-process jobs and browser pool) runs 2 UI runs of the
+ * demo shop specs while 200 clients follow their logs over SSE and a steady 50 requests/s of mixed API reads and
+ * writes arrive. Prints errors (the goal is 0), read and write latency percentiles (goal: read p99 < 200 ms on
+ * 2 cores) and the server's memory over the test (goal: flat — the last third no higher than the first by much).
+ * Run: npx tsx bench/load.ts   (LOAD_DURATION_S, default 45; LOAD_PORT, default 20510)
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { setMaxListeners } from 'node:events'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startDemoShop } from '../server/test/support/demo-shop.js'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 45)
+const PORT = Number(process.env.LOAD_PORT ?? 20510)
+const SSE_CLIENTS = 200
+const RATE_PER_S = 50
+const BASE = `http://127.0.0.1:${PORT}`
+const ADMIN = { email: 'load@example.com', password: 'Load#bench2026' }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+async function startServer(dataDir: string, demoUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SERVE_DASHBOARD: 'false',
+      DATA_DIR: dataDir,
+      REQUIRE_AUTH: 'true',
+      JWT_SECRET_KEY: 'load-bench-secret-key-0123456789abcdef',
+      INITIAL_ADMIN_EMAIL: ADMIN.email,
+      INITIAL_ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_GLOBAL_PER_HOUR: '100000000',
+      MAX_BROWSER_INSTANCES: '2',
+      LOG_LEVEL: 'warn',
+      DEMO_URL: demoUrl,
+      DEMO_PASSWORD: 'Wonderland1!',
+      DEMO_ADMIN_PASSWORD: 'Admin#2024',
+      DATABASE_URL: '',
+      KVSTORE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
+    const up = await fetch(`${BASE}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return child
+    await sleep(250)
+  }
+  throw new Error('the server did not start within 60 s')
+}
+
+async function api(token: string, method: string, url: string, body?: unknown): Promise<Response> {
+  return fetch(`${BASE}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+}
+
+/** Follows a run's log until the stream ends or `stop` aborts; counts lines and stream errors. */
+async function follow(
+  token: string,
+  runId: string,
+  projectId: string,
+  stop: AbortSignal,
+  stats: { lines: number; errors: number; ended: number },
+) {
+  try {
+    const res = await fetch(`${BASE}/runs/${runId}/log/stream?project_id=${projectId}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: stop,
+    })
+    if (res.status !== 200 || !res.body) {
+      stats.errors++
+      return
+    }
+    const decoder = new TextDecoder()
+    for await (const chunk of res.body) {
+      const text = decoder.decode(chunk as Uint8Array, { stream: true })
+      stats.lines += text.split('event: log').length - 1
+      if (text.includes('event: error')) stats.errors++
+      if (text.includes('event: end')) stats.ended++
+    }
+  } catch (err) {
+    if (!stop.aborted) stats.errors++
+    void err
+  }
+}
+
+const shop = await startDemoShop('baseline')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specwright-load-'))
+const server = await startServer(dataDir, shop.url)
+const stop = new AbortController()
+setMaxListeners(SSE_CLIENTS + 10, stop.signal) // one listener per SSE client
+try {
+  const login = await fetch(`${BASE}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const token = ((await login.json()) as { access_token: string }).access_token
+  const project = (await (await api(token, 'POST', '/projects', { name: 'Load' })).json()) as { id: string }
+  const specs = ['login', 'cart-totals']
+  for (const name of specs) {
+    const content = fs.readFileSync(path.join(ROOT, 'examples/specs', `${name}.md`), 'utf8')
+    await api(token, 'POST', '/specs', { name, content, project_id: project.id })
+  }
+  await api(token, 'POST', '/specs', {
+    name: 'scratch',
+    content: '# Test: Scratch\n\n## Steps\n\n1. Navigate to {{DEMO_URL}}\n',
+    project_id: project.id,
+  })
+  const runIds: string[] = []
+  for (const name of specs) {
+    const res = await api(token, 'POST', '/runs', { spec_name: name, project_id: project.id, heal: false })
+    runIds.push(((await res.json()) as { id: string }).id)
+  }
+
+  const sse = { lines: 0, errors: 0, ended: 0 }
+  const followers = Array.from({ length: SSE_CLIENTS }, (_, i) =>
+    follow(token, runIds[i % runIds.length] ?? '', project.id, stop.signal, sse),
+  )
+
+  const reads: number[] = []
+  const writes: number[] = []
+  const failures: string[] = []
+  const memory: number[] = []
+  const pid = server.pid ?? 0
+  const memTimer = setInterval(() => memory.push(rssMb(pid)), 1000)
+  const readTargets = [
+    () => `/projects?limit=20`,
+    () => `/runs?project_id=${project.id}`,
+    () => `/runs/${runIds[0]}?project_id=${project.id}`,
+    () => `/runs/${runIds[1]}?project_id=${project.id}`,
+    () => `/specs?project_id=${project.id}`,
+    () => `/jobs?project_id=${project.id}`,
+    () => `/api/browser-pool/status`,
+  ]
+  const inflight = new Set<Promise<unknown>>()
+  const started = Date.now()
+  let n = 0
+  let runsDoneAt: number | undefined
+  while (Date.now() - started < DURATION_S * 1000) {
+    n++
+    const write = n % 5 === 0 // 20 % writes: a spec edit
+    const t0 = performance.now()
+    const request = write
+      ? api(token, 'PUT', `/specs/scratch?project_id=${project.id}`, {
+          content: `# Test: Scratch\n\n## Steps\n\n1. Navigate to {{DEMO_URL}}/?v=${n}\n`,
+        })
+      : api(token, 'GET', readTargets[n % readTargets.length]?.() ?? '/health')
+    const p = request
+      .then(async (res) => {
+        await res.arrayBuffer()
+        ;(write ? writes : reads).push(performance.now() - t0)
+        if (!res.ok) failures.push(`${res.status} ${write ? 'PUT spec' : res.url}`)
+      })
+      .catch((err: unknown) => {
+        failures.push(`${String(err)}${err instanceof Error && err.cause ? ` (${String(err.cause)})` : ''}`)
+      })
+      .finally(() => inflight.delete(p))
+    inflight.add(p)
+    if (!runsDoneAt && n % RATE_PER_S === 0) {
+      // Checked on the side: the request pace must not wait for it.
+      const check = Promise.all(
+        runIds.map(
+          async (id) => ((await (await api(token, 'GET', `/runs/${id}?project_id=${project.id}`)).json()) as { status: string }).status,
+        ),
+      )
+        .then((states) => {
+          if (states.every((s) => !['queued', 'running'].includes(s))) runsDoneAt ??= Date.now()
+        })
+        .catch(() => undefined)
+        .finally(() => inflight.delete(check))
+      inflight.add(check)
+    }
+    const next = started + (n * 1000) / RATE_PER_S
+    await sleep(Math.max(0, next - Date.now()))
+  }
+  await Promise.all(inflight)
+  clearInterval(memTimer)
+  const finals = await Promise.all(
+    runIds.map(
+      async (id) => ((await (await api(token, 'GET', `/runs/${id}?project_id=${project.id}`)).json()) as { status: string }).status,
+    ),
+  )
+  stop.abort()
+  await Promise.allSettled(followers)
+
+  reads.sort((a, b) => a - b)
+  writes.sort((a, b) => a - b)
+  const third = Math.max(1, Math.floor(memory.length / 3))
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
+  const [memFirst, memLast] = [avg(memory.slice(0, third)), avg(memory.slice(-third))]
+  console.log(
+    `\nbench/load — ${DURATION_S} s, ${SSE_CLIENTS} SSE clients, ${RATE_PER_S} req/s (80 % reads, 20 % writes), Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1)}`,
+  )
+  console.log(
+    `UI runs: ${finals.join(', ')}${runsDoneAt ? ` (both finished after ${((runsDoneAt - started) / 1000).toFixed(0)} s)` : ' (still executing at the end)'}`,
+  )
+  console.log(
+    `requests: ${reads.length + writes.length} (${((reads.length + writes.length) / DURATION_S).toFixed(1)}/s), errors: ${failures.length}`,
+  )
+  for (const f of [...new Set(failures)].slice(0, 5)) console.log(`  !! ${f}`)
+  console.log(
+    `reads  p50 ${pct(reads, 50).toFixed(1)} ms  p95 ${pct(reads, 95).toFixed(1)} ms  p99 ${pct(reads, 99).toFixed(1)} ms  (goal p99 < 200 ms on 2 cores)`,
+  )
+  console.log(`writes p50 ${pct(writes, 50).toFixed(1)} ms  p95 ${pct(writes, 95).toFixed(1)} ms  p99 ${pct(writes, 99).toFixed(1)} ms`)
+  console.log(
+    `SSE: ${SSE_CLIENTS} clients, ${sse.lines} log events received, ${sse.ended} streams ended with the run's status, ${sse.errors} errors`,
+  )
+  console.log(
+    `server RSS: first third ${memFirst.toFixed(0)} MB, last third ${memLast.toFixed(0)} MB (${(((memLast - memFirst) / memFirst) * 100).toFixed(0)} %), peak ${Math.max(...memory).toFixed(0)} MB`,
+  )
+  const errors = failures.length + sse.errors
+  console.log(errors === 0 ? 'OK: 0 errors' : `FAIL: ${errors} errors`)
+  if (errors > 0) process.exitCode = 1
+} finally {
+  stop.abort()
+  server.kill('SIGTERM')
+  await new Promise((r) => server.once('exit', r))
+  await shop.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,168 @@
+import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
+import type { Step } from './api-spec.js'
+import { type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
+
+/**
+ * One API step as written -> its steps, with notes on what was read differently from the letter. The grammar
+ * (step-grammar.ts) reads the step as written first, so every documented phrasing keeps its meaning; only a step it
+ * does not understand goes through the shared sentence layer (lead words, verb inflections and misspellings),
+ * the API rewrites below (`POST with JSON {…}`, `Call the endpoint`, `response.title == "x"`, `the array is not
+ * empty`), compound splitting and dropped clauses. A step nothing understands keeps the grammar's own reason.
+ */
+
+export interface UnderstoodApiStep extends ParsedStep {
+  notes: Note[]
+}
+
+/** Verbs the API grammar reads (what a misspelt first word may become). */
+export const API_VERBS: readonly string[] = [
+  'send',
+  'call',
+  'make',
+  'hit',
+  'perform',
+  'execute',
+  'issue',
+  'fire',
+  'invoke',
+  'trigger',
+  'request',
+  'save',
+  'store',
+  'remember',
+  'extract',
+  'capture',
+  'keep',
+  'record',
+  'set',
+  'add',
+  'use',
+  'verify',
+  'check',
+  'assert',
+  'expect',
+  'ensure',
+  'confirm',
+  'validate',
+]
+
+const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS'
+const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+that)?\s+/i
+
+const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
+
+export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
+  // JS-like lengths and emptiness read as field values by the plain grammar ("$.items.length", "is empty").
+  for (const candidate of firstRewrites(input.text.trim())) {
+    const parsed = parseStep({ ...input, text: candidate }, target)
+    if (!isUnknown(parsed)) return { ...parsed, notes: [] }
+  }
+  const asWritten = parseStep(input, target)
+  if (!isUnknown(asWritten)) return { ...asWritten, notes: [] }
+  const parse = (text: string) => {
+    for (const candidate of [...new Set([text, ...rewrites(text)])]) {
+      const parsed = parseStep({ ...input, text: candidate }, target)
+      if (!isUnknown(parsed)) return parsed
+    }
+    return undefined
+  }
+  const sentence = readSentence(input.text.replace(/`/g, '"'), API_VERBS)
+  const plain = unmask(sentence.masked)
+  const read = parse(plain)
+  if (read) return { ...read, notes: sentence.notes }
+
+  const parts = splitCompound(sentence.masked.text, (word) => verbOf(word, API_VERBS) !== undefined)
+  if (parts) {
+    const steps: Step[] = []
+    const used = { code: false, children: false }
+    let ok = true
+    for (const part of parts) {
+      const parsed = parse(unmask(sentence.masked, readSentence(unmask(sentence.masked, part), API_VERBS).masked.text))
+      if (!parsed) {
+        ok = false
+        break
+      }
+      steps.push(...parsed.steps)
+      used.code ||= parsed.used.code
+      used.children ||= parsed.used.children
+    }
+    if (ok) {
+      const message = `split into ${parts.length} steps: ${parts.map((p) => `"${unmask(sentence.masked, p)}"`).join(', ')}`
+      return { steps, used, notes: [...sentence.notes, { kind: 'split', message }] }
+    }
+  }
+  for (const cut of circumstanceCuts(sentence.masked.text)) {
+    const parsed = parse(unmask(sentence.masked, cut.text))
+    if (parsed) {
+      const dropped = unmask(sentence.masked, cut.dropped)
+      return { ...parsed, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it adds no action)` }] }
+    }
+  }
+  return { ...asWritten, notes: sentence.notes }
+}
+
+/** Rewrites tried before the step as written: lengths and emptiness, which the plain grammar misreads. */
+function firstRewrites(text: string): string[] {
+  const out: string[] = []
+  const check = CHECK.exec(text)
+  const body = check ? text.slice(check[0].length) : text
+  const prefix = check ? 'Verify ' : ''
+  const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
+  const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.length\s*(.+)$/i.exec(js)
+  if (length) out.push(`${prefix}the length of ${length[1]} is ${length[2]}`)
+  const empty =
+    /^(?:the\s+)?(?:(?:response|body|result)\s+)?(?:([A-Za-z_][\w.[\]-]*)\s+)?(?:array|list)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
+      body,
+    ) ??
+    /^(?:the\s+)?(\$\S*|(?:response|body)\.\S+|[A-Za-z_][\w-]*(?:\.[\w-]+)+)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
+      body,
+    ) ??
+    /^(?:the\s+)?()(?:response|body|result)\s+(?:is|should\s+be)()\s+(?:an?\s+)?(non-empty|empty)\s+(?:array|list)$/i.exec(body)
+  if (empty) {
+    const raw = empty[1] || undefined
+    const negated = empty[2] !== undefined && empty[2] !== ''
+    const isEmpty = /^empty$/i.test(empty[3]!) !== negated
+    const path =
+      raw === undefined ? '$' : /^[$]/.test(raw) ? raw : raw.replace(/^(?:response|body)\./i, '$.').replace(/^(?=[A-Za-z_])/, '$.')
+    out.push(`Verify the length of ${path} is ${isEmpty ? '0' : 'greater than 0'}`)
+  }
+  return out
+}
+
+/** The same step in words the grammar reads; each rewrite keeps every value as written. */
+function rewrites(text: string): string[] {
+  const out: string[] = []
+  const check = CHECK.exec(text)
+  const body = check ? text.slice(check[0].length) : text
+  const prefix = check ? 'Verify ' : ''
+  // `Expect a 401`
+  const status = /^(?:an?\s+)?(\d{3}|[1-5]xx)(?:\s+(?:status|response|code))?$/i.exec(body)
+  if (status) out.push(`Verify status is ${status[1]}`)
+  // `expect response.id to be a string`: "to be" / "to equal" / "to contain" as the grammar's verbs
+  const toBe = body.replace(/\s+to\s+(?:be|equal)\s+/i, ' is ').replace(/\s+to\s+(contain|include|match|have)\s+/i, ' $1s ')
+  if (toBe !== body) out.push(`${prefix}${toBe.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')}`)
+  // `The "title" field is "x"`
+  const field = body.replace(/^(?:the\s+)?("[^"]+")\s+(?:field|property|key)\s+/i, 'field $1 ')
+  if (field !== body) out.push(`${prefix}${field}`)
+  // `POST with JSON {…}`, `POST request`, `DELETE it`
+  const method = new RegExp(
+    `^(${METHODS})(?:\\s+(?:request|call|it))?(?:\\s+(?:to\\s+)?(?:the\\s+)?(?:endpoint|api|url|route))?(\\s+with(?:out)?\\s+.+)?$`,
+    'i',
+  ).exec(text)
+  if (method) out.push(`Send a ${method[1]!.toUpperCase()} request${method[2] ?? ''}`)
+  // `Make the request`, `Call the endpoint`, `Hit the API with …`
+  const call = new RegExp(
+    `^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`,
+    'i',
+  ).exec(text)
+  if (call) out.push(`Send the ${call[1] ? `${call[1].toUpperCase()} ` : ''}request${call[2]}`)
+  // `with JSON {…}` -> `with JSON body {…}`
+  for (const candidate of [text, ...out]) {
+    const json = candidate.replace(/\bwith\s+(?:the\s+|a\s+)?json\s+(?=[{[])/i, 'with JSON body ')
+    if (json !== candidate) out.push(json)
+  }
+  // JS-like: `response.title == "x"`
+  const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
+  if (js !== body) out.push(`${prefix}${js}`)
+  return out
+}

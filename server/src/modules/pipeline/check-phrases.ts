@@ -1,0 +1,128 @@
+import { re } from '../understanding/regex-cache.js'
+import type { RegionRole, UiAction } from './actions.js'
+import { QUOTED } from './target-phrase.js'
+
+/**
+ * More ways people state a check: generic messages (`an error message "X"`, `a success message is shown`), the
+ * heading, a region that shows a text (`the dialog says "X"`, `the task list contains "X"`), absence (`there is no
+ * "X"`), and counts of listed things (`3 tasks are listed`). The text itself stays the expectation, exactly.
+ */
+
+type Base = { line: number; text: string }
+const Q = QUOTED
+
+const MESSAGE_WORDS = '(?:message|text|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title)'
+const MESSAGE_KINDS =
+  '(?:error|success|successful|warning|info|information|informational|confirmation|validation|status|inline|flash|toast)'
+
+/** `the`, `an error message`, `a success notification`, `the text`: words before a quoted text that only describe it. */
+export const MESSAGE_LEAD = `(?:(?:the|a|an)\\s+)?(?:(?:${MESSAGE_KINDS}\\s+)?${MESSAGE_WORDS}\\s+|${MESSAGE_KINDS}\\s+)?(?:(?:saying|reading|that\\s+says|that\\s+reads|with\\s+(?:the\\s+)?text)\\s+)?`
+
+const SHOWN = '(?:shown|displayed|visible|present|showing|appears|shows\\s+up|pops\\s+up|is\\s+(?:shown|displayed|visible))'
+const NOT_SHOWN = '(?:not\\s+(?:shown|displayed|visible|present)|no\\s+longer\\s+(?:shown|displayed|visible)|hidden|gone|disappears)'
+
+const REGION_SUBJECTS: [string, RegionRole | undefined][] = [
+  ['page', undefined],
+  ['screen', undefined],
+  ['view', undefined],
+  ['app', undefined],
+  ['site', undefined],
+  ['dialog', 'dialog'],
+  ['modal', 'dialog'],
+  ['popup', 'dialog'],
+  ['form', 'form'],
+  ['list', 'list'],
+  ['table', 'table'],
+  ['header', 'banner'],
+  ['footer', 'contentinfo'],
+  ['sidebar', 'complementary'],
+  ['menu', 'menu'],
+  ['toolbar', 'toolbar'],
+]
+const SUBJECT = `(?:the\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})`
+const SAYS = '(?:says|say|shows|show|displays|display|contains|contain|has|includes|include|reads|lists|list|mentions)'
+
+export function parseCheckPhrase(body: string, base: Base): UiAction | undefined {
+  const text = (value: string, visible: boolean, scope?: { role: RegionRole; name?: string }): UiAction => ({
+    ...base,
+    kind: 'verify_text',
+    value,
+    visible,
+    ...(scope ? { scope } : {}),
+  })
+
+  // A message with no text: any alert, status or live region.
+  const message = re(
+    `^(?:(?:the|a|an)\\s+)?(?:(${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+|must\\s+be\\s+)?(${SHOWN}|${NOT_SHOWN})$`,
+    'i',
+  ).exec(body)
+  if (message) {
+    const hidden = re(`^${NOT_SHOWN}$`, 'i').test(message[2]!)
+    return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: hidden ? 'hidden' : 'visible' }
+  }
+
+  const noMessage = re(
+    `^there\\s+(?:is|are|should\\s+be)\\s+no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)s?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`,
+    'i',
+  ).exec(body)
+  if (noMessage) return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: 'hidden' }
+
+  const heading = re(
+    `^(?:the\\s+)?(?:page\\s+|main\\s+|first\\s+|top\\s+)?(?:heading|header\\s+text|headline)\\s+(?:is|says|reads|shows|displays|should\\s+be|should\\s+say|equals|contains)\\s+${Q}$`,
+    'i',
+  ).exec(body)
+  if (heading) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: heading[1]! }, state: 'visible' }
+
+  const region = re(
+    `^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+|must\\s+not\\s+)?(?:should\\s+|must\\s+|now\\s+|still\\s+)?${SAYS}\\s+${MESSAGE_LEAD}${Q}(?:\\s+(?:anywhere|somewhere))?$`,
+    'i',
+  ).exec(body)
+  if (region) {
+    const role = REGION_SUBJECTS.find(([w]) => w === region[2]!.toLowerCase())?.[1]
+    const name = region[1]!.trim()
+    return text(region[4]!, region[3] === undefined, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
+  }
+  // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
+  const described = re(
+    `^(?:the|a|an|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+${MESSAGE_LEAD}${Q}$`,
+    'i',
+  ).exec(body)
+  if (described) return text(described[2]!, described[1] === undefined)
+
+  const absent =
+    re(
+      `^there\\s+(?:is|are|should\\s+be)\\s+no(?:\\s+longer\\s+an?)?\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page|anywhere))?$`,
+      'i',
+    ).exec(body) ?? re(`^no\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?\\s+(?:is\\s+|are\\s+)?${SHOWN}$`, 'i').exec(body)
+  if (absent) return text(absent[1]!, false)
+  const present = re(
+    `^there\\s+(?:is|are|should\\s+be)\\s+(?:a|an|the)\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`,
+    'i',
+  ).exec(body)
+  if (present) return text(present[1]!, true)
+
+  // `3 tasks are listed`: the list that holds them, named by what it lists.
+  const listed =
+    /^(?:there\s+(?:are|is)\s+)?(?:exactly\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\s+([A-Za-z][\w-]*)\s+(?:are\s+|is\s+)?(?:listed|shown|displayed|visible|in\s+the\s+list)$/i.exec(
+      body,
+    )
+  if (listed) {
+    const words: Record<string, number> = {
+      no: 0,
+      zero: 0,
+      one: 1,
+      two: 2,
+      three: 3,
+      four: 4,
+      five: 5,
+      six: 6,
+      seven: 7,
+      eight: 8,
+      nine: 9,
+      ten: 10,
+    }
+    const count = words[listed[1]!.toLowerCase()] ?? Number(listed[1])
+    return { ...base, kind: 'verify_count', count, target: { kind: 'list', name: listed[2]! } }
+  }
+  return undefined
+}

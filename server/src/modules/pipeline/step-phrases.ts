@@ -1,0 +1,152 @@
+import { re } from '../understanding/regex-cache.js'
+import type { TargetRef, UiAction } from './actions.js'
+import { parseTargetPhrase, QUOTED } from './target-phrase.js'
+
+/**
+ * Step classes beyond single element actions: page actions (scroll, screenshot, browser dialogs, submit), order
+ * checks, and composite steps that expand to several actions (`Search for "x"`, `Log in as "u" with password "p"`).
+ * Each reads the imperative text the understanding layer produced; `undefined` when the step is not of its class.
+ */
+
+type Base = { line: number; text: string }
+const Q = QUOTED
+
+export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
+  for (const parse of [
+    parseScroll,
+    parseScreenshot,
+    parseDialog,
+    parseSubmit,
+    parseSearch,
+    parseSwitch,
+    parseOrder,
+    parseLogin,
+    parseRightClick,
+  ]) {
+    const actions = parse(step, base)
+    if (actions) return actions
+  }
+  return undefined
+}
+
+function parseScroll(step: string, base: Base): UiAction[] | undefined {
+  if (!/^scroll/i.test(step)) return undefined
+  const direction =
+    /^scroll\s+(?:the\s+page\s+)?(down|up)(?:\s+the\s+page)?$|^scroll\s+(?:down\s+|up\s+)?to\s+the\s+(top|bottom)(?:\s+of\s+the\s+page)?$/i.exec(
+      step,
+    )
+  if (direction) {
+    const word = (direction[1] ?? direction[2]!).toLowerCase() as 'down' | 'up' | 'top' | 'bottom'
+    return [{ ...base, kind: 'scroll', direction: word }]
+  }
+  const to = /^scroll\s+(?:down\s+|up\s+)?(?:to|until)\s+(?:you\s+see\s+)?(.+?)(?:\s+is\s+(?:visible|shown|in\s+view))?$/i.exec(step)
+  if (!to) return undefined
+  const target = parseTargetPhrase(to[1]!, 'element')
+  return target ? [{ ...base, kind: 'scroll', target }] : undefined
+}
+
+function parseScreenshot(step: string, base: Base): UiAction[] | undefined {
+  return /^(?:screenshot|capture\s+(?:a\s+|the\s+)?(?:screenshot|screen|page))(?:\s+of\s+(?:the\s+)?(?:page|screen|window))?(?:\s+(?:named|called|as)\s+"[^"]*")?$/i.test(
+    step,
+  )
+    ? [{ ...base, kind: 'screenshot' }]
+    : undefined
+}
+
+const DIALOG_NOUN =
+  '(?:(?:browser|javascript|js|native|confirmation|confirm|alert|prompt|delete|warning)\\s+)*(?:dialog|dialogue|alert|prompt|confirmation|confirm\\s+box|pop-?up|popup)'
+
+function parseDialog(step: string, base: Base): UiAction[] | undefined {
+  const match = re(`^(accept|dismiss|confirm|close|ok)\\s+(?:the\\s+|any\\s+)?${DIALOG_NOUN}$`, 'i').exec(step)
+  if (!match) return undefined
+  return [{ ...base, kind: 'dialog', accept: /^(?:accept|confirm|ok)$/i.test(match[1]!) }]
+}
+
+function parseSubmit(step: string, base: Base): UiAction[] | undefined {
+  const match = /^submit\s+(?:the\s+)?(?:(.+?)\s+)?form$/i.exec(step)
+  if (!match) return undefined
+  if (!match[1]) return [{ ...base, kind: 'submit' }]
+  const name = match[1].replace(/^"(.*)"$/, '$1')
+  return [{ ...base, kind: 'submit', target: { kind: 'element', name } }]
+}
+
+/** `Search for "mug"` = type it into the search box and press Enter. */
+function parseSearch(step: string, base: Base): UiAction[] | undefined {
+  const match = re(`^search\\s+(?:for\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`, 'i').exec(step)
+  if (!match) return undefined
+  const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }
+  if (!target) return undefined
+  return [
+    { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value: match[1]! },
+    { ...base, kind: 'press', key: 'Enter' },
+  ]
+}
+
+function parseSwitch(step: string, base: Base): UiAction[] | undefined {
+  if (!/^switch\s/i.test(step)) return undefined
+  if (
+    /^switch\s+(?:to\s+)?(?:the\s+)?(?:new|next|other|previous|last|first|second|original|\d+(?:st|nd|rd|th))\s+(?:browser\s+)?(?:tab|window)$/i.test(
+      step,
+    )
+  ) {
+    return [
+      {
+        ...base,
+        kind: 'unknown',
+        reason: 'switching browser tabs or windows is not supported by the rules engine; open the page by its URL instead',
+      },
+    ]
+  }
+  const match = /^switch\s+to\s+(?:the\s+)?(.+?)\s+tab$/i.exec(step)
+  if (!match) return undefined
+  const name = match[1]!.replace(/^"(.*)"$/, '$1')
+  return [{ ...base, kind: 'click', target: { kind: 'clickable', name, role: 'tab' } }]
+}
+
+/** `"A" appears before "B"`, `"B" is listed after "A"`, `"A" is above "B"`. */
+function parseOrder(step: string, base: Base): UiAction[] | undefined {
+  const body = step.replace(/^(?:verify|assert|ensure|expect|confirm|validate|check|make\s+sure)(?:\s+(?:that|whether))?\s+/i, '')
+  const match = re(
+    `^(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}\\s+(?:(?:is|should\\s+be|appears|comes|shows|is\\s+shown|is\\s+listed|is\\s+displayed|appears\\s+to\\s+be)\\s+)?(?:(?:listed|shown|displayed|placed)\\s+)?(before|above|ahead\\s+of|earlier\\s+than|after|below|under|later\\s+than)\\s+(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}$`,
+    'i',
+  ).exec(body)
+  if (!match) return undefined
+  const later = /^(?:after|below|under|later\s+than)$/i.test(match[2]!)
+  return [{ ...base, kind: 'verify_order', first: later ? match[3]! : match[1]!, later: later ? match[1]! : match[3]! }]
+}
+
+/**
+ * `Log in as "alice" with password "{{PW}}"` = fill Username, fill Password, click the button named by the verb
+ * ("Log in" or "Sign in"; the resolver finds "Sign in" for "Log in" and back through the synonym table).
+ */
+function parseLogin(step: string, base: Base): UiAction[] | undefined {
+  const match = re(
+    `^(log\\s*in|login|sign\\s*in|signin|log|sign)\\s+(?:in\\s+)?(?:as|with\\s+(?:the\\s+)?(?:user(?:name)?|email|account))\\s+${Q}\\s+(?:and|with|using)\\s+(?:the\\s+)?(?:password|passcode|pass)\\s+${Q}$`,
+    'i',
+  ).exec(step)
+  if (!match) return undefined
+  const button = /^sign/i.test(match[1]!) ? 'Sign in' : 'Log in'
+  const field = (name: string): TargetRef => ({ kind: 'field', name })
+  return [
+    { ...base, kind: 'fill', target: field('Username'), value: match[2]! },
+    { ...base, kind: 'fill', target: field('Password'), value: match[3]! },
+    { ...base, kind: 'click', target: { kind: 'clickable', name: button } },
+  ]
+}
+
+function parseRightClick(step: string, base: Base): UiAction[] | undefined {
+  const match = /^right-click(?:\s+on)?\s+(?:the\s+)?(.+)$/i.exec(step)
+  if (!match) return undefined
+  const target = parseTargetPhrase(match[1]!, 'clickable')
+  if (!target) return undefined
+  const clickable: TargetRef = {
+    ...target,
+    kind:
+      target.kind === 'field' || target.kind === 'dropdown'
+        ? target.kind
+        : target.kind === 'element' && !target.role
+          ? 'clickable'
+          : target.kind,
+  }
+  return [{ ...base, kind: 'click', target: clickable, button: 'right' }]
+}

@@ -1,0 +1,195 @@
+import {
+  circumstanceCuts,
+  dropFillers,
+  type Masked,
+  type Note,
+  readSentence,
+  splitCompound,
+  unmask,
+  verbOf,
+} from '../understanding/sentence.js'
+import { summarizeUiAction } from './action-summary.js'
+import type { UiAction } from './actions.js'
+import { parseUiStep } from './step-grammar.js'
+import { parsePhrase } from './step-phrases.js'
+import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
+
+/**
+ * One UI step as written -> the actions it means, with notes on what was read differently from the letter (a
+ * corrected verb, a dropped clause, a split compound). The sentence layer (understanding/sentence.ts) gives the
+ * imperative form; qualifiers (step-qualifiers.ts) are taken off; the grammar (step-grammar.ts, step-phrases.ts)
+ * maps the rest. Nothing is guessed: a step no reading understands stays `unknown` with the grammar's reason, and a
+ * step two readings understand differently is reported as ambiguous.
+ */
+
+export interface UnderstoodStep {
+  actions: UiAction[]
+  notes: Note[]
+}
+
+/** Verbs the UI grammar reads (what a misspelt first word may become). */
+export const UI_VERBS: readonly string[] = [
+  'navigate',
+  'go',
+  'open',
+  'visit',
+  'browse',
+  'load',
+  'reload',
+  'refresh',
+  'click',
+  'tap',
+  'press',
+  'hit',
+  'hover',
+  'enter',
+  'type',
+  'input',
+  'write',
+  'put',
+  'fill',
+  'set',
+  'populate',
+  'clear',
+  'empty',
+  'search',
+  'select',
+  'choose',
+  'pick',
+  'check',
+  'tick',
+  'uncheck',
+  'untick',
+  'mark',
+  'unmark',
+  'scroll',
+  'screenshot',
+  'capture',
+  'accept',
+  'dismiss',
+  'confirm',
+  'submit',
+  'switch',
+  'wait',
+  'log',
+  'login',
+  'sign',
+  'verify',
+  'assert',
+  'ensure',
+  'expect',
+  'validate',
+  'see',
+  'double-click',
+  'right-click',
+]
+
+type Base = { line: number; text: string }
+
+export function understandUiStep(text: string, line: number): UnderstoodStep {
+  const base: Base = { line, text: text.replace(/\s+/g, ' ').trim() }
+  const sentence = readSentence(text, UI_VERBS)
+  // A compound whose every part is understood wins over one long reading of it ("… field and click Add").
+  const split = understandCompound(sentence.masked, base)
+  if (split) return { actions: split.actions, notes: [...sentence.notes, ...split.notes] }
+  const whole = attempt(sentence.masked, sentence.masked.text, base)
+  if (whole.actions && sentence.gherkin === 'given') whole.actions = whole.actions.map((a) => arranged(a, base))
+  if (whole.actions) return { actions: whole.actions, notes: sentence.notes }
+  if (whole.ambiguous) return { actions: [{ ...base, kind: 'unknown', reason: whole.ambiguous }], notes: sentence.notes }
+
+  const quiet = dropFillers(sentence.masked.text)
+  if (quiet !== sentence.masked.text) {
+    const r = attempt(sentence.masked, quiet, base)
+    if (r.actions) return { actions: r.actions, notes: sentence.notes }
+  }
+
+  for (const cut of circumstanceCuts(quiet)) {
+    const r = attempt(sentence.masked, cut.text, base)
+    if (r.actions) {
+      const dropped = unmask(sentence.masked, cut.dropped)
+      return { actions: r.actions, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it adds no action)` }] }
+    }
+  }
+  const plain = unmask(sentence.masked)
+  const said = parsePhrase(plain, base)?.find((a) => a.kind === 'unknown') ?? parseUiStep(plain, line)
+  const reason = said.kind === 'unknown' ? said.reason : 'not a step the grammar knows'
+  return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
+}
+
+function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; notes: Note[] } | undefined {
+  const parts = splitCompound(masked.text, (word) => verbOf(word, UI_VERBS) !== undefined)
+  if (!parts) return undefined
+  const actions: UiAction[] = []
+  const notes: Note[] = []
+  for (const part of parts) {
+    const one = understandUiStep(unmask(masked, part), base.line)
+    if (one.actions.some((a) => a.kind === 'unknown')) return undefined
+    actions.push(...one.actions.map((a) => ({ ...a, text: base.text })))
+    notes.push(...one.notes)
+  }
+  notes.unshift({ kind: 'split', message: `split into ${parts.length} steps: ${parts.map((p) => `"${unmask(masked, p)}"`).join(', ')}` })
+  return { actions, notes }
+}
+
+/** The actions of one reading of the masked text, trying it with its qualifiers taken off and whole. */
+function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction[]; ambiguous?: string } {
+  const plain = (s: string) => unmask(masked, s)
+  const { text: stripped, qualifiers } = takeQualifiers(text)
+  let qualified: UiAction[] | undefined
+  if (hasQualifiers(qualifiers)) {
+    const actions = map(plain(stripped), base)
+    if (actions) {
+      const applied = actions.map((a) => applyQualifiers(a, qualifiers, plain))
+      if (applied.every((a): a is UiAction => a !== undefined)) qualified = applied
+    }
+  }
+  const whole = map(plain(text), base)
+  if (qualified && whole) {
+    const a = qualified.map(summarizeUiAction).join(' | ')
+    const b = whole.map(summarizeUiAction).join(' | ')
+    if (a !== b && !sameMeaning(qualified, whole)) {
+      return {
+        ambiguous: `ambiguous: "${qualifiers.words.join(' ')}" may say where the element is (${a}) or be part of its name (${b}); quote the name to say which`,
+      }
+    }
+  }
+  const actions = qualified ?? whole
+  return actions ? { actions } : {}
+}
+
+/**
+ * `Given I am on /login` states where the scenario starts: it navigates there, where `Then I am on /login` checks
+ * the URL. Only a landing statement with a URL changes; other Given steps mean what they say.
+ */
+function arranged(action: UiAction, base: Base): UiAction {
+  if (action.kind !== 'verify_url' || action.op !== 'contains') return action
+  if (!/\b(?:am|is|are)\s+(?:on|at)\b/i.test(base.text)) return action
+  return { line: action.line, text: action.text, kind: 'navigate', url: action.value }
+}
+
+/** The old grammar reads `for "X"` as the row too: the same action, only written with fewer fields. */
+function sameMeaning(a: UiAction[], b: UiAction[]): boolean {
+  if (a.length !== b.length) return false
+  return a.every((x, i) => {
+    const y = b[i]!
+    if (x.kind !== y.kind) return false
+    const tx = 'target' in x ? x.target : undefined
+    const ty = 'target' in y ? y.target : undefined
+    return tx?.within !== undefined && tx.within === ty?.within && tx.name === ty?.name
+  })
+}
+
+/** The grammar's reading of an imperative step: page and composite phrases first, then single actions. */
+function map(plain: string, base: Base): UiAction[] | undefined {
+  const phrase = parsePhrase(plain, base)
+  if (phrase) return phrase.some((a) => a.kind === 'unknown') ? undefined : phrase
+  const action = parseUiStep(plain, base.line)
+  if (action.kind === 'unknown' || namesNothing(action)) return undefined
+  return [{ ...action, text: base.text }]
+}
+
+/** `Tick the box`: a role noun with only an article for a name names no element (issue 20 resolves such targets). */
+function namesNothing(action: UiAction): boolean {
+  const target = 'target' in action ? action.target : undefined
+  return target !== undefined && /^(?:the|a|an|this|that|it|its|my|your|one)$/i.test(target.name.trim())
+}

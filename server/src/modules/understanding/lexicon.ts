@@ -1,0 +1,182 @@
+/**
+ * The words the step grammars are built on: verbs with their synonyms (each maps to the canonical verb the
+ * grammars read), and the structural keywords a misspelling may be corrected to. Inflections are derived by
+ * rule ({@link lemma}), so "clicks", "clicked" and "clicking" need no entries of their own.
+ */
+
+/** Synonym -> canonical verb. Multi-word synonyms are matched before single words. */
+export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
+  // navigation
+  navigate: 'navigate',
+  go: 'go',
+  open: 'open',
+  visit: 'visit',
+  browse: 'browse',
+  load: 'load',
+  reload: 'reload',
+  refresh: 'refresh',
+  // clicks
+  click: 'click',
+  tap: 'tap',
+  press: 'press',
+  hit: 'hit',
+  push: 'press',
+  'click on': 'click',
+  'tap on': 'tap',
+  'double-click': 'double-click',
+  'double click': 'double-click',
+  doubleclick: 'double-click',
+  'right-click': 'right-click',
+  'right click': 'right-click',
+  rightclick: 'right-click',
+  hover: 'hover',
+  'mouse over': 'hover',
+  'move the mouse over': 'hover',
+  'move the mouse to': 'hover',
+  'move the cursor over': 'hover',
+  'move the cursor to': 'hover',
+  'point at': 'hover',
+  // fields
+  enter: 'enter',
+  type: 'type',
+  input: 'input',
+  write: 'write',
+  put: 'put',
+  fill: 'fill',
+  provide: 'enter',
+  insert: 'enter',
+  'key in': 'enter',
+  set: 'set',
+  populate: 'populate',
+  clear: 'clear',
+  empty: 'empty',
+  erase: 'clear',
+  search: 'search',
+  'search for': 'search',
+  'look for': 'search',
+  // choices
+  select: 'select',
+  choose: 'choose',
+  pick: 'pick',
+  check: 'check',
+  tick: 'tick',
+  uncheck: 'uncheck',
+  untick: 'untick',
+  mark: 'mark',
+  unmark: 'unmark',
+  toggle: 'toggle',
+  // page
+  scroll: 'scroll',
+  'take a screenshot': 'screenshot',
+  screenshot: 'screenshot',
+  capture: 'capture',
+  accept: 'accept',
+  dismiss: 'dismiss',
+  confirm: 'confirm',
+  cancel: 'dismiss',
+  submit: 'submit',
+  switch: 'switch',
+  wait: 'wait',
+  log: 'log',
+  sign: 'sign',
+  login: 'login',
+  // checks
+  verify: 'verify',
+  assert: 'assert',
+  ensure: 'ensure',
+  expect: 'expect',
+  validate: 'validate',
+  see: 'see',
+  'make sure': 'make sure',
+  'double-check': 'verify',
+  observe: 'see',
+  notice: 'see',
+  // API
+  send: 'send',
+  call: 'call',
+  make: 'make',
+  perform: 'perform',
+  execute: 'execute',
+  issue: 'issue',
+  fire: 'fire',
+  save: 'save',
+  store: 'store',
+  remember: 'remember',
+  extract: 'extract',
+  keep: 'keep',
+  record: 'record',
+  add: 'add',
+  use: 'use',
+}
+
+/** Single-word verbs (what a misspelt first word is corrected to). */
+export const VERBS: readonly string[] = [...new Set(Object.keys(VERB_SYNONYMS).filter((w) => !/\s/.test(w)))]
+
+/**
+ * Words a misspelling outside quotes may be corrected to: nouns and state words the grammars key on. Only words
+ * of five letters or more, so a short label ("Add", "Sve") is never turned into a keyword.
+ */
+export const KEYWORDS: readonly string[] = [
+  'button',
+  'checkbox',
+  'field',
+  'dropdown',
+  'visible',
+  'displayed',
+  'disabled',
+  'enabled',
+  'checked',
+  'unchecked',
+  'hidden',
+  'heading',
+  'message',
+  'dialog',
+  'screenshot',
+  'status',
+  'response',
+  'header',
+  'should',
+  'contains',
+  'appears',
+  'equals',
+  'selected',
+  'request',
+  'endpoint',
+]
+
+/**
+ * Words the corrector must leave alone although they are near a verb or keyword: ordinary English that occurs in
+ * steps ("the", "that", "with", "click" vs "clock").
+ */
+export const COMMON_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the this that these those it its is are was were be been being has have had do does did not no and or but ' +
+    'then than when if of in on at to into onto from for with without by as up down over under next before after ' +
+    'i we you he she they my our your their me us them all any each every some one two three first second last ' +
+    'there here now still again also just only page url title text link tab item items row rows list table value ' +
+    'name form menu card field fields box label new old more less should must can will would could may might shown ' +
+    'shows show says say said appear reads read contain contains equal equals ends starts begins match matches ' +
+    'true false null yes number count length array body json query token key keys code error errors success'
+  ).split(' '),
+)
+
+/**
+ * The base form of an inflected verb, if it is one: "clicks"/"clicked"/"clicking" -> "click", "types"/"typed" ->
+ * "type", "taps"/"tapped" -> "tap", "empties" -> "empty". `undefined` when no rule gives a known verb.
+ */
+export function lemma(word: string, known: (w: string) => boolean = (w) => w in VERB_SYNONYMS): string | undefined {
+  const w = word.toLowerCase()
+  if (known(w)) return w
+  const candidates: string[] = []
+  if (w.endsWith('ies')) candidates.push(`${w.slice(0, -3)}y`)
+  if (w.endsWith('ied')) candidates.push(`${w.slice(0, -3)}y`)
+  if (w.endsWith('es')) candidates.push(w.slice(0, -2))
+  if (w.endsWith('s')) candidates.push(w.slice(0, -1))
+  if (w.endsWith('ed')) candidates.push(w.slice(0, -2), w.slice(0, -1))
+  if (w.endsWith('ing')) candidates.push(w.slice(0, -3), `${w.slice(0, -3)}e`)
+  for (const base of [...candidates]) {
+    // tapped -> tapp -> tap; hitting -> hitt -> hit
+    if (base.length > 2 && base.at(-1) === base.at(-2)) candidates.push(base.slice(0, -1))
+  }
+  return candidates.find(known)
+}

@@ -1,0 +1,266 @@
+import { KEYWORDS, lemma, VERB_SYNONYMS, VERBS } from './lexicon.js'
+import { correctWord } from './spelling.js'
+
+/**
+ * The sentence half of step understanding, shared by the UI and API grammars. It turns a step as people write it
+ * into the plain imperative form the grammars map to actions, and says what it changed:
+ * - quoted values, `{{VAR}}` placeholders, URLs and JSON are masked first, so nothing below ever touches them;
+ * - lead words are dropped: Gherkin keywords, "I"/"the user"/"we", "please", modal "should/must/need to/want to";
+ * - the first word is read as a verb: inflections reduced ("clicked" -> "click"), a misspelling corrected when one
+ *   verb is clearly closest (with a note), synonyms mapped; misspelt structural keywords likewise;
+ * - passive actions are turned round (`The "Save" button is clicked` -> `click the "Save" button`);
+ * - a leading place phrase moves behind the verb (`In the Email field, type "x"` -> `type "x" in the Email field`);
+ * - {@link splitCompound} and {@link circumstanceCuts} offer the grammar the parts of compound steps and the
+ *   clauses that add no action; the grammar decides, so a split or a cut happens only when the result is understood.
+ */
+
+export interface Note {
+  /** `corrected`: a misspelling fixed; `ignored`: words that add no action; `split`: a compound step. */
+  kind: 'corrected' | 'ignored' | 'split' | 'expanded' | 'reordered'
+  message: string
+}
+
+export interface Masked {
+  /** The text with protected spans replaced by `\uE000<n>\uE001`. */
+  text: string
+  spans: string[]
+}
+
+const SPAN = /\uE000(\d+)\uE001/g
+
+/** Straight quotes, one line, no emphasis; backtick code becomes a quoted value. */
+export function tidy(text: string): string {
+  return text
+    .replace(/[“”„″]/g, '"')
+    .replace(/[‘’‚′]/g, "'")
+    .replace(/`([^`]*)`/g, '"$1"')
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Masks double-quoted values, single-quoted values that are plainly quotes, placeholders, URLs, paths and JSON. */
+export function mask(text: string): Masked {
+  const spans: string[] = []
+  const keep = (s: string) => `\uE000${spans.push(s) - 1}\uE001`
+  let out = text.replace(/"[^"]*"/g, keep)
+  // 'John' is a quote; "don't" and "user's" are not (a letter on both sides of the apostrophe).
+  out = out.replace(/(^|[\s(,:])'([^']+)'(?=$|[\s.,;:!?)])/g, (_, lead: string, inner: string) => `${lead}${keep(`"${inner}"`)}`)
+  out = out.replace(/\{\{[^}]*\}\}\S*/g, keep)
+  out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
+  out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
+  return { text: out, spans }
+}
+
+/** Puts the protected spans back (spans may hold spans: a JSON body with quoted keys). */
+export function unmask(masked: Masked, text = masked.text): string {
+  let out = text
+  for (let i = 0; i < 4 && /\uE000/.test(out); i++) out = out.replace(SPAN, (_, n: string) => masked.spans[Number(n)] ?? '')
+  return out
+}
+
+const LEADS = [
+  /^(?:given|when|then|and|but|next|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|\*|-)\b[,:]?\s+/i,
+  /^(?:(?:the\s+)?(?:user|customer|visitor|shopper|tester|client)|i|we|you)\s+(?!(?:is|are|am|has|have|was)\b)/i,
+  /^(?:please|kindly|let's|lets|let\s+us)\s+/i,
+  /^(?:should|must|need\s+to|needs\s+to|want\s+to|wants\s+to|will|shall|can|try\s+to|tries\s+to|am\s+able\s+to|is\s+able\s+to|are\s+able\s+to|able\s+to|going\s+to)\s+(?!(?:be|not|see|have)\b)/i,
+]
+
+/** Drops lead words until none is left; keeps "I should see" readable as a check (`should see …`). */
+function dropLeads(text: string): string {
+  let out = text
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const lead of LEADS) {
+      const next = out.replace(lead, '')
+      if (next !== out && next.trim() !== '') {
+        out = next
+        changed = true
+      }
+    }
+  }
+  return out
+}
+
+const PASSIVE_VERBS: Readonly<Record<string, string>> = {
+  clicked: 'click',
+  'clicked on': 'click',
+  tapped: 'tap',
+  pressed: 'press',
+  'double-clicked': 'double-click',
+  'double clicked': 'double-click',
+  'right-clicked': 'right-click',
+  hovered: 'hover',
+  'hovered over': 'hover',
+  entered: 'enter',
+  typed: 'type',
+  'filled in': 'enter',
+  submitted: 'submit',
+  opened: 'open',
+  visited: 'visit',
+  reloaded: 'reload',
+  refreshed: 'refresh',
+  ticked: 'tick',
+  sent: 'send',
+  called: 'call',
+}
+
+const PASSIVE = new RegExp(
+  `^(.+?)\\s+(?:is|are|was|were|gets|get|has\\s+been|have\\s+been)\\s+(${Object.keys(PASSIVE_VERBS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?:\\s+(.*))?$`,
+  'i',
+)
+
+/** `X is clicked` -> `click X`; `"a" is entered into the Name field` -> `enter "a" into the Name field`. */
+function unpassive(text: string): string | undefined {
+  const match = PASSIVE.exec(text)
+  if (!match) return undefined
+  const verb = PASSIVE_VERBS[match[2]!.toLowerCase()]!
+  return `${verb} ${match[1]!}${match[3] ? ` ${match[3]}` : ''}`
+}
+
+export interface Sentence {
+  /** Masked imperative text (see {@link Masked}). */
+  masked: Masked
+  notes: Note[]
+  /** The Gherkin keyword the step started with, lower case (`given` arranges a state, `then` checks one). */
+  gherkin?: string
+}
+
+/** Multi-word synonyms, longest first. */
+const PHRASES = Object.keys(VERB_SYNONYMS)
+  .filter((w) => /\s/.test(w))
+  .sort((a, b) => b.length - a.length)
+
+/**
+ * Reads one step: masks it, drops lead words, turns passive and fronted phrases round, and normalises its verb.
+ * `vocabulary` limits which verbs a misspelling may become (the UI and API grammars know different verbs).
+ */
+export function readSentence(raw: string, vocabulary: readonly string[] = VERBS): Sentence {
+  const notes: Note[] = []
+  const masked = mask(tidy(raw))
+  let text = masked.text.replace(/\s*[.;!]+$/, '').trim()
+  const gherkin = /^(given|when|then|and|but)\b/i.exec(text)?.[1]?.toLowerCase()
+  text = dropLeads(text)
+  const passive = unpassive(text)
+  if (passive) text = passive
+  const fronted = /^((?:in|inside|within|on|under|for|from)\s+[^,]+?),\s*(.+)$/i.exec(text)
+  if (fronted && /^[a-z-]+/i.test(fronted[2]!)) {
+    // The place belongs to the first action: "In X, type "a" and click B" -> "type "a" in X and click B".
+    const rest = fronted[2]!
+    const joint = /\s+(?:and|then)\s+|\s*[,;]\s*/i.exec(rest)
+    const at = joint ? joint.index : rest.length
+    const place = `${fronted[1]!.charAt(0).toLowerCase()}${fronted[1]!.slice(1)}`
+    text = `${rest.slice(0, at)} ${place}${rest.slice(at)}`
+    notes.push({ kind: 'reordered', message: `read as "${unmask(masked, text)}"` })
+  }
+  text = dropLeads(text)
+  text = normaliseVerb(text, vocabulary, notes)
+  text = correctKeywords(text, notes)
+  return { masked: { text, spans: masked.spans }, notes, ...(gherkin ? { gherkin } : {}) }
+}
+
+const PHRASE_PATTERNS = PHRASES.map((phrase) => {
+  const words = phrase.split(' ')
+  return { phrase, head: words[0]!, pattern: new RegExp(`^(\\w+(?:-\\w+)?)\\s+${words.slice(1).join('\\s+')}\\b`, 'i') }
+})
+
+function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[]): string {
+  const lower = text.toLowerCase()
+  for (const { phrase, head, pattern } of PHRASE_PATTERNS) {
+    // "moves the mouse over", "clicked on": the first word may be inflected.
+    const first = pattern.exec(lower)
+    if (first && (first[1] === head || lemma(first[1]!, (w) => w === head) !== undefined))
+      return `${VERB_SYNONYMS[phrase]!}${text.slice(first[0].length)}`
+  }
+  const match = /^([A-Za-z]+(?:-[A-Za-z]+)?)(?=\s|$)/.exec(text)
+  if (!match) return text
+  const word = match[1]!
+  const rest = text.slice(word.length)
+  const base = lemma(word)
+  if (base) return `${VERB_SYNONYMS[base] ?? base}${rest}`
+  const corrected = correctWord(word, vocabulary)
+  if (!corrected) return text
+  notes.push({ kind: 'corrected', message: `read "${word}" as "${corrected}"` })
+  return `${VERB_SYNONYMS[corrected] ?? corrected}${rest}`
+}
+
+function correctKeywords(text: string, notes: Note[]): string {
+  return text.replace(/(?<=\s)([A-Za-z]{5,})(?=\s|$)/g, (word) => {
+    // "displays" is a form of "displayed", not a misspelling of it.
+    const stem = word.toLowerCase().replace(/(?:s|es|ed|ing)$/, '')
+    if (KEYWORDS.some((keyword) => keyword.startsWith(stem) || stem.startsWith(keyword))) return word
+    const corrected = correctWord(word, KEYWORDS, 1)
+    if (!corrected || lemma(word)) return word
+    notes.push({ kind: 'corrected', message: `read "${word}" as "${corrected}"` })
+    return corrected
+  })
+}
+
+/**
+ * Ways to cut a compound step into parts at `and`, `then`, `,` or `;` before a verb, outside quotes. The
+ * grammar uses the first way in which every part is understood.
+ */
+export function splitCompound(masked: string, isVerb: (word: string) => boolean): string[] | undefined {
+  const joints = /\s*(?:,\s*(?:and\s+|then\s+|and\s+then\s+)?|;\s*|\s+and\s+then\s+|\s+then\s+|\s+and\s+)/gi
+  const parts: string[] = []
+  let start = 0
+  for (const joint of masked.matchAll(joints)) {
+    const after = masked.slice(joint.index + joint[0].length)
+    const next = dropLeads(after)
+    const word = /^([A-Za-z]+(?:-[A-Za-z]+)?)/.exec(next)?.[1]
+    if (!word || !isVerb(word)) continue
+    parts.push(masked.slice(start, joint.index))
+    start = joint.index + joint[0].length
+  }
+  if (parts.length === 0) return undefined
+  parts.push(masked.slice(start))
+  return parts.map((part) => part.trim()).filter((part) => part !== '')
+}
+
+/** Is `word` (inflected or misspelt) a verb of `vocabulary`? */
+export function verbOf(word: string, vocabulary: readonly string[]): string | undefined {
+  const base = lemma(word)
+  if (base && vocabulary.includes(base)) return base
+  return correctWord(word, vocabulary)
+}
+
+const CIRCUMSTANCES: RegExp[] = [
+  /\s+without\s+(?:\w+ing)\b.*$/i,
+  // A purpose clause: "to continue", "to create the task" (never "to the …", "to /path" or "to "value"").
+  /\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it)\b)[a-z]+\b.*$/i,
+  /\s+(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|since|as\s+(?:usual|before|expected))\b.*$/i,
+  /\s+(?:if\s+(?:prompted|needed|necessary|asked|required|shown|present|visible))\b.*$/i,
+  /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
+  /\s*\([^)\uE000]*\)$/,
+]
+
+/**
+ * Trailing clauses that add no action (`without entering a title`, `to continue`, `if prompted`), each as the text
+ * left without it and the words dropped; the grammar uses a cut only when the step is otherwise not understood.
+ */
+export function circumstanceCuts(masked: string): { text: string; dropped: string }[] {
+  const out: { text: string; dropped: string }[] = []
+  let current = masked
+  for (let round = 0; round < 3; round++) {
+    let cut = false
+    for (const pattern of CIRCUMSTANCES) {
+      const match = pattern.exec(current)
+      if (!match || match.index === 0) continue
+      const text = current.slice(0, match.index).trim()
+      const dropped = [match[0].trim(), ...(out.at(-1)?.dropped ? [out.at(-1)!.dropped] : [])].join(' ')
+      out.push({ text, dropped })
+      current = text
+      cut = true
+      break
+    }
+    if (!cut) break
+  }
+  return out
+}
+
+/** Words that only emphasise ("still", "now", "really") inside a check; dropped silently. */
+export function dropFillers(masked: string): string {
+  return masked.replace(/\s+(?:still|now|really|actually|also|indeed|then|correctly|properly)\b(?=\s)/gi, '')
+}
