@@ -1,22 +1,21 @@
+import {
+  jsKey as encodeKey,
+  jsRegex as encodeRegex,
+  jsString as encodeString,
+  jsTemplateLiteral,
+  splitPlaceholders,
+} from '../generated-code/literal.js'
 import type { JsonValue, RegexSpec } from './api-spec.js'
-import { PLACEHOLDER, varRefName } from './step-values.js'
+import { varRefName } from './step-values.js'
 
 /**
  * JavaScript source for values in generated tests: single-quoted strings, object literals, regex literals and
  * `{{VAR}}` placeholders turned into `v('VAR')` reads (the value is looked up at run time, never inlined).
  */
 
-/** `it's` -> `'it\'s'`; escapes backslashes, quotes, line breaks and the JS-only line terminators. */
+/** A single-quoted string literal through the shared encoder (generated-code/literal.ts). */
 export function jsString(text: string): string {
-  const escaped = text
-    .replace(/\\/g, '\\\\')
-    .replace(/'/g, "\\'")
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\t/g, '\\t')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-  return `'${escaped}'`
+  return encodeString(text, 'single')
 }
 
 /**
@@ -31,28 +30,10 @@ export function jsTemplate(text: string, wrap: (read: string) => string = (read)
     const wrapped = wrap(read)
     return wrapped === read ? `String(${read})` : wrapped
   }
-  return `\`${parts
-    .map((part) =>
-      part.variable
-        ? `\${${wrap(`v(${jsString(part.variable)})`)}}`
-        : part.text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${').replace(/\n/g, '\\n'),
-    )
-    .join('')}\``
+  return jsTemplateLiteral(
+    parts.map((part) => (part.variable ? { text: '', code: wrap(`v(${jsString(part.variable)})`) } : { text: part.text })),
+  )
 }
-
-function splitPlaceholders(text: string): { text: string; variable?: string }[] {
-  const parts: { text: string; variable?: string }[] = []
-  let last = 0
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index) })
-    parts.push({ text: match[0], variable: match[1]! })
-    last = match.index + match[0].length
-  }
-  if (last < text.length) parts.push({ text: text.slice(last) })
-  return parts
-}
-
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 
 /**
  * A JSON value as a JS literal. Variable markers become `v('name')` (the variable's own type), strings with
@@ -79,25 +60,10 @@ function jsValueFlat(value: JsonValue): string {
 
 /** An object key: bare when it is an identifier, quoted otherwise. */
 export function jsKey(key: string): string {
-  return IDENTIFIER.test(key) ? key : jsString(key)
+  return encodeKey(key, 'single')
 }
 
-/** `/pattern/flags` with unescaped slashes and line breaks escaped. */
+/** `/pattern/flags` through the shared encoder: slashes and line terminators escaped, flags checked. */
 export function jsRegex(regex: RegexSpec): string {
-  let pattern = ''
-  let inClass = false
-  for (let i = 0; i < regex.pattern.length; i++) {
-    const ch = regex.pattern[i]!
-    if (ch === '\\') {
-      pattern += ch + (regex.pattern[i + 1] ?? '')
-      i++
-      continue
-    }
-    if (ch === '[') inClass = true
-    else if (ch === ']') inClass = false
-    if (ch === '/' && !inClass) pattern += '\\/'
-    else if (ch === '\n') pattern += '\\n'
-    else pattern += ch
-  }
-  return `/${pattern}/${regex.flags}`
+  return encodeRegex(regex.pattern, regex.flags)
 }

@@ -1,6 +1,14 @@
+import type { File, Node } from '@babel/types'
+import {
+  argsText,
+  type FoundAssertion,
+  type FoundTest,
+  findAssertions,
+  findTests as findParsedTests,
+} from '../generated-code/assertions.js'
+import { CodeSyntaxError, canonicalSource, canonicalText, parseCode, parseExpressionCode, sourceOf, walk } from '../generated-code/parse.js'
 import type { ApiSpec, ApiTest } from './api-spec.js'
 import { type Expectation, specExpectations } from './compiler-checks.js'
-import { canonicalLiteral, matchingBracket, splitTopLevel, stringLiteralValue } from './js-scan.js'
 import { PLACEHOLDER } from './step-values.js'
 
 /**
@@ -27,7 +35,7 @@ export class ExpectationChangedError extends Error {
   }
 }
 
-/** An `expect(...)` call found in code. */
+/** An `expect(...)` call found in code, as source text. */
 export interface FoundExpectation {
   actual: string
   message: string | undefined
@@ -35,77 +43,71 @@ export interface FoundExpectation {
   expected: string
   /** Offset of `expect` in the code. */
   index: number
+  /** The parsed assertion, compared structurally. */
+  assertion: FoundAssertion
 }
 
-interface FoundTest {
-  name: string
-  modifier: string | undefined
-  start: number
-  /** Where the code after the title starts. */
-  bodyStart: number
-  end: number
-}
-
-const TEST_DECLARATION = /\btest(?:\.(only|skip|fixme|fail|slow))?\(\s*(?=['"`])/g
-
-/** Test declarations (`test('name'`, `test.fixme('name'`, …) with the code range each one owns. */
+/** Test declarations (`test('name'`, `test.fixme('name'`, …); empty when the code does not parse. */
 export function findTests(code: string): FoundTest[] {
-  const found: FoundTest[] = []
-  for (const match of code.matchAll(TEST_DECLARATION)) {
-    const open = match.index + match[0].lastIndexOf('(')
-    const close = matchingBracket(code, open)
-    const first = splitTopLevel(code.slice(open + 1, close < 0 ? code.length : close))[0]
-    const name = first === undefined ? undefined : stringLiteralValue(first)
-    if (name === undefined) continue
-    const bodyStart = code.indexOf(first!, open) + first!.length
-    found.push({ name, modifier: match[1], start: match.index, bodyStart, end: close < 0 ? code.length : close })
-  }
-  return found
+  const file = parsed(code)
+  return file ? findParsedTests(file) : []
 }
 
-/** Every `expect(actual, message?).[not.]matcher(expected)` in the code. */
-export function findExpectations(code: string): FoundExpectation[] {
-  const found: FoundExpectation[] = []
-  for (const match of code.matchAll(/\bexpect(?:\.soft)?\(/g)) {
-    const open = match.index + match[0].length - 1
-    const close = matchingBracket(code, open)
-    if (close < 0) continue
-    const args = splitTopLevel(code.slice(open + 1, close))
-    const chain = /^\s*\.\s*(not\s*\.\s*)?([A-Za-z]\w*)\s*\(/.exec(code.slice(close + 1))
-    if (!chain || args.length === 0) continue
-    const matcherOpen = close + 1 + chain[0].length - 1
-    const matcherClose = matchingBracket(code, matcherOpen)
-    if (matcherClose < 0) continue
-    found.push({
-      actual: args[0]!,
-      message: args[1] === undefined ? undefined : stringLiteralValue(args[1]),
-      matcher: `${chain[1] ? 'not.' : ''}${chain[2]}`,
-      expected: code.slice(matcherOpen + 1, matcherClose).trim(),
-      index: match.index,
-    })
+function parsed(code: string): File | undefined {
+  try {
+    return parseCode(code)
+  } catch (error) {
+    if (error instanceof CodeSyntaxError) return undefined
+    throw error
   }
-  return found
 }
 
 /**
- * A checked value reduced to what it reads: the response root is spelled many ways (`res`, `response`,
- * `body`, `json`), optional chaining and quoting vary, the path must not.
+ * Every hard `expect(actual, message?).[not.]matcher(expected)` in the code. Soft, configured, swallowed
+ * (`.catch`, `.then`) or conditional (`try`, `if`, `&&`, loops) assertions are not expectations and are left out.
+ */
+export function findExpectations(code: string): FoundExpectation[] {
+  const file = parsed(code)
+  if (!file) return []
+  return findAssertions(file)
+    .filter((a) => a.flavour === 'expect' && !a.swallowed && !a.conditional && a.subject !== undefined)
+    .map((assertion) => ({
+      actual: sourceOf(code, assertion.subject!),
+      message: assertion.message,
+      matcher: assertion.matcher,
+      expected: assertion.args.length === 0 ? '' : code.slice(assertion.args[0]!.start ?? 0, assertion.args.at(-1)!.end ?? 0).trim(),
+      index: assertion.start,
+      assertion,
+    }))
+}
+
+const RESPONSE_NAMES = new Set(['res', 'resp', 'response', 'apiResponse'])
+const BODY_NAMES = new Set(['body', 'json', 'data', 'payload', 'responseBody', 'resBody'])
+
+/**
+ * A checked value reduced to what it reads, structurally: the response root is spelled many ways (`res`,
+ * `response`, `body`, `json`), optional chaining and quoting vary, the path must not.
  */
 export function canonicalActual(actual: string): string {
-  return actual
-    .replace(/\s+/g, '')
-    .replace(/\b(?:res|resp|response|apiResponse)\b(?=\??\.)/g, 'RES')
-    .replace(/\b(?:body|json|data|payload|responseBody|resBody)\b(?=\??\.|\??\[|\)|$|,)/g, 'BODY')
-    .replace(/\?\./g, '.')
-    .replace(/\.\[/g, '[')
-    .replace(/\[(['"`])([A-Za-z_][\w]*)\1\]/g, '.$2')
+  let node: Node
+  try {
+    node = parseExpressionCode(actual)
+  } catch {
+    return actual.replace(/\s+/g, '')
+  }
+  walk(node, (n) => {
+    if (n.type !== 'Identifier') return
+    if (RESPONSE_NAMES.has(n.name)) n.name = 'RES'
+    else if (BODY_NAMES.has(n.name)) n.name = 'BODY'
+  })
+  return canonicalText(node)
 }
 
 function sameExpectation(spec: Expectation, found: FoundExpectation): boolean {
   return (
     found.message === spec.message &&
-    found.matcher.replace(/\s/g, '') === spec.matcher &&
-    canonicalLiteral(found.expected) === canonicalLiteral(spec.expected) &&
+    found.matcher === spec.matcher &&
+    argsText(found.assertion) === canonicalSource(`[${spec.expected}]`) &&
     canonicalActual(found.actual) === canonicalActual(spec.actual)
   )
 }
@@ -114,8 +116,8 @@ function describeDifference(spec: Expectation, candidates: FoundExpectation[]): 
   const named = candidates.filter((found) => found.message === spec.message)
   if (named.length === 0) return `the check "${spec.message}" (${spec.matcher} ${spec.expected || ''}) was removed`.replace(' )', ')')
   const closest = named[0]!
-  if (closest.matcher.replace(/\s/g, '') !== spec.matcher) return `matcher changed from ${spec.matcher} to ${closest.matcher}`
-  if (canonicalLiteral(closest.expected) !== canonicalLiteral(spec.expected))
+  if (closest.matcher !== spec.matcher) return `matcher changed from ${spec.matcher} to ${closest.matcher}`
+  if (argsText(closest.assertion) !== canonicalSource(`[${spec.expected}]`))
     return `expected value changed from ${spec.expected} to ${closest.expected}`
   return `it now checks ${closest.actual} instead of ${spec.actual}`
 }
@@ -139,7 +141,9 @@ function requestProblems(test: ApiTest, body: string): string[] {
  */
 export function findExpectationChanges(spec: ApiSpec, code: string): ExpectationChange[] {
   const changes: ExpectationChange[] = []
-  const tests = findTests(code)
+  const file = parsed(code)
+  if (!file) return spec.tests.map((test) => ({ test: test.name, problem: 'the healed code does not parse as TypeScript' }))
+  const tests = findParsedTests(file)
   const expectations = findExpectations(code)
   for (const only of tests.filter((t) => t.modifier === 'only'))
     changes.push({ test: only.name, problem: 'test.only would hide the other tests' })
@@ -162,7 +166,8 @@ export function findExpectationChanges(spec: ApiSpec, code: string): Expectation
       if (at >= 0) remaining.splice(at, 1)
       else changes.push({ test: name, check: expectation.message, problem: describeDifference(expectation, remaining) })
     }
-    for (const problem of requestProblems(test, code.slice(found.bodyStart, found.end))) changes.push({ test: name, problem })
+    for (const problem of requestProblems(test, code.slice(found.body?.start ?? found.start, found.end)))
+      changes.push({ test: name, problem })
   }
   return changes
 }

@@ -1,10 +1,11 @@
 import { stripVTControlCharacters } from 'node:util'
+import { jsString as quoted } from '../generated-code/literal.js'
+import { CodeSyntaxError, memberName, parseCode, walk } from '../generated-code/parse.js'
 import type { ApiSpec } from './api-spec.js'
 import { compileApiSpec } from './compiler.js'
 import { specExpectations } from './compiler-checks.js'
 import { NETWORK_RETRIES_LINE, TRANSIENT_NETWORK_PATTERN } from './compiler-runtime.js'
 import { canonicalActual, findExpectationChanges, findExpectations } from './expectation-guard.js'
-import { matchingBracket } from './js-scan.js'
 import { jsAccess, normalizeJsonPath, parseJsonPath } from './json-path.js'
 
 /**
@@ -122,18 +123,12 @@ function retryFix(attempt: FailedAttempt): ProposedHeal['fix'] {
   }
   if (/\bNETWORK_RETRIES = [1-9]/.test(attempt.code) || attempt.code.includes('function withRetry(')) return undefined
   let code = attempt.code
-  let wrapped = 0
-  for (let at = code.search(/await request\.(?:get|post|put|patch|delete|head|fetch)\(/); at >= 0; ) {
-    const open = code.indexOf('(', at)
-    const close = matchingBracket(code, open)
-    if (close < 0) break
-    const call = code.slice(at + 'await '.length, close + 1)
-    const replacement = `await withRetry(() => ${call})`
-    code = code.slice(0, at) + replacement + code.slice(close + 1)
-    wrapped++
-    const next = code.slice(at + replacement.length).search(/await request\.(?:get|post|put|patch|delete|head|fetch)\(/)
-    at = next < 0 ? -1 : at + replacement.length + next
+  const calls = requestCalls(code)
+  // Wrapped from the last to the first, so earlier offsets stay valid.
+  for (const call of calls.reverse()) {
+    code = `${code.slice(0, call.start)}withRetry(() => ${code.slice(call.start, call.end)})${code.slice(call.end)}`
   }
+  const wrapped = calls.length
   if (wrapped === 0) return undefined
   code += `
 /** Retries a request twice after a transient network error (added by the healer). */
@@ -173,7 +168,8 @@ function pathFix(attempt: FailedAttempt): ProposedHeal['fix'] {
   for (const literal of code.matchAll(/(['"])(\$[.[][^'"\n]*)\1/g)) {
     const canonical = normalizeJsonPath(literal[2]!)
     if (canonical && canonical !== literal[2]) {
-      code = code.replace(literal[0], `${literal[1]}${canonical}${literal[1]}`)
+      // Through the encoder: a canonical path may hold quotes (`$['a b']`) that must not end the literal.
+      code = code.replace(literal[0], quoted(canonical, literal[1] === '"' ? 'double' : 'single'))
       fixed.push(literal[2]!)
     }
   }
@@ -200,4 +196,24 @@ function optionalChainFix(attempt: FailedAttempt): ProposedHeal['fix'] {
     return parsed.ok ? jsAccess(root, parsed.segments) : whole
   })
   return { code, description: 'read response fields with optional chaining so a missing field fails its named check' }
+}
+
+/** `request.get(...)`, `request.fetch(...)`, … calls directly under `await`, from the parsed code (none if it does not parse). */
+function requestCalls(code: string): { start: number; end: number }[] {
+  let file: ReturnType<typeof parseCode>
+  try {
+    file = parseCode(code)
+  } catch (error) {
+    if (error instanceof CodeSyntaxError) return []
+    throw error
+  }
+  const calls: { start: number; end: number }[] = []
+  walk(file, (node, ancestors) => {
+    if (node.type !== 'CallExpression' || ancestors.at(-1)?.type !== 'AwaitExpression') return
+    const callee = node.callee
+    if (callee.type !== 'MemberExpression' || callee.object.type !== 'Identifier' || callee.object.name !== 'request') return
+    if (!['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'].includes(memberName(callee) ?? '')) return
+    calls.push({ start: node.start ?? 0, end: node.end ?? 0 })
+  })
+  return calls.sort((a, b) => a.start - b.start)
 }

@@ -1,3 +1,5 @@
+import { jsString } from '../generated-code/literal.js'
+
 /**
  * The JSONPath subset API specs use: a root `$` followed by property names and array indexes
  * (`$.items[0].name`, `$['odd key']`). Wildcards, filters and recursive descent are not supported: every path
@@ -97,7 +99,7 @@ export function jsAccess(root: string, segments: readonly PathSegment[]): string
   for (const segment of segments) {
     if (typeof segment === 'number') out += `?.[${segment}]`
     else if (JS_IDENTIFIER.test(segment)) out += `?.${segment}`
-    else out += `?.[${JSON.stringify(segment)}]`
+    else out += `?.[${jsString(segment, 'double')}]`
   }
   return out
 }

@@ -62,7 +62,12 @@ describe('compileApiSpec', () => {
       ].join('\n'),
     )
     expect(code).not.toContain('test.fixme(')
-    expect(compileApiSpec(catalog, { aiSteps: { 62: 'x' } }).warnings).toEqual([])
+    // Code outside the API step allowlist is refused: the step stays not understood (test.fixme), with a warning.
+    const refused = compileApiSpec(catalog, { aiSteps: { 62: 'x' } })
+    expect(refused.warnings[0]?.message).toBe(
+      'the AI code for this step was refused: statement 1 is not an expect(...), save(...) or request call',
+    )
+    expect(refused.code).toContain('test.fixme(')
   })
 
   test('serial chaining is available on request', () => {

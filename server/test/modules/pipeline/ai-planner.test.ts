@@ -124,7 +124,9 @@ describe('grounding and code checks', () => {
     expect(problems("await page.getByLabel('Password').fill(env('ADMIN_TOKEN'))")).toContain("reads env('ADMIN_TOKEN')")
     expect(problems("await page.locator('#submit').click()")).toContain('CSS or XPath')
     expect(problems("await page.getByText('x').click().catch(() => {})")).toContain('swallows errors')
-    expect(problems('await page.waitForTimeout(3000)')).toContain('no semantic locator')
+    expect(problems('await page.waitForTimeout(3000)')).toContain('waits a fixed time')
+    expect(problems("await expect(page.getByRole('main')).toBeVisible()")).toBe('')
+    expect(problems("await page.keyboard.press('Enter')")).toBe('')
     expect(problems("await page.getByText('a').click(); await page.getByText('b').click()")).toContain('not a single statement')
     expect(problems("fetch('http://evil')")).toContain('does not start with')
     expect(problems("await page.getByText('Process the order').click()")).toBe('') // words inside strings are fine

@@ -122,7 +122,7 @@ describe('generateTest', () => {
     const plan = planOf(readSample('login.md'))
     const code = generateTest(plan, recorded['login.md'], { timeouts: { s5: 10000, s7: 12000 } }).code
     expect(code).toContain("    await page.getByRole('button', { name: 'Sign in' }).click({ timeout: 10000 })\n")
-    expect(code).toContain("    await expect(page.getByText('Welcome, alice').first()).toBeVisible({ timeout: 12000 })\n")
+    expect(code).toContain("    await expect(page.getByText(wholeWords('Welcome, alice')).first()).toBeVisible({ timeout: 12000 })\n")
   })
 
   it('is deterministic and escapes what it quotes', () => {

@@ -8,6 +8,15 @@ function env(name: string): string {
   return value
 }
 
+/** The spec's text, matched case-sensitively and not as part of a longer word ("Total" never matches "Subtotal"). */
+function wholeWords(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const word = /[\p{L}\p{N}_]/u
+  const before = word.test(text.at(0) ?? '') ? '(?<![\\p{L}\\p{N}_])' : ''
+  const after = word.test(text.at(-1) ?? '') ? '(?![\\p{L}\\p{N}_])' : ''
+  return new RegExp(before + escaped + after, 'u')
+}
+
 test('Admin adds a product', async ({ page }) => {
   await test.step('1. Navigate to {{DEMO_URL}}/admin', async () => {
     await page.goto('/admin')
@@ -46,10 +55,10 @@ test('Admin adds a product', async ({ page }) => {
     await page.getByRole('button', { name: 'Add product' }).click()
   })
   await test.step('13. Verify the text "Added Reading Lamp to the catalogue" is visible', async () => {
-    await expect(page.getByText('Added Reading Lamp to the catalogue').first()).toBeVisible()
+    await expect(page.getByText(wholeWords('Added Reading Lamp to the catalogue')).first()).toBeVisible()
   })
   await test.step('14. Verify the text "$32.50" is visible', async () => {
-    await expect(page.getByText('$32.50').first()).toBeVisible()
+    await expect(page.getByText(wholeWords('$32.50')).first()).toBeVisible()
   })
   // Expected outcome, not checked automatically: The new product appears in the inventory table with its price.
 })

@@ -8,6 +8,15 @@ function env(name: string): string {
   return value
 }
 
+/** The spec's text, matched case-sensitively and not as part of a longer word ("Total" never matches "Subtotal"). */
+function wholeWords(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const word = /[\p{L}\p{N}_]/u
+  const before = word.test(text.at(0) ?? '') ? '(?<![\\p{L}\\p{N}_])' : ''
+  const after = word.test(text.at(-1) ?? '') ? '(?![\\p{L}\\p{N}_])' : ''
+  return new RegExp(before + escaped + after, 'u')
+}
+
 test('Customer signs in', async ({ page }) => {
   await test.step('1. Navigate to {{DEMO_URL}}/login', async () => {
     await page.goto('/login')
@@ -28,6 +37,6 @@ test('Customer signs in', async ({ page }) => {
     await expect(page).toHaveURL((url) => url.href.includes('/dashboard'))
   })
   await test.step('7. Verify the text "Welcome, alice" is visible', async () => {
-    await expect(page.getByText('Welcome, alice').first()).toBeVisible()
+    await expect(page.getByText(wholeWords('Welcome, alice')).first()).toBeVisible()
   })
 })
