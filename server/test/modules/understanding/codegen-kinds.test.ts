@@ -45,7 +45,7 @@ describe('generated code for the understanding layer kinds', () => {
     "await expect(page).toHaveURL((url) => url.href.endsWith('/done'))",
     "await expect.poll(async () => (await page.title()).startsWith('Shop')).toBe(true)",
     "await page.getByLabel('Search').fill('mug')\n    await page.keyboard.press('Enter')",
-    "await expect(page.getByRole('list').getByText('Buy milk').first()).toBeVisible()",
+    "await expect(page.getByRole('list').getByText(wholeWords('Buy milk')).first()).toBeVisible()",
   ])('%s', (fragment) => {
     expect(code).toContain(fragment)
   })

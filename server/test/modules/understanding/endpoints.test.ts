@@ -75,7 +75,11 @@ describe('validate endpoints and suggestions (HTTP)', () => {
       '- The error message says "nope"',
       '',
     ].join('\n')
-    const res = await h.request(p.members.viewer, { method: 'POST', url: '/api-testing/specs/validate', payload: { content } })
+    const res = await h.request(p.members.viewer, {
+      method: 'POST',
+      url: `/api-testing/specs/validate?project_id=${p.id}`,
+      payload: { content },
+    })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.tests).toHaveLength(1)
