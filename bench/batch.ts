@@ -24,7 +24,7 @@ const shop = createDemoShop({ variant: 'baseline' }) as { listen(port: number): 
 const url = await shop.listen(0)
 Object.assign(process.env, { DEMO_URL: url, DEMO_PASSWORD: 'Wonderland1!', DEMO_ADMIN_PASSWORD: 'Admin#2024' })
 delete process.env.BASE_URL
-const rt = await createTestRuntime('sqlite', { LOG_LEVEL: 'silent', MAX_BROWSER_INSTANCES: '2' })
+const rt = await createTestRuntime('sqlite', { LOG_LEVEL: 'silent', MAX_BROWSER_INSTANCES: '2', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 registerJobKinds(rt.deps)
 await rt.deps.jobs.start()
 const extra: LocalJobQueue[] = []

@@ -46,6 +46,7 @@ async function startServer(dataDir: string, demoUrl: string): Promise<ChildProce
       MAX_BROWSER_INSTANCES: '2',
       LOG_LEVEL: 'warn',
       DEMO_URL: demoUrl,
+      SPEC_ENV_ALLOWLIST: 'DEMO_*',
       DEMO_PASSWORD: 'Wonderland1!',
       DEMO_ADMIN_PASSWORD: 'Admin#2024',
       DATABASE_URL: '',

@@ -20,7 +20,7 @@ const SPEC = process.env.BENCH_SPEC ?? 'login.md'
 const shop = createDemoShop({ variant: 'baseline' }) as { listen(port: number): Promise<string>; close(): Promise<void> }
 const url = await shop.listen(0)
 Object.assign(process.env, { DEMO_URL: url, DEMO_PASSWORD: 'Wonderland1!', DEMO_ADMIN_PASSWORD: 'Admin#2024' })
-const rt = await createTestRuntime('sqlite', { LOG_LEVEL: 'silent' })
+const rt = await createTestRuntime('sqlite', { LOG_LEVEL: 'silent', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 registerJobKinds(rt.deps)
 await rt.deps.jobs.start()
 await createSpec(rt.deps, 'default', { name: 'bench', content: fs.readFileSync(path.resolve('examples/specs', SPEC), 'utf8') })

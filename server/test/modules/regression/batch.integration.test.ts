@@ -49,7 +49,7 @@ describe('regression batches run UI and API specs through the run services', () 
   afterAll(async () => {
     await shop.close()
   })
-  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true', SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('runs a batch to completion with per-spec results, counts, compare, trend and every export', { timeout: 400_000 }, async ({
     harness: h,

@@ -175,7 +175,7 @@ describe('a scheduled batch runs to completion', () => {
   afterAll(async () => {
     await shop.close()
   })
-  const it = appTest('sqlite')
+  const it = appTest('sqlite', { SPEC_ENV_ALLOWLIST: 'DEMO_*' })
 
   it('run-now -> batch completed -> execution completed with the batch counts', { timeout: 200_000 }, async ({ harness: h }) => {
     const p = await setup(h)

@@ -29,7 +29,9 @@ export interface RunEnd {
  */
 export async function settleRun(rc: RunContext, end: RunEnd): Promise<boolean> {
   const { deps, payload, job } = rc
-  const patch: RunRowUpdate = { ...end.patch, status: end.status, error: end.error, code: end.code }
+  // A stage that failed before returning its code may already have stored it (AI generation stores the code with
+  // its fixme'd steps); an unknown code leaves that in place so the run shows what was generated.
+  const patch: RunRowUpdate = { ...end.patch, status: end.status, error: end.error, ...(end.code !== null ? { code: end.code } : {}) }
   if (end.status !== 'passed' || !end.code) return store.finishRunOwned(deps.db, payload.runId, job, patch)
 
   const workspace = await ensureWorkspace(deps.config.dataDir)
