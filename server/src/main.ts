@@ -45,6 +45,10 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
   return {
     close: async () => {
       stopRetention()
+      // Running jobs are handed back first (re-queued for the next process) so a slow HTTP close cannot let a
+      // run finish, or half-finish, on a server that is going away; runtime.close() finds them stopped.
+      await runtime.deps.scheduler.stop()
+      await runtime.deps.jobs.stop()
       await dashboard?.close()
       await app.close()
       await runtime.close()

@@ -119,10 +119,17 @@ export async function placeholderLineErrors(
   content: string,
   ignore: ReadonlySet<string> = new Set(),
 ): Promise<{ line: number; message: string }[]> {
-  const lines = content.split(/\r\n|\r|\n/)
-  const uses = lines.map((text) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string).filter((n) => !ignore.has(n)))
+  const uses = placeholderUses(content, ignore)
   const { problems } = await resolvePlaceholders(deps, projectId, uses.flat())
-  const why = new Map(problems.map((p) => [p.name, p.message]))
+  return lineErrors(uses, new Map(problems.map((p) => [p.name, p.message])))
+}
+
+/** The placeholder names of each line of `content` (index = line - 1), less `ignore`. */
+function placeholderUses(content: string, ignore: ReadonlySet<string>): string[][] {
+  return content.split(/\r\n|\r|\n/).map((text) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string).filter((n) => !ignore.has(n)))
+}
+
+function lineErrors(uses: string[][], why: ReadonlyMap<string, string>): { line: number; message: string }[] {
   const errors: { line: number; message: string }[] = []
   uses.forEach((names, i) => {
     for (const name of new Set(names)) {
@@ -150,6 +157,28 @@ export function maskResolved(text: string, values: Readonly<Record<string, strin
     if (quoted !== value) out = out.split(quoted).join(`{{${name}}}`)
   }
   return out
+}
+
+/**
+ * {@link assertPlaceholdersResolve} for several specs at once (bulk runs, batches): the project's variables are
+ * read once for all of them; the first spec with an unresolved name is refused, naming it and its lines.
+ */
+export async function assertAllPlaceholdersResolve(
+  deps: ResolverDeps,
+  projectId: string,
+  specs: readonly { name: string; content: string }[],
+  opts: { loc: (string | number)[] },
+): Promise<void> {
+  const uses = specs.map((spec) => placeholderUses(spec.content, new Set()))
+  const { problems } = await resolvePlaceholders(deps, projectId, uses.flat(2))
+  if (problems.length === 0) return
+  const why = new Map(problems.map((p) => [p.name, p.message]))
+  specs.forEach((spec, i) => {
+    const errors = lineErrors(uses[i] ?? [], why)
+    if (errors.length === 0) return
+    const detail = errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')
+    throw new FieldValidationError(opts.loc, `Spec "${spec.name}" uses placeholders without a value: ${detail}`, 'placeholder_unresolved')
+  })
 }
 
 /** Refuses (422, naming the lines) a spec whose placeholders would not all resolve: called before a run queues. */

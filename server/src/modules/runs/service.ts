@@ -7,7 +7,7 @@ import type { NewRunRow, RunRow } from '../../platform/db/database.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
-import { assertPlaceholdersResolve } from '../project-variables/service.js'
+import { assertAllPlaceholdersResolve, assertPlaceholdersResolve } from '../project-variables/service.js'
 import { getSpecContent, requireSpecContents } from '../specs/service.js'
 import { recordRunArtifacts, runDir } from './artifacts.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
@@ -107,7 +107,7 @@ export async function startBulk(deps: Deps, projectId: string, specNames: string
   await deps.browserPool.loadTestLock.assertFree()
   // All or nothing: a missing spec (404) or an unresolvable placeholder (422) stops the batch before anything queues.
   const specs = await requireSpecContents(deps, projectId, specNames)
-  for (const spec of specs) await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['body', 'spec_names'] })
+  await assertAllPlaceholdersResolve(deps, projectId, specs, { loc: ['body', 'spec_names'] })
   const names = specs.map((spec) => spec.name)
   const items: RunSummary[] = []
   for (const name of names) items.push(toSummary(await queueRun(deps, projectId, name, options)))

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect } from 'vitest'
 import { appTest } from '../../support/app.js'
+import { setDemoVariables } from '../../support/demo-variables.js'
 
 const SPEC = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../examples/specs/api/product-lifecycle.md'), 'utf8')
 
@@ -10,6 +11,7 @@ describe('GET /api-testing/runs/{id}: log paging', () => {
 
   it('answers the tail by default and only the new lines after log_after', async ({ harness: h }) => {
     const p = await h.project()
+    await setDemoVariables(h, p)
     await h.request(p.members.member, {
       method: 'POST',
       url: '/api-testing/specs',

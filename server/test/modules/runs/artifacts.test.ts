@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest'
 import { recordRunArtifacts } from '../../../src/modules/runs/artifacts.js'
 import * as store from '../../../src/modules/runs/store.js'
 import { appTest } from '../../support/app.js'
+import { setDemoVariables } from '../../support/demo-variables.js'
 import { testDialects } from '../../support/env.js'
 
 const SPEC = '# Test: Odd\n\n## Steps\n\n1. Navigate to {{DEMO_URL}}/login\n\n## Expected Outcome\n\n- Nothing\n'
@@ -14,6 +15,7 @@ for (const dialect of testDialects()) {
 
     it('lists the files recorded when written, without walking the run folder on each read', async ({ harness: h }) => {
       const p = await h.project()
+      await setDemoVariables(h, p)
       await h.request(p.members.member, { method: 'POST', url: '/specs', payload: { name: 'odd', content: SPEC, project_id: p.id } })
       const run = (
         await h.request(p.members.member, { method: 'POST', url: '/runs', payload: { spec_name: 'odd', project_id: p.id } })

@@ -2,6 +2,7 @@ import type { KyselyPlugin } from 'kysely'
 import { describe, expect } from 'vitest'
 import { startBulk } from '../../../src/modules/runs/service.js'
 import { appTest } from '../../support/app.js'
+import { setDemoVariables } from '../../support/demo-variables.js'
 import { testDialects } from '../../support/env.js'
 
 const spec = (n: number) => `# Test: Spec ${n}\n\n## Steps\n\n1. Navigate to {{DEMO_URL}}/login\n\n## Expected Outcome\n\n- Shown\n`
@@ -26,6 +27,7 @@ for (const dialect of testDialects()) {
 
     it('costs the same number of statements for 1 spec as for 12, and creates nothing when one is missing', async ({ harness: h }) => {
       const p = await h.project()
+      await setDemoVariables(h, p)
       for (let n = 1; n <= 12; n++) {
         await h.request(p.members.member, { method: 'POST', url: '/specs', payload: { name: `s${n}`, content: spec(n), project_id: p.id } })
       }

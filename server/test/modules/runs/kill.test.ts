@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../../src/platform/db/database.js'
 import { openDb } from '../../../src/platform/db/dialect.js'
-import { type DemoShop, startDemoShop } from '../../support/demo-shop.js'
 import { TEST_KVSTORE_URL } from '../../support/env.js'
 
 // The real server as an OS process, stopped with SIGTERM and killed with SIGKILL in the middle of a UI run, for
@@ -15,7 +15,17 @@ import { TEST_KVSTORE_URL } from '../../support/env.js'
 // the run record, the pool's slot count and the process list are checked, and the next process finishes the run.
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const LOGIN = fs.readFileSync(path.join(SERVER_DIR, '../examples/specs/login.md'), 'utf8')
+/**
+ * A page that shows "Part 1" … "Part 6" one every 3 s after it loads, checked by one step each: the test's validate
+ * stage lasts about 18 s, longer than the 10 s a stopping server lets running jobs finish, so a SIGTERM sent once
+ * validate starts always finds the run still going, however fast the machine is (each step waits at most 3 s).
+ */
+const PARTS = [1, 2, 3, 4, 5, 6]
+const SLOW_SPEC = `# Test: Slow page\n\n## Steps\n\n1. Navigate to {{SLOW_URL}}\n${PARTS.map((n) => `${n + 1}. Verify "Part ${n}" is visible\n`).join('')}`
+const SLOW_PAGE =
+  '<!doctype html><html><head><title>Slow</title></head><body><ul></ul><script>let n = 0; const t = setInterval(() => {' +
+  ' const li = document.createElement("li"); li.textContent = `Part ${++n}`; document.querySelector("ul").append(li);' +
+  ` if (n === ${PARTS.length}) clearInterval(t) }, 3000)</script></body></html>`
 const MARK = 'SPECWRIGHT_KILL_TEST_MARK'
 
 interface Server {
@@ -81,7 +91,8 @@ async function json(url: string, init?: RequestInit) {
 const adapters = TEST_KVSTORE_URL ? (['local', 'bullmq'] as const) : (['local'] as const)
 
 describe.each(adapters)('%s adapter: SIGTERM and SIGKILL of the server mid-run', (adapter) => {
-  let shop: DemoShop
+  let slow: http.Server
+  let slowUrl: string
   let dir: string
   let db: Db
   let close: () => Promise<void>
@@ -90,15 +101,15 @@ describe.each(adapters)('%s adapter: SIGTERM and SIGKILL of the server mid-run',
   let env: Record<string, string>
 
   beforeAll(async () => {
-    shop = await startDemoShop('baseline')
+    slow = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(SLOW_PAGE))
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    slowUrl = `http://127.0.0.1:${(slow.address() as { port: number }).port}`
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'specwright-kill-'))
     env = {
       DATA_DIR: dir,
       [MARK]: mark,
-      DEMO_URL: shop.url,
-      SPEC_ENV_ALLOWLIST: 'DEMO_*',
-      DEMO_PASSWORD: 'Wonderland1!',
-      DEMO_ADMIN_PASSWORD: 'Admin#2024',
+      SLOW_URL: slowUrl,
+      SPEC_ENV_ALLOWLIST: 'SLOW_URL',
       BASE_URL: '',
       MAX_BROWSER_INSTANCES: '2',
       ...(adapter === 'bullmq'
@@ -116,14 +127,14 @@ describe.each(adapters)('%s adapter: SIGTERM and SIGKILL of the server mid-run',
   afterAll(async () => {
     for (const p of markedProcesses(mark)) process.kill(p.pid, 'SIGKILL')
     await close?.()
-    await shop?.close()
+    await new Promise((resolve) => slow?.close(resolve))
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
   async function startRunMidway(server: Server): Promise<{ id: string; job_id: string }> {
     const created = await json(`${server.url}/specs`, {
       method: 'POST',
-      body: JSON.stringify({ name: `login-${randomBytes(3).toString('hex')}`, content: LOGIN }),
+      body: JSON.stringify({ name: `slow-${randomBytes(3).toString('hex')}`, content: SLOW_SPEC }),
     })
     expect(created.status).toBe(201)
     const started = await json(`${server.url}/runs`, {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect } from 'vitest'
 import { appTest } from '../../support/app.js'
+import { setDemoVariables } from '../../support/demo-variables.js'
 import { logIds, openSse } from '../run-logs/sse-client.js'
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../../examples')
@@ -13,6 +14,7 @@ describe('the log stream of a queued run', () => {
 
   it('answers 200 from enqueue on, for UI and API runs, and streams from the first line', async ({ harness: h }) => {
     const p = await h.project()
+    await setDemoVariables(h, p)
     const member = p.members.member
     await h.request(member, { method: 'POST', url: '/specs', payload: { name: 'login', content: UI_SPEC, project_id: p.id } })
     await h.request(member, { method: 'POST', url: '/api-testing/specs', payload: { name: 'chain', content: API_SPEC, project_id: p.id } })

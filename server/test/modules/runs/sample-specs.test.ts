@@ -44,6 +44,7 @@ describe('sample specs on every demo variant', () => {
         await new Promise((r) => setTimeout(r, 200))
       }
     }
+    const REFUSED_ON_COSMETIC = ['admin-add-product']
     const specs = SAMPLES.map((f) => path.basename(f, '.md'))
     for (const spec of specs) {
       const run = await runOn('baseline', spec)
@@ -60,6 +61,12 @@ describe('sample specs on every demo variant', () => {
     }
     for (const spec of specs) {
       const run = await runOn('cosmetic', spec)
+      if (REFUSED_ON_COSMETIC.includes(spec)) {
+        // The healer refuses "Add product" -> "Create product" on purpose (different verbs on one object look exactly
+        // like "Place order" -> "Cancel order"; live-healing.test.ts): the run is never passed by a guess.
+        expect([spec, run.status]).toEqual([spec, 'failed'])
+        continue
+      }
       expect([spec, run.status, run.error]).toEqual([spec, 'passed', null])
       const healed = run.attempts.filter((a) => a.classification !== null)
       expect([spec, healed.length > 0]).toEqual([spec, true])

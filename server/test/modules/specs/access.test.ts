@@ -17,6 +17,7 @@ for (const dialect of testDialects()) {
         'GET /specs',
         'GET /specs/automated',
         'GET /specs/folders',
+        'GET /specs/step-suggestions',
         'GET /specs/tags',
         'GET /specs/{*}',
         'POST /specs',
@@ -34,6 +35,13 @@ for (const dialect of testDialects()) {
             url,
             payload: isWrite(op.method) ? (bodyTakesProject(op, components) ? { project_id: a.id } : {}) : undefined,
           })
+        if (label === 'GET /specs/step-suggestions') {
+          // The grammar's phrasings are the same for every project: any signed-in user, no project named.
+          expect(op.access.kind, label).toBe('user')
+          expect((await h.request(undefined, { url: '/specs/step-suggestions?kind=ui' })).statusCode, label).toBe(401)
+          expect((await h.request(a.members.viewer, { url: '/specs/step-suggestions?kind=ui' })).statusCode, label).toBe(200)
+          continue
+        }
         expect(op.access.kind, label).toBe('project')
         if (op.access.kind !== 'project') continue
         expect(namesProject(op, components), label).toBe(true)
