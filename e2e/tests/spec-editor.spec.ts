@@ -2,13 +2,22 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { signIn, snap, specEditor } from '../support/dashboard.js'
 import { ADMIN, API_URL } from '../support/env.js'
 
-/** A fresh project, so the spec this test saves stays out of the default project other tests expect empty. */
+/**
+ * A fresh project, so the spec this test saves stays out of the default project other tests expect empty, with the
+ * `BASE_URL` variable the new-spec template reads (an unset placeholder is an error on its line).
+ */
 async function createProject(request: APIRequestContext, name: string): Promise<void> {
   const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
   expect(login.status()).toBe(200)
   const { access_token } = (await login.json()) as { access_token: string }
   const created = await request.post(`${API_URL}/projects`, { data: { name }, headers: { authorization: `Bearer ${access_token}` } })
   expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const variable = await request.put(`${API_URL}/projects/${id}/variables/BASE_URL`, {
+    data: { value: 'http://127.0.0.1:9', secret: false },
+    headers: { authorization: `Bearer ${access_token}` },
+  })
+  expect(variable.status()).toBe(200)
 }
 
 test('the spec editor completes steps, undoes, searches, marks problems in place and saves with Ctrl+S', async ({
@@ -31,20 +40,20 @@ test('the spec editor completes steps, undoes, searches, marks problems in place
   await test.step('typing after a list marker offers the grammar’s steps; Enter takes one', async () => {
     await editor.click()
     await page.keyboard.press('ControlOrMeta+End')
-    await page.keyboard.type('- Verify resp')
-    await expect(page.getByRole('option', { name: /^Verify response time is below/ })).toBeVisible()
+    await page.keyboard.type('- Verify the response ti')
+    await expect(page.getByRole('option', { name: /^Verify the response time is under/ })).toBeVisible()
     await snap(page, testInfo, 'spec-editor-01-completion')
     await page.keyboard.press('Enter')
-    await expect(editor).toContainText('- Verify response time is below 500 ms')
+    await expect(editor).toContainText('- Verify the response time is under 500 ms')
   })
 
   await test.step('undo and redo', async () => {
     await page.keyboard.press('ControlOrMeta+z')
-    await expect(editor).not.toContainText('- Verify response time is below 500 ms')
-    await expect(editor).toContainText('- Verify resp')
+    await expect(editor).not.toContainText('- Verify the response time is under 500 ms')
+    await expect(editor).toContainText('- Verify the response ti')
     // Upper-case Z: with Shift held a browser reports "Z"; Playwright sends the key as written.
     await page.keyboard.press('ControlOrMeta+Shift+Z')
-    await expect(editor).toContainText('- Verify response time is below 500 ms')
+    await expect(editor).toContainText('- Verify the response time is under 500 ms')
   })
 
   await test.step('Enter continues the list; a step the grammar does not know is marked on its line', async () => {

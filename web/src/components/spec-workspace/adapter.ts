@@ -88,3 +88,19 @@ export async function fetchAllPages<T>(
   } while (items.length < total && items.length < max)
   return { items, total }
 }
+
+/**
+ * The server's step suggestions as editor completions: each is shown as the sentence it writes (its `#{field}`s at
+ * their defaults), so typing the start of a step finds it, with the grammar's own name for it as the detail.
+ */
+export function stepCompletionsOf(items: readonly { label: string; insert_text: string; detail: string }[]): StepCompletion[] {
+  return items.map((item) => {
+    let field = 0
+    return {
+      label: item.insert_text.replace(/#\{([^}]*)\}/g, '$1'),
+      // CodeMirror reads `#{500}` as field number 500 with no text: number each field and keep its text.
+      insert_text: item.insert_text.replace(/#\{([^}]*)\}/g, (_, text: string) => `#{${++field}:${text}}`),
+      detail: `${item.label}: ${item.detail}`,
+    }
+  })
+}

@@ -1,6 +1,6 @@
 import { unwrap } from '../../api/api-error.js'
 import { api } from '../../api/app-client.js'
-import { fetchAllPages, type SpecAreaAdapter } from '../../components/spec-workspace/adapter.js'
+import { fetchAllPages, type SpecAreaAdapter, stepCompletionsOf } from '../../components/spec-workspace/adapter.js'
 import { specNameProblem } from '../../components/spec-workspace/spec-tree.js'
 import { API_STEP_SUGGESTIONS } from '../../components/spec-workspace/step-suggestions.js'
 import { paths } from '../../config/paths.js'
@@ -22,7 +22,8 @@ export function apiSpecAdapter(projectId: string): SpecAreaAdapter<ApiSpec, Spec
     draftName: (folder) => (folder ? `${folder}/new-spec` : 'new-spec'),
     nameProblem: specNameProblem,
     completions: API_STEP_SUGGESTIONS,
-    loadCompletions: async () => (await unwrap(api.GET('/specs/step-suggestions', { params: { query: { kind: 'api' } } }))).items,
+    loadCompletions: async () =>
+      stepCompletionsOf((await unwrap(api.GET('/specs/step-suggestions', { params: { query: { kind: 'api' } } }))).items),
     text: {
       noSpecs: 'No API specs yet. Write one with "New spec" or import an OpenAPI document.',
       formatDoc: 'docs/api-testing-specs.md',

@@ -1,6 +1,6 @@
 import { unwrap } from '../../api/api-error.js'
 import { api } from '../../api/app-client.js'
-import { fetchAllPages, type SpecAreaAdapter } from '../../components/spec-workspace/adapter.js'
+import { fetchAllPages, type SpecAreaAdapter, stepCompletionsOf } from '../../components/spec-workspace/adapter.js'
 import { UI_STEP_SUGGESTIONS } from '../../components/spec-workspace/step-suggestions.js'
 import { paths } from '../../config/paths.js'
 import { RUN_OPTIONS, type SpecValidation, specPath, type UiSpec, type UiSpecSummary } from './queries.js'
@@ -20,7 +20,8 @@ export function uiSpecAdapter(projectId: string): SpecAreaAdapter<UiSpec, SpecVa
     template: NEW_SPEC_TEMPLATE,
     draftName: (folder) => (folder ? `${folder}/` : ''),
     completions: UI_STEP_SUGGESTIONS,
-    loadCompletions: async () => (await unwrap(api.GET('/specs/step-suggestions', { params: { query: { kind: 'ui' } } }))).items,
+    loadCompletions: async () =>
+      stepCompletionsOf((await unwrap(api.GET('/specs/step-suggestions', { params: { query: { kind: 'ui' } } }))).items),
     text: {
       noSpecs: 'No specs yet. Write one with "New spec".',
       formatDoc: 'docs/ui-spec-format.md',
