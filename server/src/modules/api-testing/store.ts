@@ -80,7 +80,6 @@ export function updateRunRow(db: Db, id: string, patch: ApiRunRowUpdate): Promis
   return db.updateTable('api_runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
 }
 
-/** Moves a run to a terminal status only if it is not terminal yet (recovery and the job may race). */
 /** queued -> running, only for the job attempt that owns the run's job. */
 export async function startRunOwned(db: Db, id: string, job: JobAttempt, patch: ApiRunRowUpdate): Promise<boolean> {
   const res = await db
