@@ -230,12 +230,13 @@ test('waits forever', async ({ page }) => {
       "import { test } from '@playwright/test'\n\ntest('never ends', async () => {\n  await new Promise(() => {})\n})\n",
     )
     const t0 = Date.now()
-    const result = await runPlaywrightTests({ files: [file], outputDir, timeoutMs: 3_000 })
+    // 8 s: long enough for Playwright to start the test on a busy machine (3 s was not, with the suite in parallel).
+    const result = await runPlaywrightTests({ files: [file], outputDir, timeoutMs: 8_000 })
 
     expect(result.stopped).toBe('timeout')
-    expect(Date.now() - t0).toBeLessThan(10_000)
+    expect(Date.now() - t0).toBeLessThan(20_000)
     expect(result.report.ok).toBe(false)
-    expect(result.report.errors.map((e) => e.message)).toContain('The test run was stopped after its time limit of 3 s')
+    expect(result.report.errors.map((e) => e.message)).toContain('The test run was stopped after its time limit of 8 s')
     expect(result.report.tests.map((t) => t.status)).toEqual(['interrupted'])
   })
 
