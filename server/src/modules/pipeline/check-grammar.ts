@@ -1,6 +1,6 @@
 import { re } from '../understanding/regex-cache.js'
 import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
-import { MESSAGE_LEAD, parseCheckPhrase } from './check-phrases.js'
+import { MESSAGE_LEAD, NUMBER_WORDS, parseCheckPhrase } from './check-phrases.js'
 import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'
 
 /**
@@ -22,22 +22,6 @@ export function readUrl(raw: string): string | undefined {
   return URL_LIKE.test(value) ? value : undefined
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  no: 0,
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-}
 const COUNT = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`
 
 function readCount(raw: string): number {

@@ -2,6 +2,23 @@ import { re } from '../understanding/regex-cache.js'
 import type { RegionRole, UiAction } from './actions.js'
 import { QUOTED } from './target-phrase.js'
 
+/** Counts written as words ("no tasks", "three items"). */
+export const NUMBER_WORDS: Record<string, number> = {
+  no: 0,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+}
 /**
  * More ways people state a check: generic messages (`an error message "X"`, `a success message is shown`), the
  * heading, a region that shows a text (`the dialog says "X"`, `the task list contains "X"`), absence (`there is no
@@ -107,21 +124,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
       body,
     )
   if (listed) {
-    const words: Record<string, number> = {
-      no: 0,
-      zero: 0,
-      one: 1,
-      two: 2,
-      three: 3,
-      four: 4,
-      five: 5,
-      six: 6,
-      seven: 7,
-      eight: 8,
-      nine: 9,
-      ten: 10,
-    }
-    const count = words[listed[1]!.toLowerCase()] ?? Number(listed[1])
+    const count = NUMBER_WORDS[listed[1]!.toLowerCase()] ?? Number(listed[1])
     return { ...base, kind: 'verify_count', count, target: { kind: 'list', name: listed[2]! } }
   }
   return undefined
