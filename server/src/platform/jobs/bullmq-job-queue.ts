@@ -10,6 +10,7 @@ import type {
   JobListFilter,
   JobQueue,
   JobRecord,
+  NewJob,
   RecoveryReport,
   RegisterOptions,
 } from './job-queue.js'
@@ -82,6 +83,18 @@ export class BullmqJobQueue implements JobQueue {
       this.#engine.logger.warn({ job_id: row.id, kind, err }, 'could not hand a job to Redis; it stays queued')
     }
     return store.toJobRecord<P>(row)
+  }
+
+  async enqueueMany<P>(jobs: readonly NewJob<P>[]): Promise<JobRecord<P>[]> {
+    const rows = await this.#engine.enqueueMany(jobs)
+    for (const row of rows) {
+      try {
+        await this.#deliver(row)
+      } catch (err) {
+        this.#engine.logger.warn({ job_id: row.id, kind: row.kind, err }, 'could not hand a job to Redis; it stays queued')
+      }
+    }
+    return rows.map((row) => store.toJobRecord<P>(row))
   }
 
   register<P, R>(kind: string, handler: JobHandler<P, R>, options?: RegisterOptions): void {

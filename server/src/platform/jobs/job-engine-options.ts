@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import type { Db } from '../db/database.js'
+import type { EventBus } from '../events/event-bus.js'
 
 /** The subset of a pino logger the job system writes to. */
 export interface JobLogger {
@@ -27,4 +28,6 @@ export interface JobQueueOptions {
   abortGraceMs?: number
   /** What `timeoutMs: 'agent'` means: AGENT_TIMEOUT_SECONDS in ms (default 1800 s). */
   agentTimeoutMs?: number
+  /** Where each state change of a job row is published (`type: 'job'`) once written. */
+  events?: EventBus
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { uuidv7 } from 'uuidv7'
 import { type Clock, systemClock } from '../clock.js'
 import type { Db, JobRow } from '../db/database.js'
+import type { EventBus } from '../events/event-bus.js'
 import type { JobLogger, JobQueueOptions } from './job-engine-options.js'
 import { JobCancelledError, JobLostError, JobShutdownError, JobTimeoutError, serializeError } from './job-errors.js'
 import { progressWriter } from './job-progress.js'
@@ -12,6 +13,7 @@ import type {
   JobHandler,
   JobListFilter,
   JobRecord,
+  NewJob,
   RecoveryReport,
   RegisterOptions,
 } from './job-queue.js'
@@ -58,7 +60,8 @@ export class JobEngine {
   readonly kinds = new Map<string, KindRegistration>()
   readonly #hooks = new Map<string, InterruptionHook>()
   readonly #running = new Map<string, RunningJob>()
-  readonly #settings: Required<Omit<JobQueueOptions, 'db' | 'clock' | 'logger' | 'owner'>>
+  readonly #settings: Required<Omit<JobQueueOptions, 'db' | 'clock' | 'logger' | 'owner' | 'events'>>
+  readonly #events: EventBus | undefined
   #timers: NodeJS.Timeout[] = []
   #stopping = false
   /** Set by an adapter that must hand a re-queued row to its transport again (BullMQ). */
@@ -68,6 +71,7 @@ export class JobEngine {
     this.db = options.db
     this.clock = options.clock ?? systemClock
     this.logger = options.logger ?? consoleLogger
+    this.#events = options.events
     this.owner = options.owner ?? `${os.hostname()}:${process.pid}:${uuidv7().slice(-12)}`
     this.#settings = {
       heartbeatMs: options.heartbeatMs ?? 5_000,
@@ -101,10 +105,45 @@ export class JobEngine {
   }
 
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions): Promise<JobRow> {
+    const row = this.#newRow(kind, payload, options)
+    const { alongside } = options
+    const inserted = alongside
+      ? await this.db.transaction().execute(async (trx) => {
+          const stored = await store.insertJob(trx, row)
+          await alongside(trx, stored)
+          return stored
+        })
+      : await store.insertJob(this.db, row)
+    this.emit(inserted, 'queued')
+    return inserted
+  }
+
+  /** Several rows (each with its `alongside` writes) in one transaction: all of them are stored, or none. */
+  async enqueueMany(jobs: readonly NewJob[]): Promise<JobRow[]> {
+    const rows = jobs.map((job) => this.#newRow(job.kind, job.payload, job.options))
+    const inserted = await this.db.transaction().execute(async (trx) => {
+      const stored: JobRow[] = []
+      for (const [i, row] of rows.entries()) {
+        const one = await store.insertJob(trx, row)
+        await jobs[i]!.options.alongside?.(trx, one)
+        stored.push(one)
+      }
+      return stored
+    })
+    for (const row of inserted) this.emit(row, 'queued')
+    return inserted
+  }
+
+  /** Publishes a row's new state (after its write committed). */
+  emit(row: Pick<JobRow, 'id' | 'project_id'>, status: string, progress?: number): void {
+    this.#events?.publish(row.project_id, { type: 'job', id: row.id, status, progress, updated_at: this.clock.nowIso() })
+  }
+
+  #newRow(kind: string, payload: unknown, options: EnqueueOptions) {
     assertJobKind(kind)
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
     if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be a positive integer')
-    const row = {
+    return {
       id: uuidv7(),
       kind,
       project_id: options.projectId,
@@ -123,13 +162,6 @@ export class JobEngine {
       started_at: null,
       finished_at: null,
     } as const
-    const { alongside } = options
-    if (!alongside) return store.insertJob(this.db, row)
-    return this.db.transaction().execute(async (trx) => {
-      const inserted = await store.insertJob(trx, row)
-      await alongside(trx, inserted)
-      return inserted
-    })
   }
 
   async list(projectId: string, filter: JobListFilter, page: { limit: number; offset: number }) {
@@ -146,6 +178,7 @@ export class JobEngine {
   async cancel(id: string, projectId: string): Promise<JobRow | undefined> {
     const row = await store.cancelJob(this.db, id, projectId, this.clock.nowIso())
     if (!row) return undefined
+    this.emit(row, 'cancelled')
     this.abortLocal(id, new JobCancelledError())
     await this.#runHook(row, 'cancelled')
     return row
@@ -166,8 +199,10 @@ export class JobEngine {
     return n
   }
 
-  claim(id: string): Promise<JobRow | undefined> {
-    return store.claimJob(this.db, id, this.owner, this.clock.nowIso())
+  async claim(id: string): Promise<JobRow | undefined> {
+    const row = await store.claimJob(this.db, id, this.owner, this.clock.nowIso())
+    if (row) this.emit(row, 'running', row.progress ?? 0)
+    return row
   }
 
   /**
@@ -192,13 +227,14 @@ export class JobEngine {
   async #execute(row: JobRow, registration: KindRegistration | undefined, controller: AbortController): Promise<void> {
     const ctx = { job_id: row.id, kind: row.kind, project_id: row.project_id }
     if (!registration) {
-      await store.failJob(
+      const failed = await store.failJob(
         this.db,
         row.id,
         this.owner,
         serializeError(new Error(`No handler for job kind "${row.kind}"`)),
         this.clock.nowIso(),
       )
+      if (failed) this.emit(row, 'failed')
       return
     }
     const { signal } = controller
@@ -210,7 +246,7 @@ export class JobEngine {
           )
         }, timeoutMs)
       : undefined
-    const progress = progressWriter(this.db, row, this.owner, this.logger)
+    const progress = progressWriter(this.db, row, this.owner, this.logger, (pct) => this.emit(row, 'running', pct))
     const handlerDone = (async () =>
       registration.handler({
         job: store.toJobRecord(row),
@@ -241,14 +277,14 @@ export class JobEngine {
         try {
           result = JSON.stringify(first.value ?? null)
         } catch (err) {
-          await store.failJob(this.db, row.id, this.owner, serializeError(err), now)
+          if (await store.failJob(this.db, row.id, this.owner, serializeError(err), now)) this.emit(row, 'failed')
           return
         }
-        await store.completeJob(this.db, row.id, this.owner, result, now)
+        if (await store.completeJob(this.db, row.id, this.owner, result, now)) this.emit(row, 'completed', 100)
       } else {
         const error = serializeError(first.error)
         this.logger.warn({ ...ctx, err: first.error }, 'job failed')
-        await store.failJob(this.db, row.id, this.owner, error, now)
+        if (await store.failJob(this.db, row.id, this.owner, error, now)) this.emit(row, 'failed')
       }
     } catch (err) {
       // The row stays `running` under our owner; recovery picks it up once its heartbeat is stale.
@@ -267,6 +303,7 @@ export class JobEngine {
     try {
       this.logger.warn(ctx, reason.message)
       failed = await store.failJob(this.db, row.id, this.owner, serializeError(reason), this.clock.nowIso())
+      if (failed) this.emit(row, 'failed')
     } finally {
       controller.abort(reason)
     }
@@ -330,6 +367,7 @@ export class JobEngine {
     if (row.attempts < row.max_attempts) {
       const requeued = await store.requeueJob(this.db, row)
       if (!requeued) return undefined
+      this.emit(requeued, 'queued')
       this.logger.warn(ctx, 're-queued a job interrupted by a restart')
       try {
         await this.onRequeued(requeued)
@@ -341,6 +379,7 @@ export class JobEngine {
     }
     const failed = await store.failInterruptedJob(this.db, row, this.clock.nowIso())
     if (!failed) return undefined
+    this.emit(failed, 'failed')
     this.logger.warn(ctx, 'failed a job interrupted by a restart (no attempt left)')
     await this.#runHook(failed, 'failed')
     return 'failed'

@@ -8,6 +8,7 @@ export function progressWriter(
   row: JobRow,
   owner: string,
   logger: JobLogger,
+  onWritten: (pct: number) => void = () => {},
 ): { update(pct: number, message?: string): void; settled(): Promise<void> } {
   let pending: { pct: number; message: string | null } | undefined
   let running: Promise<void> = Promise.resolve()
@@ -20,6 +21,7 @@ export function progressWriter(
       pending = undefined
       try {
         await store.updateProgress(db, row.id, owner, pct, message)
+        onWritten(pct)
       } catch (err) {
         logger.warn({ job_id: row.id, kind: row.kind, err }, 'could not record job progress')
       }

@@ -25,6 +25,13 @@ export interface EnqueueOptions {
   alongside?: (trx: Db, job: JobRow) => Promise<void>
 }
 
+/** One job of `enqueueMany`. */
+export interface NewJob<P = unknown> {
+  kind: string
+  payload: P
+  options: EnqueueOptions
+}
+
 /** What a handler receives. Long work must watch `signal` and stop (and stop its child processes) on abort. */
 export interface JobContext<P = unknown> {
   job: JobRecord<P>
@@ -102,6 +109,12 @@ export interface JobQueue {
    * row. The payload must be JSON-serializable.
    */
   enqueue<P>(kind: string, payload: P, options: EnqueueOptions): Promise<JobRecord<P>>
+
+  /**
+   * Like `enqueue` for several jobs, in one transaction: every row and its `alongside` writes are stored, or none
+   * is (a failure part-way leaves nothing behind). Rows are handed to consumers after the commit.
+   */
+  enqueueMany<P>(jobs: readonly NewJob<P>[]): Promise<JobRecord<P>[]>
 
   /** Declares this process able to run `kind`; call before `start()`. One handler per kind. */
   register<P, R>(kind: string, handler: JobHandler<P, R>, options?: RegisterOptions): void

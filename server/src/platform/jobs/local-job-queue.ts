@@ -6,6 +6,7 @@ import type {
   JobListFilter,
   JobQueue,
   JobRecord,
+  NewJob,
   RecoveryReport,
   RegisterOptions,
 } from './job-queue.js'
@@ -47,6 +48,12 @@ export class LocalJobQueue implements JobQueue {
     const row = await this.#engine.enqueue(kind, payload, options)
     if (this.#engine.kinds.has(kind)) this.#pump()
     return store.toJobRecord<P>(row)
+  }
+
+  async enqueueMany<P>(jobs: readonly NewJob<P>[]): Promise<JobRecord<P>[]> {
+    const rows = await this.#engine.enqueueMany(jobs)
+    if (rows.some((row) => this.#engine.kinds.has(row.kind))) this.#pump()
+    return rows.map((row) => store.toJobRecord<P>(row))
   }
 
   register<P, R>(kind: string, handler: JobHandler<P, R>, options?: RegisterOptions): void {
