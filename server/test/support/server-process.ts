@@ -55,3 +55,56 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     },
   }
 }
+
+/**
+ * What several server processes share to act as one deployment: a PostgreSQL schema of their own, one Redis key
+ * prefix and one data folder. `env` is what each process is started with; `close` stops them and drops it all.
+ */
+export interface Fleet {
+  schema: string
+  env: Record<string, string>
+  servers: ServerProcess[]
+  start(port: number): Promise<ServerProcess>
+  close(): Promise<void>
+}
+
+export async function createFleet(databaseUrl: string, kvstoreUrl: string, secret: string, name: string): Promise<Fleet> {
+  const { randomBytes } = await import('node:crypto')
+  const fs = await import('node:fs')
+  const os = await import('node:os')
+  const { default: pg } = await import('pg')
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: databaseUrl })
+    await c.connect()
+    await c.query(q)
+    await c.end()
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  await admin(`CREATE SCHEMA ${schema}`)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `specwright-${name}-`))
+  const url = new URL(databaseUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  const env = {
+    DATA_DIR: dataDir,
+    JWT_SECRET_KEY: secret,
+    DATABASE_URL: url.toString(),
+    KVSTORE_URL: kvstoreUrl,
+    KVSTORE_PREFIX: `${name}${randomBytes(4).toString('hex')}:`,
+  }
+  const servers: ServerProcess[] = []
+  return {
+    schema,
+    env,
+    servers,
+    start: async (port) => {
+      const server = await startServerProcess({ ...env, PORT: String(port) }, 120_000)
+      servers.push(server)
+      return server
+    },
+    close: async () => {
+      await Promise.all(servers.map((s) => s.stop()))
+      await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
