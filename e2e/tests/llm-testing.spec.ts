@@ -1,0 +1,154 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { replaceEditorText, signIn, snap, specEditor } from '../support/dashboard.js'
+import { ADMIN, API_URL } from '../support/env.js'
+
+/** A tiny OpenAI-compatible server: "smart" answers with the refund words, "dull" answers off topic. */
+function fakeProvider(answer: (input: string) => string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      return res.end(JSON.stringify({ data: [{ id: 'fake-model' }] }))
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { content: string }[] }
+    const content = answer(body.messages?.at(-1)?.content ?? '')
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(
+      JSON.stringify({
+        model: 'fake-model',
+        choices: [{ message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 20, completion_tokens: 10, total_tokens: 30 },
+      }),
+    )
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+        close: () => new Promise<void>((r) => server.close(() => r())),
+      }),
+    ),
+  )
+}
+
+const SUITE = `# LLM Test: Support
+
+## System Prompt
+
+You are the support agent of {{company}}.
+
+## Variables
+
+- company: Acme
+
+## Test Cases
+
+### Refund
+- Input: Where is my refund?
+- Assertions:
+  - icontains: refund
+  - not-refusal
+
+### Return
+- Input: How do I return a mug?
+- Assertions:
+  - icontains: return
+`
+
+async function setUp(request: APIRequestContext, name: string, dullUrl: string): Promise<void> {
+  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const { access_token } = (await login.json()) as { access_token: string }
+  const headers = { authorization: `Bearer ${access_token}` }
+  const project = await request.post(`${API_URL}/projects`, { data: { name }, headers })
+  const { id } = (await project.json()) as { id: string }
+  const res = await request.post(`${API_URL}/llm-testing/providers`, {
+    data: { name: 'dull', base_url: dullUrl, model_id: 'fake-model', project_id: id },
+    headers,
+  })
+  expect(res.status()).toBe(201)
+}
+
+test('LLM Testing: add a provider, write a suite, run it, compare two providers', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000)
+  const smart = await fakeProvider((input) => `Sure! About your ${/refund/i.test(input) ? 'refund' : 'return'}: it is handled.`)
+  const dull = await fakeProvider(() => 'I cannot help with that.')
+  try {
+    const projectName = `LLM ${Date.now().toString(36)}`
+    await setUp(request, projectName, dull.url)
+    await page.goto('/llm-testing?tab=providers')
+    await signIn(page)
+    await page.getByRole('combobox', { name: 'Current project' }).selectOption({ label: projectName })
+
+    await test.step('add a provider with the form and test the connection', async () => {
+      await page.getByRole('button', { name: 'Add provider' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add provider' })
+      await dialog.getByLabel('Name').fill('smart')
+      await dialog.getByLabel('Base URL').fill(smart.url)
+      await dialog.getByLabel('Model').fill('fake-model')
+      await dialog.getByLabel('API key').fill('sk-e2e-secret-7777')
+      await dialog.getByRole('button', { name: 'Add provider' }).click()
+      await expect(dialog).toBeHidden()
+      const row = page.getByRole('row', { name: /smart/ })
+      await expect(row).toContainText('****7777')
+      await row.getByRole('button', { name: 'Test connection' }).click()
+      await expect(row.getByTestId('test-result')).toContainText('OK')
+      await snap(page, testInfo, 'llm-01-providers')
+    })
+
+    await test.step('write a suite in the editor; an unknown assertion is shown on its line', async () => {
+      await page.getByRole('tab', { name: 'Suites' }).click()
+      await page.getByRole('button', { name: 'New suite', exact: true }).click()
+      await page.getByLabel('New spec name').fill('support')
+      await replaceEditorText(page, SUITE.replace('  - icontains: return', '  - smells-nice: roses'))
+      const problems = page.getByRole('region', { name: 'Problems' })
+      await expect(problems).toContainText('unknown assertion type "smells-nice"')
+      await replaceEditorText(page, SUITE)
+      await expect(problems).not.toContainText('smells-nice')
+      await page.getByRole('button', { name: 'Create spec' }).click()
+      await expect(specEditor(page)).toContainText('### Return')
+      await snap(page, testInfo, 'llm-02-suite')
+    })
+
+    await test.step('run it against the smart provider and read the per-case results', async () => {
+      await page.getByRole('tab', { name: 'Runs' }).click()
+      await page.getByRole('combobox', { name: 'Suite' }).click()
+      await page.getByRole('option', { name: 'support' }).click()
+      await page.getByRole('combobox', { name: 'Provider' }).click()
+      await page.getByRole('option', { name: 'smart' }).click()
+      await page.getByRole('button', { name: 'Run', exact: true }).click()
+      const detail = page.getByTestId('run-detail')
+      await expect(detail.getByTestId('status').first()).toHaveText('passed', { timeout: 60_000 })
+      await expect(detail.getByTestId('progress')).toContainText('2/2 cases · 2 passed')
+      await expect(detail.getByTestId('stat-Pass rate')).toHaveText('100%')
+      await expect(detail.getByTestId('case-row')).toHaveCount(2)
+      await detail.getByTestId('case-row').first().click()
+      await expect(detail).toContainText('icontains · pass')
+      await snap(page, testInfo, 'llm-03-run')
+    })
+
+    await test.step('compare the two providers: matrix, winner, cases side by side', async () => {
+      await page.getByRole('tab', { name: 'Compare' }).click()
+      await page.getByRole('combobox', { name: 'Suite' }).click()
+      await page.getByRole('option', { name: 'support' }).click()
+      // An empty MultiSelect's input has no width: click it through its field.
+      await page.getByRole('combobox', { name: 'Providers' }).click({ force: true })
+      await page.getByRole('option', { name: 'smart' }).click()
+      await page.getByRole('option', { name: 'dull' }).click()
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Compare', exact: true }).click()
+      const cmp = page.getByTestId('comparison')
+      await expect(cmp.getByTestId('winner')).toContainText('Winner: smart', { timeout: 60_000 })
+      await expect(cmp.getByTestId('winner')).toContainText('pass rate 100% vs 0%')
+      await expect(cmp.getByTestId('matrix-row')).toHaveCount(2)
+      await expect(cmp.getByTestId('side-by-side-row')).toHaveCount(2)
+      await expect(cmp.getByTestId('side-by-side-row').first()).toContainText('I cannot help with that.')
+      await snap(page, testInfo, 'llm-04-compare')
+    })
+  } finally {
+    await smart.close()
+    await dull.close()
+  }
+})
