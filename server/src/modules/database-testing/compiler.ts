@@ -1,0 +1,121 @@
+import type { ResolvedCheck } from './spec-format.js'
+import { Params, quoteIdent, quoteTable, type Statement, type TargetDialect } from './sql-dialect.js'
+
+/**
+ * Check -> SQL, per dialect. Pure. Every column check of one table is measured by ONE aggregate scan
+ * (`compileTableScan`); referential integrity needs its own anti-join; custom SQL runs as written. Failing-row
+ * samples are separate, bounded queries run only for failed checks. Identifiers are quoted, values bound.
+ */
+
+export const SAMPLE_LIMIT = 5
+
+/** The aggregate scan's output column holding a check's measured count (or age). */
+export const metricAlias = (index: number) => `m${index}`
+/** The base a percentage is taken of (rows, or non-null values for uniqueness). */
+export const baseAlias = (index: number) => `b${index}`
+
+/** The rows that fail a column check, as a WHERE condition (undefined: the check has no failing rows). */
+export function failingPredicate(dialect: TargetDialect, check: ResolvedCheck, p: Params, tableAlias?: string): string | undefined {
+  if (!check.column) return undefined
+  const col = (tableAlias ? `${tableAlias}.` : '') + quoteIdent(dialect, check.column)
+  const kind = check.kind
+  switch (kind.type) {
+    case 'null_rate':
+      return `${col} IS NULL`
+    case 'range': {
+      const parts: string[] = []
+      if (kind.min !== null) parts.push(`${col} < ${p.add(kind.min)}`)
+      if (kind.max !== null) parts.push(`${col} > ${p.add(kind.max)}`)
+      return `(${parts.join(' OR ')})`
+    }
+    case 'allowed':
+      return `(${col} IS NOT NULL AND ${col} NOT IN (${kind.values.map((v) => p.add(v)).join(', ')}))`
+    case 'pattern':
+      return dialect === 'postgres'
+        ? `(${col} IS NOT NULL AND CAST(${col} AS text) !~ ${p.add(kind.regex)})`
+        : `(${col} IS NOT NULL AND ${col} NOT REGEXP ${p.add(kind.regex)})`
+    case 'referential': {
+      const parent = quoteTable(dialect, kind.table)
+      return `(${col} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${parent} ref_p WHERE ref_p.${quoteIdent(dialect, kind.column)} = ${col}))`
+    }
+    default:
+      return undefined
+  }
+}
+
+function scanExpression(dialect: TargetDialect, check: ResolvedCheck, p: Params): string[] {
+  const m = metricAlias(check.index)
+  const b = baseAlias(check.index)
+  const kind = check.kind
+  if (kind.type === 'row_count') return [`COUNT(*) AS ${m}`]
+  if (!check.column) return []
+  const col = quoteIdent(dialect, check.column)
+  if (kind.type === 'uniqueness') return [`COUNT(${col}) - COUNT(DISTINCT ${col}) AS ${m}`, `COUNT(${col}) AS ${b}`]
+  if (kind.type === 'freshness') {
+    return dialect === 'postgres'
+      ? [`EXTRACT(EPOCH FROM (CURRENT_TIMESTAMP - MAX(${col}))) AS ${m}`]
+      : [`TIMESTAMPDIFF(SECOND, MAX(${col}), NOW()) AS ${m}`]
+  }
+  const predicate = failingPredicate(dialect, check, p)
+  if (!predicate) return []
+  return [`SUM(CASE WHEN ${predicate} THEN 1 ELSE 0 END) AS ${m}`, `COUNT(*) AS ${b}`]
+}
+
+/** Kinds the one-scan aggregate measures. */
+export const SCAN_KINDS = new Set(['null_rate', 'uniqueness', 'freshness', 'range', 'allowed', 'pattern', 'row_count'])
+
+/** One aggregate scan measuring every scan-kind check of `table`. */
+export function compileTableScan(dialect: TargetDialect, table: string, checks: readonly ResolvedCheck[]): Statement {
+  const p = new Params(dialect)
+  const expressions = checks.filter((c) => c.table === table && SCAN_KINDS.has(c.kind.type)).flatMap((c) => scanExpression(dialect, c, p))
+  return { sql: `SELECT COUNT(*) AS total_rows, ${expressions.join(', ')} FROM ${quoteTable(dialect, table)}`, params: p.values }
+}
+
+/** Orphans of a referential-integrity check: non-NULL child values with no parent row. */
+export function compileReferential(dialect: TargetDialect, check: ResolvedCheck): Statement {
+  const p = new Params(dialect)
+  const predicate = failingPredicate(dialect, check, p, 'c')
+  return {
+    sql: `SELECT COUNT(*) AS ${metricAlias(check.index)}, COUNT(c.${quoteIdent(dialect, check.column ?? '')}) AS ${baseAlias(check.index)} FROM ${quoteTable(dialect, check.table)} c WHERE ${predicate}`,
+    params: p.values,
+  }
+}
+
+/** Up to `limit` failing rows with the primary key columns first; undefined when the check has no row-level failure. */
+export function compileSample(
+  dialect: TargetDialect,
+  check: ResolvedCheck,
+  primaryKey: readonly string[],
+  limit = SAMPLE_LIMIT,
+): Statement | undefined {
+  if (!check.column) return undefined
+  const p = new Params(dialect)
+  const table = quoteTable(dialect, check.table)
+  const col = quoteIdent(dialect, check.column)
+  const selected = [...primaryKey.filter((k) => k !== check.column), check.column].map((c) => `t.${quoteIdent(dialect, c)}`).join(', ')
+  const order = primaryKey.length > 0 ? ` ORDER BY ${primaryKey.map((k) => `t.${quoteIdent(dialect, k)}`).join(', ')}` : ''
+  let where: string | undefined
+  if (check.kind.type === 'uniqueness') {
+    where = `t.${col} IN (SELECT d.${col} FROM ${table} d WHERE d.${col} IS NOT NULL GROUP BY d.${col} HAVING COUNT(*) > 1)`
+    return {
+      sql: `SELECT ${selected} FROM ${table} t WHERE ${where} ORDER BY t.${col}${order ? `, ${order.slice(10)}` : ''} LIMIT ${limit}`,
+      params: p.values,
+    }
+  }
+  where = failingPredicate(dialect, check, p, 't')
+  if (!where) return undefined
+  return { sql: `SELECT ${selected} FROM ${table} t WHERE ${where}${order} LIMIT ${limit}`, params: p.values }
+}
+
+/** Custom SQL whose expectation is in rows: the statement's rows are counted by the database. */
+export function compileCustomRowCount(sql: string): Statement {
+  return { sql: `SELECT COUNT(*) AS n FROM (${stripTrailingSemicolon(sql)}) custom_q`, params: [] }
+}
+
+export function compileCustomSample(sql: string, limit = SAMPLE_LIMIT): Statement {
+  return { sql: `SELECT * FROM (${stripTrailingSemicolon(sql)}) custom_q LIMIT ${limit}`, params: [] }
+}
+
+export function stripTrailingSemicolon(sql: string): string {
+  return sql.trim().replace(/;+\s*$/, '')
+}

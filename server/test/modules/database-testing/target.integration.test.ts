@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateSpec } from '../../../src/modules/database-testing/generate.js'
+import { introspect } from '../../../src/modules/database-testing/introspect.js'
+import { lintSchema } from '../../../src/modules/database-testing/lints.js'
+import { runChecks } from '../../../src/modules/database-testing/runner.js'
+import { parseSpec, renderSpec } from '../../../src/modules/database-testing/spec-format.js'
+import { openReadSession, type TargetSession } from '../../../src/modules/database-testing/target-session.js'
+import { type Seeded, seedMariadb, seedPostgres } from './seed.js'
+
+const SPEC = `# Database Quality Check: Seeded shop
+
+## Connection
+
+seeded
+
+## Checks
+
+### Email null rate
+- Table: customers
+- Column: email
+- Check: null rate
+- Expected: < 10%
+- Severity: high
+
+### Email unique
+- Table: customers
+- Column: email
+- Check: uniqueness
+- Expected: 0
+- Severity: critical
+
+### Country allowed
+- Table: customers
+- Column: country
+- Check: allowed values DE, FR, US, de
+- Expected: 0
+
+### Country format
+- Table: customers
+- Column: country
+- Check: regex ^[A-Z]{2}$
+- Expected: 0
+
+### Email format
+- Table: customers
+- Column: email
+- Check: format email
+- Expected: 0
+
+### Fresh customers
+- Table: customers
+- Column: created_at
+- Check: freshness
+- Expected: < 1 hour
+
+### Customer count
+- Table: customers
+- Check: row count
+- Expected: between 5 and 20
+
+### Orders reference customers
+- Table: orders
+- Column: customer_id
+- Check: referential integrity customers.id
+- Expected: 0
+- Severity: critical
+
+### Totals not negative
+- Table: orders
+- Column: total
+- Check: value range >= 0
+- Expected: 0
+
+### Custom value
+- Custom SQL: SELECT COUNT(*) FROM orders WHERE status = 'new'
+- Expected: = 3
+
+### Custom rows
+- Custom SQL: SELECT id FROM orders WHERE total > 50
+- Expected: 0 rows
+- Severity: low
+`
+
+const WRITES = {
+  postgres: [
+    'DELETE FROM orders',
+    "UPDATE customers SET email = 'x'",
+    'CREATE TABLE sneaky (id int)',
+    'WITH gone AS (DELETE FROM orders RETURNING id) SELECT count(*) FROM gone',
+  ],
+  mysql: ['DELETE FROM orders', "UPDATE customers SET email = 'x'", 'CREATE TABLE sneaky (id int)'],
+}
+
+for (const [label, seed] of [
+  ['PostgreSQL', seedPostgres],
+  ['MariaDB', seedMariadb],
+] as const) {
+  describe(`target database: ${label}`, () => {
+    let seeded: Seeded
+    let session: TargetSession
+    beforeAll(async () => {
+      seeded = await seed()
+      session = await openReadSession(seeded.params)
+    })
+    afterAll(async () => {
+      await session?.close()
+      await seeded?.drop()
+    })
+
+    it('measures every check exactly, with failing-row samples and primary keys', async () => {
+      const parsed = parseSpec(SPEC)
+      expect(parsed.errors).toEqual([])
+      const outcome = await runChecks(
+        session,
+        parsed.checks,
+        new Map([
+          ['customers', ['id']],
+          ['orders', ['id']],
+        ]),
+      )
+      const by = new Map(outcome.results.map((r) => [r.name, r]))
+      // customers measured by ONE scan, orders' range by one more, plus one anti-join; custom SQL is not counted.
+      expect(outcome.scans).toBe(3)
+      expect(by.get('Email null rate')).toMatchObject({ status: 'failed', actual: 20, failing_count: 2, total_rows: 10, unit: 'percent' })
+      expect(by.get('Email null rate')!.sample.map((s) => s.primary_key)).toEqual([{ id: 2 }, { id: 6 }])
+      expect(by.get('Email unique')).toMatchObject({ status: 'failed', actual: 2, failing_count: 2 })
+      expect(by.get('Email unique')!.sample.map((s) => s.primary_key.id)).toEqual([3, 4, 5])
+      expect(by.get('Email unique')!.sample[0]!.values).toEqual({ email: 'dup@example.com' })
+      expect(by.get('Country allowed')).toMatchObject({ status: 'failed', actual: 1 })
+      expect(by.get('Country allowed')!.sample).toEqual([{ primary_key: { id: 7 }, values: { country: 'XX' } }])
+      // MariaDB's default collation is case-insensitive, so 'de' matches [A-Z] there; PostgreSQL refuses it.
+      expect(by.get('Country format')!.actual).toBe(label === 'PostgreSQL' ? 1 : 0)
+      expect(by.get('Email format')).toMatchObject({ status: 'failed', actual: 1 })
+      expect(by.get('Email format')!.sample[0]!.primary_key).toEqual({ id: 9 })
+      expect(by.get('Fresh customers')!.status).toBe('passed')
+      expect(by.get('Fresh customers')!.actual).toBeLessThan(3600)
+      expect(by.get('Customer count')).toMatchObject({ status: 'passed', actual: 10 })
+      expect(by.get('Orders reference customers')).toMatchObject({ status: 'failed', actual: 2, failing_count: 2 })
+      expect(by.get('Orders reference customers')!.sample.map((s) => [s.primary_key.id, s.values.customer_id])).toEqual([
+        [6, 99],
+        [7, 98],
+      ])
+      expect(by.get('Totals not negative')).toMatchObject({ status: 'failed', actual: 1 })
+      expect(by.get('Totals not negative')!.sample[0]!.primary_key).toEqual({ id: 3 })
+      expect(by.get('Custom value')).toMatchObject({ status: 'passed', actual: 3 })
+      expect(by.get('Custom rows')).toMatchObject({ status: 'failed', actual: 1 })
+      expect(by.get('Custom rows')!.sample[0]!.values).toEqual({ id: 5 })
+    })
+
+    it('refuses every write at the session level', async () => {
+      for (const sql of WRITES[seeded.params.dialect]) {
+        await expect(session.query({ sql, params: [] }), sql).rejects.toMatchObject({ code: 'read_only' })
+      }
+      // A check cannot switch the session to read-write for the next one.
+      const unlock = seeded.params.dialect === 'postgres' ? 'SET default_transaction_read_only = off' : 'SET SESSION TRANSACTION READ WRITE'
+      await session.query({ sql: unlock, params: [] }).catch(() => undefined)
+      await expect(session.query({ sql: 'DELETE FROM orders', params: [] })).rejects.toMatchObject({ code: 'read_only' })
+      const [row] = (await seeded.admin('SELECT COUNT(*) AS n FROM orders')) as { n: unknown }[]
+      expect(Number(row!.n)).toBe(8)
+      // A writable custom SQL check is an error result, never a change.
+      const parsed = parseSpec(
+        `# Database Quality Check: w\n\n## Connection\n\nx\n\n## Checks\n\n### Sneaky\n- Custom SQL: DELETE FROM orders\n- Expected: 0\n`,
+      )
+      const outcome = await runChecks(session, parsed.checks, new Map())
+      expect(outcome.results[0]).toMatchObject({ status: 'error' })
+      expect(outcome.results[0]!.error).toMatch(/read-only/i)
+    })
+
+    it('stops a statement at the statement timeout', async () => {
+      const slow = await openReadSession({ ...seeded.params, statementTimeoutMs: 300 })
+      try {
+        const sql = seeded.params.dialect === 'postgres' ? 'SELECT pg_sleep(5)' : 'SELECT SLEEP(5)'
+        const started = Date.now()
+        const result =
+          session.dialect === 'mysql'
+            ? await slow.query({ sql, params: [] }).then(
+                (r) => r,
+                (e) => e,
+              )
+            : await slow.query({ sql, params: [] }).catch((e) => e)
+        // MariaDB's SLEEP() returns 1 when interrupted instead of raising; PostgreSQL raises.
+        if (Array.isArray(result)) expect(Number(Object.values(result[0] as object)[0])).toBe(1)
+        else expect(result).toMatchObject({ code: 'timeout' })
+        expect(Date.now() - started).toBeLessThan(4500)
+      } finally {
+        await slow.close()
+      }
+    })
+
+    it('explains bad connection settings in one sentence', async () => {
+      await expect(openReadSession({ ...seeded.params, port: 1 })).rejects.toMatchObject({
+        code: 'connection_refused',
+        message: 'Connection refused by 127.0.0.1:1: is the database running on that port?',
+      })
+      await expect(openReadSession({ ...seeded.params, database: 'no_such_db_dbq' })).rejects.toMatchObject({ code: 'database_not_found' })
+      await expect(openReadSession({ ...seeded.params, host: 'no-such-host.invalid' })).rejects.toMatchObject({ code: 'host_not_found' })
+      await expect(openReadSession({ ...seeded.params, username: 'nobody_dbq', password: 'wrong' })).rejects.toMatchObject({
+        code: 'auth_failed',
+      })
+    })
+
+    it('analyzes the schema, lints it and generates a spec that finds the seeded defects', async () => {
+      const snapshot = await introspect(session, seeded.params.database, seeded.params.schemas, {
+        exactCounts: true,
+        profileMaxRows: 1_000_000,
+      })
+      const names = snapshot.tables.map((t) => t.name).sort()
+      expect(names).toEqual(['customers', 'order_items', 'orders', 'tags'])
+      const customers = snapshot.tables.find((t) => t.name === 'customers')!
+      expect(customers.primary_key).toEqual(['id'])
+      expect(customers.row_count).toBe(10)
+      expect(customers.columns.find((c) => c.name === 'email')).toMatchObject({ nullable: true, null_count: 2 })
+      const items = snapshot.tables.find((t) => t.name === 'order_items')!
+      expect(items.foreign_keys).toEqual([
+        { name: 'order_items_order_fk', columns: ['order_id'], ref_table: 'orders', ref_columns: ['id'] },
+      ])
+      const orders = snapshot.tables.find((t) => t.name === 'orders')!
+      expect(orders.columns.find((c) => c.name === 'total')).toMatchObject({ nullable: false, min: -5, max: 99.99 })
+      const lints = lintSchema(snapshot).map((l) => `${l.rule}:${l.table}:${l.columns.join(',')}`)
+      expect(lints).toContain('missing_primary_key:order_items:')
+      expect(lints).toContain('fk_like_column_without_constraint:orders:customer_id')
+      expect(lints).toContain('duplicate_index:tags:name')
+      // MariaDB indexes every foreign key itself; PostgreSQL does not.
+      expect(lints.includes('unindexed_foreign_key:order_items:order_id')).toBe(label === 'PostgreSQL')
+
+      const spec = generateSpec(snapshot, 'seeded')
+      const parsed = parseSpec(renderSpec(spec))
+      expect(parsed.errors).toEqual([])
+      const outcome = await runChecks(session, parsed.checks, new Map())
+      const failed = outcome.results.filter((r) => r.status === 'failed').map((r) => `${r.name}=${r.actual}`)
+      expect(failed.sort()).toEqual(['customers.email is unique=2', 'orders.customer_id references customers=2'])
+      expect(outcome.results.every((r) => r.status !== 'error')).toBe(true)
+    })
+  })
+}
