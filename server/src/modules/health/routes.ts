@@ -3,6 +3,8 @@ import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
 import { access } from '../../platform/auth/access.js'
 import { ServerErrorSchema, ValidationErrorSchema } from '../../platform/http/schemas.js'
+import { alertsHealth, backupHealth, storageHealth } from './ops-service.js'
+import { AlertsHealthSchema, BackupHealthSchema, StorageHealthSchema } from './schemas.js'
 import { checkHealth } from './service.js'
 
 const CheckSchema = z.object({
@@ -35,4 +37,31 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       return reply.code(health.status === 'down' ? 503 : 200).send(health)
     },
   )
+
+  const simple = [
+    [
+      '/health/storage',
+      'Disk use of each data folder, free space, archive store reachability (cached 30 s)',
+      StorageHealthSchema,
+      storageHealth,
+    ],
+    ['/health/backup', 'Last backup time, size and status; next scheduled backup and archival', BackupHealthSchema, backupHealth],
+    [
+      '/health/alerts',
+      'Active alerts: disk low, backup stale, stuck jobs, pool saturated, and other registered sources',
+      AlertsHealthSchema,
+      alertsHealth,
+    ],
+  ] as const
+  for (const [url, summary, schema, handler] of simple) {
+    app.get(
+      url,
+      {
+        config: { access: access.public, rateLimit: false },
+        schema: { tags: ['health'], summary, response: { 200: schema, 422: ValidationErrorSchema, 500: ServerErrorSchema } },
+      },
+      // biome-ignore lint/suspicious/noExplicitAny: each tuple pairs a handler with its own response schema
+      async () => (handler as (d: AppDeps) => Promise<any>)(deps),
+    )
+  }
 }

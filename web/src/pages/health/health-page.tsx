@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { CenteredLoader } from '../../components/centered-loader.js'
 import { PageHeader } from '../../components/page-header.js'
+import { AlertsSection, BackupSection, StorageSection } from './ops-sections.js'
 import { HEALTH_REFRESH_MS, type Health, type HealthCheck, useHealth } from './queries.js'
 
 const STATUS_COLOR: Record<string, string> = { ok: 'green', degraded: 'yellow', down: 'red', disabled: 'gray' }
@@ -97,6 +98,9 @@ export function HealthPage() {
           </Table.Tbody>
         </Table>
       </Card>
+      <AlertsSection />
+      <StorageSection />
+      <BackupSection />
     </Stack>
   )
 }

@@ -1,0 +1,15 @@
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+  export default class S3rver {
+    constructor(options: {
+      address?: string
+      port?: number
+      silent?: boolean
+      directory: string
+      configureBuckets?: { name: string }[]
+      resetOnClose?: boolean
+    })
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}
