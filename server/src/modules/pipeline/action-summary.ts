@@ -11,6 +11,7 @@ export function summarizeTarget(target: TargetRef): string {
   if (target.nth !== undefined) parts.push(target.nth === -1 ? '#last' : `#${target.nth}`)
   if (target.within !== undefined) parts.push(`row ${JSON.stringify(target.within)}`)
   if (target.scope) parts.push(`in ${target.scope.role}`)
+  if (target.focused) parts.push('focused')
   return parts.join(' ')
 }
 
@@ -49,7 +50,7 @@ export function summarizeUiAction(action: UiAction): string {
     case 'verify_element':
       return `element ${summarizeTarget(action.target)} ${action.state}`
     case 'verify_value':
-      return `value ${summarizeTarget(action.target)} ${JSON.stringify(action.value)}`
+      return `${action.of ?? 'value'} ${summarizeTarget(action.target)}${action.op && action.op !== 'equals' ? ` ${action.op}` : ''} ${JSON.stringify(action.value)}`
     case 'verify_url':
     case 'verify_title':
       return `${action.kind === 'verify_url' ? 'url' : 'title'} ${action.op} ${JSON.stringify(action.value)}`
@@ -87,12 +88,17 @@ export function interpretUiAction(action: UiAction): ActionInterpretation {
   const target =
     'target' in action ? action.target : action.kind === 'wait' && action.until.for === 'element' ? action.until.target : undefined
   if (target) {
-    out.target = `${target.role ?? target.kind}${target.name !== '' ? ` ${JSON.stringify(target.name)}` : ''}`
+    out.target = target.focused
+      ? `the focused ${target.role ?? target.kind}`
+      : `${target.role ?? target.kind}${target.name !== '' ? ` ${JSON.stringify(target.name)}` : ''}`
     const scope = [
       target.nth !== undefined ? (target.nth === -1 ? 'last' : `#${target.nth}`) : '',
       target.within !== undefined ? `row ${JSON.stringify(target.within)}` : '',
       target.scope ? `${target.scope.role}${target.scope.name ? ` ${JSON.stringify(target.scope.name)}` : ''}` : '',
     ].filter(Boolean)
+    // A control named by its role (or purpose) in a row may show only while the row is hovered: the test hovers it first.
+    if (target.within !== undefined && ['button', 'link', 'img'].includes(target.role ?? ''))
+      scope.push('hovers the row first when the control shows only on hover')
     if (scope.length > 0) out.scope = scope.join(', ')
   }
   switch (action.kind) {
@@ -123,7 +129,7 @@ export function interpretUiAction(action: UiAction): ActionInterpretation {
       break
     case 'verify_value':
       out.value = action.value
-      out.assertion = 'has value'
+      out.assertion = `${action.of ?? 'value'} ${(action.op ?? 'equals').replace('_', ' ')}${action.value === '' && (action.op ?? 'equals') === 'equals' ? ' (empty)' : ''}`
       break
     case 'verify_url':
     case 'verify_title':

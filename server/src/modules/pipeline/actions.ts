@@ -68,6 +68,11 @@ export interface TargetRef {
   nth?: number
   /** The page region the element is in (`in the task list`, `in the header`, `in the dialog`). */
   scope?: RegionScope
+  /**
+   * The element that has focus after the previous step (`Type "x"` with no target, after a double-click opened an
+   * inline editor). Found on the live page when planning, then located by its role in its row, never by `:focus`.
+   */
+  focused?: true
 }
 
 /** Landmark and container roles a step may name as a region; the name is the words before the noun, if any. */
@@ -124,7 +129,8 @@ export type UiAction =
   | (Base & { kind: 'wait'; until: WaitCondition })
   | (Base & { kind: 'verify_text'; value: string; visible: boolean; scope?: RegionScope; within?: string })
   | (Base & { kind: 'verify_element'; target: TargetRef; state: ElementState })
-  | (Base & { kind: 'verify_value'; target: TargetRef; value: string })
+  /** A field's value (or its placeholder) equals / contains the expected text; `""` with equals = the field is empty. */
+  | (Base & { kind: 'verify_value'; target: TargetRef; value: string; op?: MatchOp; of?: 'placeholder' })
   | (Base & { kind: 'verify_url'; op: MatchOp; value: string })
   | (Base & { kind: 'verify_title'; op: MatchOp; value: string })
   | (Base & { kind: 'verify_count'; target: TargetRef; count: number })

@@ -1,6 +1,7 @@
-import { actionTarget, type ElementState, type UiAction } from './actions.js'
+import { actionTarget, type ElementState, isAssertion, type UiAction } from './actions.js'
 import { type Context, dialogHandler, isSelect, locatorFor, textLocator, urlCode } from './codegen-context.js'
 import { jsString, jsText } from './js-literal.js'
+import { locatorCode } from './locator.js'
 import { armsDialog, type PlanItem } from './planner.js'
 
 /** One plan item's statements in the generated test: the action or check, with its dialog handler armed first. */
@@ -12,6 +13,16 @@ export function statements(item: PlanItem, index: number, ctx: Context): string[
 }
 
 function actionStatements(item: PlanItem, index: number, ctx: Context): string[] {
+  const lines = elementStatements(item, index, ctx)
+  // A control shown only while its row is hovered (found so on the live page): hover the row first.
+  const resolved = ctx.resolutions[item.id]
+  if (resolved?.hover && resolved.scope.length > 0 && !isAssertion(item.action)) {
+    return [`await ${locatorCode(resolved.scope)}.hover()${' // the control shows only while its row is hovered'}`, ...lines]
+  }
+  return lines
+}
+
+function elementStatements(item: PlanItem, index: number, ctx: Context): string[] {
   const { action } = item
   const t = ctx.timeouts[item.id]
   const opt = (first = true) => (t === undefined ? '' : `${first ? '' : ', '}{ timeout: ${t} }`)
@@ -92,8 +103,16 @@ function actionStatements(item: PlanItem, index: number, ctx: Context): string[]
       const form = action.target ? `page.getByRole('form', { name: ${jsText(action.target.name)} })` : "page.locator('form')"
       return [`await ${form}.locator('[type=submit], button:not([type])').first().click(${opt()})`]
     }
-    case 'verify_value':
-      return [expectOn(locatorFor(item, action.target, ctx), 'toHaveValue', jsText(action.value))]
+    case 'verify_value': {
+      const locator = locatorFor(item, action.target, ctx)
+      if (action.of === 'placeholder') {
+        return action.op === 'contains'
+          ? [expectOn(locator, 'toHaveAttribute', `'placeholder', new RegExp(${jsText(escapeRegExp(action.value))})`)]
+          : [expectOn(locator, 'toHaveAttribute', `'placeholder', ${jsText(action.value)}`)]
+      }
+      if (action.op === 'contains') return [expectOn(locator, 'toHaveValue', `new RegExp(${jsText(escapeRegExp(action.value))})`)]
+      return [expectOn(locator, 'toHaveValue', jsText(action.value))]
+    }
     case 'verify_url':
       return [
         action.op === 'equals'
@@ -187,4 +206,9 @@ function waitStatements(
       return [`// A fixed ${seconds} s wait is slow and flaky: wait for what the next step needs instead.`, waitFor(locator)]
     }
   }
+}
+
+/** A literal text as the source of a RegExp matching it anywhere. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -142,6 +142,11 @@ export function nthPart(target: Pick<TargetRef, 'nth'>): LocatorChain {
 export const MESSAGE_SELECTOR = '[role=alert]:visible, [role=status]:visible, [aria-live]:not([aria-live=off]):visible, output:visible'
 
 function defaultElement(target: TargetRef): { element: LocatorChain; items?: LocatorPart } {
+  if (target.name === '' && target.kind !== 'message') {
+    const role =
+      target.role ?? { field: 'textbox', dropdown: 'combobox', toggle: 'checkbox', clickable: 'button' }[target.kind as string] ?? 'button'
+    return { element: [{ by: 'role', role }] }
+  }
   switch (target.kind) {
     case 'message':
       return { element: [{ by: 'css', selector: MESSAGE_SELECTOR }] }

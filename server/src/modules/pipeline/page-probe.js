@@ -345,6 +345,72 @@
     return fingerprint(el)
   }
 
-  const probe = { last: [], collect, fingerprint: fingerprintOne, isVisible }
+  /** Words a control carries besides its accessible name: class, title, aria-label, icon names, svg title, CSS text. */
+  function controlWords(elements) {
+    return elements.map((el) => {
+      const parts = []
+      const add = (value) => {
+        if (value) parts.push(value)
+      }
+      const inner = Array.from(el.querySelectorAll('*'))
+      for (const name of ['class', 'title', 'aria-label', 'name', 'value', 'data-action', 'data-icon']) add(el.getAttribute(name))
+      for (const child of inner) {
+        for (const name of ['class', 'data-icon', 'aria-label', 'alt']) add(child.getAttribute(name))
+        if (child.localName === 'title') add(child.textContent)
+        if (child.localName === 'use') add(child.getAttribute('href') || child.getAttribute('xlink:href'))
+      }
+      add(el.textContent)
+      // What CSS draws (`content: '×'`) is the control's text too.
+      for (const node of [el, ...inner]) {
+        for (const pseudo of ['::before', '::after']) {
+          const content = getComputedStyle(node, pseudo).content
+          if (content && content !== 'none' && content !== 'normal') add(content.replace(/^"|"$/g, ''))
+        }
+      }
+      const tag = el.localName
+      const role = roleOf(el)
+      return {
+        words: parts.join(' '),
+        role,
+        name: cut(nameOf(el, role), 150),
+        title: el.getAttribute('title') || '',
+        tag,
+        classes: Array.from(el.classList),
+      }
+    })
+  }
+
+  /** Whether a control cannot be used as it stands: not shown, transparent, or taking no pointer events. */
+  function needsHover(el) {
+    const style = getComputedStyle(el)
+    const shown =
+      typeof el.checkVisibility === 'function'
+        ? el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+        : style.display !== 'none'
+    return !shown || style.pointerEvents === 'none' || Number(style.opacity) === 0
+  }
+
+  /** The element that has focus (not the body), with its role, name and the kinds of container it sits in. */
+  function focusedElement() {
+    const el = document.activeElement
+    if (!el || el === document.body || el === document.documentElement) return null
+    return el
+  }
+
+  function describeFocused(el) {
+    const role = roleOf(el)
+    const containers = []
+    const pairs = [
+      ['li,[role=listitem]', 'listitem'],
+      ['tr,[role=row]', 'row'],
+      ['article', 'article'],
+      ['dialog,[role=dialog]', 'dialog'],
+      ['form', 'form'],
+    ]
+    for (const [selector, container] of pairs) if (el.closest(selector)) containers.push(container)
+    return { role, name: cut(nameOf(el, role), 150), containers }
+  }
+
+  const probe = { last: [], collect, fingerprint: fingerprintOne, isVisible, controlWords, needsHover, focusedElement, describeFocused }
   window.__specwrightProbe = probe
 })()

@@ -7,6 +7,7 @@ import { planItems, type UiPlan } from './planner.js'
 import { fullChain, type Resolutions, type ResolvedTarget } from './resolution.js'
 import type { Confidence, SimilarityScore } from './similarity.js'
 import { type Located, runItem, StepError, type Walk } from './step-runner.js'
+import type { Unresolved } from './step-walk.js'
 
 /**
  * Runs a plan on a live page, step by step, the way the generated test will: resolving each target (from the
@@ -64,6 +65,8 @@ export type StepStatus = 'passed' | 'failed' | 'skipped'
 export interface StepFailure extends Classification {
   /** The error, with environment values masked back to their placeholders. */
   message: string
+  /** The target could not be resolved from the step's words (not found, or several match): the tool cannot automate it. */
+  unresolved?: Unresolved
   evidence: Omit<FailureInput, 'message' | 'kind'>
 }
 
@@ -214,7 +217,15 @@ function toFailure(walk: Walk, kind: ActionKind, error: unknown, located: boolea
   const evidence: StepFailure['evidence'] =
     error instanceof StepError ? error.evidence : located ? { targetFound: true, locatorMatches: true } : {}
   const classification = classifyFailure({ message, kind, ...evidence })
-  return { ...classification, message, evidence: maskEvidence(walk, evidence) }
+  const unresolved =
+    error instanceof StepError && error.unresolved
+      ? {
+          ...error.unresolved,
+          searched: maskValues(error.unresolved.searched, walk.options.env, walk.variables),
+          candidates: error.unresolved.candidates.map((c) => maskValues(c, walk.options.env, walk.variables)),
+        }
+      : undefined
+  return { ...classification, message, evidence: maskEvidence(walk, evidence), ...(unresolved ? { unresolved } : {}) }
 }
 
 function maskEvidence(walk: Walk, evidence: StepFailure['evidence']): StepFailure['evidence'] {

@@ -17,6 +17,8 @@ export interface ResolvedTarget {
   score: number
   /** `phrase`: the step's words matched; `similarity`: the closest element to the words; `heal`: re-found from a fingerprint. */
   via: 'phrase' | 'similarity' | 'heal'
+  /** The element shows only while its row is hovered: the generated code hovers the scope first. */
+  hover?: true
   fingerprint: Fingerprint
 }
 

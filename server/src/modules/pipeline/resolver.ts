@@ -4,6 +4,7 @@ import { type CandidateMode, captureFingerprint, collectCandidates, type Fingerp
 import { chainStrategy, type LocatorChain, type LocatorPart, MESSAGE_SELECTOR, nthPart, scopeChain, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import type { ResolvedTarget } from './resolution.js'
+import { closestCandidates, findByPurpose, needsHover, resolveFocused } from './resolver-rows.js'
 import { bestMatch } from './similarity.js'
 
 /**
@@ -23,7 +24,16 @@ export interface ResolveOptions {
 
 export type Resolution =
   | { ok: true; target: ResolvedTarget }
-  | { ok: false; reason: 'not_found' | 'ambiguous'; message: string; matches: number }
+  | {
+      ok: false
+      reason: 'not_found' | 'ambiguous'
+      message: string
+      matches: number
+      /** What was searched (role, name, row, region), for the run record. */
+      searched?: string
+      /** The closest elements with their scores, when nothing matched. */
+      candidates?: string[]
+    }
 
 const ROLES_BY_KIND: Record<TargetKind, string[]> = {
   clickable: ['button', 'link', 'menuitem', 'tab', 'option'],
@@ -43,14 +53,27 @@ const SCOPE_ROLES = ['row', 'listitem', 'article', 'group', 'region']
 function strategies(target: TargetRef): LocatorChain[] {
   const name = target.name
   const roles = target.role ? [target.role] : ROLES_BY_KIND[target.kind]
+  // A control named by its role alone (`the checkbox` next to "Buy milk"): the one of that role in the row.
+  if (name === '') return roles.map((role): LocatorChain => [{ by: 'role', role }])
   const byRole: LocatorChain[] = roles.map((role) => [{ by: 'role', role, name }])
   const testId: LocatorChain[] = /^[\w-]+$/.test(name) ? [[{ by: 'testId', testId: name }]] : []
+  // A control named only by an ancestor's aria-label or title (`<div aria-label="Search"><input></div>`).
+  const byAncestor: LocatorChain[] = name.includes('{{')
+    ? []
+    : roles.flatMap((role) =>
+        ['aria-label', 'title'].map(
+          (attribute): LocatorChain => [
+            { by: 'css', selector: `[${attribute}=${JSON.stringify(name)} i]` },
+            { by: 'role', role },
+          ],
+        ),
+      )
   switch (target.kind) {
     case 'field':
     case 'dropdown':
-      return [...byRole, [{ by: 'label', text: name }], [{ by: 'placeholder', text: name }], ...testId]
+      return [...byRole, [{ by: 'label', text: name }], [{ by: 'placeholder', text: name }], ...testId, ...byAncestor]
     case 'toggle':
-      return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId]
+      return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId, ...byAncestor]
     case 'clickable':
     case 'element':
       return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId]
@@ -99,7 +122,7 @@ async function firstUnique(
       if (n >= (target.nth === -1 ? 1 : target.nth)) return { found: { chain: [...chain, ...nthPart(target)], count: 1 } }
       continue
     }
-    if (n === 1) return { found: { chain, count: 1 } }
+    if (n === 1 && (await fitsKind(page, chain, target, env))) return { found: { chain, count: 1 } }
     if (n > 1) {
       const exact = withExact(chain)
       const m = exact ? await count(page, exact, env) : 0
@@ -108,6 +131,17 @@ async function firstUnique(
     }
   }
   return ambiguous ? { ambiguous } : {}
+}
+
+const FORM_CONTROL =
+  'input, select, textarea, [contenteditable=""], [contenteditable=true], [role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], [role=listbox], [role=checkbox], [role=radio], [role=switch]'
+
+/** A field found by a label or placeholder must be a form control (`getByLabel` also finds a `<div aria-label>`). */
+async function fitsKind(page: Page, chain: LocatorChain, target: TargetRef, env: ResolveOptions['env']): Promise<boolean> {
+  if (!['field', 'dropdown', 'toggle'].includes(target.kind) || chain.at(-1)?.by !== 'label') return true
+  return toLocator(page, chain, env)
+    .evaluate((el, selector) => (el as unknown as { matches(s: string): boolean }).matches(selector), FORM_CONTROL)
+    .catch(() => false)
 }
 
 /**
@@ -120,15 +154,28 @@ async function firstUnique(
 export async function resolveTarget(page: Page, target: TargetRef, options: ResolveOptions): Promise<Resolution> {
   const { env } = options
   const deadline = Date.now() + (options.timeoutMs ?? 5000)
+  if (target.focused) return resolveFocusedTarget(page, target, env, deadline)
   let lastAmbiguity: Attempt | undefined
+  let hovered = false
   for (;;) {
     const region = await regionChain(page, target, env)
     const rows: LocatorChain[] = target.within !== undefined ? SCOPE_ROLES.map((role) => scopeChain(role, target.within!)) : [[]]
     const scopes = rows.map((row) => [...region, ...row])
     for (const scope of scopes) {
-      if (scope.length > 0 && (await count(page, scope, env)) === 0) continue
+      const rows = scope.length > 0 ? await count(page, scope, env) : 1
+      if (rows === 0) continue
+      // Controls shown only while their row is hovered: hover the row before looking inside it.
+      if (target.within !== undefined && rows === 1 && target.kind !== 'text') {
+        await toLocator(page, scope, env)
+          .hover({ timeout: 2000 })
+          .catch(() => undefined)
+        hovered = true
+      }
       const { found, ambiguous } = await firstUnique(page, scope, target, env)
-      if (found) return { ok: true, target: await finish(page, target, scope, found.chain.slice(scope.length), 1, 'phrase', env) }
+      if (found) return { ok: true, target: await finishInRow(page, target, scope, found.chain.slice(scope.length), env, hovered) }
+      // A control named by what it does (`Delete "X"`): its class, title, icon or `×` say so when no name does.
+      const purpose = await findByPurpose(page, scope, target, env)
+      if (purpose) return { ok: true, target: await finishInRow(page, target, scope, purpose, env, hovered) }
       if (ambiguous && !lastAmbiguity) lastAmbiguity = ambiguous
     }
     if ((target.kind === 'text' || target.kind === 'message') && lastAmbiguity) {
@@ -138,22 +185,87 @@ export async function resolveTarget(page: Page, target: TargetRef, options: Reso
     if (lastAmbiguity || Date.now() >= deadline) break
     await page.waitForTimeout(100)
   }
+  const searched = describeSearch(target)
   if (lastAmbiguity) {
     return {
       ok: false,
       reason: 'ambiguous',
       matches: lastAmbiguity.count,
-      message: `${lastAmbiguity.count} elements match "${target.name}"${target.within === undefined ? `; say which with for "<text of its row or card>"` : ` inside "${target.within}"`}`,
+      searched,
+      message: `${lastAmbiguity.count} elements match ${target.name === '' ? searched : `"${target.name}"`}${target.within === undefined ? `; say which with for "<text of its row or card>"` : ` inside "${target.within}"`}`,
     }
   }
-  // A text to check is the expectation itself: never swap it for a similar one.
-  const similar = target.kind === 'text' ? undefined : await resolveBySimilarity(page, target, env)
+  // A text to check is the expectation itself: never swap it for a similar one; a nameless control has no words to compare.
+  const similar = target.kind === 'text' || target.name === '' ? undefined : await resolveBySimilarity(page, target, env)
   if (similar) return { ok: true, target: similar }
+  const candidates = await closestCandidates(page, target, await rowLocator(page, target, env))
   return {
     ok: false,
     reason: 'not_found',
     matches: 0,
-    message: `no ${describeKind(target)} "${target.name}"${target.within !== undefined ? ` for "${target.within}"` : ''} on ${page.url()}`,
+    searched,
+    candidates,
+    message: `no ${searched} on ${page.url()}${candidates.length > 0 ? `; closest: ${candidates.join(', ')}` : ''}`,
+  }
+}
+
+/** `button "Delete" in the row "Buy milk" in the list`: what the resolver looked for, in words. */
+export function describeSearch(target: TargetRef): string {
+  const what = target.focused
+    ? `focused ${describeKind(target)}`
+    : target.name === ''
+      ? describeKind(target)
+      : `${describeKind(target)} "${target.name}"`
+  const row = target.within !== undefined ? ` in the row "${target.within}"` : ''
+  const region = target.scope ? ` in the ${target.scope.role}${target.scope.name ? ` "${target.scope.name}"` : ''}` : ''
+  return `${what}${row}${region}`
+}
+
+/** The row a target is in, when there is exactly one (for listing candidates inside it). */
+async function rowLocator(page: Page, target: TargetRef, env: ResolveOptions['env']): Promise<Locator | undefined> {
+  if (target.within === undefined) return undefined
+  for (const role of SCOPE_ROLES) {
+    const chain = scopeChain(role, target.within)
+    if ((await count(page, chain, env)) === 1) return toLocator(page, chain, env)
+  }
+  return undefined
+}
+
+/** A found element in a row; when the row had to be hovered for it and it hides again without, the code hovers first. */
+async function finishInRow(
+  page: Page,
+  target: TargetRef,
+  scope: LocatorChain,
+  element: LocatorChain,
+  env: ResolveOptions['env'],
+  hovered: boolean,
+): Promise<ResolvedTarget> {
+  const resolved = await finish(page, target, scope, element, 1, 'phrase', env)
+  if (scope.length === 0 || target.within === undefined || !hovered) return resolved
+  const handle = await toLocator(page, [...scope, ...element], env)
+    .elementHandle({ timeout: 1000 })
+    .catch(() => null)
+  const hover = handle ? await needsHover(page, handle) : false
+  return hover ? { ...resolved, hover: true } : resolved
+}
+
+async function resolveFocusedTarget(page: Page, target: TargetRef, env: ResolveOptions['env'], deadline: number): Promise<Resolution> {
+  for (;;) {
+    const focused = await resolveFocused(page, env)
+    if (focused) {
+      const { chain } = focused
+      return { ok: true, target: await finish(page, target, chain.slice(0, -1), chain.slice(-1), 1, 'phrase', env) }
+    }
+    if (Date.now() >= deadline) break
+    await page.waitForTimeout(100)
+  }
+  return {
+    ok: false,
+    reason: 'not_found',
+    matches: 0,
+    searched: 'the focused element',
+    candidates: [],
+    message: 'no element has focus after the previous step (say which field: Type "…" into the <name> field)',
   }
 }
 

@@ -1,5 +1,6 @@
 import { re } from '../understanding/regex-cache.js'
 import type { TargetRef, UiAction } from './actions.js'
+import { parseRowPhrase } from './step-rows.js'
 import { parseTargetPhrase, QUOTED } from './target-phrase.js'
 
 /**
@@ -13,6 +14,7 @@ const Q = QUOTED
 
 export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
   for (const parse of [
+    parseRowPhrase,
     parseScroll,
     parseScreenshot,
     parseDialog,

@@ -1,4 +1,4 @@
-import type { TargetRef, UiAction } from './actions.js'
+import { isAssertion, type TargetRef, type UiAction } from './actions.js'
 import { captureFingerprint } from './fingerprint.js'
 import { locatorCode, MESSAGE_SELECTOR, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
@@ -25,6 +25,9 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
   const timeout = walk.timeoutMs
   const locate = async (target: TargetRef) => {
     seen.located = await locateTarget(walk, item, target)
+    // A control shown only while its row is hovered: hover the row first, as the generated code does.
+    const { resolved } = seen.located
+    if (resolved.hover && resolved.scope.length > 0 && !isAssertion(action)) await toLocator(page, resolved.scope, env).hover({ timeout })
     return seen.located
   }
   // A dialog step after this action: its handler must be in place before the action opens the dialog.
@@ -128,16 +131,20 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
     case 'verify_value': {
       const { locator } = await locate(action.target)
       const expected = text(action.value)
+      const op = action.op ?? 'equals'
       const read = await poll(
-        () => locator.inputValue(),
-        (value) => value === expected,
+        async () => (action.of === 'placeholder' ? ((await locator.getAttribute('placeholder')) ?? '') : locator.inputValue()),
+        (value) => matchesOp(value, op, expected),
         timeout,
       )
       if (!read.ok)
-        throw new StepError(`expected the value ${JSON.stringify(expected)}, got ${JSON.stringify(read.last)}`, {
-          targetFound: true,
-          actual: read.last ?? '',
-        })
+        throw new StepError(
+          `expected the ${action.of ?? 'value'} to ${OP_WORDS[op]} ${JSON.stringify(expected)}, got ${JSON.stringify(read.last)}`,
+          {
+            targetFound: true,
+            actual: read.last ?? '',
+          },
+        )
       return
     }
     case 'verify_url': {
@@ -231,7 +238,18 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
   const stored = walk.options.stored?.[item.id]
   if (!stored) {
     const resolution = await resolveTarget(page, target, { env, timeoutMs: walk.timeoutMs })
-    if (!resolution.ok) throw new StepError(resolution.message, { targetFound: false })
+    if (!resolution.ok) {
+      // An action whose target cannot be found, or any step whose words match several elements, cannot be automated;
+      // a check whose element is missing is the app not showing what the spec expects.
+      const checks = isAssertion(item.action) || item.action.kind === 'wait'
+      throw new StepError(
+        resolution.message,
+        { targetFound: false },
+        checks && resolution.reason === 'not_found'
+          ? undefined
+          : { searched: resolution.searched ?? target.name, candidates: resolution.candidates ?? [], reason: resolution.reason },
+      )
+    }
     return { locator: toLocator(page, fullChain(resolution.target), env), resolved: resolution.target }
   }
   const chain = fullChain(stored)

@@ -82,6 +82,13 @@ export const UI_VERBS: readonly string[] = [
   'see',
   'double-click',
   'right-click',
+  'replace',
+  'delete',
+  'remove',
+  'complete',
+  'edit',
+  'toggle',
+  'rename',
 ]
 
 type Base = { line: number; text: string }
@@ -153,7 +160,7 @@ function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction
       }
     }
   }
-  const actions = qualified ?? whole
+  const actions = (qualified ?? whole)?.every(placed) ? (qualified ?? whole) : undefined
   return actions ? { actions } : {}
 }
 
@@ -186,6 +193,16 @@ function map(plain: string, base: Base): UiAction[] | undefined {
   const action = parseUiStep(plain, base.line)
   if (action.kind === 'unknown' || namesNothing(action)) return undefined
   return [{ ...action, text: base.text }]
+}
+
+/**
+ * A control named only by its role (`the checkbox`) is the one in the row or region the step names; without one it
+ * names nothing on a page with several (the step is reported instead of guessed).
+ */
+function placed(action: UiAction): boolean {
+  const target = 'target' in action ? action.target : undefined
+  if (target === undefined || target.name !== '' || target.focused || target.kind === 'message') return true
+  return target.within !== undefined || target.scope !== undefined
 }
 
 /** `Tick the box`: a role noun with only an article for a name names no element (issue 20 resolves such targets). */

@@ -11,10 +11,19 @@ export class StepError extends Error {
   constructor(
     message: string,
     readonly evidence: StepFailure['evidence'],
+    /** Set when the step's target could not be found from its words at all: the tool could not automate it. */
+    readonly unresolved?: Unresolved,
   ) {
     super(message)
     this.name = new.target.name
   }
+}
+
+/** What the resolver searched for and the closest elements it saw (`button "Delete" (0.52)`). */
+export interface Unresolved {
+  searched: string
+  candidates: string[]
+  reason: 'not_found' | 'ambiguous'
 }
 
 export interface Located {

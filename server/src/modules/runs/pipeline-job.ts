@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { UsageMeter } from '../../platform/ai/cost.js'
 import type { JobContext } from '../../platform/jobs/job-queue.js'
+import { publishRunChange } from './run-events.js'
 import type { RunStatus } from './schemas.js'
 import { type RunEnd, settleRun } from './stages/accept.js'
 import { withBrowserSlot } from './stages/browser-slot.js'
@@ -29,13 +30,14 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
     const row = await store.findRun(deps.db, projectId, runId)
     return { status: (row?.status ?? 'error') as RunStatus }
   }
+  publishRunChange(deps, projectId, runId, 'running')
   await deps.runLogs.open(runId, projectId)
   const rc: RunContext = {
     deps,
     payload,
     job,
     runDir: path.join(deps.config.dataDir, 'runs', runId),
-    stages: new Stages(deps, runId),
+    stages: new Stages(deps, runId, projectId),
     meter: new UsageMeter(),
     signal: ctx.signal,
     log: (line) => {
@@ -86,6 +88,7 @@ export async function runPipeline(deps: PipelineDeps, ctx: JobContext<PipelinePa
   }
   const final = settled ? end.status : (((await store.findRun(deps.db, projectId, runId))?.status ?? 'error') as RunStatus)
   if (!settled) rc.log(`This attempt no longer owns the run (${final}); its result (${end.status}) is not recorded`)
+  else publishRunChange(deps, projectId, runId, final)
   // A re-queued run's log stays open for its next attempt; whoever settled the run closes it otherwise.
   if (final !== 'queued' && final !== 'running') {
     await deps.runLogs.close(runId, final).catch((err: unknown) => ctx.log(`could not close the run log: ${String(err)}`))

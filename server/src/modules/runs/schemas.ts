@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { UsageSummarySchema } from '../../platform/ai/cost.js'
 import { pageQuery } from '../../platform/http/pagination.js'
 import { ProjectIdSchema } from '../../platform/http/schemas.js'
+import { RUN_CAUSES } from './run-cause.js'
 
 export const RUN_STATUSES = ['queued', 'running', 'passed', 'failed', 'error'] as const
 export type RunStatus = (typeof RUN_STATUSES)[number]
@@ -66,6 +67,12 @@ export const RunSummarySchema = z
     finished_at: z.string().nullable(),
     duration_ms: z.number().nullable(),
     error: z.string().nullable(),
+    cause: z
+      .enum(RUN_CAUSES)
+      .nullable()
+      .describe(
+        'Why a finished run did not pass: app = the app did not do what the spec says; automation = the tool could not automate a step (the app may work); environment = app, browser or variable missing, or the run was stopped. Null while running or when passed',
+      ),
   })
   .meta({ id: 'Run' })
 export type RunSummary = z.infer<typeof RunSummarySchema>

@@ -6,17 +6,21 @@ import { requireAi } from '../../platform/ai/create-ai-client.js'
 import type { NewRunRow, RunRow } from '../../platform/db/database.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
+import type { NewJob } from '../../platform/jobs/job-queue.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { assertAllPlaceholdersResolve, assertPlaceholdersResolve } from '../project-variables/service.js'
 import { getSpecContent, requireSpecContents } from '../specs/service.js'
 import { recordRunArtifacts, runDir } from './artifacts.js'
 import { type PipelinePayload, runPipeline } from './pipeline-job.js'
+import { runCause } from './run-cause.js'
+import { publishRunChange } from './run-events.js'
 import type { RunDetail, RunStatus, RunSummary, StartRunBody } from './schemas.js'
 import { timerMs } from './stages/browser-slot.js'
 import * as store from './store.js'
 
 export const PIPELINE_JOB = 'pipeline.run'
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool' | 'secrets'> & Partial<Pick<AppDeps, 'ai'>>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'browserPool' | 'secrets'> &
+  Partial<Pick<AppDeps, 'ai' | 'events'>>
 type RunOptions = Omit<StartRunBody, 'spec_name' | 'project_id'>
 
 function toSummary(row: store.RunListRow): RunSummary {
@@ -32,6 +36,7 @@ function toSummary(row: store.RunListRow): RunSummary {
     finished_at: row.finished_at,
     duration_ms: row.duration_ms,
     error: row.error,
+    cause: runCause(row.status as RunStatus, row.error),
   }
 }
 
@@ -64,28 +69,45 @@ function newRunRow(
   }
 }
 
-/** Opens the run's log, then writes the run row and its job row in one transaction (neither exists alone). */
-async function queueRun(deps: Deps, projectId: string, specName: string, options: RunOptions): Promise<RunRow> {
-  const runId = uuidv7()
-  // The log exists from the start, so a client can follow a queued run and get every line once it runs.
-  await deps.runLogs.open(runId, projectId)
-  const payload: PipelinePayload = {
-    runId,
-    projectId,
-    specName,
-    heal: options.heal,
-    maxHealAttempts: options.max_heal_attempts,
-    engine: options.engine,
-  }
-  let row: RunRow | undefined
-  await deps.jobs.enqueue(PIPELINE_JOB, payload, {
-    projectId,
-    alongside: async (trx, job) => {
-      row = await store.insertRun(trx, newRunRow(deps, runId, job.id, projectId, specName, options))
+function pipelineJob(
+  deps: Deps,
+  runId: string,
+  projectId: string,
+  specName: string,
+  options: RunOptions,
+  written: RunRow[],
+): NewJob<PipelinePayload> {
+  return {
+    kind: PIPELINE_JOB,
+    payload: { runId, projectId, specName, heal: options.heal, maxHealAttempts: options.max_heal_attempts, engine: options.engine },
+    options: {
+      projectId,
+      alongside: async (trx, job) => {
+        written.push(await store.insertRun(trx, newRunRow(deps, runId, job.id, projectId, specName, options)))
+      },
     },
-  })
-  if (!row) throw new Error('the run row was not written')
-  return row
+  }
+}
+
+/**
+ * Opens each run's log, then writes every run row with its job row in one transaction: all runs are queued or none
+ * is (no run exists without its job, and a failure part-way leaves no half batch). A log opened for a run that was
+ * never written is removed again.
+ */
+async function queueRuns(deps: Deps, projectId: string, specNames: readonly string[], options: RunOptions): Promise<RunRow[]> {
+  const runIds = specNames.map(() => uuidv7())
+  // The log exists from the start, so a client can follow a queued run and get every line once it runs.
+  for (const runId of runIds) await deps.runLogs.open(runId, projectId)
+  const written: RunRow[] = []
+  try {
+    await deps.jobs.enqueueMany(specNames.map((name, i) => pipelineJob(deps, runIds[i]!, projectId, name, options, written)))
+  } catch (error) {
+    await Promise.allSettled(runIds.map((runId) => deps.runLogs.remove(runId)))
+    throw error
+  }
+  if (written.length !== specNames.length) throw new Error('the run rows were not written')
+  for (const row of written) publishRunChange(deps, projectId, row.id, 'queued')
+  return written
 }
 
 /** Queues a run of a saved UI spec (plan, generate, validate, heal). Refused with 409 during a load test. */
@@ -95,12 +117,13 @@ export async function startRun(deps: Deps, projectId: string, specName: string, 
   const spec = await getSpecContent(deps, projectId, specName)
   // An unknown or refused {{NAME}} is an error on its line before anything queues (the job checks again).
   await assertPlaceholdersResolve(deps, projectId, spec.content, { loc: ['body', 'spec_name'] })
-  return toSummary(await queueRun(deps, projectId, spec.name, options))
+  const [row] = await queueRuns(deps, projectId, [spec.name], options)
+  return toSummary(row!)
 }
 
 /**
  * Queues a run of each named spec. Every name is checked in one query first (a missing one is a 404 and nothing
- * is created); then each run is written with its job in one transaction, so no run exists without its job.
+ * is created); then every run is written with its job in one transaction (all queued or none).
  */
 export async function startBulk(deps: Deps, projectId: string, specNames: string[], options: RunOptions): Promise<{ items: RunSummary[] }> {
   if (options.engine === 'ai') requireAi(deps)
@@ -108,10 +131,13 @@ export async function startBulk(deps: Deps, projectId: string, specNames: string
   // All or nothing: a missing spec (404) or an unresolvable placeholder (422) stops the batch before anything queues.
   const specs = await requireSpecContents(deps, projectId, specNames)
   await assertAllPlaceholdersResolve(deps, projectId, specs, { loc: ['body', 'spec_names'] })
-  const names = specs.map((spec) => spec.name)
-  const items: RunSummary[] = []
-  for (const name of names) items.push(toSummary(await queueRun(deps, projectId, name, options)))
-  return { items }
+  const rows = await queueRuns(
+    deps,
+    projectId,
+    specs.map((spec) => spec.name),
+    options,
+  )
+  return { items: rows.map(toSummary) }
 }
 
 export async function listRuns(
@@ -173,7 +199,7 @@ export async function cancelRun(deps: Pick<AppDeps, 'db' | 'jobs'>, projectId: s
 }
 
 export async function deleteRun(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'> & Partial<Pick<AppDeps, 'events'>>,
   projectId: string,
   id: string,
 ): Promise<{ deleted: true; id: string }> {
@@ -181,6 +207,7 @@ export async function deleteRun(
   if (['queued', 'running'].includes(row.status)) throw new ConflictError('Cancel the run before deleting it')
   await store.deleteRun(deps.db, projectId, id)
   await fs.rm(runDir(deps, id), { recursive: true, force: true })
+  publishRunChange(deps, projectId, id, 'deleted')
   return { deleted: true, id }
 }
 
@@ -222,13 +249,15 @@ export function registerPipelineJobs(deps: Deps): void {
     const { runId } = job.payload as PipelinePayload
     if (outcome === 'requeued') {
       await store.requeueRun(deps.db, runId)
+      publishRunChange(deps, job.project_id, runId, 'queued')
       return
     }
-    await store.finishRunIfLive(deps.db, runId, {
+    const settled = await store.finishRunIfLive(deps.db, runId, {
       status: 'error',
       error: outcome === 'cancelled' ? 'cancelled' : (job.error ?? 'interrupted by restart'),
       finished_at: deps.clock.nowIso(),
     })
+    if (settled) publishRunChange(deps, job.project_id, runId, 'error')
     await deps.runLogs.close(runId, 'error').catch(() => undefined)
   })
 }

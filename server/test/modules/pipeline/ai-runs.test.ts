@@ -131,12 +131,13 @@ describe('UI runs with the AI engine against the demo shop and a fake OpenAI ser
     expect(healRequest).toContain('textbox "Username"') // the snapshot of the page where step 2 runs
     expect(healRequest).toContain('strict mode violation')
 
-    // 3. A heal that changes the expected value of step 3 is rejected by the guardrail and recorded; the run fails.
+    // 3. A heal that changes the expected value of step 3 is rejected by the guardrail and recorded; the tool could
+    // not automate the step, so the run is an error (never passed, never a false "failed").
     await corrupt('s3')
     heal = () =>
       JSON.stringify({ statements: ["await expect(page.getByLabel('Username')).toHaveValue('bob')"], reason: 'the field shows bob' })
     const rejected = await run()
-    expect(rejected.status).toBe('failed')
+    expect(rejected.status).toBe('error')
     expect(rejected.attempts).toHaveLength(1)
     expect(rejected.attempts[0].classification).toBe('locator_drift')
     expect(rejected.attempts[0].heal).toContain('the AI heal was rejected by the guardrail')
@@ -144,10 +145,10 @@ describe('UI runs with the AI engine against the demo shop and a fake OpenAI ser
     expect(rejected.code).toContain("toHaveValue('alice')")
     expect(rejected.code).not.toContain('bob')
 
-    // 4. The provider fails (HTTP 500 after two retries) while healing: the run fails and says why.
+    // 4. The provider fails (HTTP 500 after two retries) while healing: the run ends in error and says why.
     heal = () => ({ status: 500, message: 'upstream overloaded' })
     const down = await run()
-    expect(down.status).toBe('failed')
+    expect(down.status).toBe('error')
     expect(down.error).toContain('AI heal failed: AI provider failed (HTTP 500): upstream overloaded')
     expect(down.attempts[0].heal).toContain('AI heal failed: AI provider failed (HTTP 500)')
 

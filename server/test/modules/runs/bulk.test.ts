@@ -1,4 +1,6 @@
-import type { KyselyPlugin } from 'kysely'
+import fs from 'node:fs'
+import path from 'node:path'
+import { type KyselyPlugin, sql } from 'kysely'
 import { describe, expect } from 'vitest'
 import { startBulk } from '../../../src/modules/runs/service.js'
 import { appTest } from '../../support/app.js'
@@ -59,6 +61,33 @@ for (const dialect of testDialects()) {
       })
       expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Spec "nope" not found' }])
       expect((await h.deps.db.selectFrom('runs').select('id').where('project_id', '=', p.id).execute()).length).toBe(before)
+    })
+
+    it('queues all runs or none: a write failing part-way leaves no run, job or log behind', async ({ harness: h }) => {
+      const p = await h.project()
+      await setDemoVariables(h, p)
+      for (let n = 1; n <= 4; n++) {
+        await h.request(p.members.member, { method: 'POST', url: '/specs', payload: { name: `s${n}`, content: spec(n), project_id: p.id } })
+      }
+      // A real failure of the database on the third run's row (as a full disk or a lost connection would be).
+      if (dialect === 'sqlite') {
+        await sql`create trigger fail_third before insert on runs when new.spec_name = 's3' begin select raise(abort, 'disk full'); end`.execute(
+          h.deps.db,
+        )
+      } else {
+        await sql`create function fail_third() returns trigger language plpgsql as $$ begin if new.spec_name = 's3' then raise exception 'disk full'; end if; return new; end $$`.execute(
+          h.deps.db,
+        )
+        await sql`create trigger fail_third before insert on runs for each row execute function fail_third()`.execute(h.deps.db)
+      }
+      await expect(startBulk(h.deps, p.id, ['s1', 's2', 's3', 's4'], { heal: true, max_heal_attempts: 3, engine: 'auto' })).rejects.toThrow(
+        /disk full/,
+      )
+      const runs = await h.deps.db.selectFrom('runs').select('id').where('project_id', '=', p.id).execute()
+      const jobs = await h.deps.db.selectFrom('jobs').select('id').where('project_id', '=', p.id).execute()
+      expect([runs.length, jobs.length]).toEqual([0, 0])
+      const runsDir = path.join(h.deps.config.dataDir, 'runs')
+      expect(fs.existsSync(runsDir) ? fs.readdirSync(runsDir) : []).toEqual([])
     })
   })
 }

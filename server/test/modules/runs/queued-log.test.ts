@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect } from 'vitest'
 import { appTest } from '../../support/app.js'
 import { setDemoVariables } from '../../support/demo-variables.js'
-import { logIds, openSse } from '../run-logs/sse-client.js'
+import { logIds, openSse } from '../../support/sse-client.js'
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../../examples')
 const UI_SPEC = fs.readFileSync(path.join(EXAMPLES, 'specs/login.md'), 'utf8')

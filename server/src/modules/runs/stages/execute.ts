@@ -120,7 +120,10 @@ export async function executeStage(rc: RunContext, planned: Planned, generated: 
       await stages.end(healStage, 'failed', `${outcome.classification}: ${outcome.reason}`)
       let error = `${outcome.classification}: ${firstLine(failure.message)}`
       if (outcome.reason.includes('AI heal failed: ')) error += ` (${outcome.reason.slice(outcome.reason.indexOf('AI heal failed: '))})`
-      return end(outcome.classification === 'environment' ? 'error' : 'failed', error)
+      // `failed` is kept for an app that does not do what the spec says. A locator that could not be healed (or a
+      // timing or code fault the healer could not mend) says nothing against the app: the tool could not automate
+      // the step, so the run is an `error` (cause `automation`), never a false alarm.
+      return end(outcome.classification === 'app_regression' ? 'failed' : 'error', error)
     }
     await stages.end(healStage, 'passed', `${outcome.classification}: ${outcome.reason}`)
     log(`Healed (${outcome.classification}): ${outcome.reason}`)

@@ -5,9 +5,10 @@ import { AiProviderError } from '../../../platform/ai/errors.js'
 import { type AiGeneratedStep, generateUnknownSteps } from '../../pipeline/ai-generator.js'
 import { planUnknownSteps } from '../../pipeline/ai-planner.js'
 import { generateTest } from '../../pipeline/codegen.js'
-import { resolvePlan } from '../../pipeline/plan-walker.js'
+import { resolvePlan, type StepOutcome } from '../../pipeline/plan-walker.js'
 import type { UiPlan } from '../../pipeline/planner.js'
 import type { Resolutions } from '../../pipeline/resolution.js'
+import type { Unresolved } from '../../pipeline/step-walk.js'
 import * as store from '../store.js'
 import type { Planned } from './plan.js'
 import { PipelineError, type RunContext, throwIfAborted } from './run-context.js'
@@ -19,6 +20,16 @@ export interface Generated {
   resolutions: Resolutions
   /** Steps the AI engine wrote, re-applied after a rules heal regenerates the file. */
   aiGenerated: AiGeneratedStep[]
+}
+
+/** Prefix of a run error that says the tool, not the app, is why the run did not pass (web/src/pages/runs reads it). */
+export const COULD_NOT_AUTOMATE = 'Could not automate'
+
+function couldNotAutomate(step: StepOutcome, unresolved: Unresolved): string {
+  const what = unresolved.reason === 'ambiguous' ? 'several elements match' : 'nothing matches'
+  const closest =
+    unresolved.candidates.length > 0 ? `; closest candidates: ${unresolved.candidates.join(', ')}` : '; no candidate came close'
+  return `${COULD_NOT_AUTOMATE} step ${step.n ?? '?'} (line ${step.line}) "${step.text}": ${what} ${unresolved.searched}${closest}`
 }
 
 function pages(browser: Browser) {
@@ -73,6 +84,14 @@ export async function generateStage(rc: RunContext, planned: Planned, browser: B
       resolutions = walk.resolutions
       if (!walk.ok && walk.failure)
         log(`While resolving targets, step ${walk.failure.n ?? '?'} failed: ${walk.failure.failure?.message ?? ''}`)
+      // A target the step's words find nowhere: running the test would only wait into its timeout and call a
+      // working app broken. The run ends `error` now, naming the line, what was searched and what came closest.
+      const unresolved = walk.failure?.failure?.unresolved
+      if (walk.failure && unresolved) {
+        const message = couldNotAutomate(walk.failure, unresolved)
+        await stages.end(stage, 'error', message)
+        throw new PipelineError(message)
+      }
     } finally {
       await context.close()
     }

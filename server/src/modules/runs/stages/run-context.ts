@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../../app-deps.js'
 import type { UsageMeter } from '../../../platform/ai/cost.js'
 import { JobCancelledError, JobShutdownError, JobTimeoutError } from '../../../platform/jobs/job-errors.js'
+import { publishRunChange } from '../run-events.js'
 import type { Stage } from '../schemas.js'
 import * as store from '../store.js'
 
-export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool' | 'secrets'> & Partial<Pick<AppDeps, 'ai'>>
+export type PipelineDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'runLogs' | 'browserPool' | 'secrets'> &
+  Partial<Pick<AppDeps, 'ai' | 'events'>>
 
 export interface PipelinePayload {
   runId: string
@@ -57,8 +59,9 @@ export function throwIfAborted(signal: AbortSignal): void {
 export class Stages {
   readonly list: Stage[] = []
   constructor(
-    private readonly deps: Pick<PipelineDeps, 'db' | 'clock'>,
+    private readonly deps: Pick<PipelineDeps, 'db' | 'clock' | 'events'>,
     private readonly runId: string,
+    private readonly projectId?: string,
   ) {}
   async begin(name: string): Promise<Stage> {
     const stage: Stage = {
@@ -87,5 +90,6 @@ export class Stages {
   }
   async save(): Promise<void> {
     await store.updateRun(this.deps.db, this.runId, { stages: JSON.stringify(this.list) })
+    if (this.projectId) publishRunChange(this.deps, this.projectId, this.runId, 'running')
   }
 }
