@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { parse as parseYaml } from 'yaml'
 import { AppError, FieldValidationError } from '../../platform/http/errors.js'
 import { BlockedAddressError, type SafeFetchResult, safeGet } from '../../platform/http/safe-fetch.js'
 
@@ -36,12 +37,30 @@ export async function readOpenApiUpload(req: FastifyRequest): Promise<string> {
   const file = await req.file()
   if (!file) throw new FieldValidationError(['body', 'file'], 'Attach the OpenAPI document as the multipart field "file"', 'missing')
   const type = file.mimetype.split(';')[0]?.trim().toLowerCase() ?? ''
-  if (!OPENAPI_MIME_TYPES.includes(type)) {
+  const generic = GENERIC_TYPES.includes(type) && OPENAPI_FILE_NAME.test(file.filename ?? '')
+  if (!OPENAPI_MIME_TYPES.includes(type) && !generic) {
     file.file.resume()
     throw new UnsupportedMediaTypeError(type)
   }
   const buffer = await file.toBuffer() // throws FST_REQ_FILE_TOO_LARGE (413) past the limit
-  return buffer.toString('utf8')
+  const text = buffer.toString('utf8')
+  if (generic && !looksLikeJsonOrYaml(text)) throw new UnsupportedMediaTypeError(type)
+  return text
+}
+
+/** What `curl -F file=@openapi.json` and browsers send when they do not know the type. */
+const GENERIC_TYPES = ['application/octet-stream', 'binary/octet-stream', '']
+const OPENAPI_FILE_NAME = /\.(?:json|ya?ml)$/i
+
+/** A generic upload is taken when its text parses as JSON or YAML to an object (the importer then validates it). */
+function looksLikeJsonOrYaml(text: string): boolean {
+  if (text.includes('\u0000')) return false
+  try {
+    const value: unknown = text.trimStart().startsWith('{') ? JSON.parse(text) : parseYaml(text)
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+  } catch {
+    return false
+  }
 }
 
 /**

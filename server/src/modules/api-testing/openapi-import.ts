@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { parse as parseYaml, YAMLParseError } from 'yaml'
 import { AppError } from '../../platform/http/errors.js'
 import { type OperationModel, openApiVersion, readOperations } from './openapi-operations.js'
+import { planDocument } from './openapi-plan.js'
 import { schemaNaming } from './openapi-schemas.js'
 import { writeGroupSpec } from './openapi-spec-writer.js'
 import { parseApiSpec } from './spec-parser.js'
@@ -89,6 +90,7 @@ export async function importOpenApi(input: string | object, options: ImportOptio
   const title = typeof info.title === 'string' && info.title.trim() !== '' ? info.title.trim() : 'API'
   const { baseUrl, pathPrefix } = resolveServer(doc, options, warnings)
   const naming = schemaNaming(doc)
+  const plan = planDocument(operations, naming)
   const groups = new Map<string, OperationModel[]>()
   for (const op of operations) groups.set(op.group, [...(groups.get(op.group) ?? []), op])
   const origin = `Generated from "${title}" ${String(info.version ?? '')} (${versionLabel(doc)}). Re-importing the document updates these tests.`
@@ -104,11 +106,14 @@ export async function importOpenApi(input: string | object, options: ImportOptio
       baseUrl,
       pathPrefix,
       naming,
+      plan,
     })
     warnings.push(...written.warnings.map((warning) => `${group}: ${warning}`))
     if (written.markdown === null) continue
     const check = parseApiSpec(written.markdown)
-    for (const error of check.errors) warnings.push(`${group}: generated spec line ${error.line}: ${error.message}`)
+    if (check.spec.tests.length === 0 && written.markdown.includes('\n## Opt-in Tests\n'))
+      warnings.push(`${group}: no test runs by default; every operation is under "## Opt-in Tests" (run with include_opt_in)`)
+    else for (const error of check.errors) warnings.push(`${group}: generated spec line ${error.line}: ${error.message}`)
     let folder = `${slugify(title) || 'api'}/${slugify(group) || 'root'}`
     for (let n = 2; folders.has(folder); n++) folder = `${slugify(title) || 'api'}/${slugify(group) || 'root'}-${n}`
     folders.add(folder)

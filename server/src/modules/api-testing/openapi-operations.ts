@@ -23,9 +23,18 @@ export interface BodyModel {
   required: boolean
 }
 
+/** An OpenAPI 3 response link: which operation the response feeds, and each parameter's runtime expression. */
+export interface LinkModel {
+  operationId?: string
+  operationRef?: string
+  /** Parameter name -> expression, e.g. `{ userId: '$response.body#/id' }`. */
+  parameters: Record<string, string>
+}
+
 export interface ResponseModel {
   /** A code (201) or a class (`2xx`). */
   status: number | '2xx'
+  links?: LinkModel[]
   mediaType?: string
   schema?: SchemaObject
   example?: unknown
@@ -205,9 +214,19 @@ function successOf(doc: Doc, version: OpenApiVersion, op: Doc, responses: Record
   const mediaType = pickMedia(Object.keys(content))
   const media = mediaType ? asObject(content[mediaType]) : {}
   const example = media.example ?? firstExampleValue(media.examples)
+  const links = Object.values(asObject(response.links))
+    .filter(isObject)
+    .map((link) => ({
+      ...(typeof link.operationId === 'string' ? { operationId: link.operationId } : {}),
+      ...(typeof link.operationRef === 'string' ? { operationRef: link.operationRef } : {}),
+      parameters: Object.fromEntries(
+        Object.entries(asObject(link.parameters)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+    }))
   return {
     success: {
       status,
+      ...(links.length > 0 ? { links } : {}),
       ...(mediaType ? { mediaType: mediaType.split(';')[0]!.trim().toLowerCase() } : {}),
       ...(isObject(media.schema) ? { schema: media.schema } : {}),
       ...(example !== undefined ? { example } : {}),

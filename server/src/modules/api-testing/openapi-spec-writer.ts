@@ -1,6 +1,7 @@
 import type { HttpMethod, JsonValue } from './api-spec.js'
 import { buildExample, documentedExample, type SchemaObject } from './example-builder.js'
 import type { OperationModel, ParameterModel, SecurityModel } from './openapi-operations.js'
+import { type DocumentPlan, type Provider, schemaProperties, singularize } from './openapi-plan.js'
 import { compactSchema, namedSchemaEntries, type SchemaNaming } from './openapi-schemas.js'
 
 /**
@@ -20,31 +21,35 @@ export interface GroupInput {
   /** Prepended to every path when the document's server URL is relative. */
   pathPrefix: string
   naming: SchemaNaming
-}
-
-interface Chain {
-  variable: string
-  field: string
+  /** The document's plan: chains across groups and which operations are opt-in. */
+  plan: DocumentPlan
 }
 
 interface Context {
   input: GroupInput
-  chains: Map<string, Chain>
   used: Set<string>
   warnings: string[]
   authHeader?: string
+  /** Creates whose saved ids this spec's tests can use (its own and its setup tests). */
+  available: Set<Provider>
 }
 
-const RANK: Record<HttpMethod, number> = { POST: 0, GET: 1, PUT: 2, PATCH: 3, HEAD: 4, OPTIONS: 5, DELETE: 9 }
-const ID_FIELDS = ['id', 'uuid', '_id', 'key']
+const RANK: Record<HttpMethod, number> = { GET: 0, HEAD: 0, OPTIONS: 0, POST: 1, PUT: 2, PATCH: 3, DELETE: 9 }
+const depth = (op: OperationModel) => op.path.split('/').length
+const byPath = (a: OperationModel, b: OperationModel) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
 
-/** Operations in an order that lets earlier tests create what later ones read, and deletes run last. */
-export function orderOperations(operations: readonly OperationModel[]): OperationModel[] {
-  const depth = (op: OperationModel) => op.path.split('/').length
+/**
+ * Reads first (what needs no created data), then creates, then what addresses created data (shallow paths
+ * first; reads, then updates), deletes last (deepest first).
+ */
+export function orderOperations(operations: readonly OperationModel[], plans?: DocumentPlan): OperationModel[] {
+  const chained = (op: OperationModel) => (plans?.plans.get(op)?.needs.length ?? (op.path.includes('{') ? 1 : 0)) > 0
+  const phase = (op: OperationModel) => (op.method === 'DELETE' ? 3 : !chained(op) ? (RANK[op.method] === 0 ? 0 : 1) : 2)
   return [...operations].sort((a, b) => {
-    if (RANK[a.method] !== RANK[b.method]) return RANK[a.method] - RANK[b.method]
-    const byDepth = a.method === 'DELETE' ? depth(b) - depth(a) : depth(a) - depth(b)
-    return byDepth !== 0 ? byDepth : a.path < b.path ? -1 : a.path > b.path ? 1 : 0
+    if (phase(a) !== phase(b)) return phase(a) - phase(b)
+    if (phase(a) === 3) return depth(b) - depth(a) || byPath(a, b)
+    if (phase(a) === 2 && depth(a) !== depth(b)) return depth(a) - depth(b)
+    return RANK[a.method] - RANK[b.method] || depth(a) - depth(b) || byPath(a, b)
   })
 }
 
@@ -77,26 +82,66 @@ export function authLine(security: SecurityModel | undefined): string | undefine
 /** Writes the spec markdown for one group (null when none of its operations can be tested); warnings name the operation. */
 export function writeGroupSpec(input: GroupInput): { markdown: string | null; warnings: string[] } {
   const warnings: string[] = []
-  const ordered = orderOperations(input.operations).filter((op) => {
+  const testable = input.operations.filter((op) => {
     if (!op.unsupportedBody) return true
     warnings.push(`${op.method} ${op.path}: request body ${op.unsupportedBody} is not supported (JSON only); operation skipped`)
     return false
   })
-  if (ordered.length === 0) return { markdown: null, warnings }
-  const ctx: Context = { input, chains: findChains(ordered, input.naming), used: new Set(), warnings }
-  const secured = ordered.find((op) => op.security && op.security.kind !== 'unsupported')?.security
-  for (const op of ordered) {
+  if (testable.length === 0) return { markdown: null, warnings }
+  const { plan } = input
+  const planOf = (op: OperationModel) => plan.plans.get(op)!
+  const ctx: Context = { input, used: new Set(), warnings, available: new Set() }
+  const secured = testable.find((op) => op.security && op.security.kind !== 'unsupported')?.security
+  for (const op of testable) {
     if (op.security?.kind === 'unsupported')
       ctx.warnings.push(`${op.method} ${op.path}: ${op.security.reason}; its tests send no credentials`)
   }
   if (secured?.kind === 'header') ctx.authHeader = secured.name.toLowerCase()
+  const ordered = orderOperations(
+    testable.filter((op) => !planOf(op).optIn),
+    plan,
+  )
+  const optIn = orderOperations(
+    testable.filter((op) => planOf(op).optIn),
+    plan,
+  )
+  // Resources of other groups this group's tests address: created first, deleted last.
+  const setup: Provider[] = []
+  for (const op of ordered) {
+    for (const need of planOf(op).needs) if (need.op.group !== input.group && !setup.includes(need)) setup.push(need)
+  }
+  for (const provider of [...setup, ...plan.providers.filter((p) => p.op.group === input.group && usable(ctx, p))])
+    ctx.available.add(provider)
+  const setupTests = setup.map((provider) => positiveTest(ctx, provider.op, `setup: create a ${resourceName(provider)} for these tests`))
+  const teardownTests = [...setup]
+    .reverse()
+    .filter((provider) => provider.remove)
+    .map((provider) => positiveTest(ctx, provider.remove!, `teardown: delete the ${resourceName(provider)}`))
   const positives = ordered.filter((op) => op.method !== 'DELETE').map((op) => positiveTest(ctx, op))
-  const negatives = ordered.flatMap((op) => negativeTests(ctx, op))
+  const negatives = [
+    ...ordered.flatMap((op) => negativeTests(ctx, op, 'run', ['missing', 'auth'])),
+    ...optIn.flatMap((op) => negativeTests(ctx, op, 'literal', ['auth'])),
+  ]
   const deletes = ordered.filter((op) => op.method === 'DELETE').flatMap((op) => [positiveTest(ctx, op), ...goneAfterDelete(ctx, op)])
   const lines = [`# API Test: ${input.name}`, '', '## Description', '', input.origin, '']
   if (input.baseUrl) lines.push('## Base URL', '', input.baseUrl, '')
   lines.push('## Authentication', '', authLine(secured) ?? 'None', '', '## Tests', '')
-  for (const [heading, ...steps] of [...positives, ...negatives, ...deletes]) lines.push(heading!, '', ...steps, '')
+  for (const [heading, ...steps] of [...setupTests, ...positives, ...negatives, ...deletes, ...teardownTests])
+    lines.push(heading!, '', ...steps, '')
+  if (optIn.length > 0) {
+    lines.push(
+      '## Opt-in Tests',
+      '',
+      'These operations are not run by default. Each says why; move a test under "## Tests" (and set any',
+      '`{{variable}}` it names) to run it.',
+      '',
+    )
+    for (const op of optIn) {
+      const [heading, ...steps] = positiveTest(ctx, op)
+      lines.push(heading!, '', `Opt-in: ${planOf(op).optIn}.`, '', ...steps, '')
+      for (const [negative, ...negativeSteps] of negativeTests(ctx, op, 'run', ['missing'])) lines.push(negative!, '', ...negativeSteps, '')
+    }
+  }
   const schemas = namedSchemaEntries(input.naming, ctx.used)
   if (schemas.length > 0) {
     lines.push('## Schemas', '')
@@ -105,91 +150,64 @@ export function writeGroupSpec(input: GroupInput): { markdown: string | null; wa
   return { markdown: `${lines.join('\n').trimEnd()}\n`, warnings: [...new Set(ctx.warnings)] }
 }
 
-function resolveSchema(naming: SchemaNaming, schema: SchemaObject | undefined): SchemaObject | undefined {
-  return schema && typeof schema.$ref === 'string' ? naming.resolve(schema.$ref) : schema
+function resourceName(provider: Provider): string {
+  return singularize(provider.collection.split('/').at(-1) ?? 'record')
 }
 
-/** Top-level property names of an object schema, through `$ref` and `allOf`. */
-function propertyNames(naming: SchemaNaming, schema: SchemaObject | undefined, depth = 0): string[] {
-  const resolved = resolveSchema(naming, schema)
-  if (!resolved || depth > 8) return []
-  const own = resolved.properties && typeof resolved.properties === 'object' ? Object.keys(resolved.properties) : []
-  const parts = Array.isArray(resolved.allOf)
-    ? (resolved.allOf as SchemaObject[]).flatMap((part) => propertyNames(naming, part, depth + 1))
-    : []
-  return [...new Set([...own, ...parts])]
+/** True when the provider's create runs by default, so its saved id can be used. */
+function usable(ctx: Context, provider: Provider): boolean {
+  return ctx.input.plan.plans.get(provider.op)?.optIn === undefined
 }
 
-/** POSTs to a collection whose response carries an id: later paths under that collection use the saved id. */
-function findChains(operations: OperationModel[], naming: SchemaNaming): Map<string, Chain> {
-  const chains = new Map<string, Chain>()
-  const variables = new Set<string>()
-  for (const op of operations) {
-    const last = op.path.split('/').at(-1) ?? ''
-    if (op.method !== 'POST' || last === '' || last.startsWith('{') || chains.has(op.path)) continue
-    if (!operations.some((other) => other.path.startsWith(`${op.path}/{`))) continue
-    const properties = propertyNames(naming, op.success?.schema)
-    const exampleKeys = op.success?.example && typeof op.success.example === 'object' ? Object.keys(op.success.example) : []
-    const singular = singularize(last)
-    const candidates = [...ID_FIELDS.slice(0, 1), `${camel(singular)}Id`, `${singular}_id`, ...ID_FIELDS.slice(1)]
-    const field = candidates.find((name) => properties.includes(name) || exampleKeys.includes(name))
-    if (!field) continue
-    let variable = `${camel(singular)}Id`
-    for (let n = 2; variables.has(variable); n++) variable = `${camel(singular)}Id${n}`
-    variables.add(variable)
-    chains.set(op.path, { variable, field })
-  }
-  return chains
-}
-
-function singularize(word: string): string {
-  if (/ies$/i.test(word)) return word.replace(/ies$/i, 'y')
-  if (/(?:ss|x|ch|sh)es$/i.test(word)) return word.replace(/es$/i, '')
-  if (/[^s]s$/i.test(word)) return word.slice(0, -1)
-  return word
-}
-
-function camel(word: string): string {
-  const parts = word.split(/[^A-Za-z0-9]+/).filter(Boolean)
-  return (
-    parts
-      .map((part, i) => (i === 0 ? part.charAt(0).toLowerCase() + part.slice(1) : part.charAt(0).toUpperCase() + part.slice(1)))
-      .join('') || 'item'
-  )
-}
-
-/** The path with parameters filled: `{{productId}}` when chained, else the documented or built example. */
-function concretePath(ctx: Context, op: OperationModel): { path: string; chain?: Chain } {
+/**
+ * The path with parameters filled: `{{projectId}}` from a create that runs, a key literal, else the documented
+ * or built example (opt-in tests name an unknown parameter as `{{param}}` for the person to set).
+ */
+function concretePath(ctx: Context, op: OperationModel, mode: 'run' | 'literal' = 'run'): { path: string; chain?: Provider } {
+  const plan = ctx.input.plan.plans.get(op)
   const segments = op.path.split('/')
-  let chain: Chain | undefined
+  let chain: Provider | undefined
   const filled = segments.map((segment, i) => {
     const param = /^\{(.+)\}$/.exec(segment)?.[1]
     if (!param) return segment
-    const collection = segments.slice(0, i).join('/')
-    const link = ctx.chains.get(collection)
-    if (link && !segments.slice(0, i).some((s) => s.startsWith('{'))) {
-      if (i === segments.length - 1) chain = link
-      return `{{${link.variable}}}`
+    const source = plan?.params.get(param)
+    if (source?.kind === 'chain' && (mode === 'run' || ctx.available.has(source.provider))) {
+      if (i === segments.length - 1) chain = source.provider
+      return `{{${source.provider.variable}}}`
     }
+    if (source?.kind === 'literal') return encodeURIComponent(String(source.value))
+    if (plan?.optIn && mode === 'run' && param !== '*') return `{{${param}}}`
     const model = op.parameters.find((p) => p.in === 'path' && p.name === param)
-    return encodeURIComponent(String(parameterValue(ctx, op, model, param)))
+    return encodeURIComponent(String(parameterValue(ctx, op, model, param, mode === 'run')))
   })
   return { path: `${ctx.input.pathPrefix}${filled.join('/')}`, ...(chain ? { chain } : {}) }
 }
 
-function parameterValue(ctx: Context, op: OperationModel, model: ParameterModel | undefined, name: string): JsonValue {
+function parameterValue(ctx: Context, op: OperationModel, model: ParameterModel | undefined, name: string, warn = true): JsonValue {
   const documented = model?.example ?? (model?.schema ? documentedExample(model.schema) : undefined)
   if (documented !== undefined) return documented as JsonValue
   const built = model?.schema ? buildExample(model.schema, { direction: 'request' }) : undefined
   const value = built === undefined || typeof built === 'object' ? 1 : built
-  ctx.warnings.push(`${op.method} ${op.path}: no example for ${model?.in ?? 'path'} parameter "${name}"; used ${JSON.stringify(value)}`)
+  if (warn && !ctx.input.plan.plans.get(op)?.optIn)
+    ctx.warnings.push(`${op.method} ${op.path}: no example for ${model?.in ?? 'path'} parameter "${name}"; used ${JSON.stringify(value)}`)
   return value
 }
 
 function bodyExample(ctx: Context, op: OperationModel): JsonValue | undefined {
   if (!op.body) return undefined
-  if (op.body.example !== undefined) return op.body.example as JsonValue
-  return buildExample(op.body.schema ?? {}, { direction: 'request', resolveRef: ctx.input.naming.resolve })
+  const value =
+    op.body.example !== undefined
+      ? (op.body.example as JsonValue)
+      : buildExample(op.body.schema ?? {}, { direction: 'request', resolveRef: ctx.input.naming.resolve })
+  const plan = ctx.input.plan.plans.get(op)
+  if (!plan || value === null || typeof value !== 'object' || Array.isArray(value)) return value
+  const out: Record<string, JsonValue> = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (plan.dropFields.includes(key)) continue
+    const source = plan.params.get(key)
+    out[key] = source?.kind === 'literal' ? source.value : item
+  }
+  return out
 }
 
 function heading(op: OperationModel, path: string, title: string | undefined): string {
@@ -231,9 +249,10 @@ function fenced(value: JsonValue): string[] {
   ]
 }
 
-function positiveTest(ctx: Context, op: OperationModel): string[] {
+/** The documented success case with its conformance checks: status, content type, response schema. */
+function positiveTest(ctx: Context, op: OperationModel, title?: string): string[] {
   const { path, chain } = concretePath(ctx, op)
-  const lines = [heading(op, path, op.summary ?? op.operationId), ...requestLines(ctx, op, bodyExample(ctx, op))]
+  const lines = [heading(op, path, title ?? op.summary ?? op.operationId), ...requestLines(ctx, op, bodyExample(ctx, op))]
   const success = op.success
   if (!success) ctx.warnings.push(`${op.method} ${op.path}: no 2xx response documented; the test expects any 2xx`)
   lines.push(`- Verify status is ${success?.status ?? '2xx'}`)
@@ -245,46 +264,67 @@ function positiveTest(ctx: Context, op: OperationModel): string[] {
       lines.push(`- Verify the response matches schema "${name}"`)
     } else lines.push('- Verify the response matches the schema:', ...fenced(compactSchema(success.schema, ctx.input.naming, ctx.used)))
   }
-  const created = ctx.chains.get(op.path)
-  if (op.method === 'POST' && created) lines.push(`- Save $.${created.field} as {{${created.variable}}}`)
+  const created = ctx.input.plan.providers.find((provider) => provider.op === op)
+  if (created) lines.push(`- Save $.${created.field} as {{${created.variable}}}`)
   if (op.method === 'GET' && chain && hasRootField(ctx, op, chain.field))
     lines.push(`- Verify $.${chain.field} equals {{${chain.variable}}}`)
   return lines
 }
 
 function hasRootField(ctx: Context, op: OperationModel, field: string): boolean {
-  return propertyNames(ctx.input.naming, op.success?.schema).includes(field)
+  return field in schemaProperties(ctx.input.naming, op.success?.schema)
 }
 
-function negativeTests(ctx: Context, op: OperationModel): string[][] {
-  if (op.method === 'DELETE') return []
+/** Documented statuses among `wanted`, else all of `wanted`. */
+function documented(op: OperationModel, wanted: number[]): string {
+  const found = wanted.filter((code) => op.statuses.includes(String(code)))
+  return (found.length > 0 ? found : wanted).join(', ')
+}
+
+/**
+ * Negative cases: a body without a required field -> a documented 4xx (with the operation: in `## Tests` when
+ * it runs by default, else under opt-in); no credentials on a secured operation -> 401/403 (for every secured
+ * operation: a refused request changes nothing, so it runs by default even for opt-in operations, with
+ * example values where the ids would come from an opt-in create).
+ */
+function negativeTests(ctx: Context, op: OperationModel, mode: 'run' | 'literal', kinds: ('missing' | 'auth')[]): string[][] {
   const tests: string[][] = []
   const body = bodyExample(ctx, op)
   const schema = resolveSchema(ctx.input.naming, op.body?.schema)
-  if (body && typeof body === 'object' && !Array.isArray(body) && schema && Array.isArray(schema.required)) {
-    const properties = (schema.properties ?? {}) as Record<string, SchemaObject>
+  if (kinds.includes('missing') && body && typeof body === 'object' && !Array.isArray(body) && schema && Array.isArray(schema.required)) {
+    const properties = schemaProperties(ctx.input.naming, schema)
     const field = (schema.required as string[]).find((name) => name in body && properties[name]?.readOnly !== true)
     if (field) {
       const { [field]: _omitted, ...rest } = body
       const { path } = concretePath(ctx, op)
-      tests.push([heading(op, path, `rejects a body without "${field}"`), ...requestLines(ctx, op, rest), '- Verify status is 4xx'])
+      const codes = documented(op, [400, 422])
+      tests.push([
+        heading(op, path, `rejects a body without "${field}"`),
+        ...requestLines(ctx, op, rest),
+        codes.includes(',') ? `- Verify status is one of ${codes}` : `- Verify status is ${codes}`,
+      ])
     }
   }
-  if (op.security && op.security.kind !== 'unsupported') {
-    const { path } = concretePath(ctx, op)
+  if (kinds.includes('auth') && op.security && op.security.kind !== 'unsupported' && !(op.method === 'DELETE' && mode === 'run')) {
+    const { path } = concretePath(ctx, op, mode)
+    const codes = documented(op, [401, 403])
     tests.push([
       heading(op, path, 'requires authentication'),
       '- Without authentication',
       ...requestLines(ctx, op, body),
-      '- Verify status is one of 401, 403',
+      codes.includes(',') ? `- Verify status is one of ${codes}` : `- Verify status is ${codes}`,
     ])
   }
   return tests
 }
 
+function resolveSchema(naming: SchemaNaming, schema: SchemaObject | undefined): SchemaObject | undefined {
+  return schema && typeof schema.$ref === 'string' ? naming.resolve(schema.$ref) : schema
+}
+
 function goneAfterDelete(ctx: Context, op: OperationModel): string[][] {
   const { path, chain } = concretePath(ctx, op)
   const read = ctx.input.operations.find((other) => other.method === 'GET' && other.path === op.path)
-  if (!chain || !read?.statuses.includes('404')) return []
+  if (!chain || !read?.statuses.includes('404') || ctx.input.plan.plans.get(read)?.optIn) return []
   return [[heading(read, path, 'is gone after delete'), '- Verify status is 404']]
 }

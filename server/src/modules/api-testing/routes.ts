@@ -138,11 +138,23 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         summary: 'Run an API spec as a background job: POST /api-testing/specs/{folder}/run',
         params: SpecWildcardParamsSchema,
         querystring: ProjectQuerySchema,
-        body: z.object({ project_id: z.string().optional() }).strict().nullish(),
+        body: z
+          .object({
+            project_id: z.string().optional(),
+            include_opt_in: z
+              .boolean()
+              .optional()
+              .describe('Also run the tests under "## Opt-in Tests" (operations an import does not run by default)'),
+          })
+          .strict()
+          .nullish(),
         response: { ...commonErrorResponses, 202: StartRunResultSchema, 404: DetailSchema },
       },
     },
-    async (req, reply) => reply.code(202).send(await runs.startRunAt(deps, authorizedProject(req), req.params['*'])),
+    async (req, reply) =>
+      reply
+        .code(202)
+        .send(await runs.startRunAt(deps, authorizedProject(req), req.params['*'], { includeOptIn: req.body?.include_opt_in === true })),
   )
 
   app.post(

@@ -15,6 +15,8 @@ const TEST_TIMEOUT_MS = 30_000
 
 export interface AttemptsInput {
   content: string
+  /** Also run the tests under `## Opt-in Tests`. */
+  includeOptIn?: boolean
   /** Resolved `{{NAME}}` values (project variables, SPEC_ENV_ALLOWLIST): the test process's only variables. */
   env: Readonly<Record<string, string>>
   runDir: string
@@ -85,7 +87,7 @@ function reportError(report: ParsedReport): string | null {
  * regression: it ends the run `failed` at once. Every attempt's code, result and diff is kept.
  */
 export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOutcome> {
-  const { spec } = parseApiSpec(input.content)
+  const { spec } = parseApiSpec(input.content, { includeOptIn: input.includeOptIn === true })
   const compiled = compileApiSpec(spec)
   for (const w of compiled.warnings) input.log(`warning (line ${w.line}): ${w.message}`)
   let code = compiled.code

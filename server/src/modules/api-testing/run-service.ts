@@ -10,6 +10,7 @@ import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { ensureWorkspace } from '../../platform/playwright/workspace.js'
 import { assertPlaceholdersResolve, resolvePlaceholders } from '../project-variables/service.js'
+import { publishRunChange } from '../runs/run-events.js'
 import { executeAttempts } from './run-attempts.js'
 import { environmentVariables, preflight } from './run-preflight.js'
 import type { ApiRun, ApiRunStatus, ApiRunSummary } from './schemas.js'
@@ -21,11 +22,13 @@ export const API_RUN_JOB = 'api-testing.run'
 const RUN_TIMEOUT_MS = 15 * 60 * 1000
 const LOG_TAIL_LINES = 500
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'secrets'>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'secrets'> & Partial<Pick<AppDeps, 'events'>>
 interface RunPayload {
   runId: string
   projectId: string
   specName: string
+  /** Run the tests under `## Opt-in Tests` too. */
+  includeOptIn?: boolean
 }
 
 function toSummary(row: store.ApiRunListRow): ApiRunSummary {
@@ -49,9 +52,11 @@ export async function startRun(
   deps: Deps,
   projectId: string,
   specName: string,
+  options: { includeOptIn?: boolean } = {},
 ): Promise<{ run_id: string; job_id: string; status: 'queued' }> {
   const spec = await getSpecRow(deps, projectId, specName)
-  const { errors } = parseApiSpec(spec.content)
+  const includeOptIn = options.includeOptIn === true
+  const { errors } = parseApiSpec(spec.content, { includeOptIn })
   if (errors.length > 0) {
     const first = errors[0] as { line: number; message: string }
     throw new FieldValidationError(
@@ -62,14 +67,14 @@ export async function startRun(
   }
   await assertPlaceholdersResolve(deps, projectId, spec.content, {
     loc: ['path', 'folder'],
-    ignore: await unneededPlaceholders(deps, projectId, spec.content),
+    ignore: await unneededPlaceholders(deps, projectId, spec.content, { includeOptIn }),
   })
   // The run row and its job row are written in one transaction: neither can exist without the other.
   const runId = uuidv7()
   await deps.runLogs.open(runId, projectId) // followable while queued (docs/live-logs.md)
   const job = await deps.jobs.enqueue<RunPayload>(
     API_RUN_JOB,
-    { runId, projectId, specName: spec.name },
+    { runId, projectId, specName: spec.name, ...(includeOptIn ? { includeOptIn } : {}) },
     {
       projectId,
       alongside: async (trx, jobRow) => {
@@ -92,14 +97,20 @@ export async function startRun(
       },
     },
   )
+  publishRunChange(deps, projectId, runId, 'queued', 'api_run')
   return { run_id: runId, job_id: job.id, status: 'queued' }
 }
 
 /** `POST /api-testing/specs/<folder>/run`: the wildcard tail must end with `/run`. */
-export function startRunAt(deps: Deps, projectId: string, tail: string): ReturnType<typeof startRun> {
+export function startRunAt(
+  deps: Deps,
+  projectId: string,
+  tail: string,
+  options: { includeOptIn?: boolean } = {},
+): ReturnType<typeof startRun> {
   const folder = /^(.+)\/run$/.exec(tail)?.[1]
   if (!folder) throw new NotFoundError(`Action "${tail}"`)
-  return startRun(deps, projectId, folder)
+  return startRun(deps, projectId, folder, options)
 }
 
 export async function listRuns(
@@ -152,12 +163,13 @@ export async function getRunCode(deps: Pick<AppDeps, 'db'>, projectId: string, r
  * re-queued or recovered job is settled by the interruption hook, never overwritten here.
  */
 async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status: ApiRunStatus }> {
-  const { runId, projectId, specName } = ctx.job.payload
+  const { runId, projectId, specName, includeOptIn } = ctx.job.payload
   const job = attemptOf(ctx.job)
   const started = deps.clock.now()
   if (!(await store.startRunOwned(deps.db, runId, job, { started_at: new Date(started).toISOString() }))) {
     return { status: ((await store.findRun(deps.db, projectId, runId))?.status ?? 'error') as ApiRunStatus }
   }
+  publishRunChange(deps, projectId, runId, 'running', 'api_run')
   await deps.runLogs.open(runId, projectId)
   const log = (line: string) => {
     deps.runLogs.append(runId, line).catch((err: unknown) => ctx.log(`could not append to the run log: ${String(err)}`))
@@ -170,7 +182,8 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     await fs.mkdir(runDir, { recursive: true })
     await fs.writeFile(path.join(runDir, 'spec.md'), spec.content)
     log(`Running API spec "${spec.name}"`)
-    const parsedSpec = parseApiSpec(spec.content).spec
+    const parsedSpec = parseApiSpec(spec.content, { includeOptIn: includeOptIn === true }).spec
+    if (includeOptIn) log('Opt-in tests included')
     const refused = preflight(parsedSpec, { ai: false })
     if (refused) throw new Error(refused)
     // A project (or allowlisted) BASE_URL overrides the spec's base URL, as the generated test reads it.
@@ -181,6 +194,7 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     Object.assign(values, base.values)
     const outcome = await executeAttempts({
       content: spec.content,
+      includeOptIn: includeOptIn === true,
       env: values,
       runDir,
       chromiumPath: deps.config.chromiumPath,
@@ -224,6 +238,7 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     })
   }
   const final = settled ? status : (((await store.findRun(deps.db, projectId, runId))?.status ?? 'error') as ApiRunStatus)
+  if (settled) publishRunChange(deps, projectId, runId, final, 'api_run')
   if (final !== 'queued' && final !== 'running') {
     await deps.runLogs.close(runId, final).catch((err: unknown) => ctx.log(`could not close the run log: ${String(err)}`))
   }
@@ -237,10 +252,13 @@ export function registerApiTestingJobs(deps: Deps): void {
     const { runId } = job.payload as RunPayload
     if (outcome === 'requeued') {
       await store.requeueRun(deps.db, runId)
+      publishRunChange(deps, job.project_id, runId, 'queued', 'api_run')
       return
     }
     const error = outcome === 'cancelled' ? 'cancelled' : (job.error ?? 'interrupted by restart')
-    await store.finishRunIfLive(deps.db, runId, { status: 'error', error, finished_at: deps.clock.nowIso() })
+    if (await store.finishRunIfLive(deps.db, runId, { status: 'error', error, finished_at: deps.clock.nowIso() })) {
+      publishRunChange(deps, job.project_id, runId, 'error', 'api_run')
+    }
     await deps.runLogs.close(runId, 'error').catch(() => undefined)
   })
 }

@@ -49,8 +49,13 @@ export function validateForEditor(content: string) {
  * Placeholders of `content` a run does not need resolved: values the spec saves itself (`Save $.id as
  * {{ORDER_ID}}`), names in prose, and the base URL's when a resolved BASE_URL overrides it.
  */
-export async function unneededPlaceholders(deps: ResolverDeps, projectId: string, content: string): Promise<Set<string>> {
-  const { spec } = parseApiSpec(content)
+export async function unneededPlaceholders(
+  deps: ResolverDeps,
+  projectId: string,
+  content: string,
+  options: { includeOptIn?: boolean } = {},
+): Promise<Set<string>> {
+  const { spec } = parseApiSpec(content, options)
   const overridden = (await resolvePlaceholders(deps, projectId, ['BASE_URL'])).values.BASE_URL !== undefined
   const needed = new Set(environmentVariables(spec, { baseUrlOverridden: overridden }))
   return new Set(placeholdersIn(content).filter((n) => !needed.has(n)))

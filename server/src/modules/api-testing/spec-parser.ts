@@ -45,8 +45,14 @@ const SECTION_ALIASES: Record<string, Section> = {
   tests: 'tests',
   'test cases': 'tests',
   schemas: 'schemas',
+  'opt-in tests': 'opt_in',
+  'opt in tests': 'opt_in',
 }
-type Section = 'description' | 'base_url' | 'auth' | 'tests' | 'schemas' | 'other'
+/**
+ * `opt_in`: tests written down but not run unless a run asks for them (`include_opt_in`); an OpenAPI import
+ * puts operations there that would end the caller's session, leave data behind or need data it cannot make.
+ */
+type Section = 'description' | 'base_url' | 'auth' | 'tests' | 'schemas' | 'opt_in' | 'other'
 
 /** A bullet before parsing; `nested` is its sub-list, read as values (headers, query) or as further steps. */
 type RawItem = StepInput & { nested?: List }
@@ -76,7 +82,7 @@ interface ParseState {
  * const { spec, errors } = parseApiSpec('# API Test: Shop\n## Tests\n### GET /health\n- Verify status is 200\n')
  * // errors: [], spec.tests[0]: { id: 'get-health', name: 'GET /health', steps: [{ kind: 'status', anyOf: [200], … }] }
  */
-export function parseApiSpec(markdown: string): ParseResult {
+export function parseApiSpec(markdown: string, options: { includeOptIn?: boolean } = {}): ParseResult {
   const source = markdown.replace(/\r\n?/g, '\n')
   const tree = fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
   const state: ParseState = { source, errors: [], warnings: [], notes: [] }
@@ -120,8 +126,12 @@ export function parseApiSpec(markdown: string): ParseResult {
         schemaName = { name: text.replace(/^["'`]|["'`]$/g, ''), line, filled: false }
         continue
       }
+      if (section === 'opt_in' && !options.includeOptIn) {
+        test = undefined
+        continue
+      }
       if (node.depth === 3) {
-        test = readTestHeading(state, text, line, section === 'tests')
+        test = readTestHeading(state, text, line, section === 'tests' || section === 'opt_in')
         if (test) rawTests.push(test)
         continue
       }
@@ -161,7 +171,9 @@ export function parseApiSpec(markdown: string): ParseResult {
   if (rawTests.length === 0)
     state.errors.push({
       line: Math.max(titleLine, 1),
-      message: 'the spec has no tests: add "### METHOD /path" headings with bullet steps under "## Tests"',
+      message: seenSections.has('opt_in')
+        ? 'every test of the spec is under "## Opt-in Tests": run it with include_opt_in, or move a test under "## Tests"'
+        : 'the spec has no tests: add "### METHOD /path" headings with bullet steps under "## Tests"',
     })
   const spec: ApiSpec = {
     name: name || 'Untitled API test',

@@ -10,8 +10,8 @@ const FIXTURES = join(import.meta.dirname, 'fixtures')
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8')
 
 /** Parses a generated spec and insists it is clean: no error, warning or step the grammar does not know. */
-function cleanSpec(markdown: string, warnings: string[] = []) {
-  const { spec, errors } = parseApiSpec(markdown)
+function cleanSpec(markdown: string, warnings: string[] = [], options: { includeOptIn?: boolean } = {}) {
+  const { spec, errors } = parseApiSpec(markdown, options)
   expect(errors).toEqual([])
   expect(spec.warnings.map((w) => w.message)).toEqual(warnings)
   expect(spec.tests.flatMap((t) => t.steps).filter((s) => s.kind === 'unknown')).toEqual([])
@@ -34,7 +34,7 @@ async function importError(input: string | object): Promise<OpenApiImportError> 
 }
 
 describe('importOpenApi', () => {
-  test('OpenAPI 3.0 JSON: one spec per tag, chained ids, negative cases, deletes last', async () => {
+  test('OpenAPI 3.0 JSON: one spec per tag, reads first, chained ids, negative cases, deletes last', async () => {
     const result = await importOpenApi(fixture('shop-3.0.json'))
     expect(result.specs.map((s) => [s.name, s.folder])).toEqual([
       ['Mini Shop — health', 'mini-shop/health'],
@@ -46,21 +46,25 @@ describe('importOpenApi', () => {
     expectGolden('mini-shop-products.md.golden', products.markdown)
     const spec = cleanSpec(products.markdown)
     expect(spec.tests.map((t) => t.name)).toEqual([
-      'POST /products — Create a product',
       'GET /products — List products',
+      'POST /products — Create a product',
       'GET /products/{{productId}} — Get a product',
+      'GET /products — requires authentication',
       'POST /products — rejects a body without "name"',
       'POST /products — requires authentication',
-      'GET /products — requires authentication',
       'GET /products/{{productId}} — requires authentication',
       'DELETE /products/{{productId}} — Delete a product',
       'GET /products/{{productId}} — is gone after delete',
     ])
     expect(cleanSpec(result.specs[0]!.markdown).auth).toEqual({ kind: 'none' })
-    expect(cleanSpec(result.specs[2]!.markdown).tests.map((t) => t.name)).toEqual([
+    // An order cannot be deleted through the API: creating one is opt-in (tests delete only what they create).
+    const orders = result.specs[2]!.markdown
+    expect(cleanSpec(orders).tests.map((t) => t.name)).toEqual(['POST /orders — requires authentication'])
+    expect(orders).toContain('### POST /orders — createOrder\n\nOpt-in: creates a order the API documents no way to delete.')
+    expect(cleanSpec(orders, [], { includeOptIn: true }).tests.map((t) => t.name)).toEqual([
+      'POST /orders — requires authentication',
       'POST /orders — createOrder',
       'POST /orders — rejects a body without "productId"',
-      'POST /orders — requires authentication',
     ])
   })
 
@@ -76,17 +80,20 @@ describe('importOpenApi', () => {
     const { specs, warnings } = await importOpenApi(fixture('pets-3.1.yaml'))
     expect(warnings).toEqual([])
     expect(specs.map((s) => s.folder)).toEqual(['pet-registry/pets'])
-    const spec = cleanSpec(specs[0]!.markdown)
+    const spec = cleanSpec(specs[0]!.markdown, [], { includeOptIn: true })
     expect(spec.baseUrl).toBe('https://pets.example.test:8443/v2')
     expect(spec.auth).toEqual({ kind: 'header', name: 'X-API-Key', value: '{{X_API_KEY}}' })
-    expect(spec.tests[0]!.steps[0]).toMatchObject({ kind: 'send', body: { name: 'Rex', species: 'dog', age: 3, nickname: null } })
+    expect(spec.tests[2]!.steps[0]).toMatchObject({ kind: 'send', body: { name: 'Rex', species: 'dog', age: 3, nickname: null } })
+    // No DELETE /pets/{id}: registering a pet would leave it behind, so it and the read of it are opt-in; the
+    // refused unauthenticated requests run by default.
     expect(spec.tests.map((t) => t.name)).toEqual([
-      'POST /pets — Register a pet',
-      'GET /pets/{{petId}} — Read a pet',
-      'POST /pets — rejects a body without "name"',
       'POST /pets — requires authentication',
-      'GET /pets/{{petId}} — requires authentication',
+      'GET /pets/3fa85f64-5717-4562-b3fc-2c963f66afa6 — requires authentication',
+      'POST /pets — Register a pet',
+      'POST /pets — rejects a body without "name"',
+      'GET /pets/{{petId}} — Read a pet',
     ])
+    expect(cleanSpec(specs[0]!.markdown).tests).toHaveLength(2)
     expect(spec.schemas.Pet).toMatchObject({
       properties: { nickname: { type: ['string', 'null'] }, age: { type: 'integer', exclusiveMinimum: 0 } },
     })
@@ -98,17 +105,17 @@ describe('importOpenApi', () => {
       'store: POST /store/upload: request body multipart/form-data is not supported (JSON only); operation skipped',
     ])
     expect(specs.map((s) => s.folder)).toEqual(['petstore/pet'])
-    const spec = cleanSpec(specs[0]!.markdown)
+    const spec = cleanSpec(specs[0]!.markdown, [], { includeOptIn: true })
     expect(spec.baseUrl).toBe('http://petstore.example.test/v1')
     expect(spec.auth).toEqual({ kind: 'query', name: 'api_key', value: '{{API_KEY}}' })
-    expect(spec.tests[0]!.steps.map((s) => s.text)).toEqual([
+    expect(spec.tests[0]!.steps[0]).toMatchObject({ kind: 'query', params: [['status', 'available']] })
+    expect(spec.tests.find((t) => t.name === 'POST /pets — Add a pet')!.steps.map((s) => s.text)).toEqual([
       'Send the request with body:',
       'Verify status is 200',
       'Verify content type is application/json',
       'Verify the response matches schema "Pet"',
       'Save $.id as {{petId}}',
     ])
-    expect(spec.tests[1]!.steps[0]).toMatchObject({ kind: 'query', params: [['status', 'available']] })
     expect(spec.schemas.Pet).toEqual({
       type: 'object',
       required: ['name'],
@@ -123,10 +130,16 @@ describe('importOpenApi', () => {
 
   test('circular references import without crashing and validate as deep as the data goes', async () => {
     const { specs, warnings } = await importOpenApi(fixture('tree-circular.json'))
-    expect(warnings).toEqual(['the server URL "/api" is relative; its path is kept in every test and BASE_URL must name the host'])
-    const spec = cleanSpec(specs[0]!.markdown, ['no "## Base URL": BASE_URL must be set in the environment when the spec runs'])
+    expect(warnings).toEqual([
+      'the server URL "/api" is relative; its path is kept in every test and BASE_URL must name the host',
+      'nodes: no test runs by default; every operation is under "## Opt-in Tests" (run with include_opt_in)',
+    ])
+    const spec = cleanSpec(specs[0]!.markdown, ['no "## Base URL": BASE_URL must be set in the environment when the spec runs'], {
+      includeOptIn: true,
+    })
     expect(spec.baseUrl).toBeNull()
-    expect(spec.tests.map((t) => t.name)).toEqual(['GET /api/nodes/root — Read a node and its children'])
+    // No operation creates a node: reading one needs a real id, which the person names as {{nodeId}}.
+    expect(spec.tests.map((t) => t.name)).toEqual(['GET /api/nodes/{{nodeId}} — Read a node and its children'])
     expect(spec.schemas.Node).toMatchObject({ properties: { parent: { $ref: '#/components/schemas/Node' } } })
     const check = createSchemaChecker(spec.schemas)
     expect(check(spec.schemas.Node!, { name: 'root', children: [{ name: 'a', children: [{ children: [] }] }] })).toEqual([
@@ -137,18 +150,18 @@ describe('importOpenApi', () => {
 
   test('a base URL option overrides the document', async () => {
     const { specs } = await importOpenApi(fixture('tree-circular.json'), { baseUrl: 'http://127.0.0.1:9000/' })
-    const spec = cleanSpec(specs[0]!.markdown)
-    expect([spec.baseUrl, spec.tests[0]!.path]).toEqual(['http://127.0.0.1:9000', '/nodes/root'])
+    const spec = cleanSpec(specs[0]!.markdown, [], { includeOptIn: true })
+    expect([spec.baseUrl, spec.tests[0]!.path]).toEqual(['http://127.0.0.1:9000', '/nodes/{{nodeId}}'])
   })
 
   test('the demo shop document imports cleanly, one spec per tag', async () => {
     const { specs, warnings } = await importOpenApi(
       readFileSync(join(import.meta.dirname, '../../../../examples/demo-shop/openapi.json'), 'utf8'),
     )
-    expect(warnings).toEqual([])
+    expect(warnings).toEqual(['testing: no test runs by default; every operation is under "## Opt-in Tests" (run with include_opt_in)'])
     expect(specs.length).toBeGreaterThanOrEqual(4)
     for (const item of specs) {
-      const spec = cleanSpec(item.markdown)
+      const spec = cleanSpec(item.markdown, [], { includeOptIn: true })
       expect(item.folder).toMatch(/^demo-shop-api\/[a-z0-9-]+$/)
       expect(compileApiSpec(spec).warnings).toEqual([])
     }
