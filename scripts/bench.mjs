@@ -1,8 +1,21 @@
-// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch).
+// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import).
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { ROOT, run } from './ensure-deps.mjs'
 
-const BENCHES = ['http', 'pool', 'pool-slots', 'pool-jobs', 'api-testing', 'pipeline', 'web-bundle', 'load', 'validate', 'batch']
+const BENCHES = [
+  'http',
+  'pool',
+  'pool-slots',
+  'pool-jobs',
+  'api-testing',
+  'pipeline',
+  'web-bundle',
+  'load',
+  'validate',
+  'batch',
+  'events',
+  'openapi-import',
+]
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((w) => !BENCHES.includes(w))
 if (unknown.length > 0) {

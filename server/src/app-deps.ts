@@ -8,6 +8,7 @@ import type { BrowserPool } from './platform/browser-pool/browser-pool.js'
 import type { Clock } from './platform/clock.js'
 import type { Db } from './platform/db/database.js'
 import type { DialectName } from './platform/db/dialect.js'
+import type { EventBus } from './platform/events/event-bus.js'
 import type { JobQueue } from './platform/jobs/job-queue.js'
 import type { RunLogService } from './platform/run-log/run-log-service.js'
 import type { Scheduler } from './platform/scheduler/scheduler.js'
@@ -26,6 +27,8 @@ export interface AppDeps {
   browserPool: BrowserPool
   /** Durable background jobs (in-process, or BullMQ on Redis). */
   jobs: JobQueue
+  /** State changes of long-lived resources, streamed on GET /events (across processes with Redis). */
+  events: EventBus
   /** Live run logs: persisted lines, followers across processes. */
   runLogs: RunLogService
   /** Cron schedules of every feature; one leader fires them (see platform/scheduler). */

@@ -5,17 +5,30 @@ import type { AppDeps } from './app-deps.js'
 import { analyticsRoutes } from './modules/analytics/routes.js'
 import { apiTestingRoutes } from './modules/api-testing/routes.js'
 import { authRoutes } from './modules/auth/routes.js'
+import { backupRoutes } from './modules/backups/routes.js'
 import { browserPoolRoutes } from './modules/browser-pool/routes.js'
+import { chatRoutes } from './modules/chat/routes.js'
+import { databaseTestingRoutes } from './modules/database-testing/routes.js'
+import { eventRoutes } from './modules/events/routes.js'
+import { explorationRoutes } from './modules/exploration/routes.js'
 import { healthRoutes } from './modules/health/routes.js'
+import { integrationRoutes } from './modules/integrations/routes.js'
 import { jobRoutes } from './modules/jobs/routes.js'
+import { llmTestingRoutes } from './modules/llm-testing/routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
+import { prdRoutes } from './modules/prd/routes.js'
 import { projectVariableRoutes } from './modules/project-variables/routes.js'
 import { projectRoutes } from './modules/projects/routes.js'
 import { roleInProject } from './modules/projects/service.js'
 import { regressionRoutes } from './modules/regression/routes.js'
+import { requirementRoutes } from './modules/requirements/routes.js'
+import { rtmRoutes } from './modules/rtm/routes.js'
 import { runLogRoutes } from './modules/run-logs/routes.js'
 import { runRoutes } from './modules/runs/routes.js'
 import { schedulingRoutes } from './modules/scheduling/routes.js'
+import { securityTestingRoutes } from './modules/security-testing/routes.js'
+import { selectorMemoryRoutes } from './modules/selector-memory/routes.js'
+import { settingsRoutes } from './modules/settings/routes.js'
 import { specRoutes } from './modules/specs/routes.js'
 import { userRoutes } from './modules/users/routes.js'
 import { loadPrincipal } from './modules/users/service.js'
@@ -45,12 +58,25 @@ const MODULE_ROUTES = [
   loadTestingRoutes,
   jobRoutes,
   runLogRoutes,
+  eventRoutes,
   apiTestingRoutes,
   specRoutes,
   runRoutes,
   regressionRoutes,
   schedulingRoutes,
   analyticsRoutes,
+  backupRoutes,
+  settingsRoutes,
+  selectorMemoryRoutes,
+  llmTestingRoutes,
+  databaseTestingRoutes,
+  integrationRoutes,
+  explorationRoutes,
+  requirementRoutes,
+  rtmRoutes,
+  securityTestingRoutes,
+  prdRoutes,
+  chatRoutes,
 ] as const
 
 /**

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js'
 import { registerJobKinds } from './job-kinds.js'
 import { main as serveMain } from './main.js'
 import { addMember } from './modules/projects/service.js'
+import { rtmExportCommand } from './modules/rtm/export-command.js'
 import { createUser } from './modules/users/service.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { migrateToLatest } from './platform/db/migrate.js'
@@ -19,8 +20,13 @@ Commands:
   migrate                                 apply pending database migrations and exit
   create-admin --email E --password P     create a superuser (owner of the default project)
                [--name "Full Name"]
+  backup [--out FILE]                     full database backup into DATA_DIR/backups (and FILE)
+  restore <file> --yes                    replace the database with a backup (stop the server first)
   run <spec.md> [--project ID] [--no-heal]
                                           run a UI spec through plan, generate, validate, heal
+  rtm export [--project ID] [--format csv|json|markdown|html] [--out FILE] [--regenerate]
+                                          write the requirements traceability matrix (default: markdown
+                                          to stdout; --regenerate recomputes coverage first)
 
 Configuration comes from environment variables; see the README.`
 
@@ -39,6 +45,18 @@ async function createAdmin(args: string[]): Promise<void> {
     })
     await addMember(runtime.deps, 'default', { userId: user.id, role: 'owner', grantedBy: null })
     console.log(`created superuser ${user.email} (${user.id})`)
+  } finally {
+    await runtime.close()
+  }
+}
+
+async function rtm(args: string[]): Promise<void> {
+  const [sub, ...rest] = args
+  if (sub !== 'export') throw new ConfigError(`Unknown rtm command "${sub ?? ''}": use "rtm export"`)
+  const runtime = await createRuntime(loadConfig())
+  try {
+    const out = await rtmExportCommand(runtime.deps, rest)
+    if (out) process.stdout.write(out)
   } finally {
     await runtime.close()
   }
@@ -87,6 +105,15 @@ export async function run(argv: string[]): Promise<number> {
         return 0
       case 'run':
         return await runSpecFile(rest)
+      case 'rtm':
+        await rtm(rest)
+        return 0
+      case 'backup':
+        await (await import('./modules/backups/cli-commands.js')).backupCommand(rest)
+        return 0
+      case 'restore':
+        await (await import('./modules/backups/cli-commands.js')).restoreCommand(rest)
+        return 0
       case 'create-admin':
         await createAdmin(rest)
         return 0

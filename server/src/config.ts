@@ -75,6 +75,15 @@ const EnvSchema = z.object({
     { message: 'must be comma-separated variable names, * as a wildcard (e.g. DEMO_*,STAGING_URL)' },
   ),
   IMPORT_ALLOW_PRIVATE: bool(false),
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PREFIX: z.string().default('specwright/'),
+  S3_FORCE_PATH_STYLE: bool(true),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  DISK_LOW_PERCENT: z.coerce.number().min(0).max(100).default(10),
 })
 
 /**
@@ -118,6 +127,24 @@ export interface Config {
   specEnvAllowlist: string[]
   /** Let OpenAPI import fetch loopback, private and link-local addresses (off: SSRF guard). */
   importAllowPrivate: boolean
+  /** S3-compatible store for warm-tier artifacts (and backup copies); undefined: DATA_DIR/archive. */
+  s3: S3Config | undefined
+  /** Database backups kept in DATA_DIR/backups (older ones are deleted after each backup). */
+  backupKeep: number
+  /** Free space under this percentage of the data folder's disk raises the `disk_low` alert. */
+  diskLowPercent: number
+  /** The variables of this schema that the environment set (non-empty): the settings page shows them as `env`. */
+  envSet: readonly string[]
+}
+
+export interface S3Config {
+  endpoint: string | undefined
+  bucket: string
+  region: string
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  prefix: string
+  forcePathStyle: boolean
 }
 
 export class ConfigError extends Error {
@@ -137,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.INITIAL_ADMIN_EMAIL) !== Boolean(e.INITIAL_ADMIN_PASSWORD)) {
     problems.push('INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PASSWORD: set both or neither')
   }
+  if ((e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) && !e.S3_BUCKET)
+    problems.push('S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set')
   if (e.BROWSER_POOL_TYPE === 'kvstore' && !e.KVSTORE_URL) {
     problems.push('BROWSER_POOL_TYPE: kvstore needs KVSTORE_URL')
   }
@@ -179,5 +208,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((n) => n.trim())
       .filter(Boolean),
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    backupKeep: e.BACKUP_KEEP,
+    diskLowPercent: e.DISK_LOW_PERCENT,
+    envSet: Object.keys(EnvSchema.shape).filter((k) => (env[k] ?? '').trim() !== ''),
   }
 }

@@ -1,5 +1,11 @@
 import type { AppDeps } from './app-deps.js'
 import { registerApiTestingJobs } from './modules/api-testing/run-service.js'
+import { registerBackupSchedules } from './modules/backups/service.js'
+import { registerDatabaseTestingJobs } from './modules/database-testing/service.js'
+import { registerExplorationJobs } from './modules/exploration/service.js'
+import { registerLlmJobs } from './modules/llm-testing/run-service.js'
+import { registerLoadTestJobs } from './modules/load-testing/service.js'
+import { registerPrdJobs } from './modules/prd/service.js'
 import { registerBatchJobs } from './modules/regression/service.js'
 import { registerPipelineJobs } from './modules/runs/service.js'
 import { registerScheduleKinds } from './modules/scheduling/service.js'
@@ -14,4 +20,10 @@ export function registerJobKinds(deps: AppDeps): void {
   registerPipelineJobs(deps)
   registerBatchJobs(deps)
   registerScheduleKinds(deps)
+  registerBackupSchedules(deps)
+  registerLlmJobs(deps)
+  registerDatabaseTestingJobs(deps)
+  registerExplorationJobs(deps)
+  registerLoadTestJobs(deps)
+  registerPrdJobs(deps)
 }

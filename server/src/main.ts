@@ -5,6 +5,8 @@ import { createRuntime } from './bootstrap.js'
 import { type Config, ConfigError, loadConfig } from './config.js'
 import { registerJobKinds } from './job-kinds.js'
 import { bootstrapInitialAdmin } from './modules/auth/service.js'
+import { ensureSystemSchedules } from './modules/backups/service.js'
+import { recoverLoadTestLock } from './modules/load-testing/run-job.js'
 import { passwordProblems } from './platform/auth/passwords.js'
 import { buildDashboardServer } from './platform/http/dashboard-server.js'
 import { startJobRetention } from './platform/jobs/job-retention.js'
@@ -25,7 +27,9 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
   const admin = await bootstrapInitialAdmin(runtime.deps)
   await runtime.deps.browserPool.start()
   registerJobKinds(runtime.deps)
+  await ensureSystemSchedules(runtime.deps) // daily backup 02:00 and artifact archival 03:00
   await runtime.deps.jobs.start()
+  await recoverLoadTestLock(runtime.deps)
   const stopRetention = startJobRetention({
     ...runtime.deps,
     retentionDays: config.jobRetentionDays,

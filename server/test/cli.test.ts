@@ -35,6 +35,14 @@ describe('specwright CLI', () => {
     }
   })
 
+  it('exports the traceability matrix of a project, and names a bad format', { timeout: 120_000 }, async () => {
+    const { stdout } = await run(process.execPath, [BIN, 'rtm', 'export', '--project', 'default', '--format', 'csv'], { env })
+    expect(stdout).toBe('code,title,category,priority,coverage,confidence,specs,suggested_spec\n')
+    const bad = await run(process.execPath, [BIN, 'rtm', 'export', '--format', 'pdf'], { env }).catch((e) => e)
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain('--format must be one of csv, json, markdown, html (got "pdf")')
+  })
+
   it('rejects a weak password and unknown commands with a clear message and non-zero exit', async () => {
     const weak = await run(process.execPath, [BIN, 'create-admin', '--email', 'x@example.com', '--password', 'weak'], { env }).catch(
       (e) => e,

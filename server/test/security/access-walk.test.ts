@@ -21,7 +21,7 @@ for (const dialect of testDialects()) {
   describe(`${dialect}: access policy of every route`, () => {
     const it = appTest(dialect, { REQUIRE_AUTH: 'true', ALLOW_REGISTRATION: 'true' })
 
-    it('holds for anonymous, outsider, viewer and superuser callers', { timeout: 120_000 }, async ({ harness }) => {
+    it('holds for anonymous, outsider, viewer and superuser callers', { timeout: 240_000 }, async ({ harness }) => {
       const { operations, components } = await listOperations(harness.app)
       expect(operations.length).toBeGreaterThan(10)
       const a = await harness.project('Project A')
@@ -77,6 +77,9 @@ for (const dialect of testDialects()) {
           expect(res.json().detail).toBe(`This action needs the ${op.access.role} role in the project; you are viewer`)
           checked.viewer++
         }
+        // An event stream the superuser may open never ends: its access is proven by the refusals above and its
+        // own tests (test/modules/events).
+        if (op.path.endsWith('/events')) continue
         const su = await call(await harness.reissue(superuser), projectUrl(op, superParams), superParams.project_id)
         expect([label, [401, 403].includes(su.statusCode)]).toEqual([label, false])
         checked.superuser++

@@ -33,7 +33,7 @@ for (const dialect of testDialects()) {
   describe(`${dialect}: malformed input to every route`, () => {
     const it = appTest(dialect, { REQUIRE_AUTH: 'true', ALLOW_REGISTRATION: 'true' })
 
-    it('answers documented 4xx bodies and nothing else', async ({ harness }) => {
+    it('answers documented 4xx bodies and nothing else', { timeout: 180_000 }, async ({ harness }) => {
       const { operations, components } = await listOperations(harness.app)
       let superuser = await harness.user({ superuser: true })
       let sent = 0

@@ -14,6 +14,7 @@ import { createBrowserPool } from '../../src/platform/browser-pool/create-browse
 import type { Clock } from '../../src/platform/clock.js'
 import { type DialectName, openDb } from '../../src/platform/db/dialect.js'
 import { migrateToLatest } from '../../src/platform/db/migrate.js'
+import { createEventBus } from '../../src/platform/events/create-event-bus.js'
 import { LocalJobQueue } from '../../src/platform/jobs/local-job-queue.js'
 import { RunLogService } from '../../src/platform/run-log/run-log-service.js'
 import { createScheduler } from '../../src/platform/scheduler/create-scheduler.js'
@@ -73,6 +74,8 @@ export async function createTestRuntime(
   await migrateToLatest(handle.db)
   const kv = opts.kv && TEST_KVSTORE_URL ? new Redis(TEST_KVSTORE_URL, { maxRetriesPerRequest: null }) : undefined
   const clock = opts.clock ?? { now: () => Date.now(), nowIso: () => new Date().toISOString() }
+  // Each runtime its own Redis key space: parallel test files never see each other's events.
+  const events = createEventBus({ redis: kv, prefix: `test-${randomBytes(6).toString('hex')}`, clock })
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -84,7 +87,8 @@ export async function createTestRuntime(
     kv,
     browserPool: createBrowserPool(config, kv),
     ai: createAiClient(config.ai),
-    jobs: new LocalJobQueue({ db: handle.db }),
+    jobs: new LocalJobQueue({ db: handle.db, events }),
+    events,
     runLogs: new RunLogService({ dataDir, redis: kv }),
     // Not started: a test that wants fires calls `tick()` (or `start()`) itself.
     scheduler: createScheduler({ db: handle.db, dialect: handle.dialect, clock }),
@@ -98,6 +102,7 @@ export async function createTestRuntime(
       await deps.scheduler.stop()
       await deps.jobs.stop()
       await deps.runLogs.stop()
+      await deps.events.stop()
       await deps.browserPool.stop()
       await handle.close()
       kv?.disconnect()

@@ -1707,6 +1707,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Also run the tests under "## Opt-in Tests" (operations an import does not run by default) */
+                        include_opt_in?: boolean;
                         project_id?: string;
                     } | null;
                 };
@@ -2518,6 +2520,1312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/memory/fingerprints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored element fingerprints per spec; `q` searches spec names, roles, names, labels, texts, test ids, css paths
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    q?: string;
+                    spec_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["SpecFingerprints"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Forget one element of a spec’s memory (the next run resolves that step afresh)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query: {
+                    item_id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    spec_name: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            item_id: string;
+                            spec_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/memory/heals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Heal history: runs that healed (or tried to), with classification, change and diff per heal
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    spec_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["HealHistoryRun"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uploaded PRDs, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["PrdDocumentSummary"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A PRD with its features
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    document_id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrdDocument"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a PRD and its generations
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    document_id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/documents/{document_id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft a UI spec per feature (a job; rules engine, or AI when configured); follow its log over SSE
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    document_id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PrdGenerateBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrdGeneration"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/documents/{document_id}/generations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A PRD's generations, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    document_id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["PrdGeneration"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/generation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A generation with its drafts (validated by the UI spec grammar)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrdGeneration"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/generation/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a queued or running generation
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrdGeneration"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/generation/{id}/drafts/{index}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft as a UI spec of the project (tagged "prd")
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    index: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PrdSaveDraftBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UiSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/generation/{id}/log/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a generation's log live (server-sent events, resumable with Last-Event-ID)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    last_event_id?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RunLogStream"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prd/{project_id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a PRD (multipart field "file": PDF or markdown, 5 MB); its text is extracted and split into features
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrdDocument"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/config": {
         parameters: {
             query?: never;
@@ -3122,6 +4430,4994 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Database backups, newest first
+         * @description Requires a superuser (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["Backup"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Take a full database backup now (SQLite online backup / pg_dump) into DATA_DIR/backups
+         * @description Requires a superuser (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Backup"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backups/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run artifact archival now (hot -> warm after 30 days, warm -> cold after 90)
+         * @description Requires a superuser (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ArchiveResult"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations in the project, latest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["ChatConversation"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{conversation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation with its messages and cited sources
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    conversation_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatConversationDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of your conversations
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    conversation_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the assistant (AI only) about the project's specs, runs and results; the answer cites its sources
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatAskBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci-pipeline/{project_id}/generate-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A .gitlab-ci.yml running the generated tests in the Playwright image (HTML report artifact, JUnit report)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CiPipelineBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CiGeneratedFile"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci-workflow/{project_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CI results received through the webhook, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["CiDelivery"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci-workflow/{project_id}/generate-workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A GitHub Actions workflow running the generated tests (Node, browser, npx playwright test, HTML report, JUnit)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CiWorkflowBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CiGeneratedFile"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci-workflow/{project_id}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook receiver (public, signature-checked): GitHub X-Hub-Signature-256 + X-GitHub-Delivery, or GitLab X-Gitlab-Token + X-Gitlab-Event-UUID. Wrong, missing or replayed: 401, nothing recorded
+         * @description Public.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CiWebhookAck"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci-workflow/{project_id}/webhook-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook configuration (the secret is never returned)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CiWebhookConfig"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save the repository and webhook secret (write-only, encrypted at rest)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CiWebhookConfigBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CiWebhookConfig"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove the webhook configuration and secret: every later delivery is refused
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationConfigDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/analyses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An analysis: snapshot, lints and drift from the previous one
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbAnalysis"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/analyze/{conn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyze the schema in the background (bounded by AGENT_TIMEOUT_SECONDS); read it back from /analyses/{id}
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    conn_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Count every table exactly instead of estimating
+                         * @default false
+                         */
+                        exact_counts?: boolean;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbAnalysis"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail of approved, failed, rolled-back and rejected suggestions
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    run_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["DbAudit"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Connection profiles of the project
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["DbConnection"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a connection profile (password write-only, encrypted)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DbConnectionCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbConnection"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One connection profile
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbConnection"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Update a connection profile (omit password to keep it)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DbConnectionUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbConnection"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a connection profile with its analyses and runs
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/connections/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest completed analysis of a connection
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbAnalysis"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/connections/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a read-only session and report: ok, server version, latency, or one clear error
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbConnectionTest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/connections/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test connection settings before saving them
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DbConnectionCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbConnectionTest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/generate-spec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a check spec from the newest schema analysis (rules engine; analyzes first when there is none)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        connection_id: string;
+                        /** @description Save the spec under this name (default "<connection> quality") */
+                        name?: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                        /** @default true */
+                        save?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbGeneratedSpec"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/run-full/{conn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyze, generate a spec and run it, in one background job
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    conn_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbRunSummary"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/run/{conn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a spec against the connection in the background; read it back from /runs/{run_id}
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    conn_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Run this spec text instead of a stored spec */
+                        content?: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                        /** @description Default: the connection's newest spec */
+                        spec_id?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbRunSummary"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run history, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    connection_id?: string;
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["DbRunSummary"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A run with every check result, failing-row samples, suggestions and audit
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbRunDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/runs/{run_id}/approve-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute only the approved suggestions: one transaction on a separate write session, dry-run count first, audited, rolled back on any error
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approved_suggestion_ids: string[];
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbApproveResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/runs/{run_id}/reject-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject suggestions (recorded in the audit; nothing runs)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                        suggestion_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["DbAudit"][];
+                            run_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/runs/{run_id}/suggestions/{suggestion_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run: how many rows the suggestion would touch now (read-only session)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                    suggestion_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbSuggestionPreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/specs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check specs of the project
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["DbSpec"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a check spec (stored as written; errors are reported, not refused)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        connection_id?: string | null;
+                        content: string;
+                        name: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbSpec"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/specs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One check spec
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbSpec"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Update a check spec
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        connection_id?: string | null;
+                        content?: string;
+                        name?: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbSpec"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a check spec
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/specs/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parse a spec: line-numbered errors and warnings, and how each check is read
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbSpecValidation"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/suggest/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fix suggestions for the failed checks of a run (SQL remediation, schema changes, cleanup scripts, process improvements)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbSuggestions"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Project summary: the newest run of each connection, checks by status, failures by severity
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbSummary"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the project's state changes live (server-sent events, resumable)
+         * @description One connection per client instead of polling: every run, API run and job of the project (and the long-lived resources of later areas) reports its state changes here. See docs/api.md#events.
+         *
+         *     Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Resume after this event, for clients that cannot send the Last-Event-ID header (the header wins) */
+                    last_event_id?: string;
+                    /** @description The project to follow (or the path form, or the X-Project-Id header) */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventStream"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exploration/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a session; what it found so far is kept
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExplorationSession"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exploration/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sessions of the project, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    status?: "created" | "queued" | "running" | "completed" | "stopped" | "failed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["ExplorationSession"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Configure an exploration session (status `created`); POST /exploration/start runs it
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateExplorationSessionBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExplorationSession"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exploration/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session with everything discovered so far (pages, flows, forms, endpoints, errors, skipped actions)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    session_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExplorationSessionDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exploration/sessions/{session_id}/screenshots/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page screenshot of a session (JPEG)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    file: string;
+                    session_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exploration/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a created session (`session_id`) or a new one from the settings (a background job in an EXPLORATION browser slot)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StartExplorationBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExplorationSession"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -3176,6 +9472,177 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Health"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active alerts: disk low, backup stale, stuck jobs, pool saturated, and other registered sources
+         * @description Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertsHealth"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Last backup time, size and status; next scheduled backup and archival
+         * @description Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackupHealth"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disk use of each data folder, free space, archive store reachability (cached 30 s)
+         * @description Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StorageHealth"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
                     };
                 };
             };
@@ -3491,6 +9958,2718 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/llm-testing/assertion-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every assertion type with its argument and an example
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["LlmAssertionType"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Empty the project's response cache
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run one suite version against 2-8 providers (one job); the matrix and winner appear when done
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LlmCompareBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmComparison"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/comparisons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comparisons, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmComparison"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/comparisons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A comparison: one run per provider (the matrix) and the winner with its reason
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmComparison"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/comparisons/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a comparison and all its runs
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmComparison"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/comparisons/{id}/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cases side by side: every provider’s result per case (differing=true: only where they disagree)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only cases whose status differs between providers */
+                    differing?: "true" | "false";
+                    /** @description Page size (default 50, values above 500 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmComparisonCase"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's providers, by name
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["LlmProvider"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register an OpenAI-compatible provider (the API key is write-only)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LlmProviderCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmProvider"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One provider
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmProvider"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change a provider (api_key: new value, null to remove, absent to keep)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LlmProviderUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmProvider"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a provider (its past runs stay)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/providers/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test connection: lists the models with the stored key and checks model_id is offered
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmTestConnection"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a suite version against a provider (a background job; poll GET /llm-testing/runs/{id})
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LlmRunBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Runs, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    spec_name?: string;
+                    status?: "queued" | "running" | "passed" | "failed" | "error" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmRun"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A run with live progress and, once finished, pass rate, mean score, p50/p95 latency, tokens and cost
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running run (a run of a comparison cancels the comparison)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/runs/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-case results in case order (status or failures=true filters)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only failed and errored cases */
+                    failures?: "true" | "false";
+                    /** @description Page size (default 50, values above 500 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    status?: "passed" | "failed" | "error";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmCaseResult"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/specs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suites, by name
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 50, values above 200 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmSpecListItem"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a suite (version 1; saved even with parse errors, listed by line)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        name: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/specs/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A suite: latest content, parsed cases, problems by line
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save a new immutable version of a suite
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSpec"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a suite and its versions (runs keep their results)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/specs/{name}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unified diff of two versions (?from=1&to=2)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    to: number;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSpecDiff"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/specs/{name}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Versions of a suite, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["LlmSpecVersion"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/specs/{name}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One version with its content
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSpecVersionDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/specs/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parse suite markdown without saving (live editor errors by line)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cases: {
+                                assertions: number;
+                                index: number;
+                                line: number;
+                                name: string;
+                            }[];
+                            errors: components["schemas"]["LlmLineIssue"][];
+                            title: string;
+                            warnings: components["schemas"]["LlmLineIssue"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load-testing/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare two runs: throughput, latency percentiles, error rate
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query: {
+                    base: string;
+                    head: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoadCompare"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/load-testing/lock": {
         parameters: {
             query?: never;
@@ -3748,6 +12927,877 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load-testing/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Load-test runs, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    scenario_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LoadRun"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load-testing/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A run with its results
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoadRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load-testing/runs/{run_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a queued or running load test (the lock is released)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoadRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load-testing/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's load-test scenarios, by name
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LoadScenario"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a scenario (its URL must be on the project's base_url host)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateLoadScenarioBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoadScenario"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load-testing/scenarios/{scenario_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One scenario
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    scenario_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoadScenario"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace a scenario
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    scenario_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateLoadScenarioBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoadScenario"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a scenario (its runs stay in the history)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    scenario_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/load-testing/scenarios/{scenario_id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a scenario as a job holding the load-test lock (browser operations answer 409 meanwhile)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    scenario_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoadRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4201,6 +14251,98 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{project_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the project's state changes live (server-sent events, resumable)
+         * @description One connection per client instead of polling: every run, API run and job of the project (and the long-lived resources of later areas) reports its state changes here. See docs/api.md#events.
+         *
+         *     Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Resume after this event, for clients that cannot send the Last-Event-ID header (the header wins) */
+                    last_event_id?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventStream"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5639,6 +15781,765 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requirements of the project by code, filtered by category, priority, review status or words
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    priority?: "high" | "medium" | "low";
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    /** @description Words of the title or the code */
+                    q?: string;
+                    status?: "draft" | "approved" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["Requirement"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Write a requirement; it gets the project's next code (REQ-0001, …) and is flagged when it nearly repeats one
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateRequirementBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Requirement"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements/{req_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One requirement
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    req_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Requirement"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Edit or review a requirement (title, category, priority, acceptance criteria, description, status)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    req_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateRequirementBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Requirement"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requirements/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Derive requirements from a completed or stopped exploration session (one per form, flow, page group, error class)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenerateRequirementsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GeneratedRequirements"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored matrix with a coverage summary
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rtm"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtm/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the matrix: csv (default), json, markdown or html
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "json" | "markdown" | "html";
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rtm/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recompute the matrix from the current requirements and specs (coverage, confidence, gap drafts)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GenerateRtmBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rtm"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7477,6 +18378,733 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/security-testing/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scan history, newest first, with counts by severity
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["SecurityScanSummary"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Scan a page passively now: headers, cookies, TLS, CORS, exposed files, listings, versions, mixed content
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateSecurityScanBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SecurityScan"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security-testing/scans/{scan_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A scan with its findings and facts
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    scan_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SecurityScan"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scan
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    scan_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI provider and execution settings with their source (env, stored, default)
+         * @description Requires a superuser (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Settings"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the AI provider (base URL, model, key); applies at the next start; 409 when set in the environment
+         * @description Requires a superuser (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AiSettingsInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Settings"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/ai/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the AI provider connection (GET /models) with the given or the effective settings
+         * @description Requires a superuser (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AiTestInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiTestResult"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/execution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store execution settings (browser pool size, slot and agent timeouts); applies at the next start
+         * @description Requires a superuser (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExecutionSettingsInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Settings"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/specs": {
         parameters: {
             query?: never;
@@ -8410,6 +20038,1818 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/testmgmt/{project_id}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved configuration (the API key is never returned)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestmgmtConfig"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save the configuration; api_key is write-only and encrypted at rest (leave it out to keep the stored one)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestmgmtConfigBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestmgmtConfig"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove the configuration and its API key (case mappings are kept for a later reconnect)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationConfigDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testmgmt/{project_id}/mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Local spec -> remote case mappings of the configured suite
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestmgmtCaseMappings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testmgmt/{project_id}/push-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push specs as remote cases: new specs are created, changed ones updated (by content hash), the rest left alone
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestmgmtPushBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestmgmtPushResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationGatewayError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testmgmt/{project_id}/remote-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Remote projects (every page)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestmgmtRemoteProjects"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationGatewayError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testmgmt/{project_id}/remote-suites/{remote_project_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suites of a remote project
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                    remote_project_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestmgmtRemoteProjects"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationGatewayError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testmgmt/{project_id}/sync-preview/{batch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What syncing the batch would send, item by item
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    batch_id: string;
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestmgmtSyncPreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testmgmt/{project_id}/sync-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a batch as one remote run (created once, reused on re-sync; results already accepted are not sent again)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TestmgmtSyncBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestmgmtSyncResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationGatewayError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/testmgmt/{project_id}/test-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the remote system with the saved credentials; a refusal is reported in the body (ok: false)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationConnectionResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracker/{project_id}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved configuration (the API token is never returned)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrackerConfig"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save the configuration; api_token is write-only and encrypted at rest (leave it out to keep the stored one)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrackerConfigBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrackerConfig"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove the configuration and its API token (linked issues are kept)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationConfigDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracker/{project_id}/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issues created or linked, newest first; filter by spec_name
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    spec_name?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrackerLinkedIssues"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracker/{project_id}/issues/from-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File an issue for a failed run (ADF body: spec, failure, errors, stack, link); a recurrence of an open issue gets a comment instead
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrackerIssueFromRunBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrackerIssueAction"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationGatewayError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracker/{project_id}/issues/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link an existing remote issue to a spec (and optionally a run)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrackerLinkIssueBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrackerIssueAction"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationGatewayError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracker/{project_id}/test-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the saved credentials; a refusal is reported in the body
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntegrationConnectionResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me": {
         parameters: {
             query?: never;
@@ -8614,6 +22054,76 @@ export interface components {
             is_superuser?: boolean;
             /** @description Set to null to unlock the account */
             locked_until?: null;
+        };
+        AiSettingsInput: {
+            /** @description Write-only; null forgets the stored key */
+            api_key?: string | null;
+            base_url?: string | null;
+            model?: string | null;
+        };
+        AiSettingsInputInput: {
+            /** @description Write-only; null forgets the stored key */
+            api_key?: string | null;
+            base_url?: string | null;
+            model?: string | null;
+        };
+        AiTestInput: {
+            api_key?: string;
+            /** Format: uri */
+            base_url?: string;
+            model?: string;
+        };
+        AiTestInputInput: {
+            api_key?: string;
+            /** Format: uri */
+            base_url?: string;
+            model?: string;
+        };
+        AiTestResult: {
+            detail: string;
+            latency_ms: number | null;
+            model_available: boolean | null;
+            models: string[];
+            ok: boolean;
+            status_code: number | null;
+        };
+        AiTestResultInput: {
+            detail: string;
+            latency_ms: number | null;
+            model_available: boolean | null;
+            models: string[];
+            ok: boolean;
+            status_code: number | null;
+        };
+        Alert: {
+            detail: string;
+            id: string;
+            /** @enum {string} */
+            severity: "warning" | "critical";
+            since: string | null;
+            source: string;
+            title: string;
+        };
+        AlertInput: {
+            detail: string;
+            id: string;
+            /** @enum {string} */
+            severity: "warning" | "critical";
+            since: string | null;
+            source: string;
+            title: string;
+        };
+        AlertsHealth: {
+            items: components["schemas"]["Alert"][];
+            sources: string[];
+            /** @enum {string} */
+            status: "ok" | "warning" | "critical";
+        };
+        AlertsHealthInput: {
+            items: components["schemas"]["AlertInput"][];
+            sources: string[];
+            /** @enum {string} */
+            status: "ok" | "warning" | "critical";
         };
         ApiImportResult: {
             dry_run: boolean;
@@ -8933,6 +22443,26 @@ export interface components {
             /** @enum {string} */
             status: "passed" | "failed" | "skipped" | "timedOut" | "interrupted" | "fixme";
         };
+        ArchiveResult: {
+            archived_bytes: number;
+            archived_files: number;
+            /** @description Runs moved warm -> cold (archived files deleted, DB metadata kept) */
+            cooled: number;
+            freed_bytes: number;
+            location: string;
+            /** @description Runs moved hot -> warm (core files archived, local folder removed) */
+            warmed: number;
+        };
+        ArchiveResultInput: {
+            archived_bytes: number;
+            archived_files: number;
+            /** @description Runs moved warm -> cold (archived files deleted, DB metadata kept) */
+            cooled: number;
+            freed_bytes: number;
+            location: string;
+            /** @description Runs moved hot -> warm (core files archived, local folder removed) */
+            warmed: number;
+        };
         AuthConfig: {
             allow_registration: boolean;
             require_auth: boolean;
@@ -8940,6 +22470,68 @@ export interface components {
         AuthConfigInput: {
             allow_registration: boolean;
             require_auth: boolean;
+        };
+        Backup: {
+            dialect: string;
+            error: string | null;
+            file: string | null;
+            finished_at: string | null;
+            id: string;
+            row_counts: {
+                [key: string]: number;
+            } | null;
+            size_bytes: number | null;
+            started_at: string;
+            /** @enum {string} */
+            status: "running" | "completed" | "failed";
+            /** @description schedule | manual | cli */
+            trigger: string;
+        };
+        BackupHealth: {
+            age_s: number | null;
+            last: components["schemas"]["Backup"] | null;
+            last_success_at: string | null;
+            next_archive_at: string | null;
+            next_run_at: string | null;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "ok" | "stale" | "failed" | "never";
+            tiers: {
+                archived_bytes: number;
+                cold: number;
+                warm: number;
+            };
+        };
+        BackupHealthInput: {
+            age_s: number | null;
+            last: components["schemas"]["BackupInput"] | null;
+            last_success_at: string | null;
+            next_archive_at: string | null;
+            next_run_at: string | null;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "ok" | "stale" | "failed" | "never";
+            tiers: {
+                archived_bytes: number;
+                cold: number;
+                warm: number;
+            };
+        };
+        BackupInput: {
+            dialect: string;
+            error: string | null;
+            file: string | null;
+            finished_at: string | null;
+            id: string;
+            row_counts: {
+                [key: string]: number;
+            } | null;
+            size_bytes: number | null;
+            started_at: string;
+            /** @enum {string} */
+            status: "running" | "completed" | "failed";
+            /** @description schedule | manual | cli */
+            trigger: string;
         };
         BatchCompare: {
             /** @description Only in head */
@@ -9183,6 +22775,274 @@ export interface components {
         BulkRunResultInput: {
             items: components["schemas"]["RunInput"][];
         };
+        ChatAnswer: {
+            answer: components["schemas"]["ChatMessage"];
+            conversation: components["schemas"]["ChatConversation"];
+            model: string;
+            question: components["schemas"]["ChatMessage"];
+        };
+        ChatAnswerInput: {
+            answer: components["schemas"]["ChatMessageInput"];
+            conversation: components["schemas"]["ChatConversationInput"];
+            model: string;
+            question: components["schemas"]["ChatMessageInput"];
+        };
+        ChatAskBody: {
+            content: string;
+            /**
+             * Format: uuid
+             * @description Continue a conversation (default: start a new one)
+             */
+            conversation_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+        };
+        ChatAskBodyInput: {
+            content: string;
+            /**
+             * Format: uuid
+             * @description Continue a conversation (default: start a new one)
+             */
+            conversation_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+        };
+        ChatConversation: {
+            created_at: string;
+            id: string;
+            project_id: string;
+            title: string;
+            updated_at: string;
+        };
+        ChatConversationDetail: {
+            created_at: string;
+            id: string;
+            messages: components["schemas"]["ChatMessage"][];
+            project_id: string;
+            title: string;
+            updated_at: string;
+        };
+        ChatConversationDetailInput: {
+            created_at: string;
+            id: string;
+            messages: components["schemas"]["ChatMessageInput"][];
+            project_id: string;
+            title: string;
+            updated_at: string;
+        };
+        ChatConversationInput: {
+            created_at: string;
+            id: string;
+            project_id: string;
+            title: string;
+            updated_at: string;
+        };
+        ChatMessage: {
+            content: string;
+            created_at: string;
+            id: string;
+            /** @enum {string} */
+            role: "user" | "assistant";
+            sources: components["schemas"]["ChatSource"][];
+        };
+        ChatMessageInput: {
+            content: string;
+            created_at: string;
+            id: string;
+            /** @enum {string} */
+            role: "user" | "assistant";
+            sources: components["schemas"]["ChatSourceInput"][];
+        };
+        ChatSource: {
+            id: string;
+            /** @enum {string} */
+            kind: "spec" | "run" | "batch" | "load_run" | "security_scan" | "prd";
+            /** @description Dashboard path of the record */
+            path: string;
+            /** @description The citation label used in the answer, e.g. "S1" */
+            ref: string;
+            snippet: string;
+            title: string;
+        };
+        ChatSourceInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "spec" | "run" | "batch" | "load_run" | "security_scan" | "prd";
+            /** @description Dashboard path of the record */
+            path: string;
+            /** @description The citation label used in the answer, e.g. "S1" */
+            ref: string;
+            snippet: string;
+            title: string;
+        };
+        CiDelivery: {
+            delivery_id: string;
+            event: string;
+            id: string;
+            pipeline: string | null;
+            /** @enum {string} */
+            provider: "github" | "gitlab";
+            received_at: string;
+            ref: string | null;
+            sha: string | null;
+            status: string | null;
+            url: string | null;
+        };
+        CiDeliveryInput: {
+            delivery_id: string;
+            event: string;
+            id: string;
+            pipeline: string | null;
+            /** @enum {string} */
+            provider: "github" | "gitlab";
+            received_at: string;
+            ref: string | null;
+            sha: string | null;
+            status: string | null;
+            url: string | null;
+        };
+        CiGeneratedFile: {
+            /** @description The YAML */
+            content: string;
+            /** @description Where the file goes in the repository */
+            filename: string;
+            /** @description Test files the command runs (empty: the whole generated folder) */
+            test_files: string[];
+        };
+        CiGeneratedFileInput: {
+            /** @description The YAML */
+            content: string;
+            /** @description Where the file goes in the repository */
+            filename: string;
+            /** @description Test files the command runs (empty: the whole generated folder) */
+            test_files: string[];
+        };
+        CiPipelineBody: {
+            /**
+             * @default chromium
+             * @enum {string}
+             */
+            browser: "chromium";
+            /**
+             * @description Spec names whose generated tests run; all generated tests of the project when empty
+             * @default []
+             */
+            specs: string[];
+        };
+        CiPipelineBodyInput: {
+            /**
+             * @default chromium
+             * @enum {string}
+             */
+            browser: "chromium";
+            /**
+             * @description Spec names whose generated tests run; all generated tests of the project when empty
+             * @default []
+             */
+            specs: string[];
+        };
+        CiWebhookAck: {
+            id: string;
+            /** @constant */
+            recorded: true;
+        };
+        CiWebhookAckInput: {
+            id: string;
+            /** @constant */
+            recorded: true;
+        };
+        CiWebhookConfig: {
+            configured: boolean;
+            has_secret: boolean;
+            /** @description The secret was saved under another JWT_SECRET_KEY and must be entered again */
+            needs_reentry: boolean;
+            /** @description Path of the receiver to give the CI system (append to the API base URL) */
+            receiver_path: string;
+            repo_url: string | null;
+            /** @description `****last4` of the stored key/token/secret */
+            secret_masked: string | null;
+            updated_at: string | null;
+        };
+        CiWebhookConfigBody: {
+            /**
+             * Format: uri
+             * @description http(s) URL of the remote system
+             */
+            repo_url: string;
+            /** @description Write-only, at least 16 characters. Required on the first save */
+            webhook_secret?: string;
+        };
+        CiWebhookConfigBodyInput: {
+            /**
+             * Format: uri
+             * @description http(s) URL of the remote system
+             */
+            repo_url: string;
+            /** @description Write-only, at least 16 characters. Required on the first save */
+            webhook_secret?: string;
+        };
+        CiWebhookConfigInput: {
+            configured: boolean;
+            has_secret: boolean;
+            /** @description The secret was saved under another JWT_SECRET_KEY and must be entered again */
+            needs_reentry: boolean;
+            /** @description Path of the receiver to give the CI system (append to the API base URL) */
+            receiver_path: string;
+            repo_url: string | null;
+            /** @description `****last4` of the stored key/token/secret */
+            secret_masked: string | null;
+            updated_at: string | null;
+        };
+        CiWorkflowBody: {
+            /**
+             * @default [
+             *       "main"
+             *     ]
+             */
+            branches: string[];
+            /**
+             * @default chromium
+             * @enum {string}
+             */
+            browser: "chromium";
+            /** @description Required when trigger is schedule (5-field cron, UTC) */
+            cron?: string;
+            /**
+             * @description Spec names whose generated tests run; all generated tests of the project when empty
+             * @default []
+             */
+            specs: string[];
+            /**
+             * @default push
+             * @enum {string}
+             */
+            trigger: "push" | "pull_request" | "schedule";
+        };
+        CiWorkflowBodyInput: {
+            /**
+             * @default [
+             *       "main"
+             *     ]
+             */
+            branches: string[];
+            /**
+             * @default chromium
+             * @enum {string}
+             */
+            browser: "chromium";
+            /** @description Required when trigger is schedule (5-field cron, UTC) */
+            cron?: string;
+            /**
+             * @description Spec names whose generated tests run; all generated tests of the project when empty
+             * @default []
+             */
+            specs: string[];
+            /**
+             * @default push
+             * @enum {string}
+             */
+            trigger: "push" | "pull_request" | "schedule";
+        };
         CreateApiSpecBody: {
             content: string;
             name: string;
@@ -9213,6 +23073,164 @@ export interface components {
             project_id?: string;
             spec_ids: string[];
         };
+        CreateExplorationSessionBody: {
+            /**
+             * @description Also press delete/remove/logout/pay/unsubscribe controls and send DELETE requests (default false: skipped)
+             * @default false
+             */
+            allow_destructive: boolean;
+            /**
+             * @description Globs (`*`, `?`) over the URL or path; when set, only matching URLs are visited
+             * @default []
+             */
+            allow_patterns: string[];
+            /**
+             * @description Globs over the URL or path that are never visited
+             * @default []
+             */
+            deny_patterns: string[];
+            login?: components["schemas"]["ExplorationLoginProfile"] | null;
+            /**
+             * @description Page visits plus form submissions (default 50)
+             * @default 50
+             */
+            max_interactions: number;
+            /**
+             * @description Distinct pages (default 50)
+             * @default 50
+             */
+            max_pages: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @default true */
+            screenshots: boolean;
+            /**
+             * @default goal_directed
+             * @enum {string}
+             */
+            strategy: "goal_directed" | "breadth_first" | "depth_first";
+            /**
+             * @description Wall-clock budget in seconds (default 300)
+             * @default 300
+             */
+            time_budget_s: number;
+            /**
+             * Format: uri
+             * @description Start URL; the crawl stays on its origin
+             */
+            url: string;
+        };
+        CreateExplorationSessionBodyInput: {
+            /**
+             * @description Also press delete/remove/logout/pay/unsubscribe controls and send DELETE requests (default false: skipped)
+             * @default false
+             */
+            allow_destructive: boolean;
+            /**
+             * @description Globs (`*`, `?`) over the URL or path; when set, only matching URLs are visited
+             * @default []
+             */
+            allow_patterns: string[];
+            /**
+             * @description Globs over the URL or path that are never visited
+             * @default []
+             */
+            deny_patterns: string[];
+            login?: components["schemas"]["ExplorationLoginProfileInput"] | null;
+            /**
+             * @description Page visits plus form submissions (default 50)
+             * @default 50
+             */
+            max_interactions: number;
+            /**
+             * @description Distinct pages (default 50)
+             * @default 50
+             */
+            max_pages: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @default true */
+            screenshots: boolean;
+            /**
+             * @default goal_directed
+             * @enum {string}
+             */
+            strategy: "goal_directed" | "breadth_first" | "depth_first";
+            /**
+             * @description Wall-clock budget in seconds (default 300)
+             * @default 300
+             */
+            time_budget_s: number;
+            /**
+             * Format: uri
+             * @description Start URL; the crawl stays on its origin
+             */
+            url: string;
+        };
+        CreateLoadScenarioBody: {
+            /** @description Requests to send instead of a duration */
+            amount?: number | null;
+            /** @description Request body sent with every request (64 KB max) */
+            body?: string | null;
+            /**
+             * @description Concurrent connections at full load
+             * @default 10
+             */
+            connections: number;
+            /** @description Seconds of measured load (default 10 when amount is unset) */
+            duration_s?: number | null;
+            /** @default {} */
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * @default GET
+             * @enum {string}
+             */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+            name: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /**
+             * @description Seconds spent stepping up to full connections first (0 = none)
+             * @default 0
+             */
+            ramp_up_s: number;
+            /** @description Target URL; its host must be the project's base_url host */
+            url: string;
+        };
+        CreateLoadScenarioBodyInput: {
+            /** @description Requests to send instead of a duration */
+            amount?: number | null;
+            /** @description Request body sent with every request (64 KB max) */
+            body?: string | null;
+            /**
+             * @description Concurrent connections at full load
+             * @default 10
+             */
+            connections: number;
+            /** @description Seconds of measured load (default 10 when amount is unset) */
+            duration_s?: number | null;
+            /** @default {} */
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * @default GET
+             * @enum {string}
+             */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+            name: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /**
+             * @description Seconds spent stepping up to full connections first (0 = none)
+             * @default 0
+             */
+            ramp_up_s: number;
+            /** @description Target URL; its host must be the project's base_url host */
+            url: string;
+        };
         CreateProjectBody: {
             /** Format: uri */
             base_url?: string;
@@ -9224,6 +23242,50 @@ export interface components {
             base_url?: string;
             description?: string;
             name: string;
+        };
+        CreateRequirementBody: {
+            /**
+             * @description Given/When/Then lines
+             * @default
+             */
+            acceptance_criteria: string;
+            /**
+             * @default functional
+             * @enum {string}
+             */
+            category: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+            /** @default  */
+            description: string;
+            /**
+             * @default medium
+             * @enum {string}
+             */
+            priority: "high" | "medium" | "low";
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            title: string;
+        };
+        CreateRequirementBodyInput: {
+            /**
+             * @description Given/When/Then lines
+             * @default
+             */
+            acceptance_criteria: string;
+            /**
+             * @default functional
+             * @enum {string}
+             */
+            category: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+            /** @default  */
+            description: string;
+            /**
+             * @default medium
+             * @enum {string}
+             */
+            priority: "high" | "medium" | "low";
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            title: string;
         };
         CreateScheduleBody: {
             /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
@@ -9254,6 +23316,18 @@ export interface components {
              * @default UTC
              */
             timezone: string;
+        };
+        CreateSecurityScanBody: {
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @description The page to scan; its host must be the project's base_url host */
+            url: string;
+        };
+        CreateSecurityScanBodyInput: {
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @description The page to scan; its host must be the project's base_url host */
+            url: string;
         };
         CreateUiSpecBody: {
             /** @description Markdown: "# Test: <name>", "## Steps", "## Expected Outcome" */
@@ -9309,6 +23383,672 @@ export interface components {
             /** @description The next 5 due times (ISO, UTC) */
             next_runs: string[];
             valid: boolean;
+        };
+        DbAnalysis: {
+            connection_id: string;
+            created_at: string;
+            /** @description Changes since the previous analysis; null for the first one */
+            drift: {
+                after: string | null;
+                before: string | null;
+                change: string;
+                name: string | null;
+                table: string;
+            }[] | null;
+            error: string | null;
+            exact_counts: boolean;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            lints: {
+                columns: string[];
+                message: string;
+                rule: string;
+                severity: string;
+                table: string;
+            }[];
+            previous_id: string | null;
+            /** @description Tables with columns, keys, indexes, sizes, row counts and column profiles */
+            snapshot: {
+                [key: string]: unknown;
+            } | null;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+        };
+        DbAnalysisInput: {
+            connection_id: string;
+            created_at: string;
+            /** @description Changes since the previous analysis; null for the first one */
+            drift: {
+                after: string | null;
+                before: string | null;
+                change: string;
+                name: string | null;
+                table: string;
+            }[] | null;
+            error: string | null;
+            exact_counts: boolean;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            lints: {
+                columns: string[];
+                message: string;
+                rule: string;
+                severity: string;
+                table: string;
+            }[];
+            previous_id: string | null;
+            /** @description Tables with columns, keys, indexes, sizes, row counts and column profiles */
+            snapshot: {
+                [key: string]: unknown;
+            } | null;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+        };
+        DbApproveResult: {
+            error: string | null;
+            items: components["schemas"]["DbAudit"][];
+            run_id: string;
+            /** @enum {string} */
+            status: "applied" | "rolled_back";
+        };
+        DbApproveResultInput: {
+            error: string | null;
+            items: components["schemas"]["DbAuditInput"][];
+            run_id: string;
+            /** @enum {string} */
+            status: "applied" | "rolled_back";
+        };
+        DbAudit: {
+            actor_email: string | null;
+            actor_id: string | null;
+            category: string;
+            connection_id: string;
+            created_at: string;
+            error: string | null;
+            id: string;
+            preview_rows: number | null;
+            rows_affected: number | null;
+            run_id: string;
+            sql: string | null;
+            status: string;
+            suggestion_id: string;
+            title: string;
+        };
+        DbAuditInput: {
+            actor_email: string | null;
+            actor_id: string | null;
+            category: string;
+            connection_id: string;
+            created_at: string;
+            error: string | null;
+            id: string;
+            preview_rows: number | null;
+            rows_affected: number | null;
+            run_id: string;
+            sql: string | null;
+            status: string;
+            suggestion_id: string;
+            title: string;
+        };
+        DbCheckResult: {
+            actual: number | null;
+            check_type: string;
+            column: string | null;
+            duration_ms: number;
+            error: string | null;
+            expected: string | null;
+            failing_count: number | null;
+            index: number;
+            name: string;
+            sample: {
+                primary_key: {
+                    [key: string]: unknown;
+                };
+                values: {
+                    [key: string]: unknown;
+                };
+            }[];
+            /** @enum {string} */
+            severity: "critical" | "high" | "medium" | "low" | "info";
+            /** @enum {string} */
+            status: "passed" | "failed" | "error";
+            table: string | null;
+            total_rows: number | null;
+            unit: string | null;
+        };
+        DbCheckResultInput: {
+            actual: number | null;
+            check_type: string;
+            column: string | null;
+            duration_ms: number;
+            error: string | null;
+            expected: string | null;
+            failing_count: number | null;
+            index: number;
+            name: string;
+            sample: {
+                primary_key: {
+                    [key: string]: unknown;
+                };
+                values: {
+                    [key: string]: unknown;
+                };
+            }[];
+            /** @enum {string} */
+            severity: "critical" | "high" | "medium" | "low" | "info";
+            /** @enum {string} */
+            status: "passed" | "failed" | "error";
+            table: string | null;
+            total_rows: number | null;
+            unit: string | null;
+        };
+        DbConnection: {
+            created_at: string;
+            database: string;
+            /** @enum {string} */
+            dialect: "postgres" | "mysql";
+            has_password: boolean;
+            host: string;
+            id: string;
+            name: string;
+            /** @description The password was sealed under another JWT_SECRET_KEY and must be entered again */
+            needs_reentry: boolean;
+            /** @description ****last4, or null when no password is stored */
+            password_masked: string | null;
+            port: number;
+            project_id: string;
+            schemas: string[];
+            /** @enum {string} */
+            ssl_mode: "disable" | "require" | "verify-full";
+            statement_timeout_ms: number;
+            updated_at: string;
+            username: string;
+        };
+        DbConnectionCreate: {
+            database: string;
+            /**
+             * @description postgres, or mysql for MariaDB and MySQL
+             * @enum {string}
+             */
+            dialect: "postgres" | "mysql";
+            host: string;
+            name: string;
+            /** @description Write-only; stored encrypted (AES-GCM), shown as ****last4 */
+            password?: string;
+            port: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /**
+             * @description PostgreSQL schemas to analyze and search (default: public)
+             * @default []
+             */
+            schemas: string[];
+            /**
+             * @default disable
+             * @enum {string}
+             */
+            ssl_mode: "disable" | "require" | "verify-full";
+            /**
+             * @description Every statement on this connection is cancelled after this long
+             * @default 30000
+             */
+            statement_timeout_ms: number;
+            username: string;
+        };
+        DbConnectionCreateInput: {
+            database: string;
+            /**
+             * @description postgres, or mysql for MariaDB and MySQL
+             * @enum {string}
+             */
+            dialect: "postgres" | "mysql";
+            host: string;
+            name: string;
+            /** @description Write-only; stored encrypted (AES-GCM), shown as ****last4 */
+            password?: string;
+            port: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /**
+             * @description PostgreSQL schemas to analyze and search (default: public)
+             * @default []
+             */
+            schemas: string[];
+            /**
+             * @default disable
+             * @enum {string}
+             */
+            ssl_mode: "disable" | "require" | "verify-full";
+            /**
+             * @description Every statement on this connection is cancelled after this long
+             * @default 30000
+             */
+            statement_timeout_ms: number;
+            username: string;
+        };
+        DbConnectionInput: {
+            created_at: string;
+            database: string;
+            /** @enum {string} */
+            dialect: "postgres" | "mysql";
+            has_password: boolean;
+            host: string;
+            id: string;
+            name: string;
+            /** @description The password was sealed under another JWT_SECRET_KEY and must be entered again */
+            needs_reentry: boolean;
+            /** @description ****last4, or null when no password is stored */
+            password_masked: string | null;
+            port: number;
+            project_id: string;
+            schemas: string[];
+            /** @enum {string} */
+            ssl_mode: "disable" | "require" | "verify-full";
+            statement_timeout_ms: number;
+            updated_at: string;
+            username: string;
+        };
+        DbConnectionTest: {
+            /** @description connection_refused, host_not_found, auth_failed, database_not_found, timeout, ... */
+            code: string | null;
+            detail: string | null;
+            latency_ms: number;
+            ok: boolean;
+            /** @description The session was opened read-only (always true when ok) */
+            read_only: boolean;
+            server_version: string | null;
+        };
+        DbConnectionTestInput: {
+            /** @description connection_refused, host_not_found, auth_failed, database_not_found, timeout, ... */
+            code: string | null;
+            detail: string | null;
+            latency_ms: number;
+            ok: boolean;
+            /** @description The session was opened read-only (always true when ok) */
+            read_only: boolean;
+            server_version: string | null;
+        };
+        DbConnectionUpdate: {
+            database?: string;
+            /**
+             * @description postgres, or mysql for MariaDB and MySQL
+             * @enum {string}
+             */
+            dialect?: "postgres" | "mysql";
+            host?: string;
+            name?: string;
+            /** @description Omit to keep the stored password; "" clears it */
+            password?: string;
+            port?: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @description PostgreSQL schemas to analyze and search (default: public) */
+            schemas?: string[];
+            /** @enum {string} */
+            ssl_mode?: "disable" | "require" | "verify-full";
+            /** @description Every statement on this connection is cancelled after this long */
+            statement_timeout_ms?: number;
+            username?: string;
+        };
+        DbConnectionUpdateInput: {
+            database?: string;
+            /**
+             * @description postgres, or mysql for MariaDB and MySQL
+             * @enum {string}
+             */
+            dialect?: "postgres" | "mysql";
+            host?: string;
+            name?: string;
+            /** @description Omit to keep the stored password; "" clears it */
+            password?: string;
+            port?: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @description PostgreSQL schemas to analyze and search (default: public) */
+            schemas?: string[];
+            /** @enum {string} */
+            ssl_mode?: "disable" | "require" | "verify-full";
+            /** @description Every statement on this connection is cancelled after this long */
+            statement_timeout_ms?: number;
+            username?: string;
+        };
+        DbGeneratedSpec: {
+            analysis_id: string;
+            check_count: number;
+            content: string;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            spec: components["schemas"]["DbSpec"] | null;
+        };
+        DbGeneratedSpecInput: {
+            analysis_id: string;
+            check_count: number;
+            content: string;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            spec: components["schemas"]["DbSpecInput"] | null;
+        };
+        DbRunDetail: {
+            analysis_id: string | null;
+            audit: components["schemas"]["DbAudit"][];
+            connection_id: string;
+            created_at: string;
+            duration_ms: number | null;
+            error: string | null;
+            error_count: number;
+            failed_count: number;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            kind: string;
+            passed_count: number;
+            project_id: string;
+            results: components["schemas"]["DbCheckResult"][];
+            spec_content: string | null;
+            spec_id: string | null;
+            spec_name: string | null;
+            started_at: string | null;
+            status: string;
+            success_rate: number | null;
+            suggestions: components["schemas"]["DbSuggestion"][] | null;
+            suggestions_engine: string | null;
+            total: number;
+        };
+        DbRunDetailInput: {
+            analysis_id: string | null;
+            audit: components["schemas"]["DbAuditInput"][];
+            connection_id: string;
+            created_at: string;
+            duration_ms: number | null;
+            error: string | null;
+            error_count: number;
+            failed_count: number;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            kind: string;
+            passed_count: number;
+            project_id: string;
+            results: components["schemas"]["DbCheckResultInput"][];
+            spec_content: string | null;
+            spec_id: string | null;
+            spec_name: string | null;
+            started_at: string | null;
+            status: string;
+            success_rate: number | null;
+            suggestions: components["schemas"]["DbSuggestionInput"][] | null;
+            suggestions_engine: string | null;
+            total: number;
+        };
+        DbRunSummary: {
+            connection_id: string;
+            created_at: string;
+            duration_ms: number | null;
+            error: string | null;
+            error_count: number;
+            failed_count: number;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            kind: string;
+            passed_count: number;
+            project_id: string;
+            spec_id: string | null;
+            spec_name: string | null;
+            started_at: string | null;
+            status: string;
+            success_rate: number | null;
+            total: number;
+        };
+        DbRunSummaryInput: {
+            connection_id: string;
+            created_at: string;
+            duration_ms: number | null;
+            error: string | null;
+            error_count: number;
+            failed_count: number;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            kind: string;
+            passed_count: number;
+            project_id: string;
+            spec_id: string | null;
+            spec_name: string | null;
+            started_at: string | null;
+            status: string;
+            success_rate: number | null;
+            total: number;
+        };
+        DbSpec: {
+            check_count: number;
+            connection_id: string | null;
+            content: string;
+            created_at: string;
+            engine: string;
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            id: string;
+            name: string;
+            updated_at: string;
+            warnings: {
+                line: number;
+                message: string;
+            }[];
+        };
+        DbSpecInput: {
+            check_count: number;
+            connection_id: string | null;
+            content: string;
+            created_at: string;
+            engine: string;
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            id: string;
+            name: string;
+            updated_at: string;
+            warnings: {
+                line: number;
+                message: string;
+            }[];
+        };
+        DbSpecValidation: {
+            checks: {
+                check_type: string;
+                column: string | null;
+                expected: string | null;
+                line: number;
+                name: string;
+                /** @enum {string} */
+                severity: "critical" | "high" | "medium" | "low" | "info";
+                table: string;
+            }[];
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            spec: {
+                checks: {
+                    check?: string;
+                    column?: string;
+                    custom_sql?: string;
+                    description?: string;
+                    expected?: string;
+                    extra?: {
+                        key: string;
+                        value: string;
+                    }[];
+                    name: string;
+                    severity?: string;
+                    table?: string;
+                }[];
+                connection: string;
+                description?: string;
+                name: string;
+            };
+            valid: boolean;
+            warnings: {
+                line: number;
+                message: string;
+            }[];
+        };
+        DbSpecValidationInput: {
+            checks: {
+                check_type: string;
+                column: string | null;
+                expected: string | null;
+                line: number;
+                name: string;
+                /** @enum {string} */
+                severity: "critical" | "high" | "medium" | "low" | "info";
+                table: string;
+            }[];
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            spec: {
+                checks: {
+                    check?: string;
+                    column?: string;
+                    custom_sql?: string;
+                    description?: string;
+                    expected?: string;
+                    extra?: {
+                        key: string;
+                        value: string;
+                    }[];
+                    name: string;
+                    severity?: string;
+                    table?: string;
+                }[];
+                connection: string;
+                description?: string;
+                name: string;
+            };
+            valid: boolean;
+            warnings: {
+                line: number;
+                message: string;
+            }[];
+        };
+        DbStarted: {
+            connection_id: string;
+            id: string;
+            job_id: string | null;
+            status: string;
+        };
+        DbStartedInput: {
+            connection_id: string;
+            id: string;
+            job_id: string | null;
+            status: string;
+        };
+        DbSuggestion: {
+            /** @enum {string} */
+            category: "sql_remediation" | "schema_change" | "cleanup_script" | "process_improvement";
+            check: string;
+            description: string;
+            estimated_rows: number | null;
+            id: string;
+            preview_sql: string | null;
+            /** @enum {string} */
+            risk: "low" | "medium" | "high";
+            sql: string | null;
+            /** @enum {string} */
+            state: "pending" | "applied" | "rejected" | "failed" | "rolled_back";
+            title: string;
+        };
+        DbSuggestionInput: {
+            /** @enum {string} */
+            category: "sql_remediation" | "schema_change" | "cleanup_script" | "process_improvement";
+            check: string;
+            description: string;
+            estimated_rows: number | null;
+            id: string;
+            preview_sql: string | null;
+            /** @enum {string} */
+            risk: "low" | "medium" | "high";
+            sql: string | null;
+            /** @enum {string} */
+            state: "pending" | "applied" | "rejected" | "failed" | "rolled_back";
+            title: string;
+        };
+        DbSuggestionPreview: {
+            preview_sql: string;
+            rows: number;
+            suggestion_id: string;
+        };
+        DbSuggestionPreviewInput: {
+            preview_sql: string;
+            rows: number;
+            suggestion_id: string;
+        };
+        DbSuggestions: {
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            items: components["schemas"]["DbSuggestion"][];
+            run_id: string;
+        };
+        DbSuggestionsInput: {
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            items: components["schemas"]["DbSuggestionInput"][];
+            run_id: string;
+        };
+        DbSummary: {
+            checks: {
+                error: number;
+                failed: number;
+                passed: number;
+                total: number;
+            };
+            connections: number;
+            failed_by_severity: {
+                [key: string]: number;
+            };
+            latest: {
+                connection_id: string;
+                connection_name: string;
+                failed_count: number;
+                finished_at: string | null;
+                run_id: string;
+                status: string;
+                success_rate: number | null;
+            }[];
+            runs: number;
+            success_rate: number | null;
+        };
+        DbSummaryInput: {
+            checks: {
+                error: number;
+                failed: number;
+                passed: number;
+                total: number;
+            };
+            connections: number;
+            failed_by_severity: {
+                [key: string]: number;
+            };
+            latest: {
+                connection_id: string;
+                connection_name: string;
+                failed_count: number;
+                finished_at: string | null;
+                run_id: string;
+                status: string;
+                success_rate: number | null;
+            }[];
+            runs: number;
+            success_rate: number | null;
         };
         Deleted: {
             /** @constant */
@@ -9376,6 +24116,390 @@ export interface components {
         ErrorDetailInput: {
             detail: string;
         };
+        /** @description text/event-stream. `event: change` with `id:` = event id and `data: {"type","id","status","progress"?,"updated_at"}` for every state change of a long-lived resource of the project (`run`, `api_run`, `job`, and the resources of later areas); `event: ready` once the replay after Last-Event-ID has been sent; `event: reset` when the replay window no longer reaches back to that id (re-read what you show); `: ping` comments every 15 s. Reconnect with `Last-Event-ID` to resume with no lost transition. Not counted against the request budget. */
+        EventStream: string;
+        /** @description text/event-stream. `event: change` with `id:` = event id and `data: {"type","id","status","progress"?,"updated_at"}` for every state change of a long-lived resource of the project (`run`, `api_run`, `job`, and the resources of later areas); `event: ready` once the replay after Last-Event-ID has been sent; `event: reset` when the replay window no longer reaches back to that id (re-read what you show); `: ping` comments every 15 s. Reconnect with `Last-Event-ID` to resume with no lost transition. Not counted against the request budget. */
+        EventStreamInput: string;
+        ExecutionSettingsInput: {
+            agent_timeout_s?: number | null;
+            browser_slot_timeout_s?: number | null;
+            max_browser_instances?: number | null;
+        };
+        ExecutionSettingsInputInput: {
+            agent_timeout_s?: number | null;
+            browser_slot_timeout_s?: number | null;
+            max_browser_instances?: number | null;
+        };
+        ExplorationDiscovered: {
+            endpoints: {
+                count: number;
+                method: string;
+                resource_type: string;
+                /** @enum {string} */
+                source: "network" | "openapi";
+                statuses: number[];
+                template: string;
+            }[];
+            errors: {
+                count: number;
+                /** @enum {string} */
+                kind: "console" | "page_error" | "http";
+                message: string;
+                status: number | null;
+                url: string;
+            }[];
+            flows: {
+                end: string;
+                name: string;
+                start: string;
+                steps: {
+                    /** @enum {string} */
+                    action: "navigate" | "click" | "submit";
+                    target: string;
+                    url: string;
+                }[];
+            }[];
+            forms: {
+                action: string;
+                inputs: {
+                    label: string;
+                    name: string;
+                    required: boolean;
+                    type: string;
+                }[];
+                key: string;
+                method: string;
+                name: string;
+                page: string;
+                page_url: string;
+                skipped_reason: string | null;
+                submission: {
+                    messages: string[];
+                    /** @enum {string} */
+                    outcome: "navigated" | "same_page" | "error" | "blocked";
+                    status: number | null;
+                    url: string;
+                } | null;
+                submit_text: string;
+                validation_messages: string[];
+            }[];
+            pages: {
+                depth: number;
+                reached_by: {
+                    /** @enum {string} */
+                    action: "navigate" | "click" | "submit";
+                    target: string;
+                    url: string;
+                }[];
+                screenshot: string | null;
+                status: number | null;
+                template: string;
+                title: string;
+                url: string;
+            }[];
+            skipped: {
+                /** @enum {string} */
+                kind: "link" | "form" | "request";
+                reason: string;
+                target: string;
+                url: string;
+            }[];
+        };
+        ExplorationDiscoveredInput: {
+            endpoints: {
+                count: number;
+                method: string;
+                resource_type: string;
+                /** @enum {string} */
+                source: "network" | "openapi";
+                statuses: number[];
+                template: string;
+            }[];
+            errors: {
+                count: number;
+                /** @enum {string} */
+                kind: "console" | "page_error" | "http";
+                message: string;
+                status: number | null;
+                url: string;
+            }[];
+            flows: {
+                end: string;
+                name: string;
+                start: string;
+                steps: {
+                    /** @enum {string} */
+                    action: "navigate" | "click" | "submit";
+                    target: string;
+                    url: string;
+                }[];
+            }[];
+            forms: {
+                action: string;
+                inputs: {
+                    label: string;
+                    name: string;
+                    required: boolean;
+                    type: string;
+                }[];
+                key: string;
+                method: string;
+                name: string;
+                page: string;
+                page_url: string;
+                skipped_reason: string | null;
+                submission: {
+                    messages: string[];
+                    /** @enum {string} */
+                    outcome: "navigated" | "same_page" | "error" | "blocked";
+                    status: number | null;
+                    url: string;
+                } | null;
+                submit_text: string;
+                validation_messages: string[];
+            }[];
+            pages: {
+                depth: number;
+                reached_by: {
+                    /** @enum {string} */
+                    action: "navigate" | "click" | "submit";
+                    target: string;
+                    url: string;
+                }[];
+                screenshot: string | null;
+                status: number | null;
+                template: string;
+                title: string;
+                url: string;
+            }[];
+            skipped: {
+                /** @enum {string} */
+                kind: "link" | "form" | "request";
+                reason: string;
+                target: string;
+                url: string;
+            }[];
+        };
+        ExplorationLoginProfile: {
+            /** @description `name` of the password input (default: the password input) */
+            password_field?: string;
+            /** @description Name of the project variable (stored encrypted) that holds the password; the password is never stored here */
+            password_variable: string;
+            /** @description Accessible name of the submit button (default: the form's submit button) */
+            submit?: string;
+            /**
+             * Format: uri
+             * @description The login page
+             */
+            url: string;
+            /** @description The user name to sign in with; `{{VAR}}` reads a project variable */
+            username: string;
+            /** @description `name` of the user name input (default: the text input beside the password) */
+            username_field?: string;
+        };
+        ExplorationLoginProfileInput: {
+            /** @description `name` of the password input (default: the password input) */
+            password_field?: string;
+            /** @description Name of the project variable (stored encrypted) that holds the password; the password is never stored here */
+            password_variable: string;
+            /** @description Accessible name of the submit button (default: the form's submit button) */
+            submit?: string;
+            /**
+             * Format: uri
+             * @description The login page
+             */
+            url: string;
+            /** @description The user name to sign in with; `{{VAR}}` reads a project variable */
+            username: string;
+            /** @description `name` of the user name input (default: the text input beside the password) */
+            username_field?: string;
+        };
+        ExplorationSession: {
+            allow_destructive: boolean;
+            allow_patterns: string[];
+            counts: {
+                endpoints: number;
+                errors: number;
+                flows: number;
+                forms: number;
+                pages: number;
+                skipped: number;
+            };
+            created_at: string;
+            created_by: string | null;
+            deny_patterns: string[];
+            duration_ms: number | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            login: {
+                /** @constant */
+                has_password: true;
+                password_variable: string;
+                url: string;
+                username: string;
+            } | null;
+            max_interactions: number;
+            max_pages: number;
+            message: string | null;
+            /** @description Interactions spent of max_interactions */
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            screenshots: boolean;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "created" | "queued" | "running" | "completed" | "stopped" | "failed";
+            /** @enum {string} */
+            strategy: "goal_directed" | "breadth_first" | "depth_first";
+            time_budget_s: number;
+            url: string;
+        };
+        ExplorationSessionDetail: {
+            allow_destructive: boolean;
+            allow_patterns: string[];
+            counts: {
+                endpoints: number;
+                errors: number;
+                flows: number;
+                forms: number;
+                pages: number;
+                skipped: number;
+            };
+            created_at: string;
+            created_by: string | null;
+            deny_patterns: string[];
+            discovered: components["schemas"]["ExplorationDiscovered"];
+            duration_ms: number | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            login: {
+                /** @constant */
+                has_password: true;
+                password_variable: string;
+                url: string;
+                username: string;
+            } | null;
+            max_interactions: number;
+            max_pages: number;
+            message: string | null;
+            /** @description Interactions spent of max_interactions */
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            screenshots: boolean;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "created" | "queued" | "running" | "completed" | "stopped" | "failed";
+            /** @enum {string} */
+            strategy: "goal_directed" | "breadth_first" | "depth_first";
+            time_budget_s: number;
+            url: string;
+        };
+        ExplorationSessionDetailInput: {
+            allow_destructive: boolean;
+            allow_patterns: string[];
+            counts: {
+                endpoints: number;
+                errors: number;
+                flows: number;
+                forms: number;
+                pages: number;
+                skipped: number;
+            };
+            created_at: string;
+            created_by: string | null;
+            deny_patterns: string[];
+            discovered: components["schemas"]["ExplorationDiscoveredInput"];
+            duration_ms: number | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            login: {
+                /** @constant */
+                has_password: true;
+                password_variable: string;
+                url: string;
+                username: string;
+            } | null;
+            max_interactions: number;
+            max_pages: number;
+            message: string | null;
+            /** @description Interactions spent of max_interactions */
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            screenshots: boolean;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "created" | "queued" | "running" | "completed" | "stopped" | "failed";
+            /** @enum {string} */
+            strategy: "goal_directed" | "breadth_first" | "depth_first";
+            time_budget_s: number;
+            url: string;
+        };
+        ExplorationSessionInput: {
+            allow_destructive: boolean;
+            allow_patterns: string[];
+            counts: {
+                endpoints: number;
+                errors: number;
+                flows: number;
+                forms: number;
+                pages: number;
+                skipped: number;
+            };
+            created_at: string;
+            created_by: string | null;
+            deny_patterns: string[];
+            duration_ms: number | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            login: {
+                /** @constant */
+                has_password: true;
+                password_variable: string;
+                url: string;
+                username: string;
+            } | null;
+            max_interactions: number;
+            max_pages: number;
+            message: string | null;
+            /** @description Interactions spent of max_interactions */
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            screenshots: boolean;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "created" | "queued" | "running" | "completed" | "stopped" | "failed";
+            /** @enum {string} */
+            strategy: "goal_directed" | "breadth_first" | "depth_first";
+            time_budget_s: number;
+            url: string;
+        };
         FailureClasses: {
             items: {
                 count: number;
@@ -9415,6 +24539,72 @@ export interface components {
         };
         FlakySpecsInput: {
             items: components["schemas"]["FlakySpecInput"][];
+        };
+        GeneratedRequirements: {
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            items: components["schemas"]["Requirement"][];
+            /** @description Derived requirements the project already had (same source), not created again */
+            skipped_count: number;
+        };
+        GeneratedRequirementsInput: {
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            items: components["schemas"]["RequirementInput"][];
+            /** @description Derived requirements the project already had (same source), not created again */
+            skipped_count: number;
+        };
+        GenerateRequirementsBody: {
+            /** Format: uuid */
+            exploration_session_id: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+        };
+        GenerateRequirementsBodyInput: {
+            /** Format: uuid */
+            exploration_session_id: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+        };
+        GenerateRtmBody: {
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+        };
+        GenerateRtmBodyInput: {
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+        };
+        HealHistoryRun: {
+            attempts: number;
+            created_at: string;
+            heals: {
+                after_attempt: number;
+                classification: string | null;
+                diff: string | null;
+                error: string | null;
+                heal: string | null;
+                /** @description Status of the attempt that followed the heal */
+                outcome: string | null;
+            }[];
+            run_id: string;
+            spec_name: string;
+            status: string;
+        };
+        HealHistoryRunInput: {
+            attempts: number;
+            created_at: string;
+            heals: {
+                after_attempt: number;
+                classification: string | null;
+                diff: string | null;
+                error: string | null;
+                heal: string | null;
+                /** @description Status of the attempt that followed the heal */
+                outcome: string | null;
+            }[];
+            run_id: string;
+            spec_name: string;
+            status: string;
         };
         HealStats: {
             /** @description Batch runs that finished in the window */
@@ -9504,6 +24694,36 @@ export interface components {
             /** Format: uri */
             url: string;
         };
+        IntegrationConfigDeleted: {
+            /** @description false when nothing was configured */
+            deleted: boolean;
+        };
+        IntegrationConfigDeletedInput: {
+            /** @description false when nothing was configured */
+            deleted: boolean;
+        };
+        IntegrationConnectionResult: {
+            detail: string;
+            ok: boolean;
+            /** @description HTTP status the remote answered (null when it did not answer) */
+            remote_status: number | null;
+            user: string | null;
+        };
+        IntegrationConnectionResultInput: {
+            detail: string;
+            ok: boolean;
+            /** @description HTTP status the remote answered (null when it did not answer) */
+            remote_status: number | null;
+            user: string | null;
+        };
+        IntegrationGatewayError: {
+            detail: string;
+            remote_status?: number;
+        };
+        IntegrationGatewayErrorInput: {
+            detail: string;
+            remote_status?: number;
+        };
         Job: {
             /** @description How many times it has started */
             attempts: number;
@@ -9542,6 +24762,858 @@ export interface components {
         JobStatus: "queued" | "running" | "completed" | "failed" | "cancelled";
         /** @enum {string} */
         JobStatusInput: "queued" | "running" | "completed" | "failed" | "cancelled";
+        LlmAssertionResult: {
+            line: number;
+            pass: boolean;
+            reason: string;
+            score: number;
+            /** @enum {string} */
+            status: "pass" | "fail" | "error";
+            /** @enum {string} */
+            type: "equals" | "contains" | "not-contains" | "icontains" | "contains-any" | "contains-all" | "starts-with" | "ends-with" | "regex" | "is-json" | "json-schema" | "json-path" | "min-length" | "max-length" | "max-tokens" | "latency-ms" | "cost-max" | "similarity" | "levenshtein" | "refusal" | "not-refusal" | "llm-rubric";
+            weight: number;
+        };
+        LlmAssertionResultInput: {
+            line: number;
+            pass: boolean;
+            reason: string;
+            score: number;
+            /** @enum {string} */
+            status: "pass" | "fail" | "error";
+            /** @enum {string} */
+            type: "equals" | "contains" | "not-contains" | "icontains" | "contains-any" | "contains-all" | "starts-with" | "ends-with" | "regex" | "is-json" | "json-schema" | "json-path" | "min-length" | "max-length" | "max-tokens" | "latency-ms" | "cost-max" | "similarity" | "levenshtein" | "refusal" | "not-refusal" | "llm-rubric";
+            weight: number;
+        };
+        LlmAssertionType: {
+            argument: string;
+            description: string;
+            example: string;
+            /** @enum {string} */
+            type: "equals" | "contains" | "not-contains" | "icontains" | "contains-any" | "contains-all" | "starts-with" | "ends-with" | "regex" | "is-json" | "json-schema" | "json-path" | "min-length" | "max-length" | "max-tokens" | "latency-ms" | "cost-max" | "similarity" | "levenshtein" | "refusal" | "not-refusal" | "llm-rubric";
+        };
+        LlmAssertionTypeInput: {
+            argument: string;
+            description: string;
+            example: string;
+            /** @enum {string} */
+            type: "equals" | "contains" | "not-contains" | "icontains" | "contains-any" | "contains-all" | "starts-with" | "ends-with" | "regex" | "is-json" | "json-schema" | "json-path" | "min-length" | "max-length" | "max-tokens" | "latency-ms" | "cost-max" | "similarity" | "levenshtein" | "refusal" | "not-refusal" | "llm-rubric";
+        };
+        LlmCaseResult: {
+            assertions: components["schemas"]["LlmAssertionResult"][];
+            cached: boolean;
+            /** @enum {string} */
+            call_status: "ok" | "throttled" | "timeout" | "failed" | "not_called";
+            case_index: number;
+            case_name: string;
+            completion_tokens: number;
+            cost: number;
+            error: string | null;
+            expected: string | null;
+            input: string;
+            latency_ms: number | null;
+            output: string | null;
+            prompt_tokens: number;
+            score: number;
+            /** @enum {string} */
+            status: "passed" | "failed" | "error";
+        };
+        LlmCaseResultInput: {
+            assertions: components["schemas"]["LlmAssertionResultInput"][];
+            cached: boolean;
+            /** @enum {string} */
+            call_status: "ok" | "throttled" | "timeout" | "failed" | "not_called";
+            case_index: number;
+            case_name: string;
+            completion_tokens: number;
+            cost: number;
+            error: string | null;
+            expected: string | null;
+            input: string;
+            latency_ms: number | null;
+            output: string | null;
+            prompt_tokens: number;
+            score: number;
+            /** @enum {string} */
+            status: "passed" | "failed" | "error";
+        };
+        LlmCompareBody: {
+            /** @default 86400 */
+            cache_ttl_seconds: number;
+            /** @description Provider that grades llm-rubric assertions */
+            judge_provider_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_ids: string[];
+            spec_name: string;
+            /**
+             * @description Reuse cached answers; false bypasses the cache for this run (answers are still stored)
+             * @default true
+             */
+            use_cache: boolean;
+            /** @description Suite version to run (default: the latest) */
+            version?: number;
+        };
+        LlmCompareBodyInput: {
+            /** @default 86400 */
+            cache_ttl_seconds: number;
+            /** @description Provider that grades llm-rubric assertions */
+            judge_provider_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_ids: string[];
+            spec_name: string;
+            /**
+             * @description Reuse cached answers; false bypasses the cache for this run (answers are still stored)
+             * @default true
+             */
+            use_cache: boolean;
+            /** @description Suite version to run (default: the latest) */
+            version?: number;
+        };
+        LlmComparison: {
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            project_id: string;
+            provider_ids: string[];
+            runs: components["schemas"]["LlmRun"][];
+            spec_name: string;
+            spec_version: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "error" | "cancelled";
+            winner_provider_id: string | null;
+            winner_reason: string | null;
+        };
+        LlmComparisonCase: {
+            case_index: number;
+            case_name: string;
+            expected: string | null;
+            input: string;
+            results: {
+                [key: string]: {
+                    cost: number;
+                    error: string | null;
+                    latency_ms: number | null;
+                    output: string | null;
+                    score: number;
+                    /** @enum {string} */
+                    status: "passed" | "failed" | "error";
+                };
+            };
+        };
+        LlmComparisonCaseInput: {
+            case_index: number;
+            case_name: string;
+            expected: string | null;
+            input: string;
+            results: {
+                [key: string]: {
+                    cost: number;
+                    error: string | null;
+                    latency_ms: number | null;
+                    output: string | null;
+                    score: number;
+                    /** @enum {string} */
+                    status: "passed" | "failed" | "error";
+                };
+            };
+        };
+        LlmComparisonInput: {
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            project_id: string;
+            provider_ids: string[];
+            runs: components["schemas"]["LlmRunInput"][];
+            spec_name: string;
+            spec_version: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "error" | "cancelled";
+            winner_provider_id: string | null;
+            winner_reason: string | null;
+        };
+        LlmDefaultParams: {
+            max_tokens?: number;
+            seed?: number;
+            /** @description Ask for SSE streaming (latency then includes the whole stream) */
+            stream?: boolean;
+            temperature?: number;
+        };
+        LlmDefaultParamsInput: {
+            max_tokens?: number;
+            seed?: number;
+            /** @description Ask for SSE streaming (latency then includes the whole stream) */
+            stream?: boolean;
+            temperature?: number;
+        };
+        LlmLineIssue: {
+            line: number;
+            message: string;
+        };
+        LlmLineIssueInput: {
+            line: number;
+            message: string;
+        };
+        LlmProvider: {
+            /** @description ****last4, or null when no key is stored */
+            api_key_masked: string | null;
+            base_url: string;
+            concurrency: number;
+            created_at: string;
+            default_params: components["schemas"]["LlmDefaultParams"];
+            id: string;
+            input_cost_per_1k: number | null;
+            model_id: string;
+            name: string;
+            /** @description The stored key cannot be opened (the server secret changed): enter it again */
+            needs_reentry: boolean;
+            output_cost_per_1k: number | null;
+            project_id: string;
+            /** @enum {string} */
+            provider_type: "openai_compatible";
+            timeout_ms: number;
+            updated_at: string;
+        };
+        LlmProviderCreate: {
+            /** @description Write-only; stored encrypted, shown as ****last4 */
+            api_key?: string;
+            /**
+             * Format: uri
+             * @description OpenAI-compatible API root that /chat/completions hangs off
+             */
+            base_url: string;
+            /**
+             * @description Most calls in flight (AIMD lowers it on 429)
+             * @default 4
+             */
+            concurrency: number;
+            default_params?: components["schemas"]["LlmDefaultParams"];
+            input_cost_per_1k?: number | null;
+            model_id: string;
+            name: string;
+            output_cost_per_1k?: number | null;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /**
+             * @default openai_compatible
+             * @enum {string}
+             */
+            provider_type: "openai_compatible";
+            /**
+             * @description Deadline of one HTTP attempt
+             * @default 60000
+             */
+            timeout_ms: number;
+        };
+        LlmProviderCreateInput: {
+            /** @description Write-only; stored encrypted, shown as ****last4 */
+            api_key?: string;
+            /**
+             * Format: uri
+             * @description OpenAI-compatible API root that /chat/completions hangs off
+             */
+            base_url: string;
+            /**
+             * @description Most calls in flight (AIMD lowers it on 429)
+             * @default 4
+             */
+            concurrency: number;
+            default_params?: components["schemas"]["LlmDefaultParamsInput"];
+            input_cost_per_1k?: number | null;
+            model_id: string;
+            name: string;
+            output_cost_per_1k?: number | null;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /**
+             * @default openai_compatible
+             * @enum {string}
+             */
+            provider_type: "openai_compatible";
+            /**
+             * @description Deadline of one HTTP attempt
+             * @default 60000
+             */
+            timeout_ms: number;
+        };
+        LlmProviderInput: {
+            /** @description ****last4, or null when no key is stored */
+            api_key_masked: string | null;
+            base_url: string;
+            concurrency: number;
+            created_at: string;
+            default_params: components["schemas"]["LlmDefaultParamsInput"];
+            id: string;
+            input_cost_per_1k: number | null;
+            model_id: string;
+            name: string;
+            /** @description The stored key cannot be opened (the server secret changed): enter it again */
+            needs_reentry: boolean;
+            output_cost_per_1k: number | null;
+            project_id: string;
+            /** @enum {string} */
+            provider_type: "openai_compatible";
+            timeout_ms: number;
+            updated_at: string;
+        };
+        LlmProviderUpdate: {
+            /** @description A new key; null removes it; absent keeps it */
+            api_key?: string | null;
+            /**
+             * Format: uri
+             * @description OpenAI-compatible API root that /chat/completions hangs off
+             */
+            base_url?: string;
+            concurrency?: number;
+            default_params?: components["schemas"]["LlmDefaultParams"];
+            input_cost_per_1k?: number | null;
+            model_id?: string;
+            name?: string;
+            output_cost_per_1k?: number | null;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            timeout_ms?: number;
+        };
+        LlmProviderUpdateInput: {
+            /** @description A new key; null removes it; absent keeps it */
+            api_key?: string | null;
+            /**
+             * Format: uri
+             * @description OpenAI-compatible API root that /chat/completions hangs off
+             */
+            base_url?: string;
+            concurrency?: number;
+            default_params?: components["schemas"]["LlmDefaultParamsInput"];
+            input_cost_per_1k?: number | null;
+            model_id?: string;
+            name?: string;
+            output_cost_per_1k?: number | null;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            timeout_ms?: number;
+        };
+        LlmRun: {
+            cached: number;
+            comparison_id: string | null;
+            completion_tokens: number;
+            cost: number;
+            created_at: string;
+            duration_ms: number | null;
+            error: string | null;
+            errored: number;
+            failed: number;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            judge_provider_id: string | null;
+            latency_p50_ms: number | null;
+            latency_p95_ms: number | null;
+            mean_score: number | null;
+            model_id: string;
+            /** @description passed / total cases, 0..1 */
+            pass_rate: number | null;
+            passed: number;
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            prompt_tokens: number;
+            provider_id: string;
+            provider_name: string;
+            spec_name: string;
+            spec_version: number;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error" | "cancelled";
+            triggered_by: string;
+            use_cache: boolean;
+        };
+        LlmRunBody: {
+            /** @default 86400 */
+            cache_ttl_seconds: number;
+            /** @description Provider that grades llm-rubric assertions */
+            judge_provider_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id: string;
+            spec_name: string;
+            /**
+             * @description Reuse cached answers; false bypasses the cache for this run (answers are still stored)
+             * @default true
+             */
+            use_cache: boolean;
+            /** @description Suite version to run (default: the latest) */
+            version?: number;
+        };
+        LlmRunBodyInput: {
+            /** @default 86400 */
+            cache_ttl_seconds: number;
+            /** @description Provider that grades llm-rubric assertions */
+            judge_provider_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id: string;
+            spec_name: string;
+            /**
+             * @description Reuse cached answers; false bypasses the cache for this run (answers are still stored)
+             * @default true
+             */
+            use_cache: boolean;
+            /** @description Suite version to run (default: the latest) */
+            version?: number;
+        };
+        LlmRunInput: {
+            cached: number;
+            comparison_id: string | null;
+            completion_tokens: number;
+            cost: number;
+            created_at: string;
+            duration_ms: number | null;
+            error: string | null;
+            errored: number;
+            failed: number;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            judge_provider_id: string | null;
+            latency_p50_ms: number | null;
+            latency_p95_ms: number | null;
+            mean_score: number | null;
+            model_id: string;
+            /** @description passed / total cases, 0..1 */
+            pass_rate: number | null;
+            passed: number;
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            prompt_tokens: number;
+            provider_id: string;
+            provider_name: string;
+            spec_name: string;
+            spec_version: number;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "passed" | "failed" | "error" | "cancelled";
+            triggered_by: string;
+            use_cache: boolean;
+        };
+        LlmSpec: {
+            cases: {
+                assertions: number;
+                index: number;
+                line: number;
+                name: string;
+            }[];
+            content: string;
+            created_at: string;
+            errors: components["schemas"]["LlmLineIssue"][];
+            id: string;
+            name: string;
+            project_id: string;
+            title: string;
+            updated_at: string;
+            version: number;
+            warnings: components["schemas"]["LlmLineIssue"][];
+        };
+        LlmSpecDiff: {
+            added: number;
+            from: number;
+            /** @description Unified diff of the two versions */
+            patch: string;
+            removed: number;
+            to: number;
+        };
+        LlmSpecDiffInput: {
+            added: number;
+            from: number;
+            /** @description Unified diff of the two versions */
+            patch: string;
+            removed: number;
+            to: number;
+        };
+        LlmSpecInput: {
+            cases: {
+                assertions: number;
+                index: number;
+                line: number;
+                name: string;
+            }[];
+            content: string;
+            created_at: string;
+            errors: components["schemas"]["LlmLineIssueInput"][];
+            id: string;
+            name: string;
+            project_id: string;
+            title: string;
+            updated_at: string;
+            version: number;
+            warnings: components["schemas"]["LlmLineIssueInput"][];
+        };
+        LlmSpecListItem: {
+            created_at: string;
+            id: string;
+            name: string;
+            updated_at: string;
+            version: number;
+        };
+        LlmSpecListItemInput: {
+            created_at: string;
+            id: string;
+            name: string;
+            updated_at: string;
+            version: number;
+        };
+        LlmSpecVersion: {
+            created_at: string;
+            created_by: string | null;
+            size: number;
+            version: number;
+        };
+        LlmSpecVersionDetail: {
+            content: string;
+            created_at: string;
+            created_by: string | null;
+            size: number;
+            version: number;
+        };
+        LlmSpecVersionDetailInput: {
+            content: string;
+            created_at: string;
+            created_by: string | null;
+            size: number;
+            version: number;
+        };
+        LlmSpecVersionInput: {
+            created_at: string;
+            created_by: string | null;
+            size: number;
+            version: number;
+        };
+        LlmTestConnection: {
+            detail: string;
+            latency_ms: number;
+            /** @description Whether model_id is among the listed models (null when none listed) */
+            model_available: boolean | null;
+            models: string[];
+            ok: boolean;
+        };
+        LlmTestConnectionInput: {
+            detail: string;
+            latency_ms: number;
+            /** @description Whether model_id is among the listed models (null when none listed) */
+            model_available: boolean | null;
+            models: string[];
+            ok: boolean;
+        };
+        LoadCompare: {
+            base: components["schemas"]["LoadRun"];
+            head: components["schemas"]["LoadRun"];
+            metrics: {
+                bytes_per_s: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                error_rate: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                latency_max_ms: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                latency_p50_ms: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                latency_p90_ms: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                latency_p99_ms: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                requests_per_s: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+            };
+            /**
+             * @description Throughput and p99 latency beyond 10% decide
+             * @enum {string}
+             */
+            verdict: "better" | "worse" | "similar" | "incomparable";
+        };
+        LoadCompareInput: {
+            base: components["schemas"]["LoadRunInput"];
+            head: components["schemas"]["LoadRunInput"];
+            metrics: {
+                bytes_per_s: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                error_rate: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                latency_max_ms: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                latency_p50_ms: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                latency_p90_ms: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                latency_p99_ms: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+                requests_per_s: {
+                    base: number | null;
+                    /** @description head - base */
+                    change: number | null;
+                    change_pct: number | null;
+                    head: number | null;
+                };
+            };
+            /**
+             * @description Throughput and p99 latency beyond 10% decide
+             * @enum {string}
+             */
+            verdict: "better" | "worse" | "similar" | "incomparable";
+        };
+        /** @description Milliseconds */
+        LoadLatency: {
+            max: number;
+            mean: number;
+            min: number;
+            p50: number;
+            p75: number;
+            p90: number;
+            p97_5: number;
+            p99: number;
+            p99_9: number;
+            stddev: number;
+        };
+        /** @description Milliseconds */
+        LoadLatencyInput: {
+            max: number;
+            mean: number;
+            min: number;
+            p50: number;
+            p75: number;
+            p90: number;
+            p97_5: number;
+            p99: number;
+            p99_9: number;
+            stddev: number;
+        };
+        LoadResult: {
+            bytes_per_s: number;
+            /** @description Measured phase, seconds */
+            duration_s: number;
+            /** @description (errors + timeouts + non-2xx) / (responses + errors + timeouts), 0..1 */
+            error_rate: number;
+            /** @description Connection errors (refused, reset, ...) */
+            errors: number;
+            latency_ms: components["schemas"]["LoadLatency"];
+            non_2xx: number;
+            /** @description One entry per ramp-up step, before the measured phase */
+            ramp: {
+                connections: number;
+                duration_s: number;
+                latency_p50_ms: number;
+                latency_p99_ms: number;
+                requests_per_s: number;
+            }[];
+            requests_per_s: number;
+            requests_sent: number;
+            /** @description Responses received in the measured phase */
+            requests_total: number;
+            status_classes: {
+                "1xx": number;
+                "2xx": number;
+                "3xx": number;
+                "4xx": number;
+                "5xx": number;
+            };
+            /** @description Status code -> responses */
+            status_codes: {
+                [key: string]: number;
+            };
+            timeouts: number;
+        };
+        LoadResultInput: {
+            bytes_per_s: number;
+            /** @description Measured phase, seconds */
+            duration_s: number;
+            /** @description (errors + timeouts + non-2xx) / (responses + errors + timeouts), 0..1 */
+            error_rate: number;
+            /** @description Connection errors (refused, reset, ...) */
+            errors: number;
+            latency_ms: components["schemas"]["LoadLatencyInput"];
+            non_2xx: number;
+            /** @description One entry per ramp-up step, before the measured phase */
+            ramp: {
+                connections: number;
+                duration_s: number;
+                latency_p50_ms: number;
+                latency_p99_ms: number;
+                requests_per_s: number;
+            }[];
+            requests_per_s: number;
+            requests_sent: number;
+            /** @description Responses received in the measured phase */
+            requests_total: number;
+            status_classes: {
+                "1xx": number;
+                "2xx": number;
+                "3xx": number;
+                "4xx": number;
+                "5xx": number;
+            };
+            /** @description Status code -> responses */
+            status_codes: {
+                [key: string]: number;
+            };
+            timeouts: number;
+        };
+        LoadRun: {
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            project_id: string;
+            result: components["schemas"]["LoadResult"] | null;
+            scenario: {
+                amount: number | null;
+                connections: number;
+                duration_s: number | null;
+                method: string;
+                ramp_up_s: number;
+                url: string;
+            };
+            scenario_id: string | null;
+            scenario_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+        };
+        LoadRunInput: {
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            project_id: string;
+            result: components["schemas"]["LoadResultInput"] | null;
+            scenario: {
+                amount: number | null;
+                connections: number;
+                duration_s: number | null;
+                method: string;
+                ramp_up_s: number;
+                url: string;
+            };
+            scenario_id: string | null;
+            scenario_name: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+        };
+        LoadScenario: {
+            amount: number | null;
+            body: string | null;
+            connections: number;
+            created_at: string;
+            created_by: string | null;
+            duration_s: number | null;
+            headers: {
+                [key: string]: string;
+            };
+            id: string;
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+            name: string;
+            project_id: string;
+            ramp_up_s: number;
+            updated_at: string;
+            url: string;
+        };
+        LoadScenarioInput: {
+            amount: number | null;
+            body: string | null;
+            connections: number;
+            created_at: string;
+            created_by: string | null;
+            duration_s: number | null;
+            headers: {
+                [key: string]: string;
+            };
+            id: string;
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+            name: string;
+            project_id: string;
+            ramp_up_s: number;
+            updated_at: string;
+            url: string;
+        };
         LoadTestLockStatus: {
             acquired_at: string | null;
             held: boolean;
@@ -9597,6 +25669,178 @@ export interface components {
         };
         PassRateTrendInput: {
             items: components["schemas"]["PassRateDayInput"][];
+        };
+        PrdDocument: {
+            created_at: string;
+            created_by: string | null;
+            feature_count: number;
+            features: components["schemas"]["PrdFeature"][];
+            file_name: string;
+            id: string;
+            mime_type: string;
+            /** @description PDF pages; null for markdown */
+            pages: number | null;
+            project_id: string;
+            size_bytes: number;
+            text_chars: number;
+            /** @description The first 4,000 characters of the extracted text */
+            text_preview: string;
+        };
+        PrdDocumentInput: {
+            created_at: string;
+            created_by: string | null;
+            feature_count: number;
+            features: components["schemas"]["PrdFeatureInput"][];
+            file_name: string;
+            id: string;
+            mime_type: string;
+            /** @description PDF pages; null for markdown */
+            pages: number | null;
+            project_id: string;
+            size_bytes: number;
+            text_chars: number;
+            /** @description The first 4,000 characters of the extracted text */
+            text_preview: string;
+        };
+        PrdDocumentSummary: {
+            created_at: string;
+            created_by: string | null;
+            feature_count: number;
+            file_name: string;
+            id: string;
+            mime_type: string;
+            /** @description PDF pages; null for markdown */
+            pages: number | null;
+            project_id: string;
+            size_bytes: number;
+            text_chars: number;
+        };
+        PrdDocumentSummaryInput: {
+            created_at: string;
+            created_by: string | null;
+            feature_count: number;
+            file_name: string;
+            id: string;
+            mime_type: string;
+            /** @description PDF pages; null for markdown */
+            pages: number | null;
+            project_id: string;
+            size_bytes: number;
+            text_chars: number;
+        };
+        PrdFeature: {
+            index: number;
+            line: number;
+            requirements: string[];
+            summary: string;
+            title: string;
+        };
+        PrdFeatureInput: {
+            index: number;
+            line: number;
+            requirements: string[];
+            summary: string;
+            title: string;
+        };
+        PrdGenerateBody: {
+            /**
+             * @description auto: AI when configured, else rules; ai: 503 without a provider
+             * @default auto
+             * @enum {string}
+             */
+            engine: "auto" | "rules" | "ai";
+            /** @description Feature indexes to draft (default: all) */
+            features?: number[];
+        };
+        PrdGenerateBodyInput: {
+            /**
+             * @description auto: AI when configured, else rules; ai: 503 without a provider
+             * @default auto
+             * @enum {string}
+             */
+            engine: "auto" | "rules" | "ai";
+            /** @description Feature indexes to draft (default: all) */
+            features?: number[];
+        };
+        PrdGeneration: {
+            created_at: string;
+            created_by: string | null;
+            document_id: string;
+            drafts: components["schemas"]["PrdSpecDraft"][];
+            /** @enum {string} */
+            engine: "auto" | "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+        };
+        PrdGenerationInput: {
+            created_at: string;
+            created_by: string | null;
+            document_id: string;
+            drafts: components["schemas"]["PrdSpecDraftInput"][];
+            /** @enum {string} */
+            engine: "auto" | "rules" | "ai";
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            progress: {
+                done: number;
+                total: number;
+            };
+            project_id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "cancelled";
+        };
+        PrdSaveDraftBody: {
+            /** @description Spec name (default: the draft's spec_name) */
+            name?: string;
+        };
+        PrdSaveDraftBodyInput: {
+            /** @description Spec name (default: the draft's spec_name) */
+            name?: string;
+        };
+        PrdSpecDraft: {
+            content: string;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            feature_index: number;
+            feature_title: string;
+            spec_name: string;
+            valid: boolean;
+            warnings: {
+                line: number;
+                message: string;
+            }[];
+        };
+        PrdSpecDraftInput: {
+            content: string;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            feature_index: number;
+            feature_title: string;
+            spec_name: string;
+            valid: boolean;
+            warnings: {
+                line: number;
+                message: string;
+            }[];
         };
         Project: {
             base_url: string | null;
@@ -9859,11 +26103,161 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "running" | "passed" | "failed" | "error" | "skipped";
         };
+        Requirement: {
+            acceptance_criteria: string;
+            /** @enum {string} */
+            category: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+            /** @description REQ-0001: sequential per project, never reused */
+            code: string;
+            created_at: string;
+            created_by: string | null;
+            description: string;
+            /** @description Code of an existing requirement this one nearly repeats */
+            duplicate_of: string | null;
+            /** @enum {string} */
+            engine: "rules" | "ai" | "manual";
+            exploration_session_id: string | null;
+            id: string;
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            project_id: string;
+            /** @enum {string} */
+            source: "manual" | "exploration";
+            /** @enum {string} */
+            status: "draft" | "approved" | "rejected";
+            title: string;
+            updated_at: string;
+        };
+        RequirementInput: {
+            acceptance_criteria: string;
+            /** @enum {string} */
+            category: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+            /** @description REQ-0001: sequential per project, never reused */
+            code: string;
+            created_at: string;
+            created_by: string | null;
+            description: string;
+            /** @description Code of an existing requirement this one nearly repeats */
+            duplicate_of: string | null;
+            /** @enum {string} */
+            engine: "rules" | "ai" | "manual";
+            exploration_session_id: string | null;
+            id: string;
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            project_id: string;
+            /** @enum {string} */
+            source: "manual" | "exploration";
+            /** @enum {string} */
+            status: "draft" | "approved" | "rejected";
+            title: string;
+            updated_at: string;
+        };
         /** @enum {string} */
         Role: "viewer" | "member" | "editor" | "admin" | "owner";
         /** @enum {string} */
         RoleInput: "viewer" | "member" | "editor" | "admin" | "owner";
+        Rtm: {
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            generated_at: string | null;
+            items: components["schemas"]["RtmEntry"][];
+            project_id: string;
+            spec_count: number;
+            summary: {
+                /** @description covered / total, 0..1; null without requirements */
+                coverage_rate: number | null;
+                covered: number;
+                partial: number;
+                suggested: number;
+                total: number;
+                uncovered: number;
+            };
+            thresholds: {
+                covered: number;
+                partial: number;
+            };
+        };
+        RtmEntry: {
+            /** @enum {string} */
+            category: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+            code: string;
+            /** @description The best match, 0..1 */
+            confidence: number;
+            /** @enum {string} */
+            coverage: "covered" | "partial" | "uncovered" | "suggested";
+            /** @description Specs at the partial threshold or above, best first */
+            matches: {
+                confidence: number;
+                /** @enum {string} */
+                kind: "ui" | "api";
+                name: string;
+                title: string;
+            }[];
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            requirement_id: string;
+            /** @description The requirement changed or was added after the matrix was generated */
+            stale: boolean;
+            /** @description A UI spec draft for a gap (validated with the rules grammar); save it with POST /specs */
+            suggestion: {
+                content: string;
+                name: string;
+            } | null;
+            title: string;
+        };
+        RtmEntryInput: {
+            /** @enum {string} */
+            category: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+            code: string;
+            /** @description The best match, 0..1 */
+            confidence: number;
+            /** @enum {string} */
+            coverage: "covered" | "partial" | "uncovered" | "suggested";
+            /** @description Specs at the partial threshold or above, best first */
+            matches: {
+                confidence: number;
+                /** @enum {string} */
+                kind: "ui" | "api";
+                name: string;
+                title: string;
+            }[];
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            requirement_id: string;
+            /** @description The requirement changed or was added after the matrix was generated */
+            stale: boolean;
+            /** @description A UI spec draft for a gap (validated with the rules grammar); save it with POST /specs */
+            suggestion: {
+                content: string;
+                name: string;
+            } | null;
+            title: string;
+        };
+        RtmInput: {
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            generated_at: string | null;
+            items: components["schemas"]["RtmEntryInput"][];
+            project_id: string;
+            spec_count: number;
+            summary: {
+                /** @description covered / total, 0..1; null without requirements */
+                coverage_rate: number | null;
+                covered: number;
+                partial: number;
+                suggested: number;
+                total: number;
+                uncovered: number;
+            };
+            thresholds: {
+                covered: number;
+                partial: number;
+            };
+        };
         Run: {
+            /** @description Why a finished run did not pass: app = the app did not do what the spec says; automation = the tool could not automate a step (the app may work); environment = app, browser or variable missing, or the run was stopped. Null while running or when passed */
+            cause: ("app" | "automation" | "environment") | null;
             created_at: string;
             duration_ms: number | null;
             engine: string;
@@ -9931,6 +26325,8 @@ export interface components {
             } | null;
             artifacts: components["schemas"]["RunArtifact"][];
             attempts: components["schemas"]["RunAttempt"][];
+            /** @description Why a finished run did not pass: app = the app did not do what the spec says; automation = the tool could not automate a step (the app may work); environment = app, browser or variable missing, or the run was stopped. Null while running or when passed */
+            cause: ("app" | "automation" | "environment") | null;
             code: string | null;
             created_at: string;
             duration_ms: number | null;
@@ -9967,6 +26363,8 @@ export interface components {
             } | null;
             artifacts: components["schemas"]["RunArtifactInput"][];
             attempts: components["schemas"]["RunAttemptInput"][];
+            /** @description Why a finished run did not pass: app = the app did not do what the spec says; automation = the tool could not automate a step (the app may work); environment = app, browser or variable missing, or the run was stopped. Null while running or when passed */
+            cause: ("app" | "automation" | "environment") | null;
             code: string | null;
             created_at: string;
             duration_ms: number | null;
@@ -9984,6 +26382,8 @@ export interface components {
             status: "queued" | "running" | "passed" | "failed" | "error";
         };
         RunInput: {
+            /** @description Why a finished run did not pass: app = the app did not do what the spec says; automation = the tool could not automate a step (the app may work); environment = app, browser or variable missing, or the run was stopped. Null while running or when passed */
+            cause: ("app" | "automation" | "environment") | null;
             created_at: string;
             duration_ms: number | null;
             engine: string;
@@ -10155,6 +26555,120 @@ export interface components {
             schedule_id: string;
             timezone: string;
         };
+        SecurityFinding: {
+            /** @enum {string} */
+            category: "headers" | "cookies" | "tls" | "cors" | "exposure" | "disclosure" | "content" | "transport";
+            check: string;
+            evidence: string;
+            remediation: string;
+            /** @enum {string} */
+            severity: "high" | "medium" | "low" | "info";
+            title: string;
+            url: string;
+        };
+        SecurityFindingInput: {
+            /** @enum {string} */
+            category: "headers" | "cookies" | "tls" | "cors" | "exposure" | "disclosure" | "content" | "transport";
+            check: string;
+            evidence: string;
+            remediation: string;
+            /** @enum {string} */
+            severity: "high" | "medium" | "low" | "info";
+            title: string;
+            url: string;
+        };
+        SecurityScan: {
+            counts: {
+                high: number;
+                info: number;
+                low: number;
+                medium: number;
+            };
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            facts: {
+                final_url: string;
+                probed: {
+                    path: string;
+                    status: number;
+                }[];
+                response_time_ms: number;
+                server: string | null;
+                status: number;
+                tls: components["schemas"]["TlsFacts"] | null;
+            } | null;
+            findings: components["schemas"]["SecurityFinding"][];
+            id: string;
+            project_id: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            target_url: string;
+        };
+        SecurityScanInput: {
+            counts: {
+                high: number;
+                info: number;
+                low: number;
+                medium: number;
+            };
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            facts: {
+                final_url: string;
+                probed: {
+                    path: string;
+                    status: number;
+                }[];
+                response_time_ms: number;
+                server: string | null;
+                status: number;
+                tls: components["schemas"]["TlsFactsInput"] | null;
+            } | null;
+            findings: components["schemas"]["SecurityFindingInput"][];
+            id: string;
+            project_id: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            target_url: string;
+        };
+        SecurityScanSummary: {
+            counts: {
+                high: number;
+                info: number;
+                low: number;
+                medium: number;
+            };
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            id: string;
+            project_id: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            target_url: string;
+        };
+        SecurityScanSummaryInput: {
+            counts: {
+                high: number;
+                info: number;
+                low: number;
+                medium: number;
+            };
+            created_at: string;
+            created_by: string | null;
+            duration_ms: number | null;
+            error: string | null;
+            id: string;
+            project_id: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            target_url: string;
+        };
         SelectorMemoryEntry: {
             run_id: string | null;
             spec_name: string;
@@ -10174,6 +26688,192 @@ export interface components {
         ServerErrorInput: {
             detail: string;
             request_id: string;
+        };
+        Settings: {
+            ai: {
+                api_key: {
+                    env_var: string;
+                    has_value: boolean;
+                    /** @description `****last4`; the key itself is never returned */
+                    mask: string | null;
+                    /** @description Stored under another JWT_SECRET_KEY: enter it again */
+                    needs_reentry: boolean;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                };
+                base_url: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: string | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: string | null;
+                };
+                /** @description Whether the running server has an AI provider */
+                configured: boolean;
+                model: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: string | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: string | null;
+                };
+            };
+            execution: {
+                agent_timeout_s: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: number | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: number | null;
+                };
+                browser_slot_timeout_s: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: number | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: number | null;
+                };
+                max_browser_instances: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: number | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: number | null;
+                };
+            };
+            restart_required: boolean;
+        };
+        SettingsInput: {
+            ai: {
+                api_key: {
+                    env_var: string;
+                    has_value: boolean;
+                    /** @description `****last4`; the key itself is never returned */
+                    mask: string | null;
+                    /** @description Stored under another JWT_SECRET_KEY: enter it again */
+                    needs_reentry: boolean;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                };
+                base_url: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: string | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: string | null;
+                };
+                /** @description Whether the running server has an AI provider */
+                configured: boolean;
+                model: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: string | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: string | null;
+                };
+            };
+            execution: {
+                agent_timeout_s: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: number | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: number | null;
+                };
+                browser_slot_timeout_s: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: number | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: number | null;
+                };
+                max_browser_instances: {
+                    env_var: string;
+                    max?: number;
+                    min?: number;
+                    /** @description What the running server uses (stored changes apply at the next start) */
+                    running_value: number | null;
+                    /**
+                     * @description env: the environment variable (wins); stored: saved here; default
+                     * @enum {string}
+                     */
+                    source: "env" | "stored" | "default";
+                    updated_at: string | null;
+                    value: number | null;
+                };
+            };
+            restart_required: boolean;
         };
         SlowSpec: {
             avg_ms: number;
@@ -10197,6 +26897,52 @@ export interface components {
         SlowSpecsInput: {
             items: components["schemas"]["SlowSpecInput"][];
         };
+        SpecFingerprints: {
+            run_id: string | null;
+            spec_name: string;
+            targets: {
+                css_path: string;
+                /** @description Plan item id (`s3`, `o1.2`) */
+                item_id: string;
+                label: string;
+                name: string;
+                neighbours: string[];
+                placeholder: string;
+                role: string;
+                score: number;
+                strategy: string;
+                tag: string;
+                test_id: string;
+                text: string;
+                /** @description phrase | similarity | heal */
+                via: string;
+            }[];
+            total_targets: number;
+            updated_at: string;
+        };
+        SpecFingerprintsInput: {
+            run_id: string | null;
+            spec_name: string;
+            targets: {
+                css_path: string;
+                /** @description Plan item id (`s3`, `o1.2`) */
+                item_id: string;
+                label: string;
+                name: string;
+                neighbours: string[];
+                placeholder: string;
+                role: string;
+                score: number;
+                strategy: string;
+                tag: string;
+                test_id: string;
+                text: string;
+                /** @description phrase | similarity | heal */
+                via: string;
+            }[];
+            total_targets: number;
+            updated_at: string;
+        };
         SpecIssue: {
             line: number;
             message: string;
@@ -10204,6 +26950,110 @@ export interface components {
         SpecIssueInput: {
             line: number;
             message: string;
+        };
+        StartExplorationBody: {
+            /**
+             * @description Also press delete/remove/logout/pay/unsubscribe controls and send DELETE requests (default false: skipped)
+             * @default false
+             */
+            allow_destructive: boolean;
+            /**
+             * @description Globs (`*`, `?`) over the URL or path; when set, only matching URLs are visited
+             * @default []
+             */
+            allow_patterns: string[];
+            /**
+             * @description Globs over the URL or path that are never visited
+             * @default []
+             */
+            deny_patterns: string[];
+            login?: components["schemas"]["ExplorationLoginProfile"] | null;
+            /**
+             * @description Page visits plus form submissions (default 50)
+             * @default 50
+             */
+            max_interactions: number;
+            /**
+             * @description Distinct pages (default 50)
+             * @default 50
+             */
+            max_pages: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @default true */
+            screenshots: boolean;
+            /**
+             * Format: uuid
+             * @description A session created with POST /exploration/sessions and not yet started
+             */
+            session_id?: string;
+            /**
+             * @default goal_directed
+             * @enum {string}
+             */
+            strategy: "goal_directed" | "breadth_first" | "depth_first";
+            /**
+             * @description Wall-clock budget in seconds (default 300)
+             * @default 300
+             */
+            time_budget_s: number;
+            /**
+             * Format: uri
+             * @description Start URL; the crawl stays on its origin
+             */
+            url?: string;
+        };
+        StartExplorationBodyInput: {
+            /**
+             * @description Also press delete/remove/logout/pay/unsubscribe controls and send DELETE requests (default false: skipped)
+             * @default false
+             */
+            allow_destructive: boolean;
+            /**
+             * @description Globs (`*`, `?`) over the URL or path; when set, only matching URLs are visited
+             * @default []
+             */
+            allow_patterns: string[];
+            /**
+             * @description Globs over the URL or path that are never visited
+             * @default []
+             */
+            deny_patterns: string[];
+            login?: components["schemas"]["ExplorationLoginProfileInput"] | null;
+            /**
+             * @description Page visits plus form submissions (default 50)
+             * @default 50
+             */
+            max_interactions: number;
+            /**
+             * @description Distinct pages (default 50)
+             * @default 50
+             */
+            max_pages: number;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @default true */
+            screenshots: boolean;
+            /**
+             * Format: uuid
+             * @description A session created with POST /exploration/sessions and not yet started
+             */
+            session_id?: string;
+            /**
+             * @default goal_directed
+             * @enum {string}
+             */
+            strategy: "goal_directed" | "breadth_first" | "depth_first";
+            /**
+             * @description Wall-clock budget in seconds (default 300)
+             * @default 300
+             */
+            time_budget_s: number;
+            /**
+             * Format: uri
+             * @description Start URL; the crawl stays on its origin
+             */
+            url?: string;
         };
         StartRunBody: {
             /**
@@ -10253,6 +27103,302 @@ export interface components {
                 label: string;
             }[];
         };
+        StorageHealth: {
+            /** @description When these figures were computed (cached up to 30 s) */
+            checked_at: string;
+            data_dir: string;
+            disk: {
+                free_bytes: number | null;
+                free_percent: number | null;
+                low: boolean;
+                total_bytes: number | null;
+            };
+            folders: {
+                bytes: number;
+                files: number | null;
+                name: string;
+                path: string;
+                /** @enum {string} */
+                source: "index" | "records" | "stat";
+            }[];
+            object_store: {
+                detail: string | null;
+                /** @enum {string} */
+                kind: "s3" | "local";
+                latency_ms: number | null;
+                location: string;
+                reachable: boolean;
+                warm_bytes: number;
+                warm_runs: number;
+            };
+            used_bytes: number;
+        };
+        StorageHealthInput: {
+            /** @description When these figures were computed (cached up to 30 s) */
+            checked_at: string;
+            data_dir: string;
+            disk: {
+                free_bytes: number | null;
+                free_percent: number | null;
+                low: boolean;
+                total_bytes: number | null;
+            };
+            folders: {
+                bytes: number;
+                files: number | null;
+                name: string;
+                path: string;
+                /** @enum {string} */
+                source: "index" | "records" | "stat";
+            }[];
+            object_store: {
+                detail: string | null;
+                /** @enum {string} */
+                kind: "s3" | "local";
+                latency_ms: number | null;
+                location: string;
+                reachable: boolean;
+                warm_bytes: number;
+                warm_runs: number;
+            };
+            used_bytes: number;
+        };
+        TestmgmtCaseMapping: {
+            content_hash: string;
+            remote_case_id: number;
+            spec_id: string;
+            synced_at: string;
+        };
+        TestmgmtCaseMappingInput: {
+            content_hash: string;
+            remote_case_id: number;
+            spec_id: string;
+            synced_at: string;
+        };
+        TestmgmtCaseMappings: {
+            items: components["schemas"]["TestmgmtCaseMapping"][];
+            suite_id: number | null;
+        };
+        TestmgmtCaseMappingsInput: {
+            items: components["schemas"]["TestmgmtCaseMappingInput"][];
+            suite_id: number | null;
+        };
+        TestmgmtConfig: {
+            base_url: string | null;
+            configured: boolean;
+            email: string | null;
+            has_secret: boolean;
+            /** @description The secret was saved under another JWT_SECRET_KEY and must be entered again */
+            needs_reentry: boolean;
+            project_id: number | null;
+            /** @description `****last4` of the stored key/token/secret */
+            secret_masked: string | null;
+            suite_id: number | null;
+            updated_at: string | null;
+        };
+        TestmgmtConfigBody: {
+            /** @description Write-only. Required on the first save; leave out to keep the stored key */
+            api_key?: string;
+            /**
+             * Format: uri
+             * @description http(s) URL of the remote system
+             */
+            base_url: string;
+            email: string;
+            /** @description Remote project id */
+            project_id: number;
+            /** @description Remote suite id */
+            suite_id: number;
+        };
+        TestmgmtConfigBodyInput: {
+            /** @description Write-only. Required on the first save; leave out to keep the stored key */
+            api_key?: string;
+            /**
+             * Format: uri
+             * @description http(s) URL of the remote system
+             */
+            base_url: string;
+            email: string;
+            /** @description Remote project id */
+            project_id: number;
+            /** @description Remote suite id */
+            suite_id: number;
+        };
+        TestmgmtConfigInput: {
+            base_url: string | null;
+            configured: boolean;
+            email: string | null;
+            has_secret: boolean;
+            /** @description The secret was saved under another JWT_SECRET_KEY and must be entered again */
+            needs_reentry: boolean;
+            project_id: number | null;
+            /** @description `****last4` of the stored key/token/secret */
+            secret_masked: string | null;
+            suite_id: number | null;
+            updated_at: string | null;
+        };
+        TestmgmtPushBody: {
+            /** @description UI spec names and `api:<name>` API specs; all UI and API specs of the project when left out */
+            spec_ids?: string[];
+        };
+        TestmgmtPushBodyInput: {
+            /** @description UI spec names and `api:<name>` API specs; all UI and API specs of the project when left out */
+            spec_ids?: string[];
+        };
+        TestmgmtPushResult: {
+            created: number;
+            failed: number;
+            items: {
+                /** @enum {string} */
+                action: "created" | "updated" | "unchanged" | "failed";
+                error: string | null;
+                remote_case_id: number | null;
+                spec_id: string;
+            }[];
+            unchanged: number;
+            updated: number;
+        };
+        TestmgmtPushResultInput: {
+            created: number;
+            failed: number;
+            items: {
+                /** @enum {string} */
+                action: "created" | "updated" | "unchanged" | "failed";
+                error: string | null;
+                remote_case_id: number | null;
+                spec_id: string;
+            }[];
+            unchanged: number;
+            updated: number;
+        };
+        TestmgmtRemoteProjects: {
+            items: {
+                id: number;
+                name: string;
+            }[];
+        };
+        TestmgmtRemoteProjectsInput: {
+            items: {
+                id: number;
+                name: string;
+            }[];
+        };
+        TestmgmtSyncBody: {
+            batch_id: string;
+            /**
+             * Format: uri
+             * @description Dashboard base URL for links back to runs (default: http://localhost:DASHBOARD_PORT)
+             */
+            dashboard_url?: string;
+        };
+        TestmgmtSyncBodyInput: {
+            batch_id: string;
+            /**
+             * Format: uri
+             * @description Dashboard base URL for links back to runs (default: http://localhost:DASHBOARD_PORT)
+             */
+            dashboard_url?: string;
+        };
+        TestmgmtSyncPreview: {
+            batch_id: string;
+            batch_name: string;
+            batch_status: string;
+            items: {
+                /** @enum {string} */
+                action: "create_case_and_report" | "report" | "already_synced" | "not_reported";
+                elapsed: string | null;
+                item_id: string;
+                /** @description Null when the spec has no remote case yet (sync creates it) */
+                remote_case_id: number | null;
+                /** @description 1 passed, 5 failed; null: not reported (skipped, unfinished) */
+                remote_status_id: number | null;
+                spec_id: string;
+                spec_name: string;
+                status: string;
+            }[];
+            remote_project_id: number;
+            /** @description The remote run of an earlier sync, reused by the next one */
+            remote_run_id: number | null;
+            remote_suite_id: number;
+        };
+        TestmgmtSyncPreviewInput: {
+            batch_id: string;
+            batch_name: string;
+            batch_status: string;
+            items: {
+                /** @enum {string} */
+                action: "create_case_and_report" | "report" | "already_synced" | "not_reported";
+                elapsed: string | null;
+                item_id: string;
+                /** @description Null when the spec has no remote case yet (sync creates it) */
+                remote_case_id: number | null;
+                /** @description 1 passed, 5 failed; null: not reported (skipped, unfinished) */
+                remote_status_id: number | null;
+                spec_id: string;
+                spec_name: string;
+                status: string;
+            }[];
+            remote_project_id: number;
+            /** @description The remote run of an earlier sync, reused by the next one */
+            remote_run_id: number | null;
+            remote_suite_id: number;
+        };
+        TestmgmtSyncResult: {
+            already_synced: number;
+            batch_id: string;
+            failed: number;
+            items: {
+                error: string | null;
+                item_id: string;
+                /** @enum {string} */
+                outcome: "synced" | "already_synced" | "not_reported" | "failed";
+                remote_case_id: number | null;
+                remote_status_id: number | null;
+                spec_id: string;
+            }[];
+            not_reported: number;
+            remote_run_id: number;
+            synced: number;
+        };
+        TestmgmtSyncResultInput: {
+            already_synced: number;
+            batch_id: string;
+            failed: number;
+            items: {
+                error: string | null;
+                item_id: string;
+                /** @enum {string} */
+                outcome: "synced" | "already_synced" | "not_reported" | "failed";
+                remote_case_id: number | null;
+                remote_status_id: number | null;
+                spec_id: string;
+            }[];
+            not_reported: number;
+            remote_run_id: number;
+            synced: number;
+        };
+        TlsFacts: {
+            authorization_error: string | null;
+            authorized: boolean;
+            cipher: string | null;
+            days_left: number | null;
+            issuer: string | null;
+            protocol: string | null;
+            subject: string | null;
+            valid_from: string | null;
+            valid_to: string | null;
+        };
+        TlsFactsInput: {
+            authorization_error: string | null;
+            authorized: boolean;
+            cipher: string | null;
+            days_left: number | null;
+            issuer: string | null;
+            protocol: string | null;
+            subject: string | null;
+            valid_from: string | null;
+            valid_to: string | null;
+        };
         TokenPair: {
             access_token: string;
             /** @description Access token lifetime in seconds */
@@ -10268,6 +27414,130 @@ export interface components {
             refresh_token: string;
             /** @constant */
             token_type: "bearer";
+        };
+        TrackerConfig: {
+            base_url: string | null;
+            configured: boolean;
+            email: string | null;
+            has_secret: boolean;
+            issue_type: string | null;
+            /** @description The secret was saved under another JWT_SECRET_KEY and must be entered again */
+            needs_reentry: boolean;
+            project_key: string | null;
+            /** @description `****last4` of the stored key/token/secret */
+            secret_masked: string | null;
+            updated_at: string | null;
+        };
+        TrackerConfigBody: {
+            /** @description Write-only. Required on the first save; leave out to keep the stored token */
+            api_token?: string;
+            /**
+             * Format: uri
+             * @description http(s) URL of the remote system
+             */
+            base_url: string;
+            email: string;
+            /** @default Bug */
+            issue_type: string;
+            /** @description Remote project key */
+            project_key: string;
+        };
+        TrackerConfigBodyInput: {
+            /** @description Write-only. Required on the first save; leave out to keep the stored token */
+            api_token?: string;
+            /**
+             * Format: uri
+             * @description http(s) URL of the remote system
+             */
+            base_url: string;
+            email: string;
+            /** @default Bug */
+            issue_type: string;
+            /** @description Remote project key */
+            project_key: string;
+        };
+        TrackerConfigInput: {
+            base_url: string | null;
+            configured: boolean;
+            email: string | null;
+            has_secret: boolean;
+            issue_type: string | null;
+            /** @description The secret was saved under another JWT_SECRET_KEY and must be entered again */
+            needs_reentry: boolean;
+            project_key: string | null;
+            /** @description `****last4` of the stored key/token/secret */
+            secret_masked: string | null;
+            updated_at: string | null;
+        };
+        TrackerIssueAction: {
+            /** @enum {string} */
+            action: "created" | "commented" | "linked" | "already_reported";
+            issue: components["schemas"]["TrackerLinkedIssue"];
+        };
+        TrackerIssueActionInput: {
+            /** @enum {string} */
+            action: "created" | "commented" | "linked" | "already_reported";
+            issue: components["schemas"]["TrackerLinkedIssueInput"];
+        };
+        TrackerIssueFromRunBody: {
+            /**
+             * Format: uri
+             * @description Dashboard base URL for links back to runs (default: http://localhost:DASHBOARD_PORT)
+             */
+            dashboard_url?: string;
+            run_id: string;
+        };
+        TrackerIssueFromRunBodyInput: {
+            /**
+             * Format: uri
+             * @description Dashboard base URL for links back to runs (default: http://localhost:DASHBOARD_PORT)
+             */
+            dashboard_url?: string;
+            run_id: string;
+        };
+        TrackerLinkedIssue: {
+            created_at: string;
+            fingerprint: string | null;
+            id: string;
+            issue_key: string;
+            issue_url: string;
+            occurrences: number;
+            /** @enum {string} */
+            origin: "created" | "linked";
+            run_ids: string[];
+            spec_name: string;
+            summary: string;
+            updated_at: string;
+        };
+        TrackerLinkedIssueInput: {
+            created_at: string;
+            fingerprint: string | null;
+            id: string;
+            issue_key: string;
+            issue_url: string;
+            occurrences: number;
+            /** @enum {string} */
+            origin: "created" | "linked";
+            run_ids: string[];
+            spec_name: string;
+            summary: string;
+            updated_at: string;
+        };
+        TrackerLinkedIssues: {
+            items: components["schemas"]["TrackerLinkedIssue"][];
+        };
+        TrackerLinkedIssuesInput: {
+            items: components["schemas"]["TrackerLinkedIssueInput"][];
+        };
+        TrackerLinkIssueBody: {
+            issue_key: string;
+            run_id?: string;
+            spec_name: string;
+        };
+        TrackerLinkIssueBodyInput: {
+            issue_key: string;
+            run_id?: string;
+            spec_name: string;
         };
         UiActionInterpretation: {
             /** @description For checks: what must hold (visible, disabled, URL ends with) */
@@ -10510,6 +27780,40 @@ export interface components {
             base_url?: string | null;
             description?: string | null;
             name?: string;
+        };
+        UpdateRequirementBody: {
+            /** @description Given/When/Then lines */
+            acceptance_criteria?: string;
+            /** @enum {string} */
+            category?: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+            description?: string;
+            /** @enum {string} */
+            priority?: "high" | "medium" | "low";
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /**
+             * @description Review state: draft, approved or rejected
+             * @enum {string}
+             */
+            status?: "draft" | "approved" | "rejected";
+            title?: string;
+        };
+        UpdateRequirementBodyInput: {
+            /** @description Given/When/Then lines */
+            acceptance_criteria?: string;
+            /** @enum {string} */
+            category?: "functional" | "non-functional" | "security" | "performance" | "usability" | "accessibility";
+            description?: string;
+            /** @enum {string} */
+            priority?: "high" | "medium" | "low";
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /**
+             * @description Review state: draft, approved or rejected
+             * @enum {string}
+             */
+            status?: "draft" | "approved" | "rejected";
+            title?: string;
         };
         UpdateScheduleBody: {
             /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */

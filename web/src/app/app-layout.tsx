@@ -7,8 +7,9 @@ import { CenteredLoader } from '../components/centered-loader.js'
 import { ProjectSwitcher } from '../components/project-switcher.js'
 import { UserMenu } from '../components/user-menu.js'
 import { paths } from '../config/paths.js'
-import { CurrentProjectProvider } from '../hooks/current-project.js'
+import { CurrentProjectProvider, useCurrentProject } from '../hooks/current-project.js'
 import { useAuth } from '../hooks/use-auth.js'
+import { useLiveEvents, useLiveStatus } from '../hooks/use-live-events.js'
 import { AREA_GROUPS } from './areas.js'
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
@@ -52,7 +53,26 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
-/** The signed-in frame: header (project switcher, user menu), sidebar with every area, and the page. */
+/** Follows the current project's event stream for every page, and says whether the dashboard is live. */
+function LiveIndicator() {
+  const { projectId } = useCurrentProject()
+  useLiveEvents(projectId)
+  const status = useLiveStatus()
+  if (status === 'live')
+    return (
+      <Badge variant="dot" color="green" title="Updates arrive as they happen">
+        live
+      </Badge>
+    )
+  if (status === 'off') return null
+  return (
+    <Badge variant="dot" color="yellow" title="The event stream is down: pages refresh on their own until it is back">
+      {status === 'connecting' ? 'connecting' : 'reconnecting'}
+    </Badge>
+  )
+}
+
+/** The signed-in frame: header (project switcher, live status, user menu), sidebar with every area, and the page. */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
   return (
@@ -76,6 +96,7 @@ export function AppLayout() {
               </Anchor>
             </Group>
             <Group gap="md" wrap="nowrap">
+              <LiveIndicator />
               <ProjectSwitcher />
               <UserMenu />
             </Group>

@@ -1,3 +1,4 @@
+import { whenStreamDown } from '../api/live-status.js'
 import { elapsedMs } from './format-duration.js'
 
 /** The statuses every run kind shares (UI runs, API runs). */
@@ -14,14 +15,16 @@ export const isLiveRun = (status: Status): boolean => status === 'queued' || sta
 export const IDLE_REFRESH_MS = 15_000
 
 /**
- * Polling for a run list and a run detail: fast (`liveMs`) while any listed run is live so the table follows it,
- * slow otherwise so new runs still show up; one run polls until it is final.
+ * Polling for a run list and a run detail, only while the project's event stream is down (it carries every
+ * change otherwise): fast (`liveMs`) while any listed run is live so the table follows it, slow otherwise so new
+ * runs still show up; one run polls until it is final.
  */
 export function runPolling(liveMs: number) {
   return {
-    runsRefetchInterval: (items: readonly { status: Status }[] | undefined): number =>
-      items?.some((r) => isLiveRun(r.status)) ? liveMs : IDLE_REFRESH_MS,
-    runRefetchInterval: (run: { status: Status } | undefined): number | false => (!run || isLiveRun(run.status) ? liveMs : false),
+    runsRefetchInterval: (items: readonly { status: Status }[] | undefined): number | false =>
+      whenStreamDown(items?.some((r) => isLiveRun(r.status)) ? liveMs : IDLE_REFRESH_MS),
+    runRefetchInterval: (run: { status: Status } | undefined): number | false =>
+      whenStreamDown(!run || isLiveRun(run.status) ? liveMs : false),
   }
 }
 

@@ -28,9 +28,35 @@ export const paths = {
     href: (spec?: string) => (spec ? `/api-testing/runs?spec=${encodeURIComponent(spec)}` : '/api-testing/runs'),
   },
   apiTestingRun: { path: '/api-testing/runs/:runId', href: (runId: string) => `/api-testing/runs/${encodeURIComponent(runId)}` },
-  llmTesting: { path: '/llm-testing', href: () => '/llm-testing' },
+  llmTesting: {
+    path: '/llm-testing',
+    /** A tab (providers, suites, runs, compare) and the run or comparison it opens. */
+    href: (tab?: 'providers' | 'suites' | 'runs' | 'compare', id?: string) => {
+      const q = new URLSearchParams()
+      if (tab) q.set('tab', tab)
+      if (id) q.set(tab === 'compare' ? 'comparison' : 'run', id)
+      const s = q.toString()
+      return s ? `/llm-testing?${s}` : '/llm-testing'
+    },
+  },
   databaseTesting: { path: '/database-testing', href: () => '/database-testing' },
+  databaseTestingSchema: {
+    path: '/database-testing/schema',
+    href: (connectionId?: string) =>
+      connectionId ? `/database-testing/schema?connection=${encodeURIComponent(connectionId)}` : '/database-testing/schema',
+  },
+  databaseTestingSpecs: {
+    path: '/database-testing/specs',
+    /** With a spec name, opens that spec in the editor. */
+    href: (spec?: string) => (spec ? `/database-testing/specs?spec=${encodeURIComponent(spec)}` : '/database-testing/specs'),
+  },
+  databaseTestingRuns: { path: '/database-testing/runs', href: () => '/database-testing/runs' },
+  databaseTestingRun: {
+    path: '/database-testing/runs/:runId',
+    href: (runId: string) => `/database-testing/runs/${encodeURIComponent(runId)}`,
+  },
   exploration: { path: '/exploration', href: () => '/exploration' },
+  explorationSession: { path: '/exploration/:sessionId', href: (sessionId: string) => `/exploration/${encodeURIComponent(sessionId)}` },
   requirements: { path: '/requirements', href: () => '/requirements' },
   rtm: { path: '/rtm', href: () => '/rtm' },
   overview: { path: '/overview', href: () => '/overview' },
@@ -47,11 +73,16 @@ export const paths = {
   integrations: { path: '/integrations', href: () => '/integrations' },
   browserPool: { path: '/browser-pool', href: () => '/browser-pool' },
   jobs: { path: '/jobs', href: () => '/jobs' },
+  loadTesting: { path: '/load-testing', href: () => '/load-testing' },
+  securityTesting: { path: '/security-testing', href: () => '/security-testing' },
+  prd: { path: '/prd', href: () => '/prd' },
+  assistant: { path: '/assistant', href: () => '/assistant' },
   projects: { path: '/projects', href: () => '/projects' },
   project: { path: '/projects/:projectId', href: (projectId: string) => `/projects/${encodeURIComponent(projectId)}` },
   users: { path: '/users', href: () => '/users' },
   health: { path: '/health', href: () => '/health' },
   settings: { path: '/settings', href: () => '/settings' },
+  memory: { path: '/memory', href: () => '/memory' },
 } as const
 
 export type PathKey = keyof typeof paths

@@ -5,7 +5,12 @@ import * as store from './store.js'
 import type { ItemRow } from './tables.js'
 
 export const BATCH_JOB = 'regression.batch'
-export type BatchDeps = RunDeps & Pick<AppDeps, 'scheduler'>
+export type BatchDeps = RunDeps & Pick<AppDeps, 'scheduler'> & Partial<Pick<AppDeps, 'events'>>
+
+/** Tells `GET /events` followers that a batch changed state (after the write). */
+export function publishBatch(deps: BatchDeps, projectId: string, batchId: string, status: string, progress?: number): void {
+  deps.events?.publish(projectId, { type: 'batch', id: batchId, status, progress, updated_at: deps.clock.nowIso() })
+}
 export interface BatchPayload {
   batchId: string
   projectId: string
@@ -110,6 +115,7 @@ async function driveBatch(deps: BatchDeps, ctx: JobContext<BatchPayload>): Promi
   if (!batch || !['queued', 'running'].includes(batch.status)) return { status: batch?.status ?? 'missing' }
   const started = batch.started_at ? Date.parse(batch.started_at) : deps.clock.now()
   await store.updateBatch(deps.db, batchId, { status: 'running', started_at: new Date(started).toISOString() })
+  publishBatch(deps, projectId, batchId, 'running')
   while (!ctx.signal.aborted) {
     let items = await store.itemsOf(deps.db, batchId)
     for (const item of items) if (item.run_id && !TERMINAL.has(item.status)) await follow(deps, projectId, item)
@@ -129,13 +135,17 @@ async function driveBatch(deps: BatchDeps, ctx: JobContext<BatchPayload>): Promi
       skipped_count: counts.skipped_count,
       success_rate: counts.success_rate,
     })
-    ctx.progress(batch.total ? Math.floor((counts.done / batch.total) * 100) : 100, `${counts.done}/${batch.total} specs finished`)
+    const progress = batch.total ? Math.floor((counts.done / batch.total) * 100) : 100
+    ctx.progress(progress, `${counts.done}/${batch.total} specs finished`)
+    publishBatch(deps, projectId, batchId, 'running', progress)
     if (counts.done >= batch.total) break
     await sleep(POLL_MS, ctx.signal)
   }
   if (ctx.signal.aborted) return { status: 'cancelled' } // the interruption hook settles the records
   const now = deps.clock.nowIso()
-  await store.finishBatchIfLive(deps.db, batchId, { status: 'completed', finished_at: now, duration_ms: deps.clock.now() - started })
+  if (await store.finishBatchIfLive(deps.db, batchId, { status: 'completed', finished_at: now, duration_ms: deps.clock.now() - started })) {
+    publishBatch(deps, projectId, batchId, 'completed', 100)
+  }
   await settleExecution(deps, batch.schedule_execution_id, true, null)
   return { status: 'completed' }
 }
@@ -155,12 +165,13 @@ export async function onBatchInterrupted(deps: BatchDeps, { job, outcome }: JobI
   await store.skipUnfinished(deps.db, batchId, now, reason)
   const counts = await recount(deps, batchId)
   const { done: _done, ...stored } = counts
-  await store.finishBatchIfLive(deps.db, batchId, {
+  const settled = await store.finishBatchIfLive(deps.db, batchId, {
     ...stored,
     status: cancelled ? 'cancelled' : 'error',
     error: cancelled ? null : reason,
     finished_at: now,
     duration_ms: batch.started_at ? deps.clock.now() - Date.parse(batch.started_at) : null,
   })
+  if (settled) publishBatch(deps, projectId, batchId, cancelled ? 'cancelled' : 'error')
   await settleExecution(deps, batch.schedule_execution_id, false, reason)
 }

@@ -2,7 +2,7 @@ import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
-import { BATCH_JOB, type BatchDeps, type BatchPayload, onBatchInterrupted, recount, runBatch } from './batch-job.js'
+import { BATCH_JOB, type BatchDeps, type BatchPayload, onBatchInterrupted, publishBatch, recount, runBatch } from './batch-job.js'
 import { compareItems } from './compare.js'
 import { resolveSpecs } from './runners.js'
 import type { BatchDetail, BatchItem, BatchStatus, BatchSummary, CompareResult, CreateBatchBody, ItemStatus } from './schemas.js'
@@ -121,6 +121,7 @@ export async function createBatch(
     })),
   )
   const job = await deps.jobs.enqueue<BatchPayload>(BATCH_JOB, { batchId: id, projectId }, { projectId, maxAttempts: 3 })
+  publishBatch(deps, projectId, id, 'queued')
   return toSummary((await store.updateBatch(deps.db, id, { job_id: job.id })) ?? row)
 }
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { access, authorizedProject } from '../../platform/auth/access.js'
@@ -16,6 +17,8 @@ export interface RunLogRoutesOptions {
 export const runLogRoutes: FastifyPluginAsyncZod<RunLogRoutesOptions> = async (app, { deps, sse }) => {
   // Open streams would hold app.close() for up to the idle limit; end them first (clients resume elsewhere).
   const shutdown = new AbortController()
+  // Every open stream listens to it: hundreds of listeners are expected, not a leak.
+  setMaxListeners(0, shutdown.signal)
   app.addHook('preClose', async () => shutdown.abort())
 
   app.get(

@@ -23,6 +23,8 @@ export interface ChatRequest {
   temperature?: number
   /** Upper bound of generated tokens (`max_tokens` on the wire). */
   maxTokens?: number
+  /** Asks for reproducible sampling where the provider supports it (`seed` on the wire). */
+  seed?: number
   /** Ask for a JSON object (`response_format: {type: "json_object"}`). The prompt must still mention JSON. */
   json?: boolean
 }

@@ -114,6 +114,7 @@ export class OpenAiCompatibleClient implements AiClient {
       messages: request.messages,
       ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
       ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
+      ...(request.seed === undefined ? {} : { seed: request.seed }),
       ...(request.json ? { response_format: { type: 'json_object' } } : {}),
       ...(onDelta ? { stream: true, stream_options: { include_usage: true } } : {}),
     }

@@ -23,14 +23,21 @@ const pickProject = (src: unknown): string | undefined => {
   return typeof v === 'string' && v !== '' ? v : undefined
 }
 
-/** The project a request acts on: path, then query, then body; `default` when none names one. */
-export function projectIdOf(req: FastifyRequest): string {
-  return pickProject(req.params) ?? pickProject(req.query) ?? pickProject(req.body) ?? 'default'
+/** `X-Project-Id`: names the project for clients that keep one project per connection (event streams, scripts). */
+const pickHeader = (req: FastifyRequest): string | undefined => {
+  const v = req.headers['x-project-id']
+  return typeof v === 'string' && v !== '' ? v : undefined
 }
 
-function projectIdLocation(req: FastifyRequest): 'path' | 'query' | 'body' {
+/** The project a request acts on: path, then query, then body, then the X-Project-Id header; `default` when none names one. */
+export function projectIdOf(req: FastifyRequest): string {
+  return pickProject(req.params) ?? pickProject(req.query) ?? pickProject(req.body) ?? pickHeader(req) ?? 'default'
+}
+
+function projectIdLocation(req: FastifyRequest): 'path' | 'query' | 'body' | 'header' {
   if (pickProject(req.params) !== undefined) return 'path'
-  return pickProject(req.query) !== undefined ? 'query' : 'body'
+  if (pickProject(req.query) !== undefined) return 'query'
+  return pickProject(req.body) === undefined && pickHeader(req) !== undefined ? 'header' : 'body'
 }
 
 /**
@@ -38,11 +45,11 @@ function projectIdLocation(req: FastifyRequest): 'path' | 'query' | 'body' {
  * check for one and write into the other; it is refused before anything runs.
  */
 function assertOneProject(req: FastifyRequest): void {
-  const named = [pickProject(req.params), pickProject(req.query), pickProject(req.body)].filter((v) => v !== undefined)
+  const named = [pickProject(req.params), pickProject(req.query), pickProject(req.body), pickHeader(req)].filter((v) => v !== undefined)
   if (new Set(named).size > 1) {
     throw new FieldValidationError(
       ['body', 'project_id'],
-      'The request names two different projects (URL and body); send one project_id',
+      'The request names two different projects (URL, body or X-Project-Id); send one project_id',
       'project_conflict',
     )
   }

@@ -10,6 +10,12 @@ import * as m0006 from './migrations/0006_run_ai_usage.js'
 import * as m0007 from './migrations/0007_project_variables.js'
 import * as m0009 from './migrations/0009_run_artifacts.js'
 import * as m0010 from './migrations/0010_regression_scheduling.js'
+import * as m0011 from './migrations/0011_llm_testing.js'
+import * as m0012 from './migrations/0012_database_testing.js'
+import * as m0013 from './migrations/0013_exploration_requirements.js'
+import * as m0014 from './migrations/0014_integrations.js'
+import * as m0015 from './migrations/0015_operations.js'
+import * as m0016 from './migrations/0016_ops_tools.js'
 
 /** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +28,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_project_variables': m0007,
   '0009_run_artifacts': m0009,
   '0010_regression_scheduling': m0010,
+  '0011_llm_testing': m0011,
+  '0012_database_testing': m0012,
+  '0013_exploration_requirements': m0013,
+  '0014_integrations': m0014,
+  '0015_operations': m0015,
+  '0016_ops_tools': m0016,
 }
 
 async function currentPgSchema(db: Db): Promise<string | undefined> {

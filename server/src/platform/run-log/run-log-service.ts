@@ -156,6 +156,19 @@ export class RunLogService {
     })
   }
 
+  /**
+   * Removes the log of a run that was never queued (its rows were rolled back): the log's files and, when nothing
+   * else was written there, its folder. A log with lines is left alone.
+   */
+  async remove(runId: string): Promise<void> {
+    await this.#serial(runId, async () => {
+      const files = this.#files(runId)
+      if ((await lineCount(files.index).catch(() => 0)) > 0) return
+      await Promise.all([files.meta, files.log, files.index].map((file) => fs.rm(file, { force: true })))
+      await fs.rmdir(files.dir).catch(() => undefined) // not empty: someone else's files stay
+    })
+  }
+
   /** Values to mask in this run's lines from now on (in this process, which is the run's writer). */
   addSecrets(runId: string, values: Iterable<string>): void {
     this.#runSecrets.set(runId, [...(this.#runSecrets.get(runId) ?? []), ...values])

@@ -6,7 +6,7 @@ import type { SseOptions } from '../../../src/platform/http/sse.js'
 import { RunLogService } from '../../../src/platform/run-log/run-log-service.js'
 import { type AppHarness, createAppHarness } from '../../support/app.js'
 import { TEST_KVSTORE_URL } from '../../support/env.js'
-import { logIds, openSse } from './sse-client.js'
+import { logIds, openSse } from '../../support/sse-client.js'
 
 type Harness = AppHarness & {
   /** The service behind the route. */

@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type DbHandle, openDb } from '../../../src/platform/db/dialect.js'
 import { TEST_DATABASE_URL, TEST_KVSTORE_URL } from '../../support/env.js'
 import { TEST_SECRET } from '../../support/runtime.js'
-import { type ServerProcess, startServerProcess } from '../../support/server-process.js'
+import { createFleet, type Fleet, type ServerProcess } from '../../support/server-process.js'
 
 const API_SPEC = `# API Test: Health
 
@@ -27,39 +22,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Two real server processes on one PostgreSQL schema and one Redis: each due time fires exactly once. */
 describe.skipIf(!TEST_DATABASE_URL || !TEST_KVSTORE_URL)('scheduler leadership across processes', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specwright-sched-'))
-  const servers: ServerProcess[] = []
+  let fleet: Fleet | undefined
   let handle: DbHandle | undefined
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await c.connect()
-    await c.query(q)
-    await c.end()
-  }
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()))
     await handle?.close()
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await fleet?.close()
   })
 
   it('fires each due time once; when the leader dies the other process takes over', { timeout: 400_000 }, async () => {
-    await admin(`CREATE SCHEMA ${schema}`)
-    const url = new URL(TEST_DATABASE_URL as string)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    const env = {
-      DATA_DIR: dataDir,
-      JWT_SECRET_KEY: TEST_SECRET,
-      DATABASE_URL: url.toString(),
-      KVSTORE_URL: TEST_KVSTORE_URL as string,
-      KVSTORE_PREFIX: `sched${randomBytes(4).toString('hex')}:`,
-    }
+    fleet = await createFleet(TEST_DATABASE_URL as string, TEST_KVSTORE_URL as string, TEST_SECRET, 'sched')
+    const schema = fleet.schema
     // A starts first and takes the leadership on its first tick; B waits behind the advisory lock.
-    const a = await startServerProcess({ ...env, PORT: '20710' }, 120_000)
-    servers.push(a)
-    const b = await startServerProcess({ ...env, PORT: '20711' }, 120_000)
-    servers.push(b)
+    const a = await fleet.start(20710)
+    const b = await fleet.start(20711)
     handle = openDb({ databaseUrl: TEST_DATABASE_URL, pgSchema: schema, poolSize: 2 })
     const db = handle.db
 

@@ -18,8 +18,9 @@ export const RECENT_LIMIT = 50
 const POOL_KEY = ['browser-pool'] as const
 
 /**
- * Live polling: TanStack skips interval refetches while the tab is hidden (`refetchIntervalInBackground: false`)
- * and refetches when it becomes visible again.
+ * Live polling: the pool's slots, queue and the load-test lock are not on the event stream (they change many times a
+ * second under load), so this operations page keeps its own timer. TanStack skips interval refetches while the tab
+ * is hidden (`refetchIntervalInBackground: false`) and refetches when it becomes visible again.
  */
 const live = (ms: number) => ({ refetchInterval: ms, refetchIntervalInBackground: false, staleTime: 0 }) as const
 

@@ -1,3 +1,4 @@
+import { whenStreamDown } from '../../api/live-status.js'
 import { elapsedMs } from '../../components/format-duration.js'
 import type { Job, JobFilter, JobStatus } from './queries.js'
 
@@ -18,12 +19,13 @@ export const isLive = (status: JobStatus): boolean => status === 'queued' || sta
 export const LIVE_REFRESH_MS = 2_000
 export const IDLE_REFRESH_MS = 15_000
 
-export function listRefetchInterval(items: readonly Pick<Job, 'status'>[] | undefined): number {
-  return items?.some((j) => isLive(j.status)) ? LIVE_REFRESH_MS : IDLE_REFRESH_MS
+/** Polls only while the project's event stream is down (it carries every job change otherwise). */
+export function listRefetchInterval(items: readonly Pick<Job, 'status'>[] | undefined): number | false {
+  return whenStreamDown(items?.some((j) => isLive(j.status)) ? LIVE_REFRESH_MS : IDLE_REFRESH_MS)
 }
 
 export function detailRefetchInterval(job: Pick<Job, 'status'> | undefined): number | false {
-  return !job || isLive(job.status) ? LIVE_REFRESH_MS : false
+  return whenStreamDown(!job || isLive(job.status) ? LIVE_REFRESH_MS : false)
 }
 
 /** How long the job has run (so far, while running); null before it started. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, unwrap } from '../../api/api-error.js'
 import { api } from '../../api/app-client.js'
+import { whenStreamDown } from '../../api/live-status.js'
 import type { components } from '../../api/schema.js'
 
 export type Batch = components['schemas']['RegressionBatch']
@@ -40,7 +41,7 @@ export const batchesQuery = (projectId: string, filter: BatchFilter, page: numbe
         }),
       ),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.items.some((b) => live(b.status)) ? 2000 : false),
+    refetchInterval: (q) => (q.state.data?.items.some((b) => live(b.status)) ? whenStreamDown(2000) || 30_000 : false),
     staleTime: 0,
   })
 
@@ -50,7 +51,7 @@ export const batchQuery = (projectId: string, batchId: string) =>
     queryKey: [...rootKey(projectId), 'detail', batchId],
     queryFn: () =>
       unwrap(api.GET('/regression/batches/{batch_id}', { params: { path: { batch_id: batchId }, query: { project_id: projectId } } })),
-    refetchInterval: (q) => (live(q.state.data?.status) ? 1500 : false),
+    refetchInterval: (q) => (live(q.state.data?.status) ? whenStreamDown(1500) || 30_000 : false),
     staleTime: 0,
   })
 

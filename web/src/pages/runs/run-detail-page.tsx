@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { effectiveRole, roleAtLeast } from '../../api/roles.js'
 import { ConfirmModal } from '../../components/confirm-modal.js'
+import { CreateIssueButton } from '../../components/create-issue-button.js'
 import { formatDuration } from '../../components/format-duration.js'
 import { notifySuccess } from '../../components/notify.js'
 import { PageHeader } from '../../components/page-header.js'
@@ -13,7 +14,7 @@ import { useRunLog } from '../../hooks/use-run-log.js'
 import { runQuery, useCancelRun, useDeleteRun, useRun } from './queries.js'
 import { RunStatusBadge } from './run-badges.js'
 import { ArtifactsView, AttemptsView, CodeView, LogView, PlanView, StageTimeline } from './run-sections.js'
-import { isImageArtifact, isLiveRun, runDurationMs } from './run-status.js'
+import { isImageArtifact, isLiveRun, runCauseInfo, runDurationMs } from './run-status.js'
 
 function RunDetailView({
   projectId,
@@ -60,6 +61,9 @@ function RunDetailView({
         }
         actions={
           <>
+            {mayCancel && (run.status === 'failed' || run.status === 'error') && (
+              <CreateIssueButton projectId={projectId} runId={run.id} specName={run.spec_name} />
+            )}
             {mayCancel && live && (
               <Button
                 variant="default"
@@ -79,10 +83,12 @@ function RunDetailView({
         }
       />
       {run.error && (
-        <Alert
-          color={run.status === 'error' ? 'orange' : 'red'}
-          title={run.status === 'error' ? 'The run could not complete' : 'The test failed'}
-        >
+        <Alert color={runCauseInfo(run).color} title={runCauseInfo(run).title} data-cause={run.cause ?? undefined}>
+          {runCauseInfo(run).hint && (
+            <Text size="sm" c="dimmed" mb={4}>
+              {runCauseInfo(run).hint}
+            </Text>
+          )}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {run.error}
           </Text>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { dayAfter } from './queries.js'
-import { describeAction, diffLineKind, finalCodeArtifact, passFailByDay, passRate, planRows, runsRefetchInterval } from './run-status.js'
+import {
+  describeAction,
+  diffLineKind,
+  finalCodeArtifact,
+  passFailByDay,
+  passRate,
+  planRows,
+  runCauseInfo,
+  runsRefetchInterval,
+} from './run-status.js'
 
 describe('run status helpers', () => {
   it('polls every 2 s while a listed run is live', () => {
@@ -78,5 +87,14 @@ describe('run status helpers', () => {
     expect(rows[2]?.covered).toBe(7)
     expect(planRows(null)).toEqual([])
     expect(describeAction({ kind: 'verify_url', op: 'contains', value: '/dashboard' })).toBe('contains "/dashboard"')
+  })
+})
+
+describe('run cause', () => {
+  it('says whether the app or the tool is why a run did not pass', () => {
+    expect(runCauseInfo({ status: 'failed', cause: 'app' }).title).toBe('The app behaved differently')
+    expect(runCauseInfo({ status: 'error', cause: 'automation' }).title).toBe('The tool could not automate a step')
+    expect(runCauseInfo({ status: 'error', cause: 'environment' }).title).toBe('The environment was not ready')
+    expect(runCauseInfo({ status: 'error', cause: null }).title).toBe('The run could not complete')
   })
 })

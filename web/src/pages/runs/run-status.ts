@@ -28,6 +28,35 @@ export const FAILURE_CLASS: Record<FailureClass, { label: string; color: string;
   locator_drift: { label: 'locator drift', color: 'grape', hint: 'An element moved or was renamed: the heal finds it again.' },
 }
 
+export type RunCause = NonNullable<Run['cause']>
+
+/** Why a run did not pass, in words a reader acts on (docs/runs.md, cause). */
+export const RUN_CAUSE: Record<RunCause, { title: string; hint: string; color: string }> = {
+  app: {
+    title: 'The app behaved differently',
+    hint: 'A check saw something other than what the spec expects: look at the app.',
+    color: 'red',
+  },
+  automation: {
+    title: 'The tool could not automate a step',
+    hint: 'A step could not be carried out as written (its target was not found, or several match): the app may well work. Reword the step or name its target more precisely.',
+    color: 'grape',
+  },
+  environment: {
+    title: 'The environment was not ready',
+    hint: 'The app, the browser or a variable was missing, or the run was stopped.',
+    color: 'orange',
+  },
+}
+
+/** The alert for a finished run that did not pass; older records without a cause fall back to the status. */
+export function runCauseInfo(run: Pick<Run, 'status' | 'cause'>): { title: string; hint: string; color: string } {
+  if (run.cause) return RUN_CAUSE[run.cause]
+  return run.status === 'error'
+    ? { title: 'The run could not complete', hint: '', color: 'orange' }
+    : { title: 'The test failed', hint: '', color: 'red' }
+}
+
 export function failureClassInfo(value: string | null): { label: string; color: string; hint: string } | null {
   if (value === null) return null
   return FAILURE_CLASS[value as FailureClass] ?? { label: value.replaceAll('_', ' '), color: 'gray', hint: 'Unclassified failure.' }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../api/api-error.js'
 import { api } from '../../api/app-client.js'
+import { whenStreamDown } from '../../api/live-status.js'
 import type { components } from '../../api/schema.js'
 
 export type Schedule = components['schemas']['Schedule']
@@ -16,7 +17,7 @@ export const schedulesQuery = (projectId: string) =>
     queryKey: [...rootKey(projectId), 'list'],
     queryFn: () =>
       unwrap(api.GET('/scheduling/{project_id}/schedules', { params: { path: { project_id: projectId }, query: { limit: 100 } } })),
-    refetchInterval: (q) => (q.state.data?.items.some((s) => live(s.last_execution?.status)) ? 2000 : 30_000),
+    refetchInterval: (q) => whenStreamDown(q.state.data?.items.some((s) => live(s.last_execution?.status)) ? 2000 : 30_000) || 30_000,
     staleTime: 0,
   })
 
@@ -34,7 +35,8 @@ export const useExecutions = (projectId: string, scheduleId: string | null) =>
             }),
           )
         : unwrap(api.GET('/scheduling/{project_id}/executions', { params: { path: { project_id: projectId }, query: { limit: 20 } } })),
-    refetchInterval: (q) => (q.state.data?.items.some((e) => live(e.status) || live(e.batch?.status)) ? 1500 : false),
+    refetchInterval: (q) =>
+      q.state.data?.items.some((e) => live(e.status) || live(e.batch?.status)) ? whenStreamDown(1500) || 30_000 : false,
     staleTime: 0,
   })
 

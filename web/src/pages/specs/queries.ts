@@ -9,15 +9,8 @@ export type SpecValidation = components['schemas']['UiSpecValidation']
 export type SpecIssue = components['schemas']['UiSpecIssue']
 export type Run = components['schemas']['Run']
 
-/**
- * Spec names are folder paths (`checkout/guest pays`) and the API takes them as the tail of the URL
- * (`/specs/checkout/guest%20pays`): each segment is encoded, the slashes between them are kept. openapi-fetch would
- * look the `{*}` parameter up under an empty name, so these calls bring their own path serializer.
- */
-export function specPath(name: string): { path: { '*': string }; serializer: (pathname: string) => string } {
-  const tail = name.split('/').map(encodeURIComponent).join('/')
-  return { path: { '*': tail }, serializer: (pathname) => pathname.replace('{*}', tail) }
-}
+/** Shared with the selector memory page (pages do not import each other). */
+export { specPath } from '../../api/spec-path.js'
 
 /**
  * The API's own defaults, sent explicitly: the OpenAPI document marks these defaulted fields as required in the
