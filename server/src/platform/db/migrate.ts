@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_exploration_requirements.js'
 import * as m0014 from './migrations/0014_integrations.js'
 import * as m0015 from './migrations/0015_operations.js'
 import * as m0016 from './migrations/0016_ops_tools.js'
+import * as m0017 from './migrations/0017_llm_datasets.js'
 
 /** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_integrations': m0014,
   '0015_operations': m0015,
   '0016_ops_tools': m0016,
+  '0017_llm_datasets': m0017,
 }
 
 async function currentPgSchema(db: Db): Promise<string | undefined> {
