@@ -15,6 +15,12 @@ const CASES = Number(process.env.CASES ?? 1000)
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8)
 const BARE = process.env.BARE === '1'
 const mb = (bytes: number) => Math.round(bytes / 1e6)
+// BENCH_TRACE=1: memory every second on stderr, to see which phase grows the process.
+if (process.env.BENCH_TRACE === '1')
+  setInterval(() => {
+    const m = process.memoryUsage()
+    process.stderr.write(`rss ${mb(m.rss)} heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} external ${mb(m.external)}\n`)
+  }, 1000).unref()
 
 const rt = await createTestRuntime('sqlite', { LOG_LEVEL: 'silent' })
 if (process.env.BENCH_FULL_APP === '1') (await import('../../server/src/job-kinds.js')).registerJobKinds(rt.deps)
@@ -22,19 +28,21 @@ else registerLlmJobs(rt.deps)
 await rt.deps.jobs.start()
 
 /** The same calls through the bare provider client (no suite, job, assertions or database): what the machine allows. */
-async function bareCalls(): Promise<number> {
+async function bareCalls(count: number): Promise<number> {
   const caller = new ProviderCaller({ baseUrl, apiKey: undefined, model: 'fake', concurrency: CONCURRENCY, timeoutMs: 30_000 })
   let next = 0
   const started = performance.now()
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < CASES) await caller.call([{ role: 'user', content: `question ${next++}` }], {})
+      while (next < count) await caller.call([{ role: 'user', content: `question ${next++}` }], {})
     }),
   )
   return performance.now() - started
 }
 
-const bare = BARE ? await bareCalls() : null
+// A short untimed warm-up first: the timed loop must not pay the JIT and connection set-up alone.
+if (BARE) await bareCalls(10 * CONCURRENCY)
+const bare = BARE ? await bareCalls(CASES) : null
 const provider = await createProvider(rt.deps, 'default', {
   name: 'fake',
   provider_type: 'openai_compatible',
@@ -51,6 +59,7 @@ let content: string | null = `# LLM Test: bench\n\n## System Prompt\nYou echo.\n
 ).join('\n')}`
 await createSpec(rt.deps, 'default', 'bench', content, null)
 content = null
+if (process.env.BENCH_TRACE === '1') process.stderr.write('saved\n')
 
 const started = performance.now()
 const run = await startRun(rt.deps, 'default', { spec_name: 'bench', provider_id: provider.id, use_cache: false, cache_ttl_seconds: 0 })

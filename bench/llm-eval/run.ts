@@ -13,7 +13,7 @@ import path from 'node:path'
 
 const RSS_CASES = Number(process.env.BENCH_RSS ?? 0)
 const CASES = RSS_CASES || Number(process.env.BENCH_CASES ?? 1000)
-const LATENCY_MS = 50
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50)
 const CONCURRENCY = 8
 const PROMPTFOO = '0.121.20'
 const HERE = import.meta.dirname
