@@ -119,3 +119,21 @@ describe('LLM suite streaming', () => {
     expect(validateContent(md)).toEqual(summarize(parseSuite(md)))
   })
 })
+
+describe('LLM suite streaming: plain cases read without the markdown parser', () => {
+  it('gives what the parser gives for inline markup, trailing spaces, blank lines and near-plain lines', () => {
+    const cases = [
+      '### Plain: with colon:\n- Input: what is **bold** and _it_ [a](b)?  \n\n- Expected: x y\n- Assertions:\n  - contains: "x"\n\n  - max-length: 40',
+      '### Continued\n- Input: first line\n  second line\n- Assertions:\n  - contains: x',
+      '### Deeper\n- Input: q\n- Assertions:\n    - contains: x\n   - icontains: y',
+      '### Star bullets\n* Input: q\n* Assertions:\n  * contains: x',
+      '### Code `name`\n- Input: `code` here\n- Assertions:\n  - contains: `x`',
+      '### Escaped \\#\n- Input: a \\* b\n- Assertions:\n  - contains: a',
+      '### Tab\n- Input:\tq\n- Assertions:\n  - contains: q',
+      '### Nested first\n  - contains: q\n- Input: q\n- Assertions:\n  - contains: q',
+      '### Closing hashes ##\n- Input: q\n- Assertions:\n  - contains: q',
+      '### Html <b>x</b>\n- Input: <i>q</i>\n- Assertions:\n  - contains: q',
+    ]
+    sameAsWhole(`${HEAD}\n${DEFAULTS}\n## Test Cases\n\n${cases.join('\n\n')}\n`)
+  })
+})
