@@ -54,6 +54,8 @@ export type ScheduleHandler<P = unknown> = (ctx: {
 }) => Promise<{ result?: Record<string, unknown>; pending?: boolean }>
 
 export interface ScheduleInput<P> {
+  /** A fixed id (system schedules): creating it again, from any process, returns the existing schedule. */
+  id?: string | undefined
   project_id: string
   kind: string
   name: string
@@ -156,8 +158,8 @@ export class Scheduler {
     assertCron(spec)
     const enabled = input.enabled ?? true
     const now = this.#clock.nowIso()
-    const row = await store.insertSchedule(this.#db, {
-      id: uuidv7(),
+    const values = {
+      id: input.id ?? uuidv7(),
       project_id: input.project_id,
       kind: input.kind,
       name: input.name,
@@ -170,7 +172,11 @@ export class Scheduler {
       created_by: input.created_by ?? null,
       created_at: now,
       updated_at: now,
-    })
+    }
+    const row = input.id
+      ? ((await store.insertScheduleIfAbsent(this.#db, values)) ?? (await store.findSchedule(this.#db, input.project_id, input.id)))
+      : await store.insertSchedule(this.#db, values)
+    if (!row) throw new Error(`Schedule ${input.id} exists in another project`)
     return toScheduleRecord<P>(row)
   }
 
