@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
+import { UsageMeter } from '../../platform/ai/cost.js'
 import type { ApiRunRow } from '../../platform/db/database.js'
 import { FieldValidationError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
@@ -11,9 +12,10 @@ import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { ensureWorkspace } from '../../platform/playwright/workspace.js'
 import { assertPlaceholdersResolve, resolvePlaceholders } from '../project-variables/service.js'
 import { publishRunChange } from '../runs/run-events.js'
+import { runEngine } from './ai-steps.js'
 import { executeAttempts } from './run-attempts.js'
 import { environmentVariables, preflight } from './run-preflight.js'
-import type { ApiRun, ApiRunStatus, ApiRunSummary } from './schemas.js'
+import { API_RUN_ENGINES, type ApiRun, type ApiRunEngine, type ApiRunStatus, type ApiRunSummary } from './schemas.js'
 import { getSpecRow, unneededPlaceholders } from './service.js'
 import { parseApiSpec } from './spec-parser.js'
 import * as store from './store.js'
@@ -22,7 +24,7 @@ export const API_RUN_JOB = 'api-testing.run'
 const RUN_TIMEOUT_MS = 15 * 60 * 1000
 const LOG_TAIL_LINES = 500
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'secrets'> & Partial<Pick<AppDeps, 'events'>>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'secrets'> & Partial<Pick<AppDeps, 'events' | 'ai'>>
 interface RunPayload {
   runId: string
   projectId: string
@@ -37,7 +39,7 @@ function toSummary(row: store.ApiRunListRow): ApiRunSummary {
     project_id: row.project_id,
     spec_name: row.spec_name,
     status: row.status as ApiRunStatus,
-    engine: row.engine === 'ai' ? 'ai' : 'rules',
+    engine: (API_RUN_ENGINES as readonly string[]).includes(row.engine) ? (row.engine as ApiRunEngine) : 'rules',
     job_id: row.job_id,
     error: row.error,
     created_at: row.created_at,
@@ -88,6 +90,8 @@ export async function startRun(
           code: null,
           tests: null,
           attempts: null,
+          ai_steps: null,
+          ai_usage: null,
           error: null,
           created_at: deps.clock.nowIso(),
           started_at: null,
@@ -146,6 +150,8 @@ export async function getRun(
     code: row.code,
     tests: row.tests ? JSON.parse(row.tests) : [],
     attempts: row.attempts ? JSON.parse(row.attempts) : [],
+    ai_steps: row.ai_steps ? JSON.parse(row.ai_steps) : [],
+    ai_usage: row.ai_usage ? JSON.parse(row.ai_usage) : null,
     logs: lines.map((l) => l.line).join('\n'),
   }
 }
@@ -184,7 +190,7 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     log(`Running API spec "${spec.name}"`)
     const parsedSpec = parseApiSpec(spec.content, { includeOptIn: includeOptIn === true }).spec
     if (includeOptIn) log('Opt-in tests included')
-    const refused = preflight(parsedSpec, { ai: false })
+    const refused = preflight(parsedSpec, { ai: deps.ai !== undefined })
     if (refused) throw new Error(refused)
     // A project (or allowlisted) BASE_URL overrides the spec's base URL, as the generated test reads it.
     const base = await resolvePlaceholders(deps, projectId, ['BASE_URL'])
@@ -192,6 +198,7 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     const { values, problems } = await resolvePlaceholders(deps, projectId, names)
     if (problems.length > 0) throw new Error(problems.map((p) => p.message).join('; '))
     Object.assign(values, base.values)
+    const meter = new UsageMeter()
     const outcome = await executeAttempts({
       content: spec.content,
       includeOptIn: includeOptIn === true,
@@ -201,13 +208,18 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
       signal: ctx.signal,
       log,
       progress: ctx.progress,
+      ...(deps.ai ? { ai: { ai: deps.ai, meter, signal: ctx.signal } } : {}),
     })
     status = outcome.status
+    const usage = meter.summary()
     const patch = {
       status,
+      engine: runEngine(parsedSpec, usage.calls),
       code: outcome.code,
       tests: JSON.stringify(outcome.tests),
       attempts: JSON.stringify(outcome.attempts),
+      ai_steps: outcome.aiSteps.length > 0 ? JSON.stringify(outcome.aiSteps) : null,
+      ai_usage: usage.calls > 0 ? JSON.stringify(usage) : null,
       error: outcome.error,
       finished_at: deps.clock.nowIso(),
       duration_ms: deps.clock.now() - started,
