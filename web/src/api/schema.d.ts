@@ -1707,6 +1707,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description auto (default): AI for steps the rules do not understand when a provider is configured; rules: never; ai: 503 without one
+                         * @enum {string}
+                         */
+                        engine?: "auto" | "rules" | "ai";
                         /** @description Also run the tests under "## Opt-in Tests" (operations an import does not run by default) */
                         include_opt_in?: boolean;
                         project_id?: string;
@@ -1775,6 +1780,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
                     };
                 };
             };

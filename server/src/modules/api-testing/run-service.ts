@@ -3,6 +3,7 @@ import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import { UsageMeter } from '../../platform/ai/cost.js'
+import { AI_NOT_CONFIGURED, requireAi } from '../../platform/ai/create-ai-client.js'
 import type { ApiRunRow } from '../../platform/db/database.js'
 import { FieldValidationError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
@@ -15,7 +16,7 @@ import { publishRunChange } from '../runs/run-events.js'
 import { runEngine } from './ai-steps.js'
 import { executeAttempts } from './run-attempts.js'
 import { environmentVariables, preflight } from './run-preflight.js'
-import { API_RUN_ENGINES, type ApiRun, type ApiRunEngine, type ApiRunStatus, type ApiRunSummary } from './schemas.js'
+import { API_RUN_ENGINES, type ApiEngineChoice, type ApiRun, type ApiRunEngine, type ApiRunStatus, type ApiRunSummary } from './schemas.js'
 import { getSpecRow, unneededPlaceholders } from './service.js'
 import { parseApiSpec } from './spec-parser.js'
 import * as store from './store.js'
@@ -31,6 +32,8 @@ interface RunPayload {
   specName: string
   /** Run the tests under `## Opt-in Tests` too. */
   includeOptIn?: boolean
+  /** Absent in jobs queued before the option existed: `auto`. */
+  engine?: ApiEngineChoice
 }
 
 function toSummary(row: store.ApiRunListRow): ApiRunSummary {
@@ -54,8 +57,9 @@ export async function startRun(
   deps: Deps,
   projectId: string,
   specName: string,
-  options: { includeOptIn?: boolean } = {},
+  options: { includeOptIn?: boolean; engine?: ApiEngineChoice } = {},
 ): Promise<{ run_id: string; job_id: string; status: 'queued' }> {
+  if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
   const spec = await getSpecRow(deps, projectId, specName)
   const includeOptIn = options.includeOptIn === true
   const { errors } = parseApiSpec(spec.content, { includeOptIn })
@@ -76,7 +80,13 @@ export async function startRun(
   await deps.runLogs.open(runId, projectId) // followable while queued (docs/live-logs.md)
   const job = await deps.jobs.enqueue<RunPayload>(
     API_RUN_JOB,
-    { runId, projectId, specName: spec.name, ...(includeOptIn ? { includeOptIn } : {}) },
+    {
+      runId,
+      projectId,
+      specName: spec.name,
+      ...(includeOptIn ? { includeOptIn } : {}),
+      ...(options.engine && options.engine !== 'auto' ? { engine: options.engine } : {}),
+    },
     {
       projectId,
       alongside: async (trx, jobRow) => {
@@ -110,7 +120,7 @@ export function startRunAt(
   deps: Deps,
   projectId: string,
   tail: string,
-  options: { includeOptIn?: boolean } = {},
+  options: { includeOptIn?: boolean; engine?: ApiEngineChoice } = {},
 ): ReturnType<typeof startRun> {
   const folder = /^(.+)\/run$/.exec(tail)?.[1]
   if (!folder) throw new NotFoundError(`Action "${tail}"`)
@@ -169,7 +179,7 @@ export async function getRunCode(deps: Pick<AppDeps, 'db'>, projectId: string, r
  * re-queued or recovered job is settled by the interruption hook, never overwritten here.
  */
 async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status: ApiRunStatus }> {
-  const { runId, projectId, specName, includeOptIn } = ctx.job.payload
+  const { runId, projectId, specName, includeOptIn, engine } = ctx.job.payload
   const job = attemptOf(ctx.job)
   const started = deps.clock.now()
   if (!(await store.startRunOwned(deps.db, runId, job, { started_at: new Date(started).toISOString() }))) {
@@ -190,7 +200,9 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     log(`Running API spec "${spec.name}"`)
     const parsedSpec = parseApiSpec(spec.content, { includeOptIn: includeOptIn === true }).spec
     if (includeOptIn) log('Opt-in tests included')
-    const refused = preflight(parsedSpec, { ai: deps.ai !== undefined })
+    if (engine === 'ai' && !deps.ai) throw new Error(AI_NOT_CONFIGURED)
+    const ai = engine === 'rules' ? undefined : deps.ai
+    const refused = preflight(parsedSpec, { ai: ai !== undefined })
     if (refused) throw new Error(refused)
     // A project (or allowlisted) BASE_URL overrides the spec's base URL, as the generated test reads it.
     const base = await resolvePlaceholders(deps, projectId, ['BASE_URL'])
@@ -208,7 +220,7 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
       signal: ctx.signal,
       log,
       progress: ctx.progress,
-      ...(deps.ai ? { ai: { ai: deps.ai, meter, signal: ctx.signal } } : {}),
+      ...(ai ? { ai: { ai, meter, signal: ctx.signal } } : {}),
     })
     status = outcome.status
     const usage = meter.summary()

@@ -169,6 +169,10 @@ export type ApiRunAttempt = z.infer<typeof ApiRunAttemptSchema>
 export const API_RUN_ENGINES = ['rules', 'ai', 'mixed'] as const
 export type ApiRunEngine = (typeof API_RUN_ENGINES)[number]
 
+/** What a run may use: `auto` (default) the AI engine when a provider is configured, `rules` never, `ai` requires one. */
+export const API_ENGINE_CHOICES = ['auto', 'rules', 'ai'] as const
+export type ApiEngineChoice = (typeof API_ENGINE_CHOICES)[number]
+
 /** What the AI engine did for one spec line. */
 export const AI_STEP_STATUSES = ['generated', 'refused', 'healed', 'heal_refused'] as const
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppHarness, createAppHarness } from '../../support/app.js'
+import { type AppHarness, appTest, createAppHarness } from '../../support/app.js'
 import { FAKE_API_KEY, type FakeOpenAi, type FakeReply, type FakeRequest, startFakeOpenAi } from '../../support/fake-openai.js'
 
 // API runs with the AI engine: a real target API (its response shape switched per case), a small OpenAI-compatible
@@ -66,14 +66,18 @@ describe('API runs with the AI engine against a real API and a fake OpenAI serve
     await new Promise((r) => api?.close(r))
   })
 
-  async function run(p: Project, name: string) {
+  async function run(p: Project, name: string, options: { engine?: string } = {}) {
     const created = await h.request(p.members.member, {
       method: 'POST',
       url: '/api-testing/specs',
       payload: { name, content: SPEC, project_id: p.id },
     })
     expect(created.statusCode).toBe(201)
-    const started = await h.request(p.members.member, { method: 'POST', url: `/api-testing/specs/${name}/run?project_id=${p.id}` })
+    const started = await h.request(p.members.member, {
+      method: 'POST',
+      url: `/api-testing/specs/${name}/run?project_id=${p.id}`,
+      payload: options,
+    })
     expect(started.statusCode).toBe(202)
     const deadline = Date.now() + 120_000
     for (;;) {
@@ -184,6 +188,22 @@ describe('API runs with the AI engine against a real API and a fake OpenAI serve
     expect(fake.chatRequests().filter(isHeal).length).toBe(fake.chatRequests().slice(0, calls).filter(isHeal).length)
   })
 
+  test('engine "rules" makes no AI call: the unknown step ends the run error naming its line, as without a provider', {
+    timeout: 60_000,
+  }, async () => {
+    const p = await h.project()
+    const calls = fake.chatRequests().length
+    const r = await run(p, 'rules-only', { engine: 'rules' })
+    expect([r.status, r.error, r.engine, r.ai_steps, r.ai_usage]).toEqual([
+      'error',
+      `Not understood by the rules engine (reword, or configure an AI provider): line ${LINE}: "Verify the catalogue holds exactly 3 products"`,
+      'rules',
+      [],
+      null,
+    ])
+    expect(fake.chatRequests().length).toBe(calls)
+  })
+
   test('an unreachable AI provider ends the run error with the cause', { timeout: 120_000 }, async () => {
     const p = await h.project()
     body = { products: three }
@@ -197,5 +217,25 @@ describe('API runs with the AI engine against a real API and a fake OpenAI serve
     } finally {
       generate = () => JSON.stringify({ code: GOOD_CODE, explanation: 'counts the products array' })
     }
+  })
+})
+
+describe('API runs without an AI provider', () => {
+  const it = appTest('sqlite', { REQUIRE_AUTH: 'true' })
+  it('engine "ai" is refused with 503 before anything queues', async ({ harness: h }) => {
+    const p = await h.project()
+    await h.request(p.members.member, {
+      method: 'POST',
+      url: '/api-testing/specs',
+      payload: { name: 'c', content: SPEC, project_id: p.id },
+    })
+    const res = await h.request(p.members.member, {
+      method: 'POST',
+      url: `/api-testing/specs/c/run?project_id=${p.id}`,
+      payload: { engine: 'ai' },
+    })
+    expect([res.statusCode, res.json()]).toEqual([503, { detail: 'AI provider not configured' }])
+    const list = await h.request(p.members.viewer, { url: `/api-testing/runs?project_id=${p.id}` })
+    expect(list.json().total).toBe(0)
   })
 })
