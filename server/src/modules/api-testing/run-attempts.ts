@@ -94,10 +94,13 @@ function reportError(report: ParsedReport): string | null {
 }
 
 /**
- * Compiles the spec, runs it with Playwright's request fixture (no browser), and while tests fail for reasons
- * that are the test code's fault (wrong JSON path, compile error, transient network), applies the rules
- * engine's fix and runs again, at most MAX_HEAL_ATTEMPTS times. A failed check from the spec is an app
- * regression: it ends the run `failed` at once. Every attempt's code, result and diff is kept.
+ * Compiles the spec (with the AI engine's code for steps the rules do not understand, when `ai` is given; a step
+ * it cannot write ends the run `error` before anything is sent), runs it with Playwright's request fixture (no
+ * browser), and while tests fail for reasons that are the test code's fault (wrong JSON path, compile error,
+ * transient network, an AI-written check whose field is gone), applies the rules engine's fix, else an AI heal of
+ * AI-written code, and runs again, at most MAX_HEAL_ATTEMPTS times. A failed check from the spec is an app
+ * regression: it ends the run `failed` at once; a code fault no heal mends ends it `error`. Every attempt's code,
+ * result and diff is kept.
  */
 export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOutcome> {
   const { spec } = parseApiSpec(input.content, { includeOptIn: input.includeOptIn === true })
