@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { aiStepProblems, healedStepProblem } from '../../../src/modules/api-testing/ai-step-guard.js'
 import { spliceAiStep } from '../../../src/modules/api-testing/ai-steps.js'
 import { aiStepAt, compileApiSpec } from '../../../src/modules/api-testing/compiler.js'
+import { classifyApiFailure } from '../../../src/modules/api-testing/heal-rules.js'
 import { parseApiSpec } from '../../../src/modules/api-testing/spec-parser.js'
 
 const { spec } = parseApiSpec(`# API Test: Shop
@@ -116,5 +117,30 @@ describe('the guardrail for AI-written API steps', () => {
     )
     expect(healed.split('\n')).toHaveLength(code.split('\n').length)
     expect(spliceAiStep(code, 999, 'x')).toBe(undefined)
+  })
+})
+
+describe('classifying a failure of AI-written code', () => {
+  const line = spec.tests[0]!.steps.find((s) => s.text === 'Verify the catalogue holds exactly 3 products')!.line
+  const aiSteps = { [line]: "expect(body.products, 'catalogue size').toHaveLength(3)" }
+  const { code } = compileApiSpec(spec, { aiSteps })
+  const codeLine = code.split('\n').findIndex((l) => l.includes("'catalogue size'")) + 1
+  const matcherError =
+    'TypeError: expect(received).toHaveLength(expected)\n\nMatcher error: received value must have a length property\n\nReceived has value: undefined'
+
+  test('a check the AI engine wrote that read nothing is a test-code fault (its field was renamed)', () => {
+    expect(classifyApiFailure({ error: matcherError, code, spec, aiSteps, codeLine })).toEqual({
+      classification: 'test_code_error',
+      reason: `the AI-written check of line ${line} reads a field the response does not have`,
+      check: 'TypeError: expect(received).toHaveLength(expected)',
+    })
+  })
+
+  test('the same check with a value, or a spec check that read nothing, is an app regression', () => {
+    const wrongCount = 'Error: catalogue size\n\nexpect(received).toHaveLength(expected)\n\nExpected length: 3\nReceived length: 2'
+    expect(classifyApiFailure({ error: wrongCount, code, spec, aiSteps, codeLine }).classification).toBe('app_regression')
+    const status = code.split('\n').findIndex((l) => l.includes("'status'")) + 1
+    const spec404 = 'Error: status\n\nexpect(received).toBe(expected)\n\nExpected: 200\nReceived: undefined'
+    expect(classifyApiFailure({ error: spec404, code, spec, aiSteps, codeLine: status }).classification).toBe('app_regression')
   })
 })
