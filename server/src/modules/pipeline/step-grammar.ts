@@ -1,4 +1,4 @@
-import { re } from '../understanding/regex-cache.js'
+import { ri } from '../understanding/regex-cache.js'
 import type { ElementState, TargetRef, UiAction, WaitCondition } from './actions.js'
 import { parseCheck, readUrl, unquote } from './check-grammar.js'
 import { normalizeKey } from './keys.js'
@@ -107,17 +107,16 @@ function parseWait(step: string, base: Base): UiAction | undefined {
   const states =
     '(appear|appears|show up|shows up|visible|shown|displayed|disappear|disappears|vanish|vanishes|hidden|gone|go away|enabled|disabled|checked|unchecked)'
   const element =
-    re(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(step) ??
-    re(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(step)
+    ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`.exec(step) ??
+    ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`.exec(step)
   if (element) {
     const noun = nounInfo(element[2])
     const target: TargetRef = { kind: noun.kind ?? 'element', name: element[1]!, ...(noun.role ? { role: noun.role } : {}) }
     return wait({ for: 'element', target, state: waitState(element[3]!) })
   }
-  const text = re(
-    `^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`,
-    'i',
-  ).exec(step)
+  const text = ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`.exec(
+    step,
+  )
   if (text) {
     const tail = text[2]
     if (tail === undefined || APPEAR.test(tail)) return wait({ for: 'text', text: text[1]!, state: 'visible' })
@@ -152,25 +151,24 @@ function parseFill(step: string, base: Base): UiAction | undefined {
     const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
     return target ? { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value } : undefined
   }
-  let match = re(
-    `^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`,
-    'i',
-  ).exec(step)
+  let match = ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`.exec(
+    step,
+  )
   if (match) return fill(match[1]!, match[2]!)
-  match = re(`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`, 'i').exec(step)
+  match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
   if (match) return fill(match[2]!, match[1]!)
-  match = re(`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
+  match = ri`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`.exec(step)
   if (match) return fill(match[1]!, match[2]!)
-  match = re(
-    `^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?${Q}$`,
-    'i',
-  ).exec(step)
+  match =
+    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?${Q}$`.exec(
+      step,
+    )
   if (match) return fill(match[2]!, match[1]!)
   // Unquoted value: only when the target ends in a field noun, so the value's end is known.
-  match = re(
-    `^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`,
-    'i',
-  ).exec(step)
+  match =
+    ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`.exec(
+      step,
+    )
   if (match) return fill(match[1]!, match[2]!)
   match = /^(?:clear|empty)(?:s)?\s+(.+?\s+(?:field|input|box|text\s+box|textbox|search\s+box|text\s+area|textarea))$/i.exec(step)
   if (match) return fill('', match[1]!)
@@ -179,8 +177,8 @@ function parseFill(step: string, base: Base): UiAction | undefined {
 
 function parseSelect(step: string, base: Base): UiAction | undefined {
   const match =
-    re(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under)\\s+(.+)$`, 'i').exec(step) ??
-    re(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
+    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under)\\s+(.+)$`.exec(step) ??
+    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+as\\s+(.+)$`.exec(step)
   if (!match) return undefined
   const target = parseTargetPhrase(match[2]!, 'dropdown', ['dropdown', 'field', 'list'])
   return target ? { ...base, kind: 'select', option: match[1]!, target: { ...target, kind: 'dropdown' } } : undefined
@@ -190,8 +188,8 @@ const TOGGLE_NOUN = '(checkbox|check\\s+box|box|option|radio\\s+button|radio|tog
 
 function parseToggle(step: string, base: Base): UiAction | undefined {
   const verb = '(check|tick|mark|select|choose|uncheck|untick|unmark|deselect|unselect|clear)(?:s|es)?'
-  const quoted = re(`^${verb}\\s+(?:the\\s+)?${Q}(?:\\s+${TOGGLE_NOUN})?$`, 'i').exec(step)
-  const bare = quoted ? undefined : re(`^${verb}\\s+(?:the\\s+)?([^"]+?)\\s+${TOGGLE_NOUN}$`, 'i').exec(step)
+  const quoted = ri`^${verb}\\s+(?:the\\s+)?${Q}(?:\\s+${TOGGLE_NOUN})?$`.exec(step)
+  const bare = quoted ? undefined : ri`^${verb}\\s+(?:the\\s+)?([^"]+?)\\s+${TOGGLE_NOUN}$`.exec(step)
   const match = quoted ?? bare
   if (!match) return undefined
   const word = match[1]!.toLowerCase()
@@ -205,8 +203,8 @@ function parseToggle(step: string, base: Base): UiAction | undefined {
 
 function parseClick(step: string, base: Base): UiAction | undefined {
   const verbs = '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over)(?:s|es)?(?:\\s+on)?'
-  const quoted = re(`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${CLICK_NOUN})?${WITHIN}$`, 'i').exec(step)
-  const named = quoted ? undefined : re(`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`, 'i').exec(step)
+  const quoted = ri`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${CLICK_NOUN})?${WITHIN}$`.exec(step)
+  const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
   const match = quoted ?? named ?? bare
   if (!match) return undefined

@@ -1,4 +1,4 @@
-import { re } from '../understanding/regex-cache.js'
+import { ri } from '../understanding/regex-cache.js'
 import type { RoleHint, TargetKind, TargetRef } from './actions.js'
 
 /**
@@ -75,13 +75,13 @@ export function nounInfo(noun: string | undefined): Noun {
 export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?: readonly TargetKind[]): TargetRef | undefined {
   let phrase = raw.trim().replace(/^(?:the|a|an|my|your)\s+/i, '')
   let noun: Noun = {}
-  const quoted = re(`^${QUOTED}(?:\\s+${NOUN_PATTERN})?$`, 'i').exec(phrase)
+  const quoted = ri`^${QUOTED}(?:\\s+${NOUN_PATTERN})?$`.exec(phrase)
   if (quoted) {
     noun = nounInfo(quoted[2])
     phrase = quoted[1]!
   } else {
     for (const [word, info] of NOUNS) {
-      const match = re(`^(.+?)\\s+${word.replace(/\s+/g, '\\s+').replace('-', '\\-')}$`, 'i').exec(phrase)
+      const match = ri`^(.+?)\\s+${word.replace(/\s+/g, '\\s+').replace('-', '\\-')}$`.exec(phrase)
       if (match && (!nounKinds || (info.kind && nounKinds.includes(info.kind)))) {
         noun = info
         phrase = match[1]!.replace(/^(?:the|a|an)\s+/i, '')
