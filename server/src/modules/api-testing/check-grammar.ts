@@ -1,3 +1,4 @@
+import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
 import { parseFieldCheck } from './field-grammar.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
@@ -142,12 +143,9 @@ const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 
 function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const match =
-    new RegExp(String.raw`^(?:the\s+)?(?:response\s+)?header\s+${HEADER_NAME}\s*(.+)$`, 'i').exec(body) ??
-    new RegExp(String.raw`^(?:the\s+)?(?:response\s+)?${HEADER_NAME}\s+header\s+(.+)$`, 'i').exec(body) ??
-    new RegExp(
-      String.raw`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`,
-      'i',
-    ).exec(body)
+    rawi`^(?:the\s+)?(?:response\s+)?header\s+${HEADER_NAME}\s*(.+)$`.exec(body) ??
+    rawi`^(?:the\s+)?(?:response\s+)?${HEADER_NAME}\s+header\s+(.+)$`.exec(body) ??
+    rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`.exec(body)
   if (!match) return undefined
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()

@@ -1,3 +1,4 @@
+import { ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import type { Step } from './api-spec.js'
 import { type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
@@ -145,16 +146,16 @@ function rewrites(text: string): string[] {
   const field = body.replace(/^(?:the\s+)?("[^"]+")\s+(?:field|property|key)\s+/i, 'field $1 ')
   if (field !== body) out.push(`${prefix}${field}`)
   // `POST with JSON {…}`, `POST request`, `DELETE it`
-  const method = new RegExp(
-    `^(${METHODS})(?:\\s+(?:request|call|it))?(?:\\s+(?:to\\s+)?(?:the\\s+)?(?:endpoint|api|url|route))?(\\s+with(?:out)?\\s+.+)?$`,
-    'i',
-  ).exec(text)
+  const method =
+    ri`^(${METHODS})(?:\\s+(?:request|call|it))?(?:\\s+(?:to\\s+)?(?:the\\s+)?(?:endpoint|api|url|route))?(\\s+with(?:out)?\\s+.+)?$`.exec(
+      text,
+    )
   if (method) out.push(`Send a ${method[1]!.toUpperCase()} request${method[2] ?? ''}`)
   // `Make the request`, `Call the endpoint`, `Hit the API with …`
-  const call = new RegExp(
-    `^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`,
-    'i',
-  ).exec(text)
+  const call =
+    ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(
+      text,
+    )
   if (call) out.push(`Send the ${call[1] ? `${call[1].toUpperCase()} ` : ''}request${call[2]}`)
   // `with JSON {…}` -> `with JSON body {…}`
   for (const candidate of [text, ...out]) {

@@ -12,7 +12,7 @@ interface Compiled {
 
 const PER_SITE = 64
 
-function tag(flags: string) {
+function tag(flags: string, raw = false) {
   const sites = new WeakMap<TemplateStringsArray, Compiled[]>()
   return (strings: TemplateStringsArray, ...values: unknown[]): RegExp => {
     let compiled = sites.get(strings)
@@ -25,8 +25,10 @@ function tag(flags: string) {
       return entry.pattern
     }
     // Cooked strings: the sites are written as ordinary template literals (`\\s`), moved under a tag unchanged.
-    let source = strings[0]!
-    for (let i = 0; i < values.length; i++) source += String(values[i]) + strings[i + 1]!
+    // Raw strings for sites written as `String.raw` patterns (`\s` with one backslash).
+    const parts = raw ? strings.raw : strings
+    let source = parts[0]!
+    for (let i = 0; i < values.length; i++) source += String(values[i]) + parts[i + 1]!
     const pattern = new RegExp(source, flags)
     if (compiled.length >= PER_SITE) compiled.shift()
     compiled.push({ values, pattern })
@@ -38,6 +40,8 @@ function tag(flags: string) {
 export const ri = tag('i')
 /** A case-sensitive pattern, compiled once per call site and values. */
 export const rx = tag('')
+/** `ri` for a site written with one backslash per escape, as `String.raw` would read it. */
+export const rawi = tag('i', true)
 
 const cache = new Map<string, RegExp>()
 
