@@ -39,11 +39,11 @@ const CHECK_PREFIX =
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|(?:an?\s+)?(?:api\s+)?(?:token|key)|the\s+(?:auth(?:orization)?\s+header|token|api\s+key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+)?(?:token|api\s+key|key|credentials|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+)?(?:token|api\s+key|key|credentials|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
@@ -241,7 +241,11 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
   const header =
     rawi`^(?:response\s+)?header\s+${HEADER_NAME}$`.exec(sourceText) ?? rawi`^(?:response\s+)?${HEADER_NAME}\s+header$`.exec(sourceText)
   if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }
-  const pathText = unquote(sourceText.replace(/^(?:value\s+(?:of|at)|json\s+field|field|property|key|response\s+field)\s+/i, ''))
+  const pathText = unquote(sourceText.replace(/^(?:value\s+(?:of|at)|json\s+field|field|property|key|response\s+field)\s+/i, '')).replace(
+    // `response.id` / `body.id` name the response body's field, as in the JS-like checks.
+    /^(?:response|body)\.(?!body\b|json\b)/i,
+    '$.',
+  )
   const parsed = parseJsonPath(pathText)
   if (!parsed.ok) return unknownStep(ctx, `JSON path: ${parsed.message}`)
   return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'body', path: formatJsonPath(parsed.segments) }, variable }

@@ -75,7 +75,7 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
 
 function parseTitleCheck(body: string, base: Base): UiAction | undefined {
   const match =
-    ri`^(?:the\\s+)?(?:page\\s+|document\\s+|browser\\s+|window\\s+|tab\\s+)?title\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`.exec(
+    ri`^(?:the\\s+)?(?:(?:page|document|browser|window|tab)(?:'s)?\\s+){0,2}title\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`.exec(
       body,
     )
   return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
@@ -90,7 +90,7 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     return target ? { ...base, kind: 'verify_count', count: readCount(n), target: { kind, name: target.name } } : undefined
   }
   let match =
-    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+(?:the\\s+)?(.+?)\\s+(table|list|grid)$`.exec(
+    ri`^(?:there\\s+(?:are|is|should\\s+be)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+(?:the\\s+)?(.+?)\\s+(table|list|grid)$`.exec(
       body,
     )
   if (match) return count(match[1]!, match[3]!, match[4]!)
@@ -141,7 +141,13 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
   const text = (value: string, visible: boolean): UiAction => ({ ...base, kind: 'verify_text', value, visible })
   const lead = MESSAGE_LEAD
   const noun = '(?:\\s+(?:task|item|row|entry|product|card|message|text|label|option|record|result|notification|error|todo))?'
-  let match = ri`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
+  // `the "Buy milk" row contains "Done"`: a text within the row, card or item that holds another.
+  let match =
+    ri`^(?:the\\s+)?${Q}\\s+(?:row|item|card|entry|line|task|record|product)\\s+(does\\s+not\\s+|doesn't\\s+|should\\s+not\\s+)?(?:should\\s+)?(?:contains?|shows?|has|displays?|says|includes?|reads)\\s+(?:the\\s+)?(?:text\\s+)?${Q}$`.exec(
+      body,
+    )
+  if (match) return { ...base, kind: 'verify_text', value: match[3]!, visible: match[2] === undefined, within: match[1]! }
+  match = ri`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
   if (match) {
     if (VISIBLE_WORDS.test(match[2]!)) return text(match[1]!, true)
     if (HIDDEN_WORDS.test(match[2]!)) return text(match[1]!, false)

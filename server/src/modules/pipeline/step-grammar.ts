@@ -70,12 +70,15 @@ type Base = { line: number; text: string }
 
 function parseNavigate(step: string, base: Base): UiAction | undefined {
   if (/^(?:go|navigate|goes|navigates)\s+back(?:\s+to\s+the\s+previous\s+page)?$/i.test(step)) return { ...base, kind: 'go_back' }
-  if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+page)?$/i.test(step)) return { ...base, kind: 'reload' }
+  if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+(?:page|browser|tab|window|screen))?$/i.test(step)) return { ...base, kind: 'reload' }
   const match =
     /^(?:navigate|go|browse|head)(?:s|es)?\s+to\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
     /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step)
   if (!match) return undefined
   const url = readUrl(match[1]!)
+  // `Open the "Settings" tab`: a tab, menu or link is opened by clicking it.
+  if (!url && /^open/i.test(step) && /^"[^"]*"\s+(?:tab|menu|menu\s+item|link|accordion|section|panel)$/i.test(match[1]!))
+    return parseClick(step.replace(/^opens?/i, 'click'), base)
   if (!url) return { ...base, kind: 'unknown', reason: 'navigation needs a URL or a path (such as {{BASE_URL}}/login or /login)' }
   return { ...base, kind: 'navigate', url }
 }
@@ -133,7 +136,7 @@ function waitState(word: string): ElementState {
 
 function parsePress(step: string, base: Base): UiAction | undefined {
   const match =
-    /^(?:press|hit)(?:es|s)?\s+(?:the\s+)?(?:"([^"]+)"|([A-Za-z0-9+]+(?:\s+(?:up|down|left|right))?))(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(.+))?$/i.exec(
+    /^(?:press|hit)(?:es|s)?\s+(?:the\s+)?(?:"([^"]+)"|((?:(?:up|down|left|right)\s+arrow)|[A-Za-z0-9+]+(?:\s+(?:up|down|left|right|bar))?))(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(.+))?$/i.exec(
       step,
     )
   if (!match) return undefined
@@ -177,7 +180,13 @@ function parseFill(step: string, base: Base): UiAction | undefined {
 
 function parseSelect(step: string, base: Base): UiAction | undefined {
   const match =
-    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under)\\s+(.+)$`.exec(step) ??
+    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under|using|with|via)\\s+(.+)$`.exec(
+      step,
+    ) ??
+    // Unquoted option: only when the place ends in a dropdown noun, so the option's end is known.
+    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?([A-Za-z0-9][^"]*?)\\s+(?:from|in|on|under|using)\\s+((?:the\\s+)?[^"]+?\\s+(?:dropdown|select|combo\\s*box|list\\s*box|selector))$`.exec(
+      step,
+    ) ??
     ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+as\\s+(.+)$`.exec(step)
   if (!match) return undefined
   const target = parseTargetPhrase(match[2]!, 'dropdown', ['dropdown', 'field', 'list'])
@@ -194,7 +203,7 @@ function parseToggle(step: string, base: Base): UiAction | undefined {
   if (!match) return undefined
   const word = match[1]!.toLowerCase()
   // "select"/"clear"/"mark" mean a checkbox only when the step says so; "Clear the search box" is a fill.
-  if (['select', 'choose', 'clear', 'mark', 'unmark', 'deselect', 'unselect'].includes(word) && match[3] === undefined) return undefined
+  if (['select', 'choose', 'clear', 'mark', 'unmark'].includes(word) && match[3] === undefined) return undefined
   const noun = nounInfo(match[3])
   const target: TargetRef = { kind: 'toggle', name: match[2]!, ...(noun.role ? { role: noun.role } : {}) }
   const off = /^(?:uncheck|untick|unmark|deselect|unselect|clear)$/.test(word)
@@ -206,6 +215,9 @@ function parseClick(step: string, base: Base): UiAction | undefined {
   const quoted = ri`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${CLICK_NOUN})?${WITHIN}$`.exec(step)
   const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
+  // A role noun inside a bare name ends the name: `the Logout link in the header` is no label "Logout link in the header".
+  if (bare && /\s(?:button|link|tab|icon|checkbox|menu\s+item)\s+(?:in|on|inside|within|under|at|of|for|next)\b/i.test(bare[2]!))
+    return undefined
   const match = quoted ?? named ?? bare
   if (!match) return undefined
   const verb = match[1]!.toLowerCase()

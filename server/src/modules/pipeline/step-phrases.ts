@@ -34,12 +34,13 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
 function parseScroll(step: string, base: Base): UiAction[] | undefined {
   if (!/^scroll/i.test(step)) return undefined
   const direction =
-    /^scroll\s+(?:the\s+page\s+)?(down|up)(?:\s+the\s+page)?$|^scroll\s+(?:down\s+|up\s+)?to\s+the\s+(top|bottom)(?:\s+of\s+the\s+page)?$/i.exec(
+    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?to\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
       step,
     )
   if (direction) {
-    const word = (direction[1] ?? direction[2]!).toLowerCase() as 'down' | 'up' | 'top' | 'bottom'
-    return [{ ...base, kind: 'scroll', direction: word }]
+    const word = (direction[1] ?? direction[2]!).toLowerCase().replace(/^very\s+/, '')
+    const where = word === 'end' ? 'bottom' : word === 'start' || word === 'beginning' ? 'top' : (word as 'down' | 'up' | 'top' | 'bottom')
+    return [{ ...base, kind: 'scroll', direction: where }]
   }
   const to = /^scroll\s+(?:down\s+|up\s+)?(?:to|until)\s+(?:you\s+see\s+)?(.+?)(?:\s+is\s+(?:visible|shown|in\s+view))?$/i.exec(step)
   if (!to) return undefined
@@ -48,7 +49,7 @@ function parseScroll(step: string, base: Base): UiAction[] | undefined {
 }
 
 function parseScreenshot(step: string, base: Base): UiAction[] | undefined {
-  return /^(?:screenshot|capture\s+(?:a\s+|the\s+)?(?:screenshot|screen|page))(?:\s+of\s+(?:the\s+)?(?:page|screen|window))?(?:\s+(?:named|called|as)\s+"[^"]*")?$/i.test(
+  return /^(?:screenshot|capture\s+(?:a\s+|the\s+)?(?:screenshot|screen|page))(?:\s+(?:of\s+)?(?:the\s+)?(?:whole\s+|full\s+|entire\s+)?(?:page|screen|window))?(?:\s+(?:named|called|as)\s+"[^"]*")?$/i.test(
     step,
   )
     ? [{ ...base, kind: 'screenshot' }]
