@@ -172,7 +172,19 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
  * The base form of an inflected verb, if it is one: "clicks"/"clicked"/"clicking" -> "click", "types"/"typed" ->
  * "type", "taps"/"tapped" -> "tap", "empties" -> "empty". `undefined` when no rule gives a known verb.
  */
-export function lemma(word: string, known: (w: string) => boolean = (w) => w in VERB_SYNONYMS): string | undefined {
+export function lemma(word: string, known?: (w: string) => boolean): string | undefined {
+  if (known) return baseOf(word, known)
+  // The verb table is fixed: its answers are kept per word (every step asks about its first word and its joints).
+  if (lemmaMemo.has(word)) return lemmaMemo.get(word)
+  if (lemmaMemo.size >= 5000) lemmaMemo.clear()
+  const base = baseOf(word, (w) => Object.hasOwn(VERB_SYNONYMS, w))
+  lemmaMemo.set(word, base)
+  return base
+}
+
+const lemmaMemo = new Map<string, string | undefined>()
+
+function baseOf(word: string, known: (w: string) => boolean): string | undefined {
   const w = word.toLowerCase()
   if (known(w)) return w
   const candidates: string[] = []

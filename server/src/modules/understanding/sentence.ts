@@ -207,14 +207,27 @@ function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[
 
 function correctKeywords(text: string, notes: Note[]): string {
   return text.replace(/(?<=\s)([A-Za-z]{5,})(?=\s|$)/g, (word) => {
-    // "displays" is a form of "displayed", not a misspelling of it.
-    const stem = word.toLowerCase().replace(/(?:s|es|ed|ing)$/, '')
-    if (KEYWORDS.some((keyword) => keyword.startsWith(stem) || stem.startsWith(keyword))) return word
-    const corrected = correctWord(word, KEYWORDS, 1)
-    if (!corrected || lemma(word)) return word
+    const corrected = keywordFor(word)
+    if (corrected === undefined) return word
     notes.push({ kind: 'corrected', message: `read "${word}" as "${corrected}"` })
     return corrected
   })
+}
+
+/** Per word, the keyword it is a misspelling of (or `undefined`): the same words recur in every step. */
+const keywordMemo = new Map<string, string | undefined>()
+
+function keywordFor(word: string): string | undefined {
+  if (keywordMemo.has(word)) return keywordMemo.get(word)
+  if (keywordMemo.size >= 5000) keywordMemo.clear()
+  // "displays" is a form of "displayed", not a misspelling of it.
+  const stem = word.toLowerCase().replace(/(?:s|es|ed|ing)$/, '')
+  const corrected =
+    KEYWORDS.some((keyword) => keyword.startsWith(stem) || stem.startsWith(keyword)) || lemma(word)
+      ? undefined
+      : correctWord(word, KEYWORDS, 1)
+  keywordMemo.set(word, corrected)
+  return corrected
 }
 
 /** `the /orders page` -> `/orders`: a URL or path named as a page is the URL. */

@@ -62,8 +62,13 @@ const COUNTED =
 const CARDINAL = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b(?=\\s+(?:[a-z]+\\s+)?(?:${COUNTED})\\b)`, 'gi')
 const ONE = new RegExp(`\\b(?:one|a\\s+single)\\s+(?=(?:${COUNTED.replace(/s\?/g, '')})\\b)`, 'gi')
 
+const ANY_RULE =
+  /dialogue|authoris|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
+
 /** Applies the spelling, modal and count rules to a masked step. */
 export function normaliseWording(masked: string): string {
+  // Most steps hold none of these words: one scan decides whether the rules need to run at all.
+  if (!ANY_RULE.test(masked)) return masked
   let out = masked
   for (const [pattern, replacement] of VARIANTS) out = out.replace(pattern, replacement)
   for (const [pattern, replacement] of MODALS) out = out.replace(pattern, replacement)
