@@ -37,7 +37,7 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
     return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: ['2xx'] }
   }
   const match =
-    /^(?:the\s+)?(?:response\s+|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in)|one\s+of|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|==|=|:|of)?\s*(.+)$/i.exec(
+    /^(?:the\s+)?(?:response\s+|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in)|one\s+of|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
       body,
     ) ?? /^(?:the\s+)?(?:response\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
   if (!match) return undefined

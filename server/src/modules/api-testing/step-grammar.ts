@@ -237,7 +237,8 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
   if (!match) return undefined
   const variable = parseVariableName(match[2]!)
   if (!variable) return unknownStep(ctx, `"${match[2]}" is not a variable name; write {{name}} with letters, digits and _`)
-  const sourceText = match[1]!.trim()
+  // `Store the token from $.token as …`: the words before "from" only name what is saved.
+  const sourceText = match[1]!.trim().replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
   const header =
     rawi`^(?:response\s+)?header\s+${HEADER_NAME}$`.exec(sourceText) ?? rawi`^(?:response\s+)?${HEADER_NAME}\s+header$`.exec(sourceText)
   if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }

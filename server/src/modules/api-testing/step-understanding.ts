@@ -173,7 +173,7 @@ function rewrites(text: string): string[] {
   const body = check ? text.slice(check[0].length) : text
   const prefix = check ? 'Verify ' : ''
   // `Expect a 401`
-  const status = /^(?:an?\s+)?(\d{3}|[1-5]xx)(?:\s+(?:status|response|code))?$/i.exec(body)
+  const status = rawi`^(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
   if (status) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =

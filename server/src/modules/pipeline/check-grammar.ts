@@ -44,9 +44,9 @@ const OP_WORDS =
   '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
 
 const VISIBLE_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears|shows\s+up|exists)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears?|shows?\s+up|exists?)$/i
 const HIDDEN_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears|(?:does\s+not|doesn't)\s+(?:appear|exist|show)|is\s+gone)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears?|(?:does\s+not|doesn't|not|no\s+longer)\s+(?:appears?|exists?|shows?(?:\s+up)?)|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
 export function parseCheck(body: string, base: Base): UiAction | undefined {
@@ -66,7 +66,7 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
   if (match)
     return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')), value: unquote(match[2]!) }
   const landed =
-    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?)\s+(?:redirected|taken|sent|returned|on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
+    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
   const url = landed ? readUrl(landed[1]!) : undefined
@@ -75,7 +75,7 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
 
 function parseTitleCheck(body: string, base: Base): UiAction | undefined {
   const match =
-    ri`^(?:the\\s+)?(?:(?:page|document|browser|window|tab)(?:'s)?\\s+){0,2}title\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`.exec(
+    ri`^(?:the\\s+)?(?:(?:page|document|browser|window|tab)(?:'s)?\\s+){0,2}title(?:\\s+of\\s+(?:the\\s+)?(?:page|document|tab|window))?\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`.exec(
       body,
     )
   return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
@@ -114,7 +114,7 @@ function parseValueCheck(body: string, base: Base): UiAction | undefined {
 }
 
 const STATE_WORDS =
-  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+selected|not\\s+hidden|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
+  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+ticked|not\\s+selected|not\\s+hidden|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
 
 function readState(word: string): ElementState {
   const w = word.toLowerCase().replace(/\s+/g, ' ')
@@ -123,7 +123,7 @@ function readState(word: string): ElementState {
   if (['enabled', 'clickable', 'active', 'not disabled'].includes(w)) return 'enabled'
   if (['disabled', 'greyed out', 'grayed out', 'inactive', 'not enabled'].includes(w)) return 'disabled'
   if (['checked', 'ticked', 'selected'].includes(w)) return 'checked'
-  if (['unchecked', 'unticked', 'not checked', 'not selected'].includes(w)) return 'unchecked'
+  if (['unchecked', 'unticked', 'not checked', 'not ticked', 'not selected'].includes(w)) return 'unchecked'
   return 'focused'
 }
 

@@ -1,6 +1,6 @@
 import { ri } from '../understanding/regex-cache.js'
 import type { RegionRole, UiAction } from './actions.js'
-import { QUOTED } from './target-phrase.js'
+import { NOUN_PATTERN, nounInfo, QUOTED } from './target-phrase.js'
 
 /** Counts written as words ("no tasks", "three items"). */
 export const NUMBER_WORDS: Record<string, number> = {
@@ -28,7 +28,8 @@ export const NUMBER_WORDS: Record<string, number> = {
 type Base = { line: number; text: string }
 const Q = QUOTED
 
-const MESSAGE_WORDS = '(?:message|text|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title)'
+const MESSAGE_WORDS =
+  '(?:message|text|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation)'
 const MESSAGE_KINDS =
   '(?:error|success|successful|warning|info|information|informational|confirmation|validation|status|inline|flash|toast)'
 
@@ -40,6 +41,8 @@ const NOT_SHOWN = '(?:not\\s+(?:shown|displayed|visible|present)|no\\s+longer\\s
 
 const REGION_SUBJECTS: [string, RegionRole | undefined][] = [
   ['page', undefined],
+  ['results', undefined],
+  ['output', undefined],
   ['screen', undefined],
   ['view', undefined],
   ['app', undefined],
@@ -98,6 +101,27 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     const role = REGION_SUBJECTS.find(([w]) => w === region[2]!.toLowerCase())?.[1]
     const name = region[1]!.trim()
     return text(region[4]!, region[3] === undefined, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
+  }
+  // `the sidebar contains a "Reports" link`: a named control inside the region.
+  const control =
+    ri`^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+)?(?:contains?|has|have|shows?|includes?|displays?)\\s+(?:a|an|the)\\s+${Q}\\s+${NOUN_PATTERN}$`.exec(
+      body,
+    )
+  if (control) {
+    const role = REGION_SUBJECTS.find(([w]) => w === control[2]!.toLowerCase())?.[1]
+    const noun = nounInfo(control[5])
+    const name = control[1]!.trim()
+    return {
+      ...base,
+      kind: 'verify_element',
+      target: {
+        kind: noun.kind ?? 'element',
+        name: control[4]!,
+        ...(noun.role ? { role: noun.role } : {}),
+        ...(role ? { scope: { role, ...(name !== '' ? { name } : {}) } } : {}),
+      },
+      state: control[3] === undefined ? 'visible' : 'hidden',
+    }
   }
   // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
   const described =

@@ -14,6 +14,8 @@ const Q = QUOTED
 /** `… for "Ceramic Mug"`, `… in the "Ceramic Mug" row`, `… next to "Ceramic Mug"`. */
 const WITHIN = `(?:\\s+(?:for|of|in|on|inside|within|next\\s+to|beside)\\s+(?:the\\s+)?(?:(?:row|item|card|line|entry|product|tile)\\s+(?:for|of|with|containing)\\s+)?${Q}(?:\\s+(?:row|item|card|line|entry|product|tile))?)?`
 const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|check\\s+box|radio\\s+button|option|text|item|card|heading)'
+/** After a quoted name a noun that only describes it may follow too (unquoted, "Add task" is a name). */
+const QUOTED_CLICK_NOUN = `(${CLICK_NOUN.slice(1, -1)}|task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail)`
 
 /**
  * Collapses the step to one line, turns curly quotes and backtick code into straight quotes, drops emphasis
@@ -69,7 +71,8 @@ export function parseUiStep(text: string, line: number): UiAction {
 type Base = { line: number; text: string }
 
 function parseNavigate(step: string, base: Base): UiAction | undefined {
-  if (/^(?:go|navigate|goes|navigates)\s+back(?:\s+to\s+the\s+previous\s+page)?$/i.test(step)) return { ...base, kind: 'go_back' }
+  if (/^(?:(?:go|navigate|goes|navigates)\s+back(?:\s+to\s+the\s+previous\s+page)?|returns?\s+to\s+the\s+previous\s+page)$/i.test(step))
+    return { ...base, kind: 'go_back' }
   if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+(?:page|browser|tab|window|screen))?$/i.test(step)) return { ...base, kind: 'reload' }
   const match =
     /^(?:navigate|go|browse|head)(?:s|es)?\s+to\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
@@ -117,9 +120,10 @@ function parseWait(step: string, base: Base): UiAction | undefined {
     const target: TargetRef = { kind: noun.kind ?? 'element', name: element[1]!, ...(noun.role ? { role: noun.role } : {}) }
     return wait({ for: 'element', target, state: waitState(element[3]!) })
   }
-  const text = ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`.exec(
-    step,
-  )
+  const text =
+    ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:text|message|label|spinner|indicator|notice))?(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`.exec(
+      step,
+    )
   if (text) {
     const tail = text[2]
     if (tail === undefined || APPEAR.test(tail)) return wait({ for: 'text', text: text[1]!, state: 'visible' })
@@ -154,19 +158,21 @@ function parseFill(step: string, base: Base): UiAction | undefined {
     const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
     return target ? { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value } : undefined
   }
-  let match = ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`.exec(
-    step,
-  )
+  // `Enter your email "me@x.io" in the Email field`: words that describe the value are not part of it.
+  let match =
+    ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+(?:(?:your|my|the|a|an|their|his|her)\\s+(?:[A-Za-z][\\w-]*\\s+){1,2})?${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`.exec(
+      step,
+    )
   if (match) return fill(match[1]!, match[2]!)
   match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
   if (match) return fill(match[2]!, match[1]!)
   match = ri`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`.exec(step)
   if (match) return fill(match[1]!, match[2]!)
   match =
-    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?${Q}$`.exec(
+    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(
       step,
     )
-  if (match) return fill(match[2]!, match[1]!)
+  if (match) return fill(match[2] ?? match[3]!, match[1]!)
   // Unquoted value: only when the target ends in a field noun, so the value's end is known.
   match =
     ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`.exec(
@@ -212,7 +218,7 @@ function parseToggle(step: string, base: Base): UiAction | undefined {
 
 function parseClick(step: string, base: Base): UiAction | undefined {
   const verbs = '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over)(?:s|es)?(?:\\s+on)?'
-  const quoted = ri`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${CLICK_NOUN})?${WITHIN}$`.exec(step)
+  const quoted = ri`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN})?${WITHIN}$`.exec(step)
   const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
   // A role noun inside a bare name ends the name: `the Logout link in the header` is no label "Logout link in the header".

@@ -57,6 +57,8 @@ const NOUNS: [string, Noun][] = [
   ['element', {}],
 ]
 
+const DESCRIPTIVE = 'task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail|item|text|message|product'
+
 export const ROLE_NOUNS = NOUNS.map(([noun]) => noun)
 /** `(button|link|…)` for patterns that need the noun itself. */
 export const NOUN_PATTERN = `(${ROLE_NOUNS.map((noun) => noun.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '\\-'))).join('|')})`
@@ -75,7 +77,8 @@ export function nounInfo(noun: string | undefined): Noun {
 export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?: readonly TargetKind[]): TargetRef | undefined {
   let phrase = raw.trim().replace(/^(?:the|a|an|my|your)\s+/i, '')
   let noun: Noun = {}
-  const quoted = ri`^${QUOTED}(?:\\s+${NOUN_PATTERN})?$`.exec(phrase)
+  // A quoted name followed by a noun that only describes it (`the "Report.pdf" file`, `the "Walk dog" task`).
+  const quoted = ri`^${QUOTED}(?:\\s+${NOUN_PATTERN}|\\s+(?:${DESCRIPTIVE}))?$`.exec(phrase)
   if (quoted) {
     noun = nounInfo(quoted[2])
     phrase = quoted[1]!

@@ -24,6 +24,16 @@ const MODALS: [RegExp, string][] = [
     'should ',
   ],
   [/\bmust\s+not\b/gi, 'should not'],
+  // "should show" / "should not appear": a check's verb in the form the grammars read.
+  [/\bshould\s+not\s+(show|display|say|read|appear|include|contain|list|mention|exist)\b/gi, 'does not $1'],
+  [/\bshould\s+(show|display|read|appear|include|list|mention|disappear|exist)\b/gi, '$1s'],
+  [/\bshould\s+say\b/gi, 'says'],
+  // "the box labelled "X"": the name before its noun, as the grammars read it.
+  [
+    /\b(the\s+|a\s+)?(box|checkbox|field|input|button|link|tab|dropdown|option|radio\s+button|toggle|switch|heading|icon)\s+(?:labelled|labeled|named|called|titled|marked|that\s+says|with\s+(?:the\s+)?(?:label|text|name))\s+(\uE000\d+\uE001)/gi,
+    '$1$3 $2',
+  ],
+  [/\b(?:a\s+)?(?:full|whole|entire)[-\s](?:page|screen)\s+screenshot\b/gi, 'a screenshot of the full page'],
   // "becomes enabled", "turns disabled", "gets checked" state a check on the resulting state.
   [
     /\s(?:becomes|become|turns|turn|gets)\s+(?=(?:enabled|disabled|visible|hidden|checked|unchecked|selected|active|inactive|greyed)\b)/gi,
@@ -63,7 +73,7 @@ const CARDINAL = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b(?=\\s+(
 const ONE = new RegExp(`\\b(?:one|a\\s+single)\\s+(?=(?:${COUNTED.replace(/s\?/g, '')})\\b)`, 'gi')
 
 const ANY_RULE =
-  /dialogue|authoris|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
+  /dialogue|authoris|should|label|named|called|titled|marked|says|with\s+the|full|whole|entire|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
 
 /** Applies the spelling, modal and count rules to a masked step. */
 export function normaliseWording(masked: string): string {
