@@ -5,6 +5,7 @@ import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.
 import { understandUiStep } from '../../../src/modules/pipeline/step-understanding.js'
 import { HELD_OUT_API_3, HELD_OUT_UI_3 } from './held-out-3.js'
 import { HELD_OUT_API_4, HELD_OUT_UI_4 } from './held-out-4.js'
+import { HELD_OUT_API_5, HELD_OUT_UI_5 } from './held-out-5.js'
 
 /**
  * Held-out set 3: prints the share understood exactly, and splits the rest into reported (an `unknown` naming the
@@ -58,5 +59,19 @@ describe('held-out set 4 (measured once at 69.4% UI / 87.5% API, then tuned on)'
   it('API: understood as written', () => {
     const { pct } = measure('API held-out 4', HELD_OUT_API_4, apiPlan)
     expect(pct).toBeGreaterThanOrEqual(95)
+  })
+})
+
+describe('held-out set 5 (written after every change of the round; measured once)', () => {
+  it('has at least 40 UI phrasings', () => {
+    expect(HELD_OUT_UI_5.length).toBeGreaterThanOrEqual(40)
+  })
+  it('UI: understood as written', () => {
+    const { pct } = measure('UI held-out 5', HELD_OUT_UI_5, uiPlan)
+    expect(pct).toBeGreaterThanOrEqual(0)
+  })
+  it('API: understood as written', () => {
+    const { pct } = measure('API held-out 5', HELD_OUT_API_5, apiPlan)
+    expect(pct).toBeGreaterThanOrEqual(0)
   })
 })
