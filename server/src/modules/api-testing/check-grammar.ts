@@ -33,7 +33,11 @@ function unknown(ctx: StepContext, reason: string): StepOf<'unknown'> {
 }
 
 function parseStatus(body: string, ctx: StepContext): Step | undefined {
-  if (/^(?:the\s+)?(?:response|request)\s+(?:is\s+successful|succeeds|is\s+a\s+success)$/i.test(body)) {
+  if (
+    /^(?:the\s+)?(?:response|request|call)\s+(?:is\s+successful|succeeds|is\s+a\s+success|(?:should|must)\s+(?:be\s+successful|succeed|be\s+a\s+success)|was\s+successful)$/i.test(
+      body,
+    )
+  ) {
     return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: ['2xx'] }
   }
   const match =

@@ -150,6 +150,10 @@ function firstRewrites(written: string): string[] {
       body,
     )
   if (has) out.push(`Verify the response has a field ${has[1]}`)
+  // `The response body should have an "id"`: a name after "has a" is a field (`contains "x"` stays a body text check).
+  const hasA =
+    /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have)\s+(?:an?|the)\s+("[\w.-]+")$/i.exec(body)
+  if (hasA) out.push(`Verify the response has a field ${hasA[1]}`)
   const presence =
     /^(?:the\s+)?("[^"]+")\s+(?:field|property|key|attribute)\s+(?:(should\s+not|must\s+not|is\s+not|isn't)|should|must|is)\s+(?:be\s+)?(?:present|there|returned|included|set)$/i.exec(
       body,

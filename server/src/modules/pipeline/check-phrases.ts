@@ -33,8 +33,10 @@ const MESSAGE_WORDS =
 const MESSAGE_KINDS =
   '(?:error|success|successful|warning|info|information|informational|confirmation|validation|status|inline|flash|toast)'
 
+const COLOURS = '(?:red|green|blue|grey|gray|yellow|orange|small|big|large)'
+
 /** `the`, `an error message`, `a success notification`, `the text`: words before a quoted text that only describe it. */
-export const MESSAGE_LEAD = `(?:(?:the|a|an)\\s+)?(?:(?:${MESSAGE_KINDS}\\s+)?${MESSAGE_WORDS}\\s+|${MESSAGE_KINDS}\\s+)?(?:(?:saying|reading|that\\s+says|that\\s+reads|with\\s+(?:the\\s+)?text)\\s+)?`
+export const MESSAGE_LEAD = `(?:(?:the|a|an)\\s+)?(?:(?:${COLOURS}\\s+)?(?:${MESSAGE_KINDS}\\s+)?${MESSAGE_WORDS}\\s+|${MESSAGE_KINDS}\\s+)?(?:(?:saying|reading|that\\s+says|that\\s+reads|with\\s+(?:the\\s+)?text|with)\\s+)?`
 
 const SHOWN = '(?:shown|displayed|visible|present|showing|appears|shows\\s+up|pops\\s+up|is\\s+(?:shown|displayed|visible))'
 const NOT_SHOWN = '(?:not\\s+(?:shown|displayed|visible|present)|no\\s+longer\\s+(?:shown|displayed|visible)|hidden|gone|disappears)'
@@ -82,11 +84,14 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   }
 
   const noMessage =
-    ri`^there\\s+(?:is|are|should\\s+be)\\s+no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)s?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
+    ri`^there\\s+(?:is|are|should\\s+be)\\s+no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice|error|warning)s?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
       body,
     )
   if (noMessage) return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: 'hidden' }
 
+  // `the heading "Review transfer" is visible`
+  const named = ri`^(?:the\\s+)?(?:page\\s+|main\\s+)?heading\\s+${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(visible|displayed|shown)$`.exec(body)
+  if (named) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: named[1]! }, state: 'visible' }
   const heading =
     ri`^(?:the\\s+)?(?:page\\s+|main\\s+|first\\s+|top\\s+)?(?:heading|header\\s+text|headline)\\s+(?:is|says|reads|shows|displays|should\\s+be|should\\s+say|equals|contains)\\s+${Q}$`.exec(
       body,

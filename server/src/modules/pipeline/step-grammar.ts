@@ -14,6 +14,9 @@ const Q = QUOTED
 /** `… for "Ceramic Mug"`, `… in the "Ceramic Mug" row`, `… next to "Ceramic Mug"`. */
 const WITHIN = `(?:\\s+(?:for|of|in|on|inside|within|next\\s+to|beside)\\s+(?:the\\s+)?(?:(?:row|item|card|line|entry|product|tile)\\s+(?:for|of|with|containing)\\s+)?${Q}(?:\\s+(?:row|item|card|line|entry|product|tile))?)?`
 const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|check\\s+box|radio\\s+button|option|text|item|card|heading)'
+/** Words about how a control looks (`the red "Delete" button`): they do not name it. */
+const LOOKS =
+  '(?:red|green|blue|grey|gray|white|black|yellow|orange|purple|pink|big|small|large|little|primary|secondary|main|round|floating|highlighted)'
 /** After a quoted name a noun that only describes it may follow too (unquoted, "Add task" is a name). */
 const QUOTED_CLICK_NOUN = `(${CLICK_NOUN.slice(1, -1)}|task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail)`
 
@@ -156,6 +159,8 @@ const FIELD_NOUN = '(?:field|input|box|text\\s+box|textbox|search\\s+box|text\\s
 function parseFill(step: string, base: Base): UiAction | undefined {
   const fill = (value: string, phrase: string): UiAction | undefined => {
     const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
+    // `Set the Priority dropdown to "High"`: a place named as a dropdown is a choice, not typing.
+    if (target?.kind === 'dropdown' && /^(?:set|choose|change)/i.test(step)) return { ...base, kind: 'select', option: value, target }
     return target ? { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value } : undefined
   }
   // `Enter your email "me@x.io" in the Email field`: words that describe the value are not part of it.
@@ -218,7 +223,7 @@ function parseToggle(step: string, base: Base): UiAction | undefined {
 
 function parseClick(step: string, base: Base): UiAction | undefined {
   const verbs = '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over)(?:s|es)?(?:\\s+on)?'
-  const quoted = ri`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN})?${WITHIN}$`.exec(step)
+  const quoted = ri`^${verbs}\\s+(?:the\\s+)?(?:${LOOKS}\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN})?${WITHIN}$`.exec(step)
   const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
   // A role noun inside a bare name ends the name: `the Logout link in the header` is no label "Logout link in the header".

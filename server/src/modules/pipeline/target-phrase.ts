@@ -57,7 +57,8 @@ const NOUNS: [string, Noun][] = [
   ['element', {}],
 ]
 
-const DESCRIPTIVE = 'task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail|item|text|message|product'
+const DESCRIPTIVE =
+  'task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail|item|text|message|product|section|panel|area|region|block|widget'
 
 export const ROLE_NOUNS = NOUNS.map(([noun]) => noun)
 /** `(button|link|…)` for patterns that need the noun itself. */

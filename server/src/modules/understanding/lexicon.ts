@@ -110,6 +110,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
   execute: 'execute',
   issue: 'issue',
   fire: 'fire',
+  'fire off': 'send',
+  'send off': 'send',
   save: 'save',
   store: 'store',
   remember: 'remember',

@@ -26,7 +26,8 @@ const MODALS: [RegExp, string][] = [
   [/\bmust\s+not\b/gi, 'should not'],
   // "should show" / "should not appear": a check's verb in the form the grammars read.
   [/\bshould\s+not\s+(show|display|say|read|appear|include|contain|list|mention|exist)\b/gi, 'does not $1'],
-  [/\bshould\s+(show|display|read|appear|include|list|mention|disappear|exist)\b/gi, '$1s'],
+  [/\bshould\s+(?:now\s+|still\s+|also\s+)?(show|display|read|appear|include|contain|list|mention|disappear|exist)\b/gi, '$1s'],
+  [/\bshould\s+(?:now\s+|still\s+|also\s+)?have\b/gi, 'has'],
   [/\bshould\s+say\b/gi, 'says'],
   // "the box labelled "X"": the name before its noun, as the grammars read it.
   [
