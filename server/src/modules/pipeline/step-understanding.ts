@@ -97,6 +97,32 @@ export const UI_VERBS: readonly string[] = [
 type Base = { line: number; text: string }
 
 export function understandUiStep(text: string, line: number): UnderstoodStep {
+  // The reading depends on the text alone: the editor validates the whole spec on every keystroke, and all steps
+  // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
+  const kept = understood.get(text)
+  if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
+  const fresh = read(text, line)
+  if (understood.size >= 5000) understood.clear()
+  understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
+  return fresh
+}
+
+const understood = new Map<string, UnderstoodStep>()
+
+/** Forgets kept readings (the bench measures a cold validation this way). */
+export function forgetUnderstoodSteps(): void {
+  understood.clear()
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
+function read(text: string, line: number): UnderstoodStep {
   const base: Base = { line, text: text.replace(/\s+/g, ' ').trim() }
   const sentence = readSentence(text, UI_VERBS)
   if (sentence.questions) return understandQuestion(sentence.questions, sentence.masked, base)
