@@ -104,9 +104,9 @@ export function questionReadings(masked: string): string[] | undefined {
   const out: string[] = []
   if (aux === 'does' || aux === 'do' || aux === 'did') {
     // "Does the header show "Bob"" -> "the header shows "Bob""
-    const at = words.findIndex((w, i) => i > 0 && SUBJECT_VERB.test(w))
-    if (at > 0) {
-      const verb = words[at]!
+    // Each word that can be the verb is offered ("Does the task list contain …": "list" could be one too).
+    for (const [at, verb] of words.entries()) {
+      if (at === 0 || !SUBJECT_VERB.test(verb)) continue
       const inflected = aux === 'does' ? (/(?:s|sh|ch|x)$/i.test(verb) ? `${verb}es` : `${verb}s`) : verb
       out.push(`Verify ${[...words.slice(0, at), inflected, ...words.slice(at + 1)].join(' ')}`)
     }
