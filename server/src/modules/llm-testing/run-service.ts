@@ -5,6 +5,8 @@ import { ConflictError, FieldValidationError, NotFoundError } from '../../platfo
 import { type Page, toPage } from '../../platform/http/pagination.js'
 import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.js'
 import type { Judge } from './assertion-eval.js'
+import { datasetCases } from './datasets/store.js'
+import { datasetSuite } from './datasets/suite-cases.js'
 import { callerFor, providerRow } from './provider-service.js'
 import { executeCases, providerJudge } from './runner.js'
 import type { CompareBody, RunBody } from './schemas.js'
@@ -25,6 +27,8 @@ export interface EvalPayload {
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'jobs'> & Partial<Pick<AppDeps, 'events'>>
 type EventDeps = Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'events'>>
 type Origin = { createdBy?: string | null; triggeredBy?: string }
+/** A dataset version whose cases replace the suite's (the suite's default assertions apply to each). */
+export type DatasetInput = { id: string; version: number; versionId: string; caseCount: number }
 
 /** Resolves and checks what a run needs, before anything is stored: 422 naming the field on any unknown reference. */
 async function prepare(
@@ -33,6 +37,7 @@ async function prepare(
   body: Omit<RunBody, 'provider_id' | 'project_id'>,
   providerIds: string[],
   field: string,
+  dataset?: DatasetInput,
 ) {
   const spec = await specRow(deps, projectId, body.spec_name, ['body', 'spec_name'])
   const version = await versionContent(deps, projectId, spec.name, body.version ?? spec.version, ['body', 'version'])
@@ -49,7 +54,13 @@ async function prepare(
   for (const [i, id] of providerIds.entries())
     providers.push(await providerRow(deps, projectId, id, field === 'provider_id' ? ['body', field] : ['body', field, i]))
   await judgeRow(deps, projectId, body.judge_provider_id, parsed.suite, true)
-  return { spec, version: version.version, total: parsed.suite.cases.length, providers }
+  if (dataset && parsed.suite.defaultAssertions.length === 0)
+    throw new FieldValidationError(
+      ['body', 'spec_name'],
+      `LLM suite "${spec.name}" has no "## Defaults" Assertions: a dataset run applies those to every dataset case`,
+      'no_default_assertions',
+    )
+  return { spec, version: version.version, total: dataset ? dataset.caseCount : parsed.suite.cases.length, providers, dataset }
 }
 
 /** The judge provider: the run's `judge_provider_id`, else the suite's `judge_provider` (by name), else none. */
@@ -70,7 +81,7 @@ async function judgeRow(deps: Pick<AppDeps, 'db'>, projectId: string, id: string
 function runRow(
   projectId: string,
   p: ProviderRow,
-  prep: { spec: { name: string }; version: number; total: number },
+  prep: { spec: { name: string }; version: number; total: number; dataset?: DatasetInput | undefined },
   body: RunBody | CompareBody,
   now: string,
   extra: { comparison_id?: string; triggered_by: string; created_by: string | null },
@@ -80,8 +91,8 @@ function runRow(
     project_id: projectId,
     spec_name: prep.spec.name,
     spec_version: prep.version,
-    dataset_id: null,
-    dataset_version: null,
+    dataset_id: prep.dataset?.id ?? null,
+    dataset_version: prep.dataset?.version ?? null,
     provider_id: p.id,
     provider_name: p.name,
     model_id: p.model_id,
@@ -114,8 +125,8 @@ function runRow(
   }
 }
 
-export async function startRun(deps: Deps, projectId: string, body: RunBody, origin: Origin = {}) {
-  const prep = await prepare(deps, projectId, body, [body.provider_id], 'provider_id')
+export async function startRun(deps: Deps, projectId: string, body: RunBody, origin: Origin = {}, dataset?: DatasetInput) {
+  const prep = await prepare(deps, projectId, body, [body.provider_id], 'provider_id', dataset)
   const row = runRow(projectId, prep.providers[0]!, prep, body, deps.clock.nowIso(), {
     created_by: origin.createdBy ?? null,
     triggered_by: origin.triggeredBy ?? 'manual',
@@ -128,8 +139,8 @@ export async function startRun(deps: Deps, projectId: string, body: RunBody, ori
   return toRun((await store.updateRun(deps.db, row.id, { job_id: job.id }))!)
 }
 
-export async function startCompare(deps: Deps, projectId: string, body: CompareBody, origin: Origin = {}) {
-  const prep = await prepare(deps, projectId, body, body.provider_ids, 'provider_ids')
+export async function startCompare(deps: Deps, projectId: string, body: CompareBody, origin: Origin = {}, dataset?: DatasetInput) {
+  const prep = await prepare(deps, projectId, body, body.provider_ids, 'provider_ids', dataset)
   const now = deps.clock.nowIso()
   const comparisonId = uuidv7()
   const runs = prep.providers.map((p) =>
@@ -195,8 +206,12 @@ async function driveRun(
   try {
     const spec = await specRow(deps, projectId, run.spec_name)
     const version = await versionContent(deps, projectId, spec.name, run.spec_version)
-    const { suite, errors } = parsedVersion(version)
-    if (errors.length > 0) throw new Error(`the suite has errors (line ${errors[0]!.line}: ${errors[0]!.message})`)
+    const parsed = parsedVersion(version)
+    if (parsed.errors.length > 0) throw new Error(`the suite has errors (line ${parsed.errors[0]!.line}: ${parsed.errors[0]!.message})`)
+    const suite =
+      run.dataset_id && run.dataset_version
+        ? datasetSuite(parsed.suite, await datasetCases(deps.db, projectId, run.dataset_id, run.dataset_version))
+        : parsed.suite
     const provider = await providerRow(deps, projectId, run.provider_id)
     const judgeProvider = await judgeRow(deps, projectId, run.judge_provider_id, suite, false)
     const judge: Judge | undefined = judgeProvider ? providerJudge(callerFor(deps, judgeProvider), ctx.signal) : undefined
