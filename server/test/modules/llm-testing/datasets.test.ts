@@ -218,11 +218,13 @@ describe.each(testDialects())('LLM datasets (%s)', (dialect) => {
       (await h.request(member, { method: 'POST', url: '/llm-testing/datasets', payload: { name: 'faq', project_id: p.id } })).statusCode,
     ).toBe(409)
     const v2 = await h.request(editor, {
-      method: 'POST',
-      url: `/llm-testing/datasets/${ds.id}/versions`,
-      payload: { cases: [{ input: 'refund', expected: 'Echo: refund' }], note: 'trimmed', project_id: p.id },
+      method: 'PUT',
+      url: `/llm-testing/datasets/${ds.id}`,
+      payload: { description: 'FAQ', cases: [{ input: 'refund', expected: 'Echo: refund' }], note: 'trimmed', project_id: p.id },
     })
-    expect(v2.json()).toMatchObject({ version: 2, case_count: 1, source: 'manual', note: 'trimmed' })
+    expect(v2.json()).toMatchObject({ latest_version: 2, description: 'FAQ', name: 'faq' })
+    const listed = (await h.request(member, { url: `/llm-testing/datasets/${ds.id}/versions?project_id=${p.id}` })).json().items
+    expect(listed[0]).toMatchObject({ version: 2, case_count: 1, source: 'manual', note: 'trimmed' })
     const bad = await h.request(editor, {
       method: 'POST',
       url: `/llm-testing/datasets/${ds.id}/versions`,
@@ -249,8 +251,8 @@ describe.each(testDialects())('LLM datasets (%s)', (dialect) => {
     await h.deps.jobs.start()
     const run = await h.request(member, {
       method: 'POST',
-      url: `/llm-testing/datasets/${ds.id}/bulk-run`,
-      payload: { spec_name: 'support', provider_id: provider.id, version: 1, project_id: p.id },
+      url: '/llm-testing/bulk-run',
+      payload: { dataset_id: ds.id, dataset_version: 1, spec_name: 'support', provider_id: provider.id, project_id: p.id },
     })
     expect(run.statusCode, run.body).toBe(202)
     expect(run.json()).toMatchObject({ dataset_id: ds.id, dataset_version: 1, triggered_by: 'dataset', progress: { done: 0, total: 3 } })
@@ -289,7 +291,7 @@ describe.each(testDialects())('LLM datasets (%s)', (dialect) => {
       url: `/llm-testing/datasets/${ds.id}/bulk-run`,
       payload: { spec_name: 'support', provider_id: provider.id, version: 7, project_id: p.id },
     })
-    expect(ghost.json().detail[0].loc).toEqual(['body', 'version'])
+    expect(ghost.json().detail[0].loc).toEqual(['body', 'dataset_version'])
 
     // bulk-compare: one job, one run per provider, each over the dataset version.
     const other = (
@@ -301,8 +303,8 @@ describe.each(testDialects())('LLM datasets (%s)', (dialect) => {
     ).json()
     const cmp = await h.request(member, {
       method: 'POST',
-      url: `/llm-testing/datasets/${ds.id}/bulk-compare`,
-      payload: { spec_name: 'support', provider_ids: [provider.id, other.id], project_id: p.id },
+      url: '/llm-testing/bulk-compare',
+      payload: { dataset_id: ds.id, spec_name: 'support', provider_ids: [provider.id, other.id], project_id: p.id },
     })
     expect(cmp.statusCode).toBe(202)
     const cmpDone = await settled(h, member, `/llm-testing/comparisons/${cmp.json().id}?project_id=${p.id}`)
@@ -340,7 +342,7 @@ describe.each(testDialects())('LLM datasets (%s)', (dialect) => {
       })
     ).json()
     const augment = (types: string[], count: number) =>
-      h.request(editor, { method: 'POST', url: `/llm-testing/datasets/${ds.id}/augment`, payload: { types, count, project_id: p.id } })
+      h.request(editor, { method: 'POST', url: `/llm-testing/datasets/${ds.id}/augment`, payload: { augmentation_type: types, count, project_id: p.id } })
     const first = (await augment(['boundary', 'adversarial', 'rephrase', 'edge_cases'], 3)).json().items
     expect(first.map((c: { kind: string; rule: string; input: string }) => [c.kind, c.rule, c.input.slice(0, 60)])).toEqual([
       ['boundary', 'number_zero', 'Where is order 0?'],
@@ -394,7 +396,7 @@ describe.each(testDialects())('LLM datasets (%s)', (dialect) => {
     const ai = await h.request(editor, {
       method: 'POST',
       url: `/llm-testing/datasets/${ds.id}/augment`,
-      payload: { types: ['rephrase'], engine: 'ai', project_id: p.id },
+      payload: { augmentation_type: 'rephrase', engine: 'ai', project_id: p.id },
     })
     expect(ai.statusCode).toBe(409)
   })

@@ -82,19 +82,19 @@ export const llmDatasetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (req) => service.getDataset(deps, authorizedProject(req), req.params.id),
   )
-  app.patch(
+  app.put(
     `${base}/:id`,
     {
       config: { access: access.project('editor') },
       schema: {
         tags,
-        summary: 'Rename or describe a dataset (cases change through new versions)',
+        summary: 'Rename or describe a dataset; cases, when given, are saved as a new immutable version',
         params: DatasetParamsSchema,
         body: UpdateDatasetBodySchema,
         response: { ...commonErrorResponses, 200: DatasetSchema, 409: DetailSchema, ...notFound },
       },
     },
-    async (req) => service.updateDataset(deps, authorizedProject(req), req.params.id, req.body),
+    async (req) => service.updateDataset(deps, authorizedProject(req), req.params.id, req.body, who(req)),
   )
   app.delete(
     `${base}/:id`,
@@ -225,32 +225,30 @@ export const llmDatasetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   // ---- bulk runs
   app.post(
-    `${base}/:id/bulk-run`,
+    '/llm-testing/bulk-run',
     {
       config: { access: access.project('member'), rateLimit: perMinute(30) },
       schema: {
         tags,
         summary: "Run a suite's default assertions over every case of a dataset version (an LLM run job)",
-        params: DatasetParamsSchema,
         body: BulkRunBodySchema,
         response: { ...commonErrorResponses, 202: RunSchema, 409: DetailSchema, ...notFound },
       },
     },
-    async (req, reply) => reply.code(202).send(await service.bulkRun(deps, authorizedProject(req), req.params.id, req.body, who(req))),
+    async (req, reply) => reply.code(202).send(await service.bulkRun(deps, authorizedProject(req), req.body, who(req))),
   )
   app.post(
-    `${base}/:id/bulk-compare`,
+    '/llm-testing/bulk-compare',
     {
       config: { access: access.project('member'), rateLimit: perMinute(30) },
       schema: {
         tags,
         summary: 'Compare 2-8 providers over a dataset version with a suite’s default assertions (one job)',
-        params: DatasetParamsSchema,
         body: BulkCompareBodySchema,
         response: { ...commonErrorResponses, 202: ComparisonSchema, 409: DetailSchema, ...notFound },
       },
     },
-    async (req, reply) => reply.code(202).send(await service.bulkCompare(deps, authorizedProject(req), req.params.id, req.body, who(req))),
+    async (req, reply) => reply.code(202).send(await service.bulkCompare(deps, authorizedProject(req), req.body, who(req))),
   )
 
   // ---- augmentation

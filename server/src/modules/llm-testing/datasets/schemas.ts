@@ -9,7 +9,7 @@ export const DatasetNameSchema = z.string().trim().min(1).max(100)
 
 export const CaseSchema = z
   .object({
-    input: z.string().min(1, 'every case needs an input').max(MAX_FIELD_CHARS),
+    input: z.string().max(MAX_FIELD_CHARS).describe('May be empty: an empty input is a legitimate edge case'),
     expected: z.string().max(MAX_FIELD_CHARS).nullable().default(null),
     tags: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
   })
@@ -27,7 +27,13 @@ export const CreateDatasetBodySchema = z
   })
   .strict()
 export const UpdateDatasetBodySchema = z
-  .object({ name: DatasetNameSchema.optional(), description: z.string().max(2000).optional(), ...project })
+  .object({
+    name: DatasetNameSchema.optional(),
+    description: z.string().max(2000).optional(),
+    cases: CasesSchema.optional().describe('When given, saved as a new version (versions are never changed)'),
+    note: z.string().max(500).optional(),
+    ...project,
+  })
   .strict()
 export const SaveVersionBodySchema = z
   .object({ cases: CasesSchema, note: z.string().max(500).optional(), ...project })
@@ -111,15 +117,12 @@ export const ImportResultSchema = z
   })
   .meta({ id: 'LlmDatasetImport' })
 
-const runOverrides = { version: z.number().int().min(1).optional().describe('Dataset version (default: the latest)') }
-export const BulkRunBodySchema = RunBodySchema.omit({ version: true })
-  .extend({ spec_version: z.number().int().min(1).optional().describe('Suite version (default: the latest)'), ...runOverrides })
-  .strict()
-  .meta({ id: 'LlmDatasetBulkRun' })
-export const BulkCompareBodySchema = CompareBodySchema.omit({ version: true })
-  .extend({ spec_version: z.number().int().min(1).optional(), ...runOverrides })
-  .strict()
-  .meta({ id: 'LlmDatasetBulkCompare' })
+const datasetRef = {
+  dataset_id: z.string().min(1).max(100),
+  dataset_version: z.number().int().min(1).optional().describe('Dataset version (default: the latest)'),
+}
+export const BulkRunBodySchema = RunBodySchema.extend(datasetRef).strict().meta({ id: 'LlmDatasetBulkRun' })
+export const BulkCompareBodySchema = CompareBodySchema.extend(datasetRef).strict().meta({ id: 'LlmDatasetBulkCompare' })
 export type BulkRunBody = z.infer<typeof BulkRunBodySchema>
 export type BulkCompareBody = z.infer<typeof BulkCompareBodySchema>
 
@@ -128,7 +131,9 @@ export type BulkCompareBody = z.infer<typeof BulkCompareBodySchema>
 export const AUGMENT_KINDS = ['edge_cases', 'adversarial', 'boundary', 'rephrase'] as const
 export const AugmentBodySchema = z
   .object({
-    types: z.array(z.enum(AUGMENT_KINDS)).min(1).max(4).describe('Which transformations to propose'),
+    augmentation_type: z
+      .union([z.enum(AUGMENT_KINDS), z.array(z.enum(AUGMENT_KINDS)).min(1).max(4)])
+      .describe('One type or several: which transformations to propose'),
     count: z.number().int().min(1).max(200).default(10).describe('Most candidates per type'),
     version: z.number().int().min(1).optional().describe('Base version (default: the latest)'),
     engine: z.enum(['rules', 'ai']).default('rules').describe('ai needs a configured AI provider (else 409)'),

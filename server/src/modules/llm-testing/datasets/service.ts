@@ -75,7 +75,8 @@ export async function updateDataset(
   deps: Deps,
   projectId: string,
   id: string,
-  body: { name?: string | undefined; description?: string | undefined },
+  body: { name?: string | undefined; description?: string | undefined; cases?: CaseIn[] | undefined; note?: string | undefined },
+  by: string | null,
 ) {
   await datasetOr404(deps, projectId, id)
   try {
@@ -89,6 +90,7 @@ export async function updateDataset(
     if (isUniqueViolation(err)) throw nameTaken(body.name ?? '')
     throw err
   }
+  if (body.cases) await saveVersion(deps, projectId, id, body.cases, { source: 'manual', note: body.note ?? null, by })
   return getDataset(deps, projectId, id)
 }
 
@@ -204,16 +206,16 @@ async function datasetInput(deps: ReadDeps, projectId: string, id: string, versi
 }
 
 /** A run of the suite's default assertions over every case of a dataset version: an LLM run (job, progress, events). */
-export async function bulkRun(deps: Deps, projectId: string, id: string, body: BulkRunBody, by: string | null) {
-  const dataset = await datasetInput(deps, projectId, id, body.version)
-  const { spec_version, version: _, ...rest } = body
-  return startRun(deps, projectId, { ...rest, version: spec_version }, { createdBy: by, triggeredBy: 'dataset' }, dataset)
+export async function bulkRun(deps: Deps, projectId: string, body: BulkRunBody, by: string | null) {
+  const { dataset_id, dataset_version, ...run } = body
+  const dataset = await datasetInput(deps, projectId, dataset_id, dataset_version)
+  return startRun(deps, projectId, run, { createdBy: by, triggeredBy: 'dataset' }, dataset)
 }
 
-export async function bulkCompare(deps: Deps, projectId: string, id: string, body: BulkCompareBody, by: string | null) {
-  const dataset = await datasetInput(deps, projectId, id, body.version)
-  const { spec_version, version: _, ...rest } = body
-  return startCompare(deps, projectId, { ...rest, version: spec_version }, { createdBy: by }, dataset)
+export async function bulkCompare(deps: Deps, projectId: string, body: BulkCompareBody, by: string | null) {
+  const { dataset_id, dataset_version, ...run } = body
+  const dataset = await datasetInput(deps, projectId, dataset_id, dataset_version)
+  return startCompare(deps, projectId, run, { createdBy: by }, dataset)
 }
 
 // ---- augmentation
@@ -226,10 +228,9 @@ export async function augment(deps: Deps, projectId: string, id: string, body: A
   const cases: SourceCase[] = (await store.casesOfVersion(deps.db, v.id)).map(toCase)
   if (body.engine === 'ai' && !deps.ai)
     throw new ConflictError('No AI provider is configured (AI_BASE_URL): use engine "rules", or configure one')
+  const kinds = Array.isArray(body.augmentation_type) ? [...new Set(body.augmentation_type)] : [body.augmentation_type]
   const proposals =
-    body.engine === 'ai' && deps.ai
-      ? await proposeByAi(deps.ai, cases, body.types, body.count)
-      : proposeByRules(cases, body.types, body.count)
+    body.engine === 'ai' && deps.ai ? await proposeByAi(deps.ai, cases, kinds, body.count) : proposeByRules(cases, kinds, body.count)
   const now = deps.clock.nowIso()
   const rows = proposals.map((p) => ({
     id: uuidv7(),
