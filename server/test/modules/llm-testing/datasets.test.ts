@@ -281,15 +281,15 @@ describe.each(testDialects())('LLM datasets (%s)', (dialect) => {
     })
     const plain = await h.request(member, {
       method: 'POST',
-      url: `/llm-testing/datasets/${ds.id}/bulk-run`,
-      payload: { spec_name: 'plain', provider_id: provider.id, project_id: p.id },
+      url: '/llm-testing/bulk-run',
+      payload: { dataset_id: ds.id, spec_name: 'plain', provider_id: provider.id, project_id: p.id },
     })
     expect(plain.statusCode).toBe(422)
     expect(plain.json().detail[0].msg).toContain('no "## Defaults" Assertions')
     const ghost = await h.request(member, {
       method: 'POST',
-      url: `/llm-testing/datasets/${ds.id}/bulk-run`,
-      payload: { spec_name: 'support', provider_id: provider.id, version: 7, project_id: p.id },
+      url: '/llm-testing/bulk-run',
+      payload: { dataset_id: ds.id, spec_name: 'support', provider_id: provider.id, dataset_version: 7, project_id: p.id },
     })
     expect(ghost.json().detail[0].loc).toEqual(['body', 'dataset_version'])
 

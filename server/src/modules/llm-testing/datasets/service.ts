@@ -196,12 +196,13 @@ async function latestCases(deps: ReadDeps, projectId: string, ds: DatasetRow): P
 }
 
 async function datasetInput(deps: ReadDeps, projectId: string, id: string, version: number | undefined): Promise<DatasetInput> {
-  const ds = await datasetOr404(deps, projectId, id)
+  const ds = await store.findDataset(deps.db, projectId, id)
+  if (!ds) throw new FieldValidationError(['body', 'dataset_id'], `LLM dataset "${id}" is not a dataset of this project`, 'not_found')
   if (ds.latest_version === 0)
-    throw new FieldValidationError(['body', 'version'], `Dataset "${ds.name}" has no version yet: add cases first`, 'empty')
-  const v = await versionOr404(deps, projectId, ds, version ?? ds.latest_version, ['body', 'version'])
+    throw new FieldValidationError(['body', 'dataset_version'], `Dataset "${ds.name}" has no version yet: add cases first`, 'empty')
+  const v = await versionOr404(deps, projectId, ds, version ?? ds.latest_version, ['body', 'dataset_version'])
   if (Number(v.case_count) === 0)
-    throw new FieldValidationError(['body', 'version'], `Version ${v.version} of "${ds.name}" has no cases`, 'empty')
+    throw new FieldValidationError(['body', 'dataset_version'], `Version ${v.version} of "${ds.name}" has no cases`, 'empty')
   return { id: ds.id, version: Number(v.version), versionId: v.id, caseCount: Number(v.case_count) }
 }
 
