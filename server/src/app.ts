@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes.js'
 import { integrationRoutes } from './modules/integrations/routes.js'
 import { jobRoutes } from './modules/jobs/routes.js'
 import { llmDatasetRoutes } from './modules/llm-testing/datasets/routes.js'
+import { llmIterationRoutes } from './modules/llm-testing/prompt-iterations/routes.js'
 import { llmTestingRoutes } from './modules/llm-testing/routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
 import { prdRoutes } from './modules/prd/routes.js'
@@ -71,6 +72,7 @@ const MODULE_ROUTES = [
   selectorMemoryRoutes,
   llmTestingRoutes,
   llmDatasetRoutes,
+  llmIterationRoutes,
   databaseTestingRoutes,
   integrationRoutes,
   explorationRoutes,

@@ -93,6 +93,7 @@ function runRow(
     spec_version: prep.version,
     dataset_id: prep.dataset?.id ?? null,
     dataset_version: prep.dataset?.version ?? null,
+    system_prompt: null,
     provider_id: p.id,
     provider_name: p.name,
     model_id: p.model_id,
@@ -171,6 +172,30 @@ export async function startCompare(deps: Deps, projectId: string, body: CompareB
   return getComparison(deps, projectId, comparisonId)
 }
 
+/** Prompt A/B: one job runs the same suite version (or dataset) and provider twice, each run with its own prompt. */
+export async function startPromptPair(
+  deps: Deps,
+  projectId: string,
+  body: RunBody,
+  prompts: [string, string],
+  createdBy: string | null,
+  dataset?: DatasetInput,
+) {
+  const prep = await prepare(deps, projectId, body, [body.provider_id], 'provider_id', dataset)
+  const now = deps.clock.nowIso()
+  const runs = prompts.map((system_prompt) => ({
+    ...runRow(projectId, prep.providers[0]!, prep, body, now, { triggered_by: 'prompt-iteration', created_by: createdBy }),
+    system_prompt,
+  }))
+  const job = await deps.jobs.enqueue<EvalPayload>(
+    LLM_EVAL_JOB,
+    { projectId, runIds: runs.map((r) => r.id), comparisonId: null },
+    { projectId, alongside: (trx) => store.insertRuns(trx, runs) },
+  )
+  for (const r of runs) await store.updateRun(deps.db, r.id, { job_id: job.id })
+  return { jobId: job.id, runIds: runs.map((r) => r.id) as [string, string], specVersion: prep.version }
+}
+
 // ---- the job
 
 export async function runEvalJob(deps: Deps, ctx: JobContext<EvalPayload>): Promise<{ status: string }> {
@@ -208,10 +233,11 @@ async function driveRun(
     const version = await versionContent(deps, projectId, spec.name, run.spec_version)
     const parsed = parsedVersion(version)
     if (parsed.errors.length > 0) throw new Error(`the suite has errors (line ${parsed.errors[0]!.line}: ${parsed.errors[0]!.message})`)
-    const suite =
+    const base =
       run.dataset_id && run.dataset_version
         ? datasetSuite(parsed.suite, await datasetCases(deps.db, projectId, run.dataset_id, run.dataset_version))
         : parsed.suite
+    const suite = run.system_prompt === null ? base : { ...base, systemPrompt: run.system_prompt }
     const provider = await providerRow(deps, projectId, run.provider_id)
     const judgeProvider = await judgeRow(deps, projectId, run.judge_provider_id, suite, false)
     const judge: Judge | undefined = judgeProvider ? providerJudge(callerFor(deps, judgeProvider), ctx.signal) : undefined

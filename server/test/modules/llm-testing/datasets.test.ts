@@ -342,7 +342,11 @@ describe.each(testDialects())('LLM datasets (%s)', (dialect) => {
       })
     ).json()
     const augment = (types: string[], count: number) =>
-      h.request(editor, { method: 'POST', url: `/llm-testing/datasets/${ds.id}/augment`, payload: { augmentation_type: types, count, project_id: p.id } })
+      h.request(editor, {
+        method: 'POST',
+        url: `/llm-testing/datasets/${ds.id}/augment`,
+        payload: { augmentation_type: types, count, project_id: p.id },
+      })
     const first = (await augment(['boundary', 'adversarial', 'rephrase', 'edge_cases'], 3)).json().items
     expect(first.map((c: { kind: string; rule: string; input: string }) => [c.kind, c.rule, c.input.slice(0, 60)])).toEqual([
       ['boundary', 'number_zero', 'Where is order 0?'],

@@ -195,7 +195,7 @@ async function latestCases(deps: ReadDeps, projectId: string, ds: DatasetRow): P
   return (await store.casesOfVersion(deps.db, v.id)).map(toCase).map(({ input, expected, tags }) => ({ input, expected, tags }))
 }
 
-async function datasetInput(deps: ReadDeps, projectId: string, id: string, version: number | undefined): Promise<DatasetInput> {
+export async function datasetRunInput(deps: ReadDeps, projectId: string, id: string, version: number | undefined): Promise<DatasetInput> {
   const ds = await store.findDataset(deps.db, projectId, id)
   if (!ds) throw new FieldValidationError(['body', 'dataset_id'], `LLM dataset "${id}" is not a dataset of this project`, 'not_found')
   if (ds.latest_version === 0)
@@ -209,13 +209,13 @@ async function datasetInput(deps: ReadDeps, projectId: string, id: string, versi
 /** A run of the suite's default assertions over every case of a dataset version: an LLM run (job, progress, events). */
 export async function bulkRun(deps: Deps, projectId: string, body: BulkRunBody, by: string | null) {
   const { dataset_id, dataset_version, ...run } = body
-  const dataset = await datasetInput(deps, projectId, dataset_id, dataset_version)
+  const dataset = await datasetRunInput(deps, projectId, dataset_id, dataset_version)
   return startRun(deps, projectId, run, { createdBy: by, triggeredBy: 'dataset' }, dataset)
 }
 
 export async function bulkCompare(deps: Deps, projectId: string, body: BulkCompareBody, by: string | null) {
   const { dataset_id, dataset_version, ...run } = body
-  const dataset = await datasetInput(deps, projectId, dataset_id, dataset_version)
+  const dataset = await datasetRunInput(deps, projectId, dataset_id, dataset_version)
   return startCompare(deps, projectId, run, { createdBy: by }, dataset)
 }
 
