@@ -69,7 +69,7 @@ export function splitTags(text: string): string[] {
  * Every bad row is reported with its row number; a file that cannot be read at all throws with its line.
  */
 export function parseCasesCsv(text: string, asked: Partial<Record<keyof ColumnMapping, string>> = {}): ParsedCsv {
-  let records: { record: string[]; info: { lines: number } }[]
+  let records: { record: string[]; info: { bytes: number } }[]
   try {
     records = parse(text, {
       bom: true,
@@ -99,11 +99,20 @@ export function parseCasesCsv(text: string, asked: Partial<Record<keyof ColumnMa
   const [iIn, iExp, iTags] = [col(mapping.input), col(mapping.expected), col(mapping.tags)]
   const cases: ParsedCsv['cases'] = []
   const errors: RowError[] = []
-  let prevEnd = header.info.lines
+  // Lines are counted from byte offsets (info.bytes: where the record ends): csv-parse's own line count counts a
+  // CRLF inside a quoted field twice. Counted incrementally, so a large file stays linear.
+  const bytes = Buffer.from(text)
+  let offset = 0
+  let line = 1
+  const lineAt = (end: number) => {
+    for (; offset < end; offset++) if (bytes[offset] === 0x0a) line++
+    return line
+  }
+  lineAt(header.info.bytes)
   for (const [k, { record, info }] of records.slice(1).entries()) {
     const row = k + 2
-    const line = prevEnd // csv-parse's info.lines is the line after the record's end: where the next one starts
-    prevEnd = info.lines
+    const start = line
+    lineAt(info.bytes)
     const value = record[iIn] ?? ''
     const expected = iExp >= 0 ? (record[iExp] ?? '') : ''
     const problem =
@@ -117,7 +126,7 @@ export function parseCasesCsv(text: string, asked: Partial<Record<keyof ColumnMa
               ? `more than ${MAX_CASES} cases in one file`
               : null
     if (problem) {
-      errors.push({ row, line, message: problem })
+      errors.push({ row, line: start, message: problem })
       continue
     }
     cases.push({ row, input: value, expected: expected === '' ? null : expected, tags: iTags >= 0 ? splitTags(record[iTags] ?? '') : [] })
