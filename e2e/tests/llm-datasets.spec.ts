@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { signIn, snap } from '../support/dashboard.js'
 import { ADMIN, API_URL } from '../support/env.js'
 
-/** A tiny OpenAI-compatible server: echoes the user message, except inputs starting with "bad". */
+/** A tiny OpenAI-compatible server: echoes the user message, except inputs starting with "bad" or a "Say nothing" prompt. */
 function fakeProvider(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = []
@@ -13,9 +13,10 @@ function fakeProvider(): Promise<{ url: string; close: () => Promise<void> }> {
       res.writeHead(200, { 'content-type': 'application/json' })
       return res.end(JSON.stringify({ data: [{ id: 'fake-model' }] }))
     }
-    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { content: string }[] }
+    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { role: string; content: string }[] }
     const input = body.messages?.at(-1)?.content ?? ''
-    const content = input.startsWith('bad') ? 'no idea' : `Echo: ${input}`
+    const silent = body.messages?.some((m) => m.role === 'system' && m.content.includes('Say nothing'))
+    const content = silent ? 'nothing' : input.startsWith('bad') ? 'no idea' : `Echo: ${input}`
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(
       JSON.stringify({
@@ -128,6 +129,22 @@ test('LLM datasets: import a CSV with preview and row errors, mark golden, bulk-
       await expect(detail.getByTestId('case-row')).toHaveCount(3)
       await expect(detail.getByTestId('case-row').nth(2)).toContainText('bad question')
       await snap(page, testInfo, 'datasets-03-run')
+    })
+
+    await test.step('prompt A/B: the original prompt wins, with the small-sample note', async () => {
+      await page.goto('/llm-testing/prompt-ab')
+      await page.getByRole('combobox', { name: 'Suite' }).click()
+      await page.getByRole('option', { name: 'echo' }).click()
+      await page.getByRole('combobox', { name: 'Provider' }).click()
+      await page.getByRole('option', { name: 'echo' }).click()
+      await page.getByLabel('Modified prompt').fill('Say nothing.')
+      await page.getByRole('button', { name: 'Start A/B' }).click()
+      const it = page.getByTestId('iteration')
+      await expect(it.getByTestId('ab-winner')).toContainText('Winner: original prompt', { timeout: 60_000 })
+      await expect(it.getByTestId('ab-winner')).toContainText('Small sample')
+      await expect(it.getByTestId('ab-case')).toHaveCount(1)
+      await expect(it.getByTestId('ab-case').first()).toContainText('-1')
+      await snap(page, testInfo, 'datasets-04-prompt-ab')
     })
   } finally {
     await fake.close()
