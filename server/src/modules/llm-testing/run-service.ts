@@ -10,9 +10,10 @@ import { datasetSuite } from './datasets/suite-cases.js'
 import { callerFor, providerRow } from './provider-service.js'
 import { executeCases, providerJudge } from './runner.js'
 import type { CompareBody, RunBody } from './schemas.js'
-import { parsedVersion, specRow, versionContent } from './spec-service.js'
+import { specRow, versionCheck, versionContent } from './spec-service.js'
 import * as store from './store.js'
 import type { LlmSuite } from './suite-parser.js'
+import { streamSuite } from './suite-stream.js'
 import type { NewRunRow, ProviderRow, RunRow } from './tables.js'
 import { toCaseResult, toComparison, toRun } from './views.js'
 import { pickWinner } from './winner.js'
@@ -41,30 +42,37 @@ async function prepare(
 ) {
   const spec = await specRow(deps, projectId, body.spec_name, ['body', 'spec_name'])
   const version = await versionContent(deps, projectId, spec.name, body.version ?? spec.version, ['body', 'version'])
-  const parsed = parsedVersion(version)
-  if (parsed.errors.length > 0) {
-    const first = parsed.errors[0]!
+  const check = versionCheck(version)
+  if (check.errors.length > 0) {
+    const first = check.errors[0]!
     throw new FieldValidationError(
       ['body', 'spec_name'],
-      `LLM suite "${spec.name}" v${version.version} has ${parsed.errors.length} error(s); line ${first.line}: ${first.message}`,
+      `LLM suite "${spec.name}" v${version.version} has ${check.errors.length} error(s); line ${first.line}: ${first.message}`,
       'invalid_suite',
     )
   }
   const providers: ProviderRow[] = []
   for (const [i, id] of providerIds.entries())
     providers.push(await providerRow(deps, projectId, id, field === 'provider_id' ? ['body', field] : ['body', field, i]))
-  await judgeRow(deps, projectId, body.judge_provider_id, parsed.suite, true)
-  if (dataset && parsed.suite.defaultAssertions.length === 0)
+  await judgeRow(deps, projectId, body.judge_provider_id, check, true)
+  // A dataset run applies the suite's default assertions to each row (the head of the suite is enough to know).
+  if (dataset && streamSuite(version.content).suite.defaultAssertions.length === 0)
     throw new FieldValidationError(
       ['body', 'spec_name'],
       `LLM suite "${spec.name}" has no "## Defaults" Assertions: a dataset run applies those to every dataset case`,
       'no_default_assertions',
     )
-  return { spec, version: version.version, total: dataset ? dataset.caseCount : parsed.suite.cases.length, providers, dataset }
+  return { spec, version: version.version, total: dataset ? dataset.caseCount : check.total, providers, dataset }
 }
 
 /** The judge provider: the run's `judge_provider_id`, else the suite's `judge_provider` (by name), else none. */
-async function judgeRow(deps: Pick<AppDeps, 'db'>, projectId: string, id: string | null | undefined, suite: LlmSuite, check: boolean) {
+async function judgeRow(
+  deps: Pick<AppDeps, 'db'>,
+  projectId: string,
+  id: string | null | undefined,
+  suite: Pick<LlmSuite, 'defaults'>,
+  check: boolean,
+) {
   if (id) return providerRow(deps, projectId, id, check ? ['body', 'judge_provider_id'] : undefined)
   const name = suite.defaults.judge_provider
   if (!name) return undefined
@@ -231,12 +239,14 @@ async function driveRun(
   try {
     const spec = await specRow(deps, projectId, run.spec_name)
     const version = await versionContent(deps, projectId, spec.name, run.spec_version)
-    const parsed = parsedVersion(version)
-    if (parsed.errors.length > 0) throw new Error(`the suite has errors (line ${parsed.errors[0]!.line}: ${parsed.errors[0]!.message})`)
-    const base =
+    // The version was checked when the run was created and never changes: its cases are read one at a time
+    // (a dataset run takes its cases from the dataset version instead).
+    const stream = streamSuite(version.content)
+    const fromDataset =
       run.dataset_id && run.dataset_version
-        ? datasetSuite(parsed.suite, await datasetCases(deps.db, projectId, run.dataset_id, run.dataset_version))
-        : parsed.suite
+        ? datasetSuite(stream.suite, await datasetCases(deps.db, projectId, run.dataset_id, run.dataset_version))
+        : undefined
+    const base = fromDataset ?? stream.suite
     const suite = run.system_prompt === null ? base : { ...base, systemPrompt: run.system_prompt }
     const provider = await providerRow(deps, projectId, run.provider_id)
     const judgeProvider = await judgeRow(deps, projectId, run.judge_provider_id, suite, false)
@@ -247,6 +257,7 @@ async function driveRun(
       provider,
       caller: callerFor(deps, provider),
       suite,
+      ...(fromDataset ? {} : { cases: stream.cases() }),
       judge,
       signal: ctx.signal,
       onProgress: (done) => {

@@ -2,9 +2,10 @@ import { z } from 'zod'
 import type { AppDeps } from '../../../app-deps.js'
 import { completeJson } from '../../../platform/ai/complete-json.js'
 import { ConflictError, FieldValidationError } from '../../../platform/http/errors.js'
-import { parsedVersion, specRow, versionContent } from '../spec-service.js'
+import { specRow, versionContent } from '../spec-service.js'
 import * as runStore from '../store.js'
 import { parseSuite } from '../suite-parser.js'
+import { streamSuite } from '../suite-stream.js'
 import { generateSuite } from './generate-suite.js'
 import { suggestImprovements } from './suggest.js'
 
@@ -72,9 +73,10 @@ export async function suggest(deps: Deps, projectId: string, name: string, runId
   if (!run) throw new ConflictError(`Suite "${spec.name}" has no finished run yet: run it, then ask for suggestions`)
   if (['queued', 'running'].includes(run.status)) throw new ConflictError(`Run "${run.id}" is still ${run.status}`)
   const version = await versionContent(deps, projectId, spec.name, run.spec_version)
-  const suite = parsedVersion(version).suite
+  const stream = streamSuite(version.content)
   const sourceOfLine = new Map<number, string>()
-  for (const a of [...suite.defaultAssertions, ...suite.cases.flatMap((c) => c.assertions)]) sourceOfLine.set(a.line, a.source)
+  for (const a of stream.suite.defaultAssertions) sourceOfLine.set(a.line, a.source)
+  for (const c of stream.cases()) for (const a of c.assertions) sourceOfLine.set(a.line, a.source)
   const { rows } = await runStore.listResults(deps.db, run.id, { limit: 5000, offset: 0 }, { failures: true })
   const failing = rows.map((r) => ({
     case_name: r.case_name,

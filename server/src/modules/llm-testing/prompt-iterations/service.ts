@@ -6,8 +6,9 @@ import { type Page, toPage } from '../../../platform/http/pagination.js'
 import type { PromptIterationRow } from '../dataset-tables.js'
 import { datasetRunInput } from '../datasets/service.js'
 import { startPromptPair } from '../run-service.js'
-import { parsedVersion, specRow, versionContent } from '../spec-service.js'
+import { specRow, versionContent } from '../spec-service.js'
 import * as runStore from '../store.js'
+import { streamSuite } from '../suite-stream.js'
 import { toRun } from '../views.js'
 import type { CreateIterationBody } from './schemas.js'
 import { type IterationSummary, summarize } from './sign-test.js'
@@ -19,7 +20,7 @@ const LIVE = ['queued', 'running']
 export async function createIteration(deps: Deps, projectId: string, body: CreateIterationBody, by: string | null) {
   const spec = await specRow(deps, projectId, body.spec_name, ['body', 'spec_name'])
   const version = await versionContent(deps, projectId, spec.name, body.version ?? spec.version, ['body', 'version'])
-  const original = body.original_prompt ?? parsedVersion(version).suite.systemPrompt
+  const original = body.original_prompt ?? streamSuite(version.content).suite.systemPrompt
   const dataset = body.dataset_id ? await datasetRunInput(deps, projectId, body.dataset_id, body.dataset_version) : undefined
   const run = {
     spec_name: spec.name,
