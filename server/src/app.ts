@@ -14,6 +14,8 @@ import { explorationRoutes } from './modules/exploration/routes.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { integrationRoutes } from './modules/integrations/routes.js'
 import { jobRoutes } from './modules/jobs/routes.js'
+import { llmDatasetRoutes } from './modules/llm-testing/datasets/routes.js'
+import { llmIterationRoutes } from './modules/llm-testing/prompt-iterations/routes.js'
 import { llmTestingRoutes } from './modules/llm-testing/routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
 import { prdRoutes } from './modules/prd/routes.js'
@@ -69,6 +71,8 @@ const MODULE_ROUTES = [
   settingsRoutes,
   selectorMemoryRoutes,
   llmTestingRoutes,
+  llmDatasetRoutes,
+  llmIterationRoutes,
   databaseTestingRoutes,
   integrationRoutes,
   explorationRoutes,

@@ -10061,6 +10061,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/llm-testing/bulk-compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare 2-8 providers over a dataset version with a suite’s default assertions (one job)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LlmDatasetBulkCompareInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmComparison"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/bulk-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a suite's default assertions over every case of a dataset version (an LLM run job)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LlmDatasetBulkRunInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmRun"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/llm-testing/cache": {
         parameters: {
             query?: never;
@@ -10652,6 +10864,1912 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Datasets, by name
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 50, values above 200 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    /** @description Name contains */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmDataset"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a dataset (with cases: saved as version 1)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When given, saved as version 1 */
+                        cases?: components["schemas"]["LlmDatasetCaseInput"][];
+                        /** @default  */
+                        description?: string;
+                        name: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmDataset"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dataset
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmDataset"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Rename or describe a dataset; cases, when given, are saved as a new immutable version
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When given, saved as a new version (versions are never changed) */
+                        cases?: components["schemas"]["LlmDatasetCaseInput"][];
+                        description?: string;
+                        name?: string;
+                        note?: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmDataset"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a dataset, its versions and candidates (runs keep their results)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}/augment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose new cases (edge_cases, adversarial, boundary, rephrase) for review
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LlmAugmentBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["LlmAugmentCandidate"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Augmentation candidates, oldest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 100, values above 500 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    status?: "pending" | "accepted" | "rejected";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmAugmentCandidate"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}/candidates/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject pending candidates (one or many); accepted ones join a new version
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        accept?: string[];
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                        /** @default [] */
+                        reject?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmAugmentDecision"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}/golden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a version golden (the regression baseline); version null clears the mark
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                        /** @description The version to mark golden; null clears the mark */
+                        version: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmDataset"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV (multipart field "file", 5 MB): preview=true only reports; else saves a new version
+         * @description Allowed types: text/csv, application/csv, text/plain, application/vnd.ms-excel, or application/octet-stream named *.csv (else 415). Over 5 MB: 413, checked on the stream. Row errors: 422 unless skip_invalid=true.
+         *
+         *     Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    expected_column?: string;
+                    /** @description Header of the input column (default: input, prompt, question...) */
+                    input_column?: string;
+                    /** @description append: the new version is the latest cases plus the file */
+                    mode?: "replace" | "append";
+                    note?: string;
+                    /** @description true: parse and report without saving */
+                    preview?: "true" | "false";
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    /** @description Save the valid rows even when some rows have errors (otherwise any row error is a 422) */
+                    skip_invalid?: "true" | "false";
+                    /** @description Tags separated by ";" or "|" */
+                    tags_column?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmDatasetImport"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmDatasetImport"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Versions, newest first (golden: the version marked as baseline)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["LlmDatasetVersion"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a new immutable version with the full case list (the table editor saves this way)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The full case list of the new version */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cases: components["schemas"]["LlmDatasetCaseInput"][];
+                        note?: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmDatasetVersion"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}/versions/{version}/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A version's cases in order
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 100, values above 1000 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmDatasetStoredCase"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/datasets/{id}/versions/{version}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a version as CSV (input,expected,tags; tags joined by ";")
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/generate-suite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A starter suite from a system prompt and app description (rules: the prompt's stated rules and forbidden topics)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        app_description?: string;
+                        /**
+                         * @description ai needs a configured AI provider (else 409)
+                         * @default rules
+                         * @enum {string}
+                         */
+                        engine?: "rules" | "ai";
+                        /** @description Title of the suite (default: from the description) */
+                        name?: string;
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                        system_prompt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmGeneratedSuite"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/prompt-iterations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prompt iterations, newest first
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmPromptIteration"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Prompt A/B: run the original and modified system prompt on the same suite (or dataset) version and provider
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LlmPromptIterationBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmPromptIteration"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/prompt-iterations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One iteration: both runs and, once they finished, per-case scores, difference, winner and a sign-test note
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmPromptIteration"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete an iteration (its runs stay)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -12276,6 +14394,119 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/specs/{name}/suggest-improvements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Group a run's failing cases by failed assertion and propose concrete prompt edits
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                        /** @description Default: the latest finished run */
+                        run_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSuggestions"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -24930,6 +27161,88 @@ export interface components {
             /** @enum {string} */
             type: "equals" | "contains" | "not-contains" | "icontains" | "contains-any" | "contains-all" | "starts-with" | "ends-with" | "regex" | "is-json" | "json-schema" | "json-path" | "min-length" | "max-length" | "max-tokens" | "latency-ms" | "cost-max" | "similarity" | "levenshtein" | "refusal" | "not-refusal" | "llm-rubric";
         };
+        LlmAugmentBody: {
+            /** @description One type or several: which transformations to propose */
+            augmentation_type: ("edge_cases" | "adversarial" | "boundary" | "rephrase") | ("edge_cases" | "adversarial" | "boundary" | "rephrase")[];
+            /**
+             * @description Most candidates per type
+             * @default 10
+             */
+            count: number;
+            /**
+             * @description ai needs a configured AI provider (else 409)
+             * @default rules
+             * @enum {string}
+             */
+            engine: "rules" | "ai";
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @description Base version (default: the latest) */
+            version?: number;
+        };
+        LlmAugmentBodyInput: {
+            /** @description One type or several: which transformations to propose */
+            augmentation_type: ("edge_cases" | "adversarial" | "boundary" | "rephrase") | ("edge_cases" | "adversarial" | "boundary" | "rephrase")[];
+            /**
+             * @description Most candidates per type
+             * @default 10
+             */
+            count: number;
+            /**
+             * @description ai needs a configured AI provider (else 409)
+             * @default rules
+             * @enum {string}
+             */
+            engine: "rules" | "ai";
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            /** @description Base version (default: the latest) */
+            version?: number;
+        };
+        LlmAugmentCandidate: {
+            base_version: number;
+            created_at: string;
+            decided_at: string | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            expected: string | null;
+            id: string;
+            input: string;
+            /** @enum {string} */
+            kind: "edge_cases" | "adversarial" | "boundary" | "rephrase";
+            rule: string;
+            source_case_index: number | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            tags: string[];
+        };
+        LlmAugmentCandidateInput: {
+            base_version: number;
+            created_at: string;
+            decided_at: string | null;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            expected: string | null;
+            id: string;
+            input: string;
+            /** @enum {string} */
+            kind: "edge_cases" | "adversarial" | "boundary" | "rephrase";
+            rule: string;
+            source_case_index: number | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            tags: string[];
+        };
+        LlmAugmentDecision: {
+            accepted: number;
+            rejected: number;
+            version: components["schemas"]["LlmDatasetVersion"] | null;
+        };
+        LlmAugmentDecisionInput: {
+            accepted: number;
+            rejected: number;
+            version: components["schemas"]["LlmDatasetVersionInput"] | null;
+        };
         LlmCaseResult: {
             assertions: components["schemas"]["LlmAssertionResult"][];
             cached: boolean;
@@ -25068,6 +27381,216 @@ export interface components {
             winner_provider_id: string | null;
             winner_reason: string | null;
         };
+        LlmCsvRowError: {
+            line: number;
+            message: string;
+            row: number;
+        };
+        LlmCsvRowErrorInput: {
+            line: number;
+            message: string;
+            row: number;
+        };
+        LlmDataset: {
+            created_at: string;
+            description: string;
+            golden_at: string | null;
+            /** @description The baseline of regressions */
+            golden_version: number | null;
+            id: string;
+            /** @description 0 before the first version */
+            latest_version: number;
+            name: string;
+            project_id: string;
+            updated_at: string;
+        };
+        LlmDatasetBulkCompare: {
+            /** @default 86400 */
+            cache_ttl_seconds: number;
+            dataset_id: string;
+            /** @description Dataset version (default: the latest) */
+            dataset_version?: number;
+            /** @description Provider that grades llm-rubric assertions */
+            judge_provider_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_ids: string[];
+            spec_name: string;
+            /**
+             * @description Reuse cached answers; false bypasses the cache for this run (answers are still stored)
+             * @default true
+             */
+            use_cache: boolean;
+            /** @description Suite version to run (default: the latest) */
+            version?: number;
+        };
+        LlmDatasetBulkCompareInput: {
+            /** @default 86400 */
+            cache_ttl_seconds: number;
+            dataset_id: string;
+            /** @description Dataset version (default: the latest) */
+            dataset_version?: number;
+            /** @description Provider that grades llm-rubric assertions */
+            judge_provider_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_ids: string[];
+            spec_name: string;
+            /**
+             * @description Reuse cached answers; false bypasses the cache for this run (answers are still stored)
+             * @default true
+             */
+            use_cache: boolean;
+            /** @description Suite version to run (default: the latest) */
+            version?: number;
+        };
+        LlmDatasetBulkRun: {
+            /** @default 86400 */
+            cache_ttl_seconds: number;
+            dataset_id: string;
+            /** @description Dataset version (default: the latest) */
+            dataset_version?: number;
+            /** @description Provider that grades llm-rubric assertions */
+            judge_provider_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id: string;
+            spec_name: string;
+            /**
+             * @description Reuse cached answers; false bypasses the cache for this run (answers are still stored)
+             * @default true
+             */
+            use_cache: boolean;
+            /** @description Suite version to run (default: the latest) */
+            version?: number;
+        };
+        LlmDatasetBulkRunInput: {
+            /** @default 86400 */
+            cache_ttl_seconds: number;
+            dataset_id: string;
+            /** @description Dataset version (default: the latest) */
+            dataset_version?: number;
+            /** @description Provider that grades llm-rubric assertions */
+            judge_provider_id?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id: string;
+            spec_name: string;
+            /**
+             * @description Reuse cached answers; false bypasses the cache for this run (answers are still stored)
+             * @default true
+             */
+            use_cache: boolean;
+            /** @description Suite version to run (default: the latest) */
+            version?: number;
+        };
+        LlmDatasetCase: {
+            /** @default null */
+            expected: string | null;
+            /** @description May be empty: an empty input is a legitimate edge case */
+            input: string;
+            /** @default [] */
+            tags: string[];
+        };
+        LlmDatasetCaseInput: {
+            /** @default null */
+            expected: string | null;
+            /** @description May be empty: an empty input is a legitimate edge case */
+            input: string;
+            /** @default [] */
+            tags: string[];
+        };
+        LlmDatasetImport: {
+            /** @description Every rejected row with its number (the header is row 1) */
+            errors: components["schemas"]["LlmCsvRowError"][];
+            headers: string[];
+            mapping: {
+                expected: string | null;
+                input: string;
+                tags: string | null;
+            };
+            /** @description The first 20 valid rows */
+            preview: {
+                /** @default null */
+                expected: string | null;
+                /** @description May be empty: an empty input is a legitimate edge case */
+                input: string;
+                row: number;
+                /** @default [] */
+                tags: string[];
+            }[];
+            saved: boolean;
+            valid_rows: number;
+            version: components["schemas"]["LlmDatasetVersion"] | null;
+        };
+        LlmDatasetImportInput: {
+            /** @description Every rejected row with its number (the header is row 1) */
+            errors: components["schemas"]["LlmCsvRowErrorInput"][];
+            headers: string[];
+            mapping: {
+                expected: string | null;
+                input: string;
+                tags: string | null;
+            };
+            /** @description The first 20 valid rows */
+            preview: {
+                /** @default null */
+                expected: string | null;
+                /** @description May be empty: an empty input is a legitimate edge case */
+                input: string;
+                row: number;
+                /** @default [] */
+                tags: string[];
+            }[];
+            saved: boolean;
+            valid_rows: number;
+            version: components["schemas"]["LlmDatasetVersionInput"] | null;
+        };
+        LlmDatasetInput: {
+            created_at: string;
+            description: string;
+            golden_at: string | null;
+            /** @description The baseline of regressions */
+            golden_version: number | null;
+            id: string;
+            /** @description 0 before the first version */
+            latest_version: number;
+            name: string;
+            project_id: string;
+            updated_at: string;
+        };
+        LlmDatasetStoredCase: {
+            case_index: number;
+            expected: string | null;
+            input: string;
+            tags: string[];
+        };
+        LlmDatasetStoredCaseInput: {
+            case_index: number;
+            expected: string | null;
+            input: string;
+            tags: string[];
+        };
+        LlmDatasetVersion: {
+            case_count: number;
+            created_at: string;
+            created_by: string | null;
+            golden: boolean;
+            note: string | null;
+            /** @enum {string} */
+            source: "manual" | "csv" | "augment";
+            version: number;
+        };
+        LlmDatasetVersionInput: {
+            case_count: number;
+            created_at: string;
+            created_by: string | null;
+            golden: boolean;
+            note: string | null;
+            /** @enum {string} */
+            source: "manual" | "csv" | "augment";
+            version: number;
+        };
         LlmDefaultParams: {
             max_tokens?: number;
             seed?: number;
@@ -25082,6 +27605,60 @@ export interface components {
             stream?: boolean;
             temperature?: number;
         };
+        LlmGeneratedSuite: {
+            cases: {
+                assertions: number;
+                index: number;
+                line: number;
+                name: string;
+            }[];
+            /** @description The suite in the markdown format; save it with POST /llm-testing/specs */
+            content: string;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            forbidden_topics: string[];
+            note: string | null;
+            rules: {
+                /** @enum {string} */
+                polarity: "required" | "forbidden";
+                text: string;
+            }[];
+            warnings: {
+                line: number;
+                message: string;
+            }[];
+        };
+        LlmGeneratedSuiteInput: {
+            cases: {
+                assertions: number;
+                index: number;
+                line: number;
+                name: string;
+            }[];
+            /** @description The suite in the markdown format; save it with POST /llm-testing/specs */
+            content: string;
+            /** @enum {string} */
+            engine: "rules" | "ai";
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            forbidden_topics: string[];
+            note: string | null;
+            rules: {
+                /** @enum {string} */
+                polarity: "required" | "forbidden";
+                text: string;
+            }[];
+            warnings: {
+                line: number;
+                message: string;
+            }[];
+        };
         LlmLineIssue: {
             line: number;
             message: string;
@@ -25089,6 +27666,134 @@ export interface components {
         LlmLineIssueInput: {
             line: number;
             message: string;
+        };
+        LlmPromptIteration: {
+            created_at: string;
+            dataset_id: string | null;
+            dataset_version: number | null;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            modified_prompt: string;
+            modified_run: components["schemas"]["LlmRun"] | null;
+            name: string;
+            original_prompt: string;
+            original_run: components["schemas"]["LlmRun"] | null;
+            project_id: string;
+            provider_id: string;
+            spec_name: string;
+            spec_version: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "error" | "cancelled";
+            /** @description Once both runs finished */
+            summary: components["schemas"]["LlmPromptIterationSummary"] | null;
+        };
+        LlmPromptIterationBody: {
+            /** @description Run over a dataset version's cases instead of the suite's */
+            dataset_id?: string;
+            dataset_version?: number;
+            modified_prompt: string;
+            /** @description Default: "<suite> A/B" */
+            name?: string;
+            /** @description Default: the suite version's own system prompt */
+            original_prompt?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id: string;
+            spec_name: string;
+            /** @default true */
+            use_cache: boolean;
+            /** @description Suite version (default: the latest) */
+            version?: number;
+        };
+        LlmPromptIterationBodyInput: {
+            /** @description Run over a dataset version's cases instead of the suite's */
+            dataset_id?: string;
+            dataset_version?: number;
+            modified_prompt: string;
+            /** @description Default: "<suite> A/B" */
+            name?: string;
+            /** @description Default: the suite version's own system prompt */
+            original_prompt?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id: string;
+            spec_name: string;
+            /** @default true */
+            use_cache: boolean;
+            /** @description Suite version (default: the latest) */
+            version?: number;
+        };
+        LlmPromptIterationInput: {
+            created_at: string;
+            dataset_id: string | null;
+            dataset_version: number | null;
+            error: string | null;
+            finished_at: string | null;
+            id: string;
+            job_id: string | null;
+            modified_prompt: string;
+            modified_run: components["schemas"]["LlmRunInput"] | null;
+            name: string;
+            original_prompt: string;
+            original_run: components["schemas"]["LlmRunInput"] | null;
+            project_id: string;
+            provider_id: string;
+            spec_name: string;
+            spec_version: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "error" | "cancelled";
+            /** @description Once both runs finished */
+            summary: components["schemas"]["LlmPromptIterationSummaryInput"] | null;
+        };
+        LlmPromptIterationSummary: {
+            /** @description Cases where the modified prompt scored higher */
+            better: number;
+            cases: {
+                case_index: number;
+                case_name: string;
+                /** @description modified - original */
+                difference: number | null;
+                modified: number | null;
+                original: number | null;
+            }[];
+            compared: number;
+            mean_difference: number | null;
+            mean_modified: number | null;
+            mean_original: number | null;
+            note: string;
+            /** @description Two-sided exact sign test over the differing cases */
+            p_value: number | null;
+            significant: boolean;
+            ties: number;
+            /** @enum {string} */
+            winner: "original" | "modified" | "tie";
+            worse: number;
+        };
+        LlmPromptIterationSummaryInput: {
+            /** @description Cases where the modified prompt scored higher */
+            better: number;
+            cases: {
+                case_index: number;
+                case_name: string;
+                /** @description modified - original */
+                difference: number | null;
+                modified: number | null;
+                original: number | null;
+            }[];
+            compared: number;
+            mean_difference: number | null;
+            mean_modified: number | null;
+            mean_original: number | null;
+            note: string;
+            /** @description Two-sided exact sign test over the differing cases */
+            p_value: number | null;
+            significant: boolean;
+            ties: number;
+            /** @enum {string} */
+            winner: "original" | "modified" | "tie";
+            worse: number;
         };
         LlmProvider: {
             /** @description ****last4, or null when no key is stored */
@@ -25234,6 +27939,9 @@ export interface components {
             completion_tokens: number;
             cost: number;
             created_at: string;
+            /** @description Set when the run took its cases from a dataset version (bulk-run) */
+            dataset_id: string | null;
+            dataset_version: number | null;
             duration_ms: number | null;
             error: string | null;
             errored: number;
@@ -25305,6 +28013,9 @@ export interface components {
             completion_tokens: number;
             cost: number;
             created_at: string;
+            /** @description Set when the run took its cases from a dataset version (bulk-run) */
+            dataset_id: string | null;
+            dataset_version: number | null;
             duration_ms: number | null;
             error: string | null;
             errored: number;
@@ -25427,6 +28138,42 @@ export interface components {
             created_by: string | null;
             size: number;
             version: number;
+        };
+        LlmSuggestions: {
+            /** @constant */
+            engine: "rules";
+            run_id: string;
+            spec_name: string;
+            spec_version: number;
+            suggestions: {
+                assertion: string | null;
+                assertion_type: string;
+                case_names: string[];
+                failed_cases: number;
+                /** @enum {string} */
+                kind: "prompt" | "settings" | "provider";
+                pattern: string;
+                prompt_edit: string;
+            }[];
+            summary: string;
+        };
+        LlmSuggestionsInput: {
+            /** @constant */
+            engine: "rules";
+            run_id: string;
+            spec_name: string;
+            spec_version: number;
+            suggestions: {
+                assertion: string | null;
+                assertion_type: string;
+                case_names: string[];
+                failed_cases: number;
+                /** @enum {string} */
+                kind: "prompt" | "settings" | "provider";
+                pattern: string;
+                prompt_edit: string;
+            }[];
+            summary: string;
         };
         LlmTestConnection: {
             detail: string;

@@ -28,6 +28,15 @@ export const paths = {
     href: (spec?: string) => (spec ? `/api-testing/runs?spec=${encodeURIComponent(spec)}` : '/api-testing/runs'),
   },
   apiTestingRun: { path: '/api-testing/runs/:runId', href: (runId: string) => `/api-testing/runs/${encodeURIComponent(runId)}` },
+  llmDatasets: {
+    path: '/llm-testing/datasets',
+    href: (dataset?: string) => (dataset ? `/llm-testing/datasets?dataset=${encodeURIComponent(dataset)}` : '/llm-testing/datasets'),
+  },
+  llmPromptAb: {
+    path: '/llm-testing/prompt-ab',
+    href: (iteration?: string) =>
+      iteration ? `/llm-testing/prompt-ab?iteration=${encodeURIComponent(iteration)}` : '/llm-testing/prompt-ab',
+  },
   llmTesting: {
     path: '/llm-testing',
     /** A tab (providers, suites, runs, compare) and the run or comparison it opens. */

@@ -5,6 +5,8 @@ import { ConflictError, FieldValidationError, NotFoundError } from '../../platfo
 import { type Page, toPage } from '../../platform/http/pagination.js'
 import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.js'
 import type { Judge } from './assertion-eval.js'
+import { datasetCases } from './datasets/store.js'
+import { datasetSuite } from './datasets/suite-cases.js'
 import { callerFor, providerRow } from './provider-service.js'
 import { executeCases, providerJudge } from './runner.js'
 import type { CompareBody, RunBody } from './schemas.js'
@@ -26,6 +28,8 @@ export interface EvalPayload {
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'jobs'> & Partial<Pick<AppDeps, 'events'>>
 type EventDeps = Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'events'>>
 type Origin = { createdBy?: string | null; triggeredBy?: string }
+/** A dataset version whose cases replace the suite's (the suite's default assertions apply to each). */
+export type DatasetInput = { id: string; version: number; versionId: string; caseCount: number }
 
 /** Resolves and checks what a run needs, before anything is stored: 422 naming the field on any unknown reference. */
 async function prepare(
@@ -34,6 +38,7 @@ async function prepare(
   body: Omit<RunBody, 'provider_id' | 'project_id'>,
   providerIds: string[],
   field: string,
+  dataset?: DatasetInput,
 ) {
   const spec = await specRow(deps, projectId, body.spec_name, ['body', 'spec_name'])
   const version = await versionContent(deps, projectId, spec.name, body.version ?? spec.version, ['body', 'version'])
@@ -50,7 +55,14 @@ async function prepare(
   for (const [i, id] of providerIds.entries())
     providers.push(await providerRow(deps, projectId, id, field === 'provider_id' ? ['body', field] : ['body', field, i]))
   await judgeRow(deps, projectId, body.judge_provider_id, check, true)
-  return { spec, version: version.version, total: check.total, providers }
+  // A dataset run applies the suite's default assertions to each row (the head of the suite is enough to know).
+  if (dataset && streamSuite(version.content).suite.defaultAssertions.length === 0)
+    throw new FieldValidationError(
+      ['body', 'spec_name'],
+      `LLM suite "${spec.name}" has no "## Defaults" Assertions: a dataset run applies those to every dataset case`,
+      'no_default_assertions',
+    )
+  return { spec, version: version.version, total: dataset ? dataset.caseCount : check.total, providers, dataset }
 }
 
 /** The judge provider: the run's `judge_provider_id`, else the suite's `judge_provider` (by name), else none. */
@@ -77,7 +89,7 @@ async function judgeRow(
 function runRow(
   projectId: string,
   p: ProviderRow,
-  prep: { spec: { name: string }; version: number; total: number },
+  prep: { spec: { name: string }; version: number; total: number; dataset?: DatasetInput | undefined },
   body: RunBody | CompareBody,
   now: string,
   extra: { comparison_id?: string; triggered_by: string; created_by: string | null },
@@ -87,8 +99,9 @@ function runRow(
     project_id: projectId,
     spec_name: prep.spec.name,
     spec_version: prep.version,
-    dataset_id: null,
-    dataset_version: null,
+    dataset_id: prep.dataset?.id ?? null,
+    dataset_version: prep.dataset?.version ?? null,
+    system_prompt: null,
     provider_id: p.id,
     provider_name: p.name,
     model_id: p.model_id,
@@ -121,8 +134,8 @@ function runRow(
   }
 }
 
-export async function startRun(deps: Deps, projectId: string, body: RunBody, origin: Origin = {}) {
-  const prep = await prepare(deps, projectId, body, [body.provider_id], 'provider_id')
+export async function startRun(deps: Deps, projectId: string, body: RunBody, origin: Origin = {}, dataset?: DatasetInput) {
+  const prep = await prepare(deps, projectId, body, [body.provider_id], 'provider_id', dataset)
   const row = runRow(projectId, prep.providers[0]!, prep, body, deps.clock.nowIso(), {
     created_by: origin.createdBy ?? null,
     triggered_by: origin.triggeredBy ?? 'manual',
@@ -135,8 +148,8 @@ export async function startRun(deps: Deps, projectId: string, body: RunBody, ori
   return toRun((await store.updateRun(deps.db, row.id, { job_id: job.id }))!)
 }
 
-export async function startCompare(deps: Deps, projectId: string, body: CompareBody, origin: Origin = {}) {
-  const prep = await prepare(deps, projectId, body, body.provider_ids, 'provider_ids')
+export async function startCompare(deps: Deps, projectId: string, body: CompareBody, origin: Origin = {}, dataset?: DatasetInput) {
+  const prep = await prepare(deps, projectId, body, body.provider_ids, 'provider_ids', dataset)
   const now = deps.clock.nowIso()
   const comparisonId = uuidv7()
   const runs = prep.providers.map((p) =>
@@ -165,6 +178,30 @@ export async function startCompare(deps: Deps, projectId: string, body: CompareB
   await store.updateComparison(deps.db, comparisonId, { job_id: job.id })
   for (const r of runs) await store.updateRun(deps.db, r.id, { job_id: job.id })
   return getComparison(deps, projectId, comparisonId)
+}
+
+/** Prompt A/B: one job runs the same suite version (or dataset) and provider twice, each run with its own prompt. */
+export async function startPromptPair(
+  deps: Deps,
+  projectId: string,
+  body: RunBody,
+  prompts: [string, string],
+  createdBy: string | null,
+  dataset?: DatasetInput,
+) {
+  const prep = await prepare(deps, projectId, body, [body.provider_id], 'provider_id', dataset)
+  const now = deps.clock.nowIso()
+  const runs = prompts.map((system_prompt) => ({
+    ...runRow(projectId, prep.providers[0]!, prep, body, now, { triggered_by: 'prompt-iteration', created_by: createdBy }),
+    system_prompt,
+  }))
+  const job = await deps.jobs.enqueue<EvalPayload>(
+    LLM_EVAL_JOB,
+    { projectId, runIds: runs.map((r) => r.id), comparisonId: null },
+    { projectId, alongside: (trx) => store.insertRuns(trx, runs) },
+  )
+  for (const r of runs) await store.updateRun(deps.db, r.id, { job_id: job.id })
+  return { jobId: job.id, runIds: runs.map((r) => r.id) as [string, string], specVersion: prep.version }
 }
 
 // ---- the job
@@ -202,8 +239,15 @@ async function driveRun(
   try {
     const spec = await specRow(deps, projectId, run.spec_name)
     const version = await versionContent(deps, projectId, spec.name, run.spec_version)
-    // The version was checked when the run was created and never changes: its cases are read one at a time.
-    const { suite, cases } = streamSuite(version.content)
+    // The version was checked when the run was created and never changes: its cases are read one at a time
+    // (a dataset run takes its cases from the dataset version instead).
+    const stream = streamSuite(version.content)
+    const fromDataset =
+      run.dataset_id && run.dataset_version
+        ? datasetSuite(stream.suite, await datasetCases(deps.db, projectId, run.dataset_id, run.dataset_version))
+        : undefined
+    const base = fromDataset ?? stream.suite
+    const suite = run.system_prompt === null ? base : { ...base, systemPrompt: run.system_prompt }
     const provider = await providerRow(deps, projectId, run.provider_id)
     const judgeProvider = await judgeRow(deps, projectId, run.judge_provider_id, suite, false)
     const judge: Judge | undefined = judgeProvider ? providerJudge(callerFor(deps, judgeProvider), ctx.signal) : undefined
@@ -213,7 +257,7 @@ async function driveRun(
       provider,
       caller: callerFor(deps, provider),
       suite,
-      cases: cases(),
+      ...(fromDataset ? {} : { cases: stream.cases() }),
       judge,
       signal: ctx.signal,
       onProgress: (done) => {

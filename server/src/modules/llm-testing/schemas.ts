@@ -191,6 +191,8 @@ export const RunSchema = z
     comparison_id: z.string().nullable(),
     spec_name: z.string(),
     spec_version: z.number().int(),
+    dataset_id: z.string().nullable().describe('Set when the run took its cases from a dataset version (bulk-run)'),
+    dataset_version: z.number().int().nullable(),
     provider_id: z.string(),
     provider_name: z.string(),
     model_id: z.string(),

@@ -50,6 +50,8 @@ export interface LlmSuite {
   systemPrompt: string
   variables: Record<string, string>
   defaults: SuiteDefaults
+  /** `## Defaults` → Assertions: applied to every case (and to each case of a dataset run). */
+  defaultAssertions: Assertion[]
   cases: LlmCase[]
 }
 
@@ -73,7 +75,7 @@ export function parseSuite(markdown: string): ParsedSuite {
   else if (title === undefined) err(top.line, 'The title must read "# LLM Test: <name>"')
   else if (title === '') err(top.line, 'The suite needs a name after "# LLM Test:"')
   const sections = top ? top.sections : outline.sections
-  const suite: LlmSuite = { title: title ?? '', systemPrompt: '', variables: {}, defaults: {}, cases: [] }
+  const suite: LlmSuite = { title: title ?? '', systemPrompt: '', variables: {}, defaults: {}, defaultAssertions: [], cases: [] }
 
   const variablesSection = findSection(sections, 'Variables')
   if (variablesSection) suite.variables = readVariables(variablesSection, err)
@@ -91,6 +93,7 @@ export function parseSuite(markdown: string): ParsedSuite {
     const read = readDefaults(defaultsSection, err)
     suite.defaults = read.defaults
     defaultAssertions = read.assertions
+    suite.defaultAssertions = read.assertions
   }
 
   const casesSection = findSection(sections, 'Test Cases', 'Tests', 'Cases')
@@ -140,7 +143,8 @@ export function readDefaults(section: OutlineSection, err: Report): { defaults: 
       continue
     }
     if (key === 'assertions') {
-      assertions = readAssertions(item, undefined, err)
+      // Read against a stand-in Expected: each case (or dataset row) re-reads them against its own.
+      assertions = readAssertions(item, '', err)
       continue
     }
     if (key === 'judge_provider') {
@@ -214,6 +218,7 @@ export function readCase(section: OutlineSection, index: number, suite: LlmSuite
   // Defaults are re-read against this case's Expected (equals/similarity default to it).
   const inherited = defaultAssertions.map((a) => {
     const re = parseAssertion(a.source, a.line, c.expected)
+    if (!re.ok) err(section.line, `Case "${c.name}": the default assertion of line ${a.line} ${re.message}`)
     return re.ok ? re.assertion : a
   })
   c.assertions = [...inherited, ...own]

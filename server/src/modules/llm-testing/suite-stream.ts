@@ -45,6 +45,7 @@ export function streamSuite(markdown: string): SuiteStream {
   const defaultAssertions: Assertion[] = (defaultsSection ? readDefaults(defaultsSection, () => {}).assertions : []).map((a) =>
     a.line > first ? { ...a, line: a.line + (end - first) } : a,
   )
+  suite.defaultAssertions = defaultAssertions // with their lines in the whole document
   return {
     suite,
     total: starts.length,

@@ -71,6 +71,8 @@ export interface LlmRunsTable {
   spec_version: number
   dataset_id: string | null
   dataset_version: number | null
+  /** Prompt A/B: replaces the suite's system prompt for this run (null: the suite's own). */
+  system_prompt: string | null
   provider_id: string
   provider_name: string
   model_id: string

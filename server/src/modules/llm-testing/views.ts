@@ -10,6 +10,8 @@ export function toRun(row: RunRow): RunResource {
     comparison_id: row.comparison_id,
     spec_name: row.spec_name,
     spec_version: row.spec_version,
+    dataset_id: row.dataset_id,
+    dataset_version: row.dataset_version,
     provider_id: row.provider_id,
     provider_name: row.provider_name,
     model_id: row.model_id,

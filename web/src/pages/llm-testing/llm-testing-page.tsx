@@ -35,8 +35,17 @@ export function LlmTestingPage() {
         title="LLM Testing"
         description="Markdown suites with fail-closed assertions, run against OpenAI-compatible providers and compared side by side."
         actions={
-          perms.mayCreate &&
-          tab === 'suites' && <Button onClick={() => navigate(`${paths.llmTesting.href('suites')}&new=`)}>New suite</Button>
+          <>
+            <Button variant="default" onClick={() => navigate(paths.llmDatasets.href())}>
+              Datasets
+            </Button>
+            <Button variant="default" onClick={() => navigate(paths.llmPromptAb.href())}>
+              Prompt A/B
+            </Button>
+            {perms.mayCreate && tab === 'suites' && (
+              <Button onClick={() => navigate(`${paths.llmTesting.href('suites')}&new=`)}>New suite</Button>
+            )}
+          </>
         }
       />
       <Tabs value={tab} onChange={(v) => navigate(paths.llmTesting.href((v as Tab) ?? 'suites'))} mb="md">
