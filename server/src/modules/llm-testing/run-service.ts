@@ -7,6 +7,7 @@ import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.
 import type { Judge } from './assertion-eval.js'
 import { callerFor, providerRow } from './provider-service.js'
 import { executeCases, providerJudge } from './runner.js'
+import { settleScheduledRun } from './schedules/finish.js'
 import type { CompareBody, RunBody } from './schemas.js'
 import { parsedVersion, specRow, versionContent } from './spec-service.js'
 import * as store from './store.js'
@@ -22,8 +23,8 @@ export interface EvalPayload {
   comparisonId: string | null
 }
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'jobs'> & Partial<Pick<AppDeps, 'events'>>
-type EventDeps = Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'events'>>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'jobs'> & Partial<Pick<AppDeps, 'events' | 'scheduler'>>
+type EventDeps = Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'events' | 'scheduler'>>
 type Origin = { createdBy?: string | null; triggeredBy?: string }
 
 /** Resolves and checks what a run needs, before anything is stored: 422 naming the field on any unknown reference. */
@@ -251,6 +252,7 @@ async function finishRun(deps: EventDeps, run: RunRow, startedAt: string, error:
     duration_ms: deps.clock.now() - Date.parse(startedAt),
   })
   publishChange(deps, run.project_id, 'llm_run', run.id, final, 100)
+  await settleScheduledRun(deps, run)
 }
 
 async function settleComparison(deps: EventDeps, comparisonId: string, status?: string) {
