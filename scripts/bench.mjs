@@ -1,4 +1,4 @@
-// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import).
+// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import, llm-analytics).
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { ROOT, run } from './ensure-deps.mjs'
 
@@ -15,6 +15,7 @@ const BENCHES = [
   'batch',
   'events',
   'openapi-import',
+  'llm-analytics',
 ]
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((w) => !BENCHES.includes(w))

@@ -117,25 +117,42 @@ export async function regressionsOfRun(deps: Pick<AppDeps, 'db'>, projectId: str
   return { golden_run_id: base.run_id, regressed: counts.get(run.id)?.regressed ?? 0, improved: counts.get(run.id)?.improved ?? 0 }
 }
 
+/**
+ * Regressed cases, pair by pair in the golden summary's order: the counts come from one aggregate per pair, then
+ * only the pairs the page overlaps are read, with their own limit and offset.
+ */
 export async function regressions(
   deps: Pick<AppDeps, 'db'>,
   projectId: string,
   q: { run_id?: string | undefined; spec_name?: string | undefined; provider_id?: string | undefined },
   page: Page,
 ) {
-  let pairs: store.Pair[]
+  let pairs: (store.Pair & { regressed: number })[]
   if (q.run_id) {
     const run = await store.findRun(deps.db, projectId, q.run_id)
     if (!run) throw new NotFoundError(`LLM run "${q.run_id}"`)
-    const base = await baselineOf(deps, projectId, run)
-    pairs = base ? [{ golden_run_id: base.run_id, current_run_id: run.id }] : []
+    const measured = await regressionsOfRun(deps, projectId, run.id)
+    pairs = measured ? [{ golden_run_id: measured.golden_run_id, current_run_id: run.id, regressed: measured.regressed }] : []
   } else {
     const golden = await goldenSummary(deps, projectId)
     pairs = golden.items
       .filter((g) => (!q.spec_name || g.spec_name === q.spec_name) && (!q.provider_id || g.provider_id === q.provider_id))
-      .flatMap((g) => (g.latest_run_id ? [{ golden_run_id: g.golden_run_id, current_run_id: g.latest_run_id }] : []))
+      .flatMap((g) =>
+        g.latest_run_id ? [{ golden_run_id: g.golden_run_id, current_run_id: g.latest_run_id, regressed: g.regressed }] : [],
+      )
   }
-  const { rows, total } = await store.regressionCases(deps.db, projectId, pairs, page)
+  const total = pairs.reduce((n, p) => n + p.regressed, 0)
+  const rows: Awaited<ReturnType<typeof store.regressionRows>> = []
+  let skip = page.offset
+  for (const p of pairs) {
+    if (rows.length >= page.limit) break
+    if (skip >= p.regressed) {
+      skip -= p.regressed
+      continue
+    }
+    rows.push(...(await store.regressionRows(deps.db, projectId, p, page.limit - rows.length, skip)))
+    skip = 0
+  }
   const items = rows.map(({ assertions, ...r }) => ({
     ...r,
     golden_score: Number(r.golden_score),

@@ -257,71 +257,64 @@ export interface Pair {
   current_run_id: string
 }
 
-/** Case results of the current run that failed where the golden run passed the same case (same input text). */
-function regressionJoin(db: Db, projectId: string, pairs: Pair[]) {
+/** Case results of a current run joined to its golden run's by input; both sides found through the run_id index. */
+function pairJoin(db: Db, projectId: string, p: Pair) {
   return db
     .selectFrom('llm_case_results as c')
-    .innerJoin('llm_case_results as g', 'g.input', 'c.input')
+    .innerJoin('llm_case_results as g', (j) =>
+      j.on(sql`substr(${sql.ref('g.input')}, 1, 200)`, '=', sql`substr(${sql.ref('c.input')}, 1, 200)`).onRef('g.input', '=', 'c.input'),
+    )
+    .where('c.run_id', '=', p.current_run_id)
+    .where('g.run_id', '=', p.golden_run_id)
     .where('c.project_id', '=', projectId)
     .where('g.project_id', '=', projectId)
+}
+
+/** Cases of the current run that failed where the golden run passed the same case (same input text), by case. */
+export function regressionRows(db: Db, projectId: string, p: Pair, limit: number, offset: number) {
+  return pairJoin(db, projectId, p)
     .where('g.status', '=', 'passed')
     .where('c.status', '=', 'failed')
-    .where((eb) => eb.or(pairs.map((p) => eb.and([eb('g.run_id', '=', p.golden_run_id), eb('c.run_id', '=', p.current_run_id)]))))
-}
-
-export async function regressionCases(db: Db, projectId: string, pairs: Pair[], page: Page) {
-  if (pairs.length === 0) return { rows: [], total: 0 }
-  const [rows, count] = await Promise.all([
-    regressionJoin(db, projectId, pairs)
-      .select([
-        'c.run_id as current_run_id',
-        'g.run_id as golden_run_id',
-        'c.spec_name as spec_name',
-        'c.provider_id as provider_id',
-        'c.case_index as case_index',
-        'c.case_name as case_name',
-        'c.input as input',
-        'c.expected as expected',
-        'g.score as golden_score',
-        'c.score as current_score',
-        'g.output as golden_output',
-        'c.output as current_output',
-        'c.assertions as assertions',
-      ])
-      .orderBy('c.spec_name')
-      .orderBy('c.provider_id')
-      .orderBy('c.case_index')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    regressionJoin(db, projectId, pairs)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: num(count.n) }
-}
-
-/** Regressed and improved case counts per pair (improved: failed on golden, passes now). */
-export async function pairCounts(db: Db, projectId: string, pairs: Pair[]) {
-  if (pairs.length === 0) return new Map<string, { regressed: number; improved: number }>()
-  const rows = await db
-    .selectFrom('llm_case_results as c')
-    .innerJoin('llm_case_results as g', 'g.input', 'c.input')
-    .where('c.project_id', '=', projectId)
-    .where('g.project_id', '=', projectId)
-    .where((eb) => eb.or(pairs.map((p) => eb.and([eb('g.run_id', '=', p.golden_run_id), eb('c.run_id', '=', p.current_run_id)]))))
-    .select((eb) => [
+    .select([
       'c.run_id as current_run_id',
-      eb.fn
-        .sum<number>(sql<number>`case when ${eb.ref('g.status')} = 'passed' and ${eb.ref('c.status')} = 'failed' then 1 else 0 end`)
-        .as('regressed'),
-      eb.fn
-        .sum<number>(sql<number>`case when ${eb.ref('g.status')} = 'failed' and ${eb.ref('c.status')} = 'passed' then 1 else 0 end`)
-        .as('improved'),
+      'g.run_id as golden_run_id',
+      'c.spec_name as spec_name',
+      'c.provider_id as provider_id',
+      'c.case_index as case_index',
+      'c.case_name as case_name',
+      'c.input as input',
+      'c.expected as expected',
+      'g.score as golden_score',
+      'c.score as current_score',
+      'g.output as golden_output',
+      'c.output as current_output',
+      'c.assertions as assertions',
     ])
-    .groupBy('c.run_id')
+    .orderBy('c.case_index')
+    .orderBy('g.case_index')
+    .limit(limit)
+    .offset(offset)
     .execute()
-  return new Map(rows.map((r) => [r.current_run_id, { regressed: num(r.regressed), improved: num(r.improved) }]))
+}
+
+/** Regressed and improved case counts per pair (improved: failed on golden, passes now); one indexed query a pair. */
+export async function pairCounts(db: Db, projectId: string, pairs: Pair[]) {
+  const rows = await Promise.all(
+    pairs.map((p) =>
+      pairJoin(db, projectId, p)
+        .select((eb) => [
+          eb.fn
+            .sum<number>(sql<number>`case when ${eb.ref('g.status')} = 'passed' and ${eb.ref('c.status')} = 'failed' then 1 else 0 end`)
+            .as('regressed'),
+          eb.fn
+            .sum<number>(sql<number>`case when ${eb.ref('g.status')} = 'failed' and ${eb.ref('c.status')} = 'passed' then 1 else 0 end`)
+            .as('improved'),
+        ])
+        .executeTakeFirstOrThrow()
+        .then((r) => [p.current_run_id, { regressed: num(r.regressed), improved: num(r.improved) }] as const),
+    ),
+  )
+  return new Map(rows)
 }
 
 // ---- golden run marks
