@@ -26,6 +26,8 @@ const RunDetailPage = lazyPage(() => import('../pages/runs/run-detail-page.js'),
 const ApiTestingPage = lazyPage(() => import('../pages/api-testing/api-testing-page.js'), 'ApiTestingPage')
 const ApiRunPage = lazyPage(() => import('../pages/api-testing/run-detail-page.js'), 'ApiRunPage')
 const LlmTestingPage = lazyPage(() => import('../pages/llm-testing/llm-testing-page.js'), 'LlmTestingPage')
+const LlmSchedulesPage = lazyPage(() => import('../pages/llm-testing/schedules-page.js'), 'LlmSchedulesPage')
+const LlmAnalyticsPage = lazyPage(() => import('../pages/llm-testing/analytics-page.js'), 'LlmAnalyticsPage')
 const BrowserPoolPage = lazyPage(() => import('../pages/browser-pool/browser-pool-page.js'), 'BrowserPoolPage')
 const JobsPage = lazyPage(() => import('../pages/jobs/jobs-page.js'), 'JobsPage')
 const HealthPage = lazyPage(() => import('../pages/health/health-page.js'), 'HealthPage')
@@ -79,7 +81,11 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
     { path: paths.apiTestingRuns.path, element: page('API Testing', ApiTestingPage) },
     { path: paths.apiTestingRun.path, element: page('API run', ApiRunPage) },
   ],
-  llmTesting: [{ path: paths.llmTesting.path, element: page('LLM Testing', LlmTestingPage) }],
+  llmTesting: [
+    { path: paths.llmTesting.path, element: page('LLM Testing', LlmTestingPage) },
+    { path: paths.llmSchedules.path, element: page('LLM Schedules', LlmSchedulesPage) },
+    { path: paths.llmAnalytics.path, element: page('LLM Analytics', LlmAnalyticsPage) },
+  ],
   browserPool: [{ path: paths.browserPool.path, element: page('Browser Pool', BrowserPoolPage) }],
   jobs: [{ path: paths.jobs.path, element: page('Jobs', JobsPage) }],
   health: [{ path: paths.health.path, element: page('Health', HealthPage) }],
