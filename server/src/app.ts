@@ -14,9 +14,11 @@ import { explorationRoutes } from './modules/exploration/routes.js'
 import { healthRoutes } from './modules/health/routes.js'
 import { integrationRoutes } from './modules/integrations/routes.js'
 import { jobRoutes } from './modules/jobs/routes.js'
+import { llmAnalyticsRoutes } from './modules/llm-testing/analytics/routes.js'
 import { llmDatasetRoutes } from './modules/llm-testing/datasets/routes.js'
 import { llmIterationRoutes } from './modules/llm-testing/prompt-iterations/routes.js'
 import { llmTestingRoutes } from './modules/llm-testing/routes.js'
+import { llmScheduleRoutes } from './modules/llm-testing/schedules/routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
 import { prdRoutes } from './modules/prd/routes.js'
 import { projectVariableRoutes } from './modules/project-variables/routes.js'
@@ -73,6 +75,8 @@ const MODULE_ROUTES = [
   llmTestingRoutes,
   llmDatasetRoutes,
   llmIterationRoutes,
+  llmScheduleRoutes,
+  llmAnalyticsRoutes,
   databaseTestingRoutes,
   integrationRoutes,
   explorationRoutes,

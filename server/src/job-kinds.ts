@@ -4,6 +4,7 @@ import { registerBackupSchedules } from './modules/backups/service.js'
 import { registerDatabaseTestingJobs } from './modules/database-testing/service.js'
 import { registerExplorationJobs } from './modules/exploration/service.js'
 import { registerLlmJobs } from './modules/llm-testing/run-service.js'
+import { registerLlmScheduleKind } from './modules/llm-testing/schedules/service.js'
 import { registerLoadTestJobs } from './modules/load-testing/service.js'
 import { registerPrdJobs } from './modules/prd/service.js'
 import { registerBatchJobs } from './modules/regression/service.js'
@@ -22,6 +23,7 @@ export function registerJobKinds(deps: AppDeps): void {
   registerScheduleKinds(deps)
   registerBackupSchedules(deps)
   registerLlmJobs(deps)
+  registerLlmScheduleKind(deps)
   registerDatabaseTestingJobs(deps)
   registerExplorationJobs(deps)
   registerLoadTestJobs(deps)

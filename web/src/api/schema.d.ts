@@ -9972,6 +9972,475 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/llm-testing/analytics/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost and tokens per provider per day, and per provider over the window
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back from today (UTC), today included */
+                    days?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    provider_id?: string;
+                    spec_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmAnalyticsCost"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/analytics/golden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each golden baseline with the newest run after it, regressed and improved case counts
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmAnalyticsGolden"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/analytics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals over a window: runs, cases, pass rate, latency, cost, regressions
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back from today (UTC), today included */
+                    days?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    provider_id?: string;
+                    spec_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmAnalyticsOverview"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/analytics/regressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cases that pass on golden and fail now (newest run per baseline, or one run with run_id)
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 50, values above 200 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    provider_id?: string;
+                    /** @description Compare this run with its baseline instead of the newest runs */
+                    run_id?: string;
+                    spec_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmRegression"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/analytics/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pass rate, score and latency per day, provider and suite
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back from today (UTC), today included */
+                    days?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    provider_id?: string;
+                    spec_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmAnalyticsTrends"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/llm-testing/assertion-types": {
         parameters: {
             query?: never;
@@ -13728,6 +14197,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/llm-testing/runs/{id}/golden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a finished run (without a dataset) as the golden baseline of its suite on its provider
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmAnalyticsGolden"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove the golden mark of a run
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmAnalyticsGolden"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/llm-testing/runs/{id}/results": {
         parameters: {
             query?: never;
@@ -13832,6 +14490,745 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's LLM schedules, newest first, each with its last execution
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmSchedule"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a schedule: run a suite on a provider on a cron expression
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateLlmScheduleBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSchedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One LLM schedule
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSchedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change a schedule (a new expression, zone or enabled flag re-plans from now)
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateLlmScheduleBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSchedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a schedule and its history (the runs it started stay)
+         * @description Requires the `admin` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/schedules/{id}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * History: executions newest first, each with its run and regressions against golden
+         * @description Requires the `viewer` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size (default 20, values above 100 are clamped) */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                    status?: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            items: components["schemas"]["LlmScheduleExecution"][];
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/schedules/{id}/run-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the schedule now (status skipped while its previous run is still going)
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmScheduleExecution"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llm-testing/schedules/{id}/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a schedule
+         * @description Requires the `editor` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LlmSchedule"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -25500,6 +26897,42 @@ export interface components {
              */
             url: string;
         };
+        CreateLlmScheduleBody: {
+            /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
+            cron_expression: string;
+            /** @default true */
+            enabled: boolean;
+            judge_provider_id?: string | null;
+            name: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id: string;
+            /** @description The LLM suite to run (its newest version at each fire) */
+            spec_name: string;
+            /**
+             * @description IANA zone, e.g. Europe/Berlin (default UTC)
+             * @default UTC
+             */
+            timezone: string;
+        };
+        CreateLlmScheduleBodyInput: {
+            /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
+            cron_expression: string;
+            /** @default true */
+            enabled: boolean;
+            judge_provider_id?: string | null;
+            name: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id: string;
+            /** @description The LLM suite to run (its newest version at each fire) */
+            spec_name: string;
+            /**
+             * @description IANA zone, e.g. Europe/Berlin (default UTC)
+             * @default UTC
+             */
+            timezone: string;
+        };
         CreateLoadScenarioBody: {
             /** @description Requests to send instead of a duration */
             amount?: number | null;
@@ -27125,6 +28558,142 @@ export interface components {
         JobStatus: "queued" | "running" | "completed" | "failed" | "cancelled";
         /** @enum {string} */
         JobStatusInput: "queued" | "running" | "completed" | "failed" | "cancelled";
+        LlmAnalyticsCost: {
+            by_provider: {
+                /** @description Answers served from the response cache (cost 0) */
+                cached: number;
+                calls: number;
+                completion_tokens: number;
+                cost: number;
+                prompt_tokens: number;
+                provider_id: string;
+                provider_name: string | null;
+            }[];
+            days: number;
+            items: {
+                /** @description Answers served from the response cache (cost 0) */
+                cached: number;
+                calls: number;
+                completion_tokens: number;
+                cost: number;
+                day: string;
+                prompt_tokens: number;
+                provider_id: string;
+                provider_name: string | null;
+            }[];
+            /** @description First UTC day of the window (YYYY-MM-DD) */
+            since_day: string;
+            total_cost: number;
+        };
+        LlmAnalyticsCostInput: {
+            by_provider: {
+                /** @description Answers served from the response cache (cost 0) */
+                cached: number;
+                calls: number;
+                completion_tokens: number;
+                cost: number;
+                prompt_tokens: number;
+                provider_id: string;
+                provider_name: string | null;
+            }[];
+            days: number;
+            items: {
+                /** @description Answers served from the response cache (cost 0) */
+                cached: number;
+                calls: number;
+                completion_tokens: number;
+                cost: number;
+                day: string;
+                prompt_tokens: number;
+                provider_id: string;
+                provider_name: string | null;
+            }[];
+            /** @description First UTC day of the window (YYYY-MM-DD) */
+            since_day: string;
+            total_cost: number;
+        };
+        LlmAnalyticsGolden: {
+            items: components["schemas"]["LlmGoldenBaseline"][];
+        };
+        LlmAnalyticsGoldenInput: {
+            items: components["schemas"]["LlmGoldenBaselineInput"][];
+        };
+        LlmAnalyticsOverview: {
+            cases: number;
+            completion_tokens: number;
+            cost: number;
+            days: number;
+            errored: number;
+            failed: number;
+            golden_baselines: number;
+            latency_avg_ms: number | null;
+            mean_score: number | null;
+            pass_rate: number | null;
+            passed: number;
+            prompt_tokens: number;
+            providers: number;
+            /** @description Cases passing on golden and failing in the newest run, summed over baselines */
+            regressed_cases: number;
+            runs: number;
+            /** @description First UTC day of the window (YYYY-MM-DD) */
+            since_day: string;
+            suites: number;
+        };
+        LlmAnalyticsOverviewInput: {
+            cases: number;
+            completion_tokens: number;
+            cost: number;
+            days: number;
+            errored: number;
+            failed: number;
+            golden_baselines: number;
+            latency_avg_ms: number | null;
+            mean_score: number | null;
+            pass_rate: number | null;
+            passed: number;
+            prompt_tokens: number;
+            providers: number;
+            /** @description Cases passing on golden and failing in the newest run, summed over baselines */
+            regressed_cases: number;
+            runs: number;
+            /** @description First UTC day of the window (YYYY-MM-DD) */
+            since_day: string;
+            suites: number;
+        };
+        LlmAnalyticsTrends: {
+            days: number;
+            items: {
+                day: string;
+                latency_avg_ms: number | null;
+                latency_max_ms: number | null;
+                mean_score: number | null;
+                pass_rate: number | null;
+                passed: number;
+                provider_id: string;
+                provider_name: string | null;
+                spec_name: string;
+                total: number;
+            }[];
+            /** @description First UTC day of the window (YYYY-MM-DD) */
+            since_day: string;
+        };
+        LlmAnalyticsTrendsInput: {
+            days: number;
+            items: {
+                day: string;
+                latency_avg_ms: number | null;
+                latency_max_ms: number | null;
+                mean_score: number | null;
+                pass_rate: number | null;
+                passed: number;
+                provider_id: string;
+                provider_name: string | null;
+                spec_name: string;
+                total: number;
+            }[];
+            /** @description First UTC day of the window (YYYY-MM-DD) */
+            since_day: string;
+        };
         LlmAssertionResult: {
             line: number;
             pass: boolean;
@@ -27659,6 +29228,52 @@ export interface components {
                 message: string;
             }[];
         };
+        LlmGoldenBaseline: {
+            dataset_id: string | null;
+            dataset_name: string | null;
+            dataset_version: number | null;
+            golden_at: string;
+            golden_mean_score: number | null;
+            golden_pass_rate: number | null;
+            golden_run_id: string;
+            improved: number;
+            latest_at: string | null;
+            latest_pass_rate: number | null;
+            latest_run_id: string | null;
+            pass_rate_delta: number | null;
+            provider_id: string;
+            provider_name: string;
+            regressed: number;
+            /**
+             * @description dataset: newest run over the golden version; run: a run marked golden
+             * @enum {string}
+             */
+            source: "dataset" | "run";
+            spec_name: string;
+        };
+        LlmGoldenBaselineInput: {
+            dataset_id: string | null;
+            dataset_name: string | null;
+            dataset_version: number | null;
+            golden_at: string;
+            golden_mean_score: number | null;
+            golden_pass_rate: number | null;
+            golden_run_id: string;
+            improved: number;
+            latest_at: string | null;
+            latest_pass_rate: number | null;
+            latest_run_id: string | null;
+            pass_rate_delta: number | null;
+            provider_id: string;
+            provider_name: string;
+            regressed: number;
+            /**
+             * @description dataset: newest run over the golden version; run: a run marked golden
+             * @enum {string}
+             */
+            source: "dataset" | "run";
+            spec_name: string;
+        };
         LlmLineIssue: {
             line: number;
             message: string;
@@ -27933,6 +29548,36 @@ export interface components {
             project_id?: string;
             timeout_ms?: number;
         };
+        LlmRegression: {
+            case_index: number;
+            case_name: string;
+            current_output: string | null;
+            current_run_id: string;
+            current_score: number;
+            expected: string | null;
+            failed_assertions: string[];
+            golden_output: string | null;
+            golden_run_id: string;
+            golden_score: number;
+            input: string;
+            provider_id: string;
+            spec_name: string;
+        };
+        LlmRegressionInput: {
+            case_index: number;
+            case_name: string;
+            current_output: string | null;
+            current_run_id: string;
+            current_score: number;
+            expected: string | null;
+            failed_assertions: string[];
+            golden_output: string | null;
+            golden_run_id: string;
+            golden_score: number;
+            input: string;
+            provider_id: string;
+            spec_name: string;
+        };
         LlmRun: {
             cached: number;
             comparison_id: string | null;
@@ -28046,6 +29691,150 @@ export interface components {
             status: "queued" | "running" | "passed" | "failed" | "error" | "cancelled";
             triggered_by: string;
             use_cache: boolean;
+        };
+        LlmSchedule: {
+            created_at: string;
+            created_by: string | null;
+            cron_expression: string;
+            /** @description The expression in words */
+            description: string;
+            enabled: boolean;
+            id: string;
+            judge_provider_id: string | null;
+            last_execution: {
+                coalesced: number;
+                created_at: string;
+                error: string | null;
+                finished_at: string | null;
+                /** @description The baseline the run was measured against (null: none) */
+                golden_run_id: string | null;
+                id: string;
+                improved: number | null;
+                project_id: string;
+                /** @description Cases passing on golden that failed in this run (null: not measured) */
+                regressed: number | null;
+                run_id: string | null;
+                schedule_id: string;
+                schedule_name: string;
+                scheduled_for: string;
+                started_at: string | null;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+                /** @enum {string} */
+                trigger: "cron" | "manual";
+            } | null;
+            name: string;
+            next_run_at: string | null;
+            project_id: string;
+            provider_id: string;
+            spec_name: string;
+            timezone: string;
+            updated_at: string;
+        };
+        LlmScheduleExecution: {
+            coalesced: number;
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            /** @description The baseline the run was measured against (null: none) */
+            golden_run_id: string | null;
+            id: string;
+            improved: number | null;
+            project_id: string;
+            /** @description Cases passing on golden that failed in this run (null: not measured) */
+            regressed: number | null;
+            run: components["schemas"]["LlmScheduleRunRef"] | null;
+            run_id: string | null;
+            schedule_id: string;
+            schedule_name: string;
+            scheduled_for: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+            /** @enum {string} */
+            trigger: "cron" | "manual";
+        };
+        LlmScheduleExecutionInput: {
+            coalesced: number;
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            /** @description The baseline the run was measured against (null: none) */
+            golden_run_id: string | null;
+            id: string;
+            improved: number | null;
+            project_id: string;
+            /** @description Cases passing on golden that failed in this run (null: not measured) */
+            regressed: number | null;
+            run: components["schemas"]["LlmScheduleRunRefInput"] | null;
+            run_id: string | null;
+            schedule_id: string;
+            schedule_name: string;
+            scheduled_for: string;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+            /** @enum {string} */
+            trigger: "cron" | "manual";
+        };
+        LlmScheduleInput: {
+            created_at: string;
+            created_by: string | null;
+            cron_expression: string;
+            /** @description The expression in words */
+            description: string;
+            enabled: boolean;
+            id: string;
+            judge_provider_id: string | null;
+            last_execution: {
+                coalesced: number;
+                created_at: string;
+                error: string | null;
+                finished_at: string | null;
+                /** @description The baseline the run was measured against (null: none) */
+                golden_run_id: string | null;
+                id: string;
+                improved: number | null;
+                project_id: string;
+                /** @description Cases passing on golden that failed in this run (null: not measured) */
+                regressed: number | null;
+                run_id: string | null;
+                schedule_id: string;
+                schedule_name: string;
+                scheduled_for: string;
+                started_at: string | null;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "skipped" | "missed";
+                /** @enum {string} */
+                trigger: "cron" | "manual";
+            } | null;
+            name: string;
+            next_run_at: string | null;
+            project_id: string;
+            provider_id: string;
+            spec_name: string;
+            timezone: string;
+            updated_at: string;
+        };
+        LlmScheduleRunRef: {
+            cost: number;
+            errored: number;
+            failed: number;
+            id: string;
+            pass_rate: number | null;
+            passed: number;
+            status: string;
+            total: number;
+        };
+        LlmScheduleRunRefInput: {
+            cost: number;
+            errored: number;
+            failed: number;
+            id: string;
+            pass_rate: number | null;
+            passed: number;
+            status: string;
+            total: number;
         };
         LlmSpec: {
             cases: {
@@ -30633,6 +32422,32 @@ export interface components {
             content?: string;
             /** @description Rename (move) the spec */
             name?: string;
+        };
+        UpdateLlmScheduleBody: {
+            /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
+            cron_expression?: string;
+            enabled?: boolean;
+            judge_provider_id?: string | null;
+            name?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id?: string;
+            spec_name?: string;
+            /** @description IANA zone, e.g. Europe/Berlin (default UTC) */
+            timezone?: string;
+        };
+        UpdateLlmScheduleBodyInput: {
+            /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
+            cron_expression?: string;
+            enabled?: boolean;
+            judge_provider_id?: string | null;
+            name?: string;
+            /** @description Project id: "default" or a UUID */
+            project_id?: string;
+            provider_id?: string;
+            spec_name?: string;
+            /** @description IANA zone, e.g. Europe/Berlin (default UTC) */
+            timezone?: string;
         };
         UpdateMeBody: {
             current_password?: string;

@@ -28,6 +28,8 @@ const ApiRunPage = lazyPage(() => import('../pages/api-testing/run-detail-page.j
 const LlmTestingPage = lazyPage(() => import('../pages/llm-testing/llm-testing-page.js'), 'LlmTestingPage')
 const DatasetsPage = lazyPage(() => import('../pages/llm-testing/datasets-page.js'), 'DatasetsPage')
 const PromptAbPage = lazyPage(() => import('../pages/llm-testing/prompt-ab-page.js'), 'PromptAbPage')
+const LlmSchedulesPage = lazyPage(() => import('../pages/llm-testing/schedules-page.js'), 'LlmSchedulesPage')
+const LlmAnalyticsPage = lazyPage(() => import('../pages/llm-testing/analytics-page.js'), 'LlmAnalyticsPage')
 const BrowserPoolPage = lazyPage(() => import('../pages/browser-pool/browser-pool-page.js'), 'BrowserPoolPage')
 const JobsPage = lazyPage(() => import('../pages/jobs/jobs-page.js'), 'JobsPage')
 const HealthPage = lazyPage(() => import('../pages/health/health-page.js'), 'HealthPage')
@@ -85,6 +87,8 @@ const BUILT: Partial<Record<PathKey, RouteObject[]>> = {
     { path: paths.llmTesting.path, element: page('LLM Testing', LlmTestingPage) },
     { path: paths.llmDatasets.path, element: page('LLM Datasets', DatasetsPage) },
     { path: paths.llmPromptAb.path, element: page('Prompt A/B', PromptAbPage) },
+    { path: paths.llmSchedules.path, element: page('LLM Schedules', LlmSchedulesPage) },
+    { path: paths.llmAnalytics.path, element: page('LLM Analytics', LlmAnalyticsPage) },
   ],
   browserPool: [{ path: paths.browserPool.path, element: page('Browser Pool', BrowserPoolPage) }],
   jobs: [{ path: paths.jobs.path, element: page('Jobs', JobsPage) }],

@@ -48,6 +48,11 @@ export const paths = {
       return s ? `/llm-testing?${s}` : '/llm-testing'
     },
   },
+  llmSchedules: { path: '/llm-testing/schedules', href: () => '/llm-testing/schedules' },
+  llmAnalytics: {
+    path: '/llm-testing/analytics',
+    href: (days?: number) => (days ? `/llm-testing/analytics?days=${days}` : '/llm-testing/analytics'),
+  },
   databaseTesting: { path: '/database-testing', href: () => '/database-testing' },
   databaseTestingSchema: {
     path: '/database-testing/schema',

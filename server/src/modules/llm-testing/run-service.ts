@@ -9,6 +9,7 @@ import { datasetCases } from './datasets/store.js'
 import { datasetSuite } from './datasets/suite-cases.js'
 import { callerFor, providerRow } from './provider-service.js'
 import { executeCases, providerJudge } from './runner.js'
+import { settleScheduledRun } from './schedules/finish.js'
 import type { CompareBody, RunBody } from './schemas.js'
 import { specRow, versionCheck, versionContent } from './spec-service.js'
 import * as store from './store.js'
@@ -25,8 +26,8 @@ export interface EvalPayload {
   comparisonId: string | null
 }
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'jobs'> & Partial<Pick<AppDeps, 'events'>>
-type EventDeps = Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'events'>>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'jobs'> & Partial<Pick<AppDeps, 'events' | 'scheduler'>>
+type EventDeps = Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'events' | 'scheduler'>>
 type Origin = { createdBy?: string | null; triggeredBy?: string }
 /** A dataset version whose cases replace the suite's (the suite's default assertions apply to each). */
 export type DatasetInput = { id: string; version: number; versionId: string; caseCount: number }
@@ -303,6 +304,7 @@ async function finishRun(deps: EventDeps, run: RunRow, startedAt: string, error:
     duration_ms: deps.clock.now() - Date.parse(startedAt),
   })
   publishChange(deps, run.project_id, 'llm_run', run.id, final, 100)
+  await settleScheduledRun(deps, run)
 }
 
 async function settleComparison(deps: EventDeps, comparisonId: string, status?: string) {

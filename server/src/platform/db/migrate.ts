@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_operations.js'
 import * as m0016 from './migrations/0016_ops_tools.js'
 import * as m0017 from './migrations/0017_llm_datasets.js'
 import * as m0018 from './migrations/0018_llm_run_prompt.js'
+import * as m0019 from './migrations/0019_llm_golden_runs.js'
 import * as m0021 from './migrations/0021_api_run_ai.js'
 
 /** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_ops_tools': m0016,
   '0017_llm_datasets': m0017,
   '0018_llm_run_prompt': m0018,
+  '0019_llm_golden_runs': m0019,
   '0021_api_run_ai': m0021,
 }
 

@@ -1,5 +1,5 @@
-import { Button, Stack, Tabs } from '@mantine/core'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Button, Group, Stack, Tabs } from '@mantine/core'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { effectiveRole, roleAtLeast } from '../../api/roles.js'
 import { PageHeader } from '../../components/page-header.js'
 import type { SpecPermissions } from '../../components/spec-workspace/types.js'
@@ -35,17 +35,23 @@ export function LlmTestingPage() {
         title="LLM Testing"
         description="Markdown suites with fail-closed assertions, run against OpenAI-compatible providers and compared side by side."
         actions={
-          <>
-            <Button variant="default" onClick={() => navigate(paths.llmDatasets.href())}>
+          <Group>
+            <Button component={Link} to={paths.llmDatasets.href()} variant="default">
               Datasets
             </Button>
-            <Button variant="default" onClick={() => navigate(paths.llmPromptAb.href())}>
+            <Button component={Link} to={paths.llmPromptAb.href()} variant="default">
               Prompt A/B
+            </Button>
+            <Button component={Link} to={paths.llmSchedules.href()} variant="default">
+              Schedules
+            </Button>
+            <Button component={Link} to={paths.llmAnalytics.href()} variant="default">
+              Analytics
             </Button>
             {perms.mayCreate && tab === 'suites' && (
               <Button onClick={() => navigate(`${paths.llmTesting.href('suites')}&new=`)}>New suite</Button>
             )}
-          </>
+          </Group>
         }
       />
       <Tabs value={tab} onChange={(v) => navigate(paths.llmTesting.href((v as Tab) ?? 'suites'))} mb="md">
