@@ -344,6 +344,22 @@ export const databaseTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (req) => apply.getRunDetail(deps, authorizedProject(req), req.params.run_id),
   )
 
+  app.post(
+    `${P}/runs/:run_id/cancel`,
+    {
+      config: { access: access.project('member') },
+      schema: {
+        tags,
+        summary: 'Cancel a queued or running run: the database cancels the running statement; the run ends `cancelled`',
+        params: S.RunParamsSchema,
+        querystring: S.ProjectQuerySchema,
+        body: S.ProjectBodySchema.nullish(),
+        response: { ...errors, 200: S.RunSummarySchema, 409: DetailSchema },
+      },
+    },
+    async (req) => runs.cancelRun(deps, authorizedProject(req), req.params.run_id),
+  )
+
   app.get(
     `${P}/summary`,
     {

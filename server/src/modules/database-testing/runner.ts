@@ -87,23 +87,27 @@ function judge(check: ResolvedCheck, actual: number | null): 'passed' | 'failed'
   return check.expected ? (holds(check.expected, actual) ? 'passed' : 'failed') : 'passed'
 }
 
-async function sampleFor(session: TargetSession, check: ResolvedCheck, pk: readonly string[]): Promise<FailingRow[]> {
+async function sampleFor(session: TargetSession, check: ResolvedCheck, pk: readonly string[], signal?: AbortSignal): Promise<FailingRow[]> {
   const statement = check.kind.type === 'custom_sql' ? compileCustomSample(check.sql ?? '') : compileSample(session.dialect, check, pk)
   if (!statement) return []
   try {
-    return (await session.query(statement)).map((r) => toFailingRow(r, pk))
+    return (await session.query(statement, signal)).map((r) => toFailingRow(r, pk))
   } catch {
     return []
   }
 }
 
-async function runCustom(session: TargetSession, check: ResolvedCheck): Promise<{ actual: number; failing: number | null }> {
+async function runCustom(
+  session: TargetSession,
+  check: ResolvedCheck,
+  signal?: AbortSignal,
+): Promise<{ actual: number; failing: number | null }> {
   if (check.expected?.unit === 'rows' || !check.expected) {
-    const rows = await session.query(compileCustomRowCount(check.sql ?? ''))
+    const rows = await session.query(compileCustomRowCount(check.sql ?? ''), signal)
     const n = num(rows[0]?.n) ?? 0
     return { actual: n, failing: n }
   }
-  const rows = await session.query({ sql: stripTrailingSemicolon(check.sql ?? ''), params: [] })
+  const rows = await session.query({ sql: stripTrailingSemicolon(check.sql ?? ''), params: [] }, signal)
   const first = rows[0]
   if (!first) throw new TargetError('query_error', 'The custom SQL returned no rows; compare a row count with "Expected: 0 rows"')
   const value = Object.values(first)[0]
@@ -114,7 +118,8 @@ async function runCustom(session: TargetSession, check: ResolvedCheck): Promise<
 
 /**
  * Runs every check. `primaryKeys` maps a table (as written in the spec) to its primary-key columns, for samples.
- * A check that fails to execute becomes `error` with the database's sentence; the others still run.
+ * A check that fails to execute becomes `error` with the database's sentence; the others still run. When
+ * `signal` aborts, the running statement is cancelled by the database and this rejects with the abort reason.
  */
 export async function runChecks(
   session: TargetSession,
@@ -131,7 +136,7 @@ export async function runChecks(
     const started = Date.now()
     try {
       scans++
-      const row = (await session.query(compileTableScan(session.dialect, table, tableChecks)))[0] ?? {}
+      const row = (await session.query(compileTableScan(session.dialect, table, tableChecks), signal))[0] ?? {}
       const total = num(row.total_rows) ?? 0
       const each = Math.round((Date.now() - started) / tableChecks.length)
       for (const check of tableChecks) {
@@ -182,7 +187,7 @@ export async function runChecks(
     try {
       if (check.kind.type === 'referential') {
         scans++
-        const row = (await session.query(compileReferential(session.dialect, check)))[0] ?? {}
+        const row = (await session.query(compileReferential(session.dialect, check), signal))[0] ?? {}
         const orphans = num(row[metricAlias(check.index)]) ?? 0
         const actual = inUnit(check, orphans, num(row[baseAlias(check.index)]))
         results.set(check.index, {
@@ -195,7 +200,7 @@ export async function runChecks(
           duration_ms: Date.now() - started,
         })
       } else {
-        const { actual, failing } = await runCustom(session, check)
+        const { actual, failing } = await runCustom(session, check, signal)
         results.set(check.index, {
           ...base(check),
           status: judge(check, actual),
@@ -221,7 +226,9 @@ export async function runChecks(
   for (const check of checks) {
     const result = results.get(check.index)
     if (result?.status === 'failed' && (result.failing_count ?? 0) > 0)
-      result.sample = await sampleFor(session, check, primaryKeys.get(check.table) ?? [])
+      result.sample = await sampleFor(session, check, primaryKeys.get(check.table) ?? [], signal)
   }
+  // A cancelled run has no result: partial measurements must not be recorded as if complete.
+  signal?.throwIfAborted()
   return { results: checks.map((c) => results.get(c.index)).filter((r): r is CheckResult => r !== undefined), scans }
 }
