@@ -6968,7 +6968,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Write a check spec from the newest schema analysis (rules engine; analyzes first when there is none)
+         * Write a check spec from the newest schema analysis (rules engine, enriched by the AI provider when configured; analyzes first when there is none)
          * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
          */
         post: {
@@ -23627,6 +23627,8 @@ export interface components {
             failing_count: number | null;
             index: number;
             name: string;
+            /** @description Set when a constraint proves the result without a scan */
+            proven_by?: string | null;
             sample: {
                 primary_key: {
                     [key: string]: unknown;
@@ -23653,6 +23655,8 @@ export interface components {
             failing_count: number | null;
             index: number;
             name: string;
+            /** @description Set when a constraint proves the result without a scan */
+            proven_by?: string | null;
             sample: {
                 primary_key: {
                     [key: string]: unknown;
@@ -23840,18 +23844,32 @@ export interface components {
             username?: string;
         };
         DbGeneratedSpec: {
+            /** @description Checks the AI added (validated against the schema; 0 without AI) */
+            ai_checks: number;
+            /** @description Why the AI enrichment was skipped (the rules spec is kept) */
+            ai_error: string | null;
             analysis_id: string;
             check_count: number;
             content: string;
-            /** @enum {string} */
+            /**
+             * @description `ai` when the configured AI provider enriched the rules spec
+             * @enum {string}
+             */
             engine: "rules" | "ai";
             spec: components["schemas"]["DbSpec"] | null;
         };
         DbGeneratedSpecInput: {
+            /** @description Checks the AI added (validated against the schema; 0 without AI) */
+            ai_checks: number;
+            /** @description Why the AI enrichment was skipped (the rules spec is kept) */
+            ai_error: string | null;
             analysis_id: string;
             check_count: number;
             content: string;
-            /** @enum {string} */
+            /**
+             * @description `ai` when the configured AI provider enriched the rules spec
+             * @enum {string}
+             */
             engine: "rules" | "ai";
             spec: components["schemas"]["DbSpecInput"] | null;
         };

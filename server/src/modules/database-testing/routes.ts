@@ -272,7 +272,8 @@ export const databaseTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       config: { access: access.project('member') },
       schema: {
         tags,
-        summary: 'Write a check spec from the newest schema analysis (rules engine; analyzes first when there is none)',
+        summary:
+          'Write a check spec from the newest schema analysis (rules engine, enriched by the AI provider when configured; analyzes first when there is none)',
         body: S.GenerateBodySchema,
         response: { ...errors, 200: S.GeneratedSpecSchema },
       },

@@ -7,7 +7,7 @@ import { attemptOf, type JobAttempt } from '../../platform/jobs/job-attempt.js'
 import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.js'
 import { analyzeNow } from './analysis-service.js'
 import { requireConnection, targetParams } from './connections.js'
-import { primaryKeysOf } from './introspect.js'
+import { primaryKeysOf, uniqueColumnsOf } from './introspect.js'
 import { type CheckResult, runChecks } from './runner.js'
 import { parseSpec } from './spec-format.js'
 import { generate } from './spec-service.js'
@@ -18,7 +18,7 @@ import { openReadSession } from './target-session.js'
 /** Check runs: `run` measures a spec; `full` analyzes, generates (rules) and then measures. Both are jobs. */
 
 export const RUN_JOB = 'database.run'
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'clock' | 'jobs'> & Partial<Pick<AppDeps, 'events'>>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'clock' | 'jobs'> & Partial<Pick<AppDeps, 'events' | 'ai'>>
 export interface RunPayload {
   runId: string
   projectId: string
@@ -149,7 +149,7 @@ async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>, job
     await analyzeNow(deps, analysis, ctx.signal)
     ctx.signal.throwIfAborted()
     ctx.progress(40, 'generating the spec')
-    const generated = await generate(deps, row.project_id, row.connection_id, { save: true }, row.created_by)
+    const generated = await generate(deps, row.project_id, row.connection_id, { save: true }, row.created_by, ctx.signal)
     content = generated.content
     patch = {
       analysis_id: generated.analysis_id,
@@ -164,11 +164,10 @@ async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>, job
   const connection = await requireConnection(deps, row.project_id, row.connection_id)
   const session = await openReadSession(targetParams(deps, connection))
   try {
-    const keys = await primaryKeysOf(
-      session,
-      parsed.checks.map((c) => c.table),
-    )
-    const { results } = await runChecks(session, parsed.checks, keys, ctx.signal)
+    const tables = parsed.checks.map((c) => c.table)
+    const keys = await primaryKeysOf(session, tables)
+    const unique = parsed.checks.some((c) => c.kind.type === 'uniqueness') ? await uniqueColumnsOf(session, tables) : undefined
+    const { results } = await runChecks(session, parsed.checks, keys, ctx.signal, unique)
     const count = (s: string) => results.filter((r) => r.status === s).length
     const passed = count('passed')
     return await store.updateRunOwned(deps.db, row.id, job, {
