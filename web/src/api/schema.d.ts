@@ -24784,6 +24784,21 @@ export interface components {
                     status: "ok" | "down" | "disabled";
                 };
             };
+            /** @description This server process: a slow answer with a calm event loop points at a busy machine, not the server */
+            process: {
+                cpus: number;
+                /** @description Delay of this process's event loop since the current window began (restarts each minute) */
+                event_loop_delay_ms: {
+                    max: number;
+                    p50: number;
+                    p99: number;
+                    window_s: number;
+                };
+                heap_used_mb: number;
+                /** @description The machine's 1-minute load average */
+                load_average_1m: number;
+                rss_mb: number;
+            };
             /** @enum {string} */
             status: "ok" | "degraded" | "down";
             uptime_s: number;
@@ -24803,6 +24818,21 @@ export interface components {
                     /** @enum {string} */
                     status: "ok" | "down" | "disabled";
                 };
+            };
+            /** @description This server process: a slow answer with a calm event loop points at a busy machine, not the server */
+            process: {
+                cpus: number;
+                /** @description Delay of this process's event loop since the current window began (restarts each minute) */
+                event_loop_delay_ms: {
+                    max: number;
+                    p50: number;
+                    p99: number;
+                    window_s: number;
+                };
+                heap_used_mb: number;
+                /** @description The machine's 1-minute load average */
+                load_average_1m: number;
+                rss_mb: number;
             };
             /** @enum {string} */
             status: "ok" | "degraded" | "down";
