@@ -8,6 +8,7 @@
 import os from 'node:os'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { validateForEditor } from '../server/src/modules/api-testing/service.js'
+import { forgetUnderstoodSteps } from '../server/src/modules/pipeline/step-understanding.js'
 import { interpretSpec } from '../server/src/modules/specs/spec-check.js'
 import { API_CORPUS } from '../server/test/modules/understanding/api-corpus.js'
 import { UI_CORPUS, UI_STYLED } from '../server/test/modules/understanding/ui-corpus.js'
@@ -39,7 +40,15 @@ function median(run: () => unknown): number {
 
 let failed = false
 for (const [name, content, validate] of [
-  ['UI spec, 200 steps', uiSpec, () => interpretSpec(uiSpec, () => undefined)],
+  // Cold: every step read afresh (the bar). The editor's case, the same spec again with kept readings, is printed below.
+  [
+    'UI spec, 200 steps',
+    uiSpec,
+    () => {
+      forgetUnderstoodSteps()
+      return interpretSpec(uiSpec, () => undefined)
+    },
+  ],
   ['API spec, 200 steps', apiSpec, () => validateForEditor(apiSpec)],
 ] as const) {
   const parse = median(() => fromMarkdown(content))
@@ -50,6 +59,8 @@ for (const [name, content, validate] of [
     `${name}: validate ${full.toFixed(1)} ms CPU, markdown parse ${parse.toFixed(1)} ms CPU, ratio ${(full / parse).toFixed(1)}x — ${ok ? 'under' : 'OVER'} ${LIMIT_MS} ms`,
   )
 }
+const warm = median(() => interpretSpec(uiSpec, () => undefined))
+console.log(`UI spec again with kept step readings (the editor re-validating): ${warm.toFixed(1)} ms CPU`)
 // Absolute times depend on the machine's load; the ratio to the markdown parse is the comparable figure.
 console.log(`load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`)
 process.exit(failed ? 1 : 0)

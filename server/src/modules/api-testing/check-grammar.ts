@@ -1,3 +1,4 @@
+import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
 import { parseFieldCheck } from './field-grammar.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
@@ -32,11 +33,15 @@ function unknown(ctx: StepContext, reason: string): StepOf<'unknown'> {
 }
 
 function parseStatus(body: string, ctx: StepContext): Step | undefined {
-  if (/^(?:the\s+)?(?:response|request)\s+(?:is\s+successful|succeeds|is\s+a\s+success)$/i.test(body)) {
+  if (
+    /^(?:the\s+)?(?:response|request|call)\s+(?:is\s+successful|succeeds|is\s+a\s+success|(?:should|must)\s+(?:be\s+successful|succeed|be\s+a\s+success)|was\s+successful)$/i.test(
+      body,
+    )
+  ) {
     return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: ['2xx'] }
   }
   const match =
-    /^(?:the\s+)?(?:response\s+|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in)|one\s+of|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|==|=|:|of)?\s*(.+)$/i.exec(
+    /^(?:the\s+)?(?:response\s+|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in)|one\s+of|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
       body,
     ) ?? /^(?:the\s+)?(?:response\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
   if (!match) return undefined
@@ -142,12 +147,9 @@ const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 
 function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const match =
-    new RegExp(String.raw`^(?:the\s+)?(?:response\s+)?header\s+${HEADER_NAME}\s*(.+)$`, 'i').exec(body) ??
-    new RegExp(String.raw`^(?:the\s+)?(?:response\s+)?${HEADER_NAME}\s+header\s+(.+)$`, 'i').exec(body) ??
-    new RegExp(
-      String.raw`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`,
-      'i',
-    ).exec(body)
+    rawi`^(?:the\s+)?(?:response\s+)?header\s+${HEADER_NAME}\s*(.+)$`.exec(body) ??
+    rawi`^(?:the\s+)?(?:response\s+)?${HEADER_NAME}\s+header\s+(.+)$`.exec(body) ??
+    rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`.exec(body)
   if (!match) return undefined
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()

@@ -1,3 +1,4 @@
+import { rawi, ri } from '../understanding/regex-cache.js'
 import type { CompareOp, JsonType, Step, StepOf } from './api-spec.js'
 import { JSON_TYPES } from './api-spec.js'
 import type { StepContext } from './check-grammar.js'
@@ -48,36 +49,32 @@ function unknown(ctx: StepContext, reason: string): StepOf<'unknown'> {
 
 /** Reads a JSON-field check, or returns undefined when the text does not name a field. */
 export function parseFieldCheck(body: string, ctx: StepContext): Step | undefined {
-  const hasField = new RegExp(
-    String.raw`^${ROOT_WORD}\s+(has|contains|includes|does\s+not\s+(?:have|contain|include)|doesn't\s+(?:have|contain)|has\s+no|lacks)\s+(?:a\s+|an\s+|the\s+)?(?:(?:field|property|key)\s+(${Q}|${BARE_PATH}|\$[^\s]*)|(${Q}|${BARE_PATH})\s+(?:field|property|key))$`,
-    'i',
-  ).exec(body)
+  const hasField =
+    rawi`^${ROOT_WORD}\s+(has|contains|includes|does\s+not\s+(?:have|contain|include)|doesn't\s+(?:have|contain)|has\s+no|lacks)\s+(?:a\s+|an\s+|the\s+)?(?:(?:field|property|key)\s+(${Q}|${BARE_PATH}|\$[^\s]*)|(${Q}|${BARE_PATH})\s+(?:field|property|key))$`.exec(
+      body,
+    )
   if (hasField) {
     const negate = /not|no|lacks|n't/i.test(hasField[1]!)
     return withPath(ctx, hasField[2] ?? hasField[3]!, { kind: 'field_exists', negate })
   }
-  const lengthOf = new RegExp(
-    String.raw`^(?:the\s+)?(?:length|size|count|number\s+of\s+(?:items|elements|entries))\s+(?:of|in)\s+(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN}|${ROOT_WORD})\s+(?:is|should\s+be|must\s+be|equals|==|=)?\s*(.+)$`,
-    'i',
-  ).exec(body)
+  const lengthOf =
+    rawi`^(?:the\s+)?(?:length|size|count|number\s+of\s+(?:items|elements|entries))\s+(?:of|in)\s+(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN}|${ROOT_WORD})\s+(?:is|should\s+be|must\s+be|equals|==|=)?\s*(.+)$`.exec(
+      body,
+    )
   if (lengthOf) {
     const compare = parseComparison(lengthOf[2]!) ?? { op: 'eq' as const, value: Number(lengthOf[2]) }
     if (!Number.isInteger(compare.value) || compare.value < 0) return unknown(ctx, 'a length is a whole number')
     return withPath(ctx, rootOr(lengthOf[1]!), { kind: 'length', op: compare.op, value: compare.value })
   }
   const subject =
-    new RegExp(
-      String.raw`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})\s+(.+)$`,
-      'i',
-    ).exec(body) ??
-    new RegExp(String.raw`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`, 'i').exec(body) ??
-    new RegExp(String.raw`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`, 'i').exec(body) ??
+    rawi`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})\s+(.+)$`.exec(
+      body,
+    ) ??
+    rawi`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`.exec(body) ??
+    rawi`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`.exec(body) ??
     // "the array is empty" names no field: "is" is the verb, not a path.
-    new RegExp(
-      String.raw`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`,
-      'i',
-    ).exec(body) ??
-    new RegExp(String.raw`^(${ROOT_WORD})\s+(.+)$`, 'i').exec(body)
+    rawi`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`.exec(body) ??
+    rawi`^(${ROOT_WORD})\s+(.+)$`.exec(body)
   if (!subject) return undefined
   const predicate = parseFieldPredicate(subject[2]!)
   if (typeof predicate === 'string') return unknown(ctx, predicate)
@@ -85,7 +82,7 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
 }
 
 function rootOr(token: string): string {
-  return new RegExp(`^${ROOT_WORD}$`, 'i').test(token.trim()) ? '$' : token
+  return ri`^${ROOT_WORD}$`.test(token.trim()) ? '$' : token
 }
 
 function withPath(ctx: StepContext, rawPath: string, predicate: FieldPredicate): Step {

@@ -1,3 +1,4 @@
+import { rawi } from '../understanding/regex-cache.js'
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type Step, type StepOf } from './api-spec.js'
 import { parseCheck, type StepContext } from './check-grammar.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
@@ -38,11 +39,11 @@ const CHECK_PREFIX =
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|(?:an?\s+)?(?:api\s+)?(?:token|key)|the\s+(?:auth(?:orization)?\s+header|token|api\s+key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+)?(?:token|api\s+key|key|credentials|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+)?(?:token|api\s+key|key|credentials|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
@@ -108,10 +109,9 @@ function parseRequestStep(
   if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
   if (INVALID_AUTH.test(body)) return [{ kind: 'invalid_auth', line: ctx.line, text: ctx.text }]
   const send =
-    new RegExp(
-      String.raw`^(?:send|make|perform|call|execute|submit|issue|fire)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\s+)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`,
-      'i',
-    ).exec(body) ?? new RegExp(String.raw`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`, 'i').exec(body)
+    rawi`^(?:send|make|perform|call|execute|submit|issue|fire)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\s+)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
+      body,
+    ) ?? rawi`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`.exec(body)
   if (send) {
     const mismatch = targetMismatch(send[1], send[2], target)
     if (mismatch) return [unknownStep(ctx, mismatch)]
@@ -189,10 +189,10 @@ function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: P
 }
 
 function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
-  const single = new RegExp(
-    String.raw`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`,
-    'i',
-  ).exec(text)
+  const single =
+    rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
+      text,
+    )
   if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
   const list = /^(?:with\s+|set\s+|add\s+)?(?:the\s+)?(?:request\s+)?headers?\s*:?\s*(.*)$/i.exec(text)
   if (!list) return undefined
@@ -237,12 +237,16 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
   if (!match) return undefined
   const variable = parseVariableName(match[2]!)
   if (!variable) return unknownStep(ctx, `"${match[2]}" is not a variable name; write {{name}} with letters, digits and _`)
-  const sourceText = match[1]!.trim()
+  // `Store the token from $.token as …`: the words before "from" only name what is saved.
+  const sourceText = match[1]!.trim().replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
   const header =
-    new RegExp(String.raw`^(?:response\s+)?header\s+${HEADER_NAME}$`, 'i').exec(sourceText) ??
-    new RegExp(String.raw`^(?:response\s+)?${HEADER_NAME}\s+header$`, 'i').exec(sourceText)
+    rawi`^(?:response\s+)?header\s+${HEADER_NAME}$`.exec(sourceText) ?? rawi`^(?:response\s+)?${HEADER_NAME}\s+header$`.exec(sourceText)
   if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }
-  const pathText = unquote(sourceText.replace(/^(?:value\s+(?:of|at)|json\s+field|field|property|key|response\s+field)\s+/i, ''))
+  const pathText = unquote(sourceText.replace(/^(?:value\s+(?:of|at)|json\s+field|field|property|key|response\s+field)\s+/i, '')).replace(
+    // `response.id` / `body.id` name the response body's field, as in the JS-like checks.
+    /^(?:response|body)\.(?!body\b|json\b)/i,
+    '$.',
+  )
   const parsed = parseJsonPath(pathText)
   if (!parsed.ok) return unknownStep(ctx, `JSON path: ${parsed.message}`)
   return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'body', path: formatJsonPath(parsed.segments) }, variable }

@@ -1,6 +1,8 @@
+import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import type { Step } from './api-spec.js'
 import { type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
+import { summarizeApiStep } from './step-summary.js'
 
 /**
  * One API step as written -> its steps, with notes on what was read differently from the letter. The grammar
@@ -49,6 +51,9 @@ export const API_VERBS: readonly string[] = [
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS'
 const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+that)?\s+/i
 
+/** Reason words after a status code (`400 Bad Request`) and a trailing noun (`201 status`). */
+const REASON = "(?:\\s+[A-Za-z][A-Za-z' -]*?)?(?:\\s+(?:status|response|code|error))*"
+
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
@@ -67,11 +72,25 @@ export function understandApiStep(input: StepInput, target?: TestTarget): Unders
     return undefined
   }
   const sentence = readSentence(input.text.replace(/`/g, '"'), API_VERBS)
+  if (sentence.questions) {
+    // A question is read as the one check its statements agree on (`Is the status 200?`).
+    const readings = new Map<string, ParsedStep>()
+    for (const reading of sentence.questions) {
+      const parsed = parse(unmask(sentence.masked, reading))
+      if (parsed) readings.set(parsed.steps.map(summarizeApiStep).join(' | '), parsed)
+    }
+    if (readings.size === 1) {
+      const [only] = readings.values()
+      return { ...only!, notes: [{ kind: 'reordered', message: `read the question as a check: ${[...readings.keys()][0]}` }] }
+    }
+    return { ...asWritten, notes: [] }
+  }
   const plain = unmask(sentence.masked)
   const read = parse(plain)
   if (read) return { ...read, notes: sentence.notes }
 
-  const parts = splitCompound(sentence.masked.text, (word) => verbOf(word, API_VERBS) !== undefined)
+  // A check joined by "and the …" (`the status is 200 and the body contains "x"`) is a part of its own too.
+  const parts = splitCompound(sentence.masked.text, (word) => verbOf(word, API_VERBS) !== undefined || /^the$/i.test(word))
   if (parts) {
     const steps: Step[] = []
     const used = { code: false, children: false }
@@ -102,8 +121,10 @@ export function understandApiStep(input: StepInput, target?: TestTarget): Unders
 }
 
 /** Rewrites tried before the step as written: lengths and emptiness, which the plain grammar misreads. */
-function firstRewrites(text: string): string[] {
+function firstRewrites(written: string): string[] {
   const out: string[] = []
+  const text = written.replace(/([!=])==/g, '$1=')
+  if (text !== written) out.push(text)
   const check = CHECK.exec(text)
   const body = check ? text.slice(check[0].length) : text
   const prefix = check ? 'Verify ' : ''
@@ -118,6 +139,26 @@ function firstRewrites(text: string): string[] {
       body,
     ) ??
     /^(?:the\s+)?()(?:response|body|result)\s+(?:is|should\s+be)()\s+(?:an?\s+)?(non-empty|empty)\s+(?:array|list)$/i.exec(body)
+  // `response.status == 200`, `Response should be 200 OK`: the HTTP status, not a body field.
+  const status =
+    /^(?:the\s+)?response\.status(?:Code)?\s*(?:==|=|is|should\s+be|must\s+be)\s*(\d{3}|[1-5]xx)$/i.exec(body) ??
+    rawi`^(?:the\s+)?response\s+(?:is|should\s+be|must\s+be|was)\s+(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
+  if (status) out.push(`Verify status is ${status[1]}`)
+  // `The response should include the "token" property`, `The "password" field must not be present`
+  const has =
+    /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|includes?|contains?)\s+(?:an?\s+|the\s+)?("[^"]+")\s+(?:field|property|key|attribute)$/i.exec(
+      body,
+    )
+  if (has) out.push(`Verify the response has a field ${has[1]}`)
+  // `The response body should have an "id"`: a name after "has a" is a field (`contains "x"` stays a body text check).
+  const hasA =
+    /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have)\s+(?:an?|the)\s+("[\w.-]+")$/i.exec(body)
+  if (hasA) out.push(`Verify the response has a field ${hasA[1]}`)
+  const presence =
+    /^(?:the\s+)?("[^"]+")\s+(?:field|property|key|attribute)\s+(?:(should\s+not|must\s+not|is\s+not|isn't)|should|must|is)\s+(?:be\s+)?(?:present|there|returned|included|set)$/i.exec(
+      body,
+    )
+  if (presence) out.push(presence[2] ? `The response has no field ${presence[1]}` : `Verify the response has a field ${presence[1]}`)
   if (empty) {
     const raw = empty[1] || undefined
     const negated = empty[2] !== undefined && empty[2] !== ''
@@ -136,8 +177,23 @@ function rewrites(text: string): string[] {
   const body = check ? text.slice(check[0].length) : text
   const prefix = check ? 'Verify ' : ''
   // `Expect a 401`
-  const status = /^(?:an?\s+)?(\d{3}|[1-5]xx)(?:\s+(?:status|response|code))?$/i.exec(body)
+  const status = rawi`^(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
   if (status) out.push(`Verify status is ${status[1]}`)
+  // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
+  const got =
+    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+      body,
+    )
+  if (got) out.push(`Verify status is ${got[1]}`)
+  // `It responds within 300ms`: the subject adds nothing to a response-time check.
+  const subject = body.replace(
+    /^(?:it|the\s+(?:api|server|endpoint|service|call))\s+(?=(?:responds|returns|answers|completes|finishes)\b)/i,
+    'the response ',
+  )
+  if (subject !== body) out.push(`${prefix}${subject.replace(/^the response (?:returns|answers)/i, 'the response arrives')}`)
+  // `Post the JSON {…}`: the method as the verb, the body as its object.
+  const posted = /^(post|put|patch)\s+(?:the\s+|a\s+|this\s+)?(?:json|body|payload|data)(?:\s+body)?\s+([{[].*)$/i.exec(text)
+  if (posted) out.push(`Send the request with JSON body ${posted[2]}`)
   // `expect response.id to be a string`: "to be" / "to equal" / "to contain" as the grammar's verbs
   const toBe = body.replace(/\s+to\s+(?:be|equal)\s+/i, ' is ').replace(/\s+to\s+(contain|include|match|have)\s+/i, ' $1s ')
   if (toBe !== body) out.push(`${prefix}${toBe.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')}`)
@@ -145,16 +201,16 @@ function rewrites(text: string): string[] {
   const field = body.replace(/^(?:the\s+)?("[^"]+")\s+(?:field|property|key)\s+/i, 'field $1 ')
   if (field !== body) out.push(`${prefix}${field}`)
   // `POST with JSON {…}`, `POST request`, `DELETE it`
-  const method = new RegExp(
-    `^(${METHODS})(?:\\s+(?:request|call|it))?(?:\\s+(?:to\\s+)?(?:the\\s+)?(?:endpoint|api|url|route))?(\\s+with(?:out)?\\s+.+)?$`,
-    'i',
-  ).exec(text)
+  const method =
+    ri`^(${METHODS})(?:\\s+(?:request|call|it))?(?:\\s+(?:to\\s+)?(?:the\\s+)?(?:endpoint|api|url|route))?(\\s+with(?:out)?\\s+.+)?$`.exec(
+      text,
+    )
   if (method) out.push(`Send a ${method[1]!.toUpperCase()} request${method[2] ?? ''}`)
   // `Make the request`, `Call the endpoint`, `Hit the API with …`
-  const call = new RegExp(
-    `^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`,
-    'i',
-  ).exec(text)
+  const call =
+    ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(
+      text,
+    )
   if (call) out.push(`Send the ${call[1] ? `${call[1].toUpperCase()} ` : ''}request${call[2]}`)
   // `with JSON {…}` -> `with JSON body {…}`
   for (const candidate of [text, ...out]) {

@@ -152,7 +152,7 @@ export function parseVariableName(raw: string): string | undefined {
 export function parseQueryPairs(raw: string): [string, string][] | undefined {
   const text = raw.trim()
   if (text === '') return []
-  const parts = text.includes('&') ? text.split('&') : text.split(/,\s*(?=[^=,\s]+\s*[=:])/)
+  const parts = text.includes('&') ? text.split('&') : text.split(/\s*(?:,|\band\b)\s*(?=[^=,\s]+\s*[=:])/)
   const pairs: [string, string][] = []
   for (const part of parts) {
     const match = /^\s*([^=:\s]+)\s*[=:]\s*(.*?)\s*$/.exec(part)

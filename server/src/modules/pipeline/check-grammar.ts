@@ -1,4 +1,4 @@
-import { re } from '../understanding/regex-cache.js'
+import { ri, rx } from '../understanding/regex-cache.js'
 import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
 import { MESSAGE_LEAD, NUMBER_WORDS, parseCheckPhrase } from './check-phrases.js'
 import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'
@@ -44,9 +44,9 @@ const OP_WORDS =
   '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
 
 const VISIBLE_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears|shows\s+up|exists)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears?|shows?\s+up|exists?)$/i
 const HIDDEN_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears|(?:does\s+not|doesn't)\s+(?:appear|exist|show)|is\s+gone)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears?|(?:does\s+not|doesn't|not|no\s+longer)\s+(?:appears?|exists?|shows?(?:\s+up)?)|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
 export function parseCheck(body: string, base: Base): UiAction | undefined {
@@ -62,14 +62,11 @@ export function parseCheck(body: string, base: Base): UiAction | undefined {
 }
 
 function parseUrlCheck(body: string, base: Base): UiAction | undefined {
-  const match = re(
-    `^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+|page's\\s+)?(?:url|address|location)\\s+${OP_WORDS}\\s+(.+)$`,
-    'i',
-  ).exec(body)
+  const match = ri`^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+|page's\\s+)?(?:url|address|location)\\s+${OP_WORDS}\\s+(.+)$`.exec(body)
   if (match)
     return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')), value: unquote(match[2]!) }
   const landed =
-    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?)\s+(?:redirected|taken|sent|returned|on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
+    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
   const url = landed ? readUrl(landed[1]!) : undefined
@@ -77,10 +74,10 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
 }
 
 function parseTitleCheck(body: string, base: Base): UiAction | undefined {
-  const match = re(
-    `^(?:the\\s+)?(?:page\\s+|document\\s+|browser\\s+|window\\s+|tab\\s+)?title\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`,
-    'i',
-  ).exec(body)
+  const match =
+    ri`^(?:the\\s+)?(?:(?:page|document|browser|window|tab)(?:'s)?\\s+){0,2}title(?:\\s+of\\s+(?:the\\s+)?(?:page|document|tab|window))?\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`.exec(
+      body,
+    )
   return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
 }
 
@@ -92,15 +89,15 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     const target = parseTargetPhrase(phrase, kind)
     return target ? { ...base, kind: 'verify_count', count: readCount(n), target: { kind, name: target.name } } : undefined
   }
-  let match = re(
-    `^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+(?:the\\s+)?(.+?)\\s+(table|list|grid)$`,
-    'i',
-  ).exec(body)
+  let match =
+    ri`^(?:there\\s+(?:are|is|should\\s+be)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+(?:the\\s+)?(.+?)\\s+(table|list|grid)$`.exec(
+      body,
+    )
   if (match) return count(match[1]!, match[3]!, match[4]!)
-  match = re(
-    `^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`,
-    'i',
-  ).exec(body)
+  match =
+    ri`^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`.exec(
+      body,
+    )
   if (match) return count(match[3]!, match[1]!, match[2]!)
   return undefined
 }
@@ -108,18 +105,16 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
 function parseValueCheck(body: string, base: Base): UiAction | undefined {
   const verbs = '(?:has(?:\\s+the)?\\s+value|has|contains|shows|holds|value\\s+is|equals|is\\s+set\\s+to|is)'
   const match =
-    re(
-      `^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?${Q}$`,
-      'i',
-    ).exec(body) ??
-    re(`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`, 'i').exec(body)
+    ri`^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?${Q}$`.exec(
+      body,
+    ) ?? ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`.exec(body)
   if (!match) return undefined
   const target = parseTargetPhrase(match[1]!.replace(/^(?:the\s+)?value\s+(?:of|in)\s+/i, ''), 'field')
   return target ? { ...base, kind: 'verify_value', target: { kind: 'field', name: target.name }, value: match[3]! } : undefined
 }
 
 const STATE_WORDS =
-  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+selected|not\\s+hidden|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
+  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+ticked|not\\s+selected|not\\s+hidden|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
 
 function readState(word: string): ElementState {
   const w = word.toLowerCase().replace(/\s+/g, ' ')
@@ -128,14 +123,14 @@ function readState(word: string): ElementState {
   if (['enabled', 'clickable', 'active', 'not disabled'].includes(w)) return 'enabled'
   if (['disabled', 'greyed out', 'grayed out', 'inactive', 'not enabled'].includes(w)) return 'disabled'
   if (['checked', 'ticked', 'selected'].includes(w)) return 'checked'
-  if (['unchecked', 'unticked', 'not checked', 'not selected'].includes(w)) return 'unchecked'
+  if (['unchecked', 'unticked', 'not checked', 'not ticked', 'not selected'].includes(w)) return 'unchecked'
   return 'focused'
 }
 
 function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const match =
-    re(`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body) ??
-    re(`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`, 'i').exec(body)
+    ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`.exec(body) ??
+    ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`.exec(body)
   if (!match) return undefined
   const noun = nounInfo(match[2])
   const target: TargetRef = { kind: noun.kind ?? 'element', name: match[1]!, ...(noun.role ? { role: noun.role } : {}) }
@@ -146,25 +141,31 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
   const text = (value: string, visible: boolean): UiAction => ({ ...base, kind: 'verify_text', value, visible })
   const lead = MESSAGE_LEAD
   const noun = '(?:\\s+(?:task|item|row|entry|product|card|message|text|label|option|record|result|notification|error|todo))?'
-  let match = re(`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`, 'i').exec(body)
+  // `the "Buy milk" row contains "Done"`: a text within the row, card or item that holds another.
+  let match =
+    ri`^(?:the\\s+)?${Q}\\s+(?:row|item|card|entry|line|task|record|product)\\s+(does\\s+not\\s+|doesn't\\s+|should\\s+not\\s+)?(?:should\\s+)?(?:contains?|shows?|has|displays?|says|includes?|reads)\\s+(?:the\\s+)?(?:text\\s+)?${Q}$`.exec(
+      body,
+    )
+  if (match) return { ...base, kind: 'verify_text', value: match[3]!, visible: match[2] === undefined, within: match[1]! }
+  match = ri`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
   if (match) {
     if (VISIBLE_WORDS.test(match[2]!)) return text(match[1]!, true)
     if (HIDDEN_WORDS.test(match[2]!)) return text(match[1]!, false)
     return undefined
   }
-  match = re(`^${lead}${Q}\\s+(appears|shows\\s+up|exists|disappears|is\\s+gone)$`, 'i').exec(body)
+  match = ri`^${lead}${Q}\\s+(appears|shows\\s+up|exists|disappears|is\\s+gone)$`.exec(body)
   if (match) return text(match[1]!, !/^(?:disappears|is\s+gone)$/i.test(match[2]!))
-  match = re(
-    `^(?:the\\s+)?(?:page|screen|form|dialog|view)\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+)?(?:shows?|displays?|contains?|has|includes?)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`,
-    'i',
-  ).exec(body)
+  match =
+    ri`^(?:the\\s+)?(?:page|screen|form|dialog|view)\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+)?(?:shows?|displays?|contains?|has|includes?)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`.exec(
+      body,
+    )
   if (match) return text(match[2]!, match[1] === undefined)
-  match = re(
-    `^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`,
-    'i',
-  ).exec(body)
+  match =
+    ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`.exec(
+      body,
+    )
   if (match) return text(match[2]!, match[1] === undefined)
-  match = re(`^${Q}$`).exec(body)
+  match = rx`^${Q}$`.exec(body)
   if (match) return text(match[1]!, true)
   return undefined
 }

@@ -1,6 +1,6 @@
-import { re } from '../understanding/regex-cache.js'
+import { ri } from '../understanding/regex-cache.js'
 import type { RegionRole, UiAction } from './actions.js'
-import { QUOTED } from './target-phrase.js'
+import { NOUN_PATTERN, nounInfo, QUOTED } from './target-phrase.js'
 
 /** Counts written as words ("no tasks", "three items"). */
 export const NUMBER_WORDS: Record<string, number> = {
@@ -28,18 +28,23 @@ export const NUMBER_WORDS: Record<string, number> = {
 type Base = { line: number; text: string }
 const Q = QUOTED
 
-const MESSAGE_WORDS = '(?:message|text|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title)'
+const MESSAGE_WORDS =
+  '(?:message|text|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation)'
 const MESSAGE_KINDS =
   '(?:error|success|successful|warning|info|information|informational|confirmation|validation|status|inline|flash|toast)'
 
+const COLOURS = '(?:red|green|blue|grey|gray|yellow|orange|small|big|large)'
+
 /** `the`, `an error message`, `a success notification`, `the text`: words before a quoted text that only describe it. */
-export const MESSAGE_LEAD = `(?:(?:the|a|an)\\s+)?(?:(?:${MESSAGE_KINDS}\\s+)?${MESSAGE_WORDS}\\s+|${MESSAGE_KINDS}\\s+)?(?:(?:saying|reading|that\\s+says|that\\s+reads|with\\s+(?:the\\s+)?text)\\s+)?`
+export const MESSAGE_LEAD = `(?:(?:the|a|an)\\s+)?(?:(?:${COLOURS}\\s+)?(?:${MESSAGE_KINDS}\\s+)?${MESSAGE_WORDS}\\s+|${MESSAGE_KINDS}\\s+)?(?:(?:saying|reading|that\\s+says|that\\s+reads|with\\s+(?:the\\s+)?text|with)\\s+)?`
 
 const SHOWN = '(?:shown|displayed|visible|present|showing|appears|shows\\s+up|pops\\s+up|is\\s+(?:shown|displayed|visible))'
 const NOT_SHOWN = '(?:not\\s+(?:shown|displayed|visible|present)|no\\s+longer\\s+(?:shown|displayed|visible)|hidden|gone|disappears)'
 
 const REGION_SUBJECTS: [string, RegionRole | undefined][] = [
   ['page', undefined],
+  ['results', undefined],
+  ['output', undefined],
   ['screen', undefined],
   ['view', undefined],
   ['app', undefined],
@@ -69,53 +74,76 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   })
 
   // A message with no text: any alert, status or live region.
-  const message = re(
-    `^(?:(?:the|a|an)\\s+)?(?:(${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+|must\\s+be\\s+)?(${SHOWN}|${NOT_SHOWN})$`,
-    'i',
-  ).exec(body)
+  const message =
+    ri`^(?:(?:the|a|an)\\s+)?(?:(${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+|must\\s+be\\s+)?(${SHOWN}|${NOT_SHOWN})$`.exec(
+      body,
+    )
   if (message) {
-    const hidden = re(`^${NOT_SHOWN}$`, 'i').test(message[2]!)
+    const hidden = ri`^${NOT_SHOWN}$`.test(message[2]!)
     return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: hidden ? 'hidden' : 'visible' }
   }
 
-  const noMessage = re(
-    `^there\\s+(?:is|are|should\\s+be)\\s+no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)s?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`,
-    'i',
-  ).exec(body)
+  const noMessage =
+    ri`^there\\s+(?:is|are|should\\s+be)\\s+no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice|error|warning)s?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
+      body,
+    )
   if (noMessage) return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: 'hidden' }
 
-  const heading = re(
-    `^(?:the\\s+)?(?:page\\s+|main\\s+|first\\s+|top\\s+)?(?:heading|header\\s+text|headline)\\s+(?:is|says|reads|shows|displays|should\\s+be|should\\s+say|equals|contains)\\s+${Q}$`,
-    'i',
-  ).exec(body)
+  // `the heading "Review transfer" is visible`
+  const named = ri`^(?:the\\s+)?(?:page\\s+|main\\s+)?heading\\s+${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(visible|displayed|shown)$`.exec(body)
+  if (named) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: named[1]! }, state: 'visible' }
+  const heading =
+    ri`^(?:the\\s+)?(?:page\\s+|main\\s+|first\\s+|top\\s+)?(?:heading|header\\s+text|headline)\\s+(?:is|says|reads|shows|displays|should\\s+be|should\\s+say|equals|contains)\\s+${Q}$`.exec(
+      body,
+    )
   if (heading) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: heading[1]! }, state: 'visible' }
 
-  const region = re(
-    `^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+|must\\s+not\\s+)?(?:should\\s+|must\\s+|now\\s+|still\\s+)?${SAYS}\\s+${MESSAGE_LEAD}${Q}(?:\\s+(?:anywhere|somewhere))?$`,
-    'i',
-  ).exec(body)
+  const region =
+    ri`^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+|must\\s+not\\s+)?(?:should\\s+|must\\s+|now\\s+|still\\s+)?${SAYS}\\s+${MESSAGE_LEAD}${Q}(?:\\s+(?:anywhere|somewhere))?$`.exec(
+      body,
+    )
   if (region) {
     const role = REGION_SUBJECTS.find(([w]) => w === region[2]!.toLowerCase())?.[1]
     const name = region[1]!.trim()
     return text(region[4]!, region[3] === undefined, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
   }
+  // `the sidebar contains a "Reports" link`: a named control inside the region.
+  const control =
+    ri`^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+)?(?:contains?|has|have|shows?|includes?|displays?)\\s+(?:a|an|the)\\s+${Q}\\s+${NOUN_PATTERN}$`.exec(
+      body,
+    )
+  if (control) {
+    const role = REGION_SUBJECTS.find(([w]) => w === control[2]!.toLowerCase())?.[1]
+    const noun = nounInfo(control[5])
+    const name = control[1]!.trim()
+    return {
+      ...base,
+      kind: 'verify_element',
+      target: {
+        kind: noun.kind ?? 'element',
+        name: control[4]!,
+        ...(noun.role ? { role: noun.role } : {}),
+        ...(role ? { scope: { role, ...(name !== '' ? { name } : {}) } } : {}),
+      },
+      state: control[3] === undefined ? 'visible' : 'hidden',
+    }
+  }
   // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
-  const described = re(
-    `^(?:the|a|an|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+${MESSAGE_LEAD}${Q}$`,
-    'i',
-  ).exec(body)
+  const described =
+    ri`^(?:the|a|an|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+${MESSAGE_LEAD}${Q}$`.exec(
+      body,
+    )
   if (described) return text(described[2]!, described[1] === undefined)
 
   const absent =
-    re(
-      `^there\\s+(?:is|are|should\\s+be)\\s+no(?:\\s+longer\\s+an?)?\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page|anywhere))?$`,
-      'i',
-    ).exec(body) ?? re(`^no\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?\\s+(?:is\\s+|are\\s+)?${SHOWN}$`, 'i').exec(body)
+    ri`^there\\s+(?:is|are|should\\s+be)\\s+no(?:\\s+longer\\s+an?)?\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page|anywhere))?$`.exec(
+      body,
+    ) ?? ri`^no\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?\\s+(?:is\\s+|are\\s+)?${SHOWN}$`.exec(body)
   if (absent) return text(absent[1]!, false)
-  const present = re(
-    `^there\\s+(?:is|are|should\\s+be)\\s+(?:a|an|the)\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`,
-    'i',
-  ).exec(body)
+  const present =
+    ri`^there\\s+(?:is|are|should\\s+be)\\s+(?:a|an|the)\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
+      body,
+    )
   if (present) return text(present[1]!, true)
 
   // `3 tasks are listed`: the list that holds them, named by what it lists.

@@ -1,4 +1,4 @@
-import { re } from '../understanding/regex-cache.js'
+import { ri } from '../understanding/regex-cache.js'
 import type { ElementState, TargetRef, UiAction, WaitCondition } from './actions.js'
 import { parseCheck, readUrl, unquote } from './check-grammar.js'
 import { normalizeKey } from './keys.js'
@@ -14,6 +14,11 @@ const Q = QUOTED
 /** `… for "Ceramic Mug"`, `… in the "Ceramic Mug" row`, `… next to "Ceramic Mug"`. */
 const WITHIN = `(?:\\s+(?:for|of|in|on|inside|within|next\\s+to|beside)\\s+(?:the\\s+)?(?:(?:row|item|card|line|entry|product|tile)\\s+(?:for|of|with|containing)\\s+)?${Q}(?:\\s+(?:row|item|card|line|entry|product|tile))?)?`
 const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|check\\s+box|radio\\s+button|option|text|item|card|heading)'
+/** Words about how a control looks (`the red "Delete" button`): they do not name it. */
+const LOOKS =
+  '(?:red|green|blue|grey|gray|white|black|yellow|orange|purple|pink|big|small|large|little|primary|secondary|main|round|floating|highlighted)'
+/** After a quoted name a noun that only describes it may follow too (unquoted, "Add task" is a name). */
+const QUOTED_CLICK_NOUN = `(${CLICK_NOUN.slice(1, -1)}|task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail)`
 
 /**
  * Collapses the step to one line, turns curly quotes and backtick code into straight quotes, drops emphasis
@@ -69,13 +74,17 @@ export function parseUiStep(text: string, line: number): UiAction {
 type Base = { line: number; text: string }
 
 function parseNavigate(step: string, base: Base): UiAction | undefined {
-  if (/^(?:go|navigate|goes|navigates)\s+back(?:\s+to\s+the\s+previous\s+page)?$/i.test(step)) return { ...base, kind: 'go_back' }
-  if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+page)?$/i.test(step)) return { ...base, kind: 'reload' }
+  if (/^(?:(?:go|navigate|goes|navigates)\s+back(?:\s+to\s+the\s+previous\s+page)?|returns?\s+to\s+the\s+previous\s+page)$/i.test(step))
+    return { ...base, kind: 'go_back' }
+  if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+(?:page|browser|tab|window|screen))?$/i.test(step)) return { ...base, kind: 'reload' }
   const match =
     /^(?:navigate|go|browse|head)(?:s|es)?\s+to\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
     /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step)
   if (!match) return undefined
   const url = readUrl(match[1]!)
+  // `Open the "Settings" tab`: a tab, menu or link is opened by clicking it.
+  if (!url && /^open/i.test(step) && /^"[^"]*"\s+(?:tab|menu|menu\s+item|link|accordion|section|panel)$/i.test(match[1]!))
+    return parseClick(step.replace(/^opens?/i, 'click'), base)
   if (!url) return { ...base, kind: 'unknown', reason: 'navigation needs a URL or a path (such as {{BASE_URL}}/login or /login)' }
   return { ...base, kind: 'navigate', url }
 }
@@ -107,17 +116,17 @@ function parseWait(step: string, base: Base): UiAction | undefined {
   const states =
     '(appear|appears|show up|shows up|visible|shown|displayed|disappear|disappears|vanish|vanishes|hidden|gone|go away|enabled|disabled|checked|unchecked)'
   const element =
-    re(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(step) ??
-    re(`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`, 'i').exec(step)
+    ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`.exec(step) ??
+    ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`.exec(step)
   if (element) {
     const noun = nounInfo(element[2])
     const target: TargetRef = { kind: noun.kind ?? 'element', name: element[1]!, ...(noun.role ? { role: noun.role } : {}) }
     return wait({ for: 'element', target, state: waitState(element[3]!) })
   }
-  const text = re(
-    `^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`,
-    'i',
-  ).exec(step)
+  const text =
+    ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:text|message|label|spinner|indicator|notice))?(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`.exec(
+      step,
+    )
   if (text) {
     const tail = text[2]
     if (tail === undefined || APPEAR.test(tail)) return wait({ for: 'text', text: text[1]!, state: 'visible' })
@@ -134,7 +143,7 @@ function waitState(word: string): ElementState {
 
 function parsePress(step: string, base: Base): UiAction | undefined {
   const match =
-    /^(?:press|hit)(?:es|s)?\s+(?:the\s+)?(?:"([^"]+)"|([A-Za-z0-9+]+(?:\s+(?:up|down|left|right))?))(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(.+))?$/i.exec(
+    /^(?:press|hit)(?:es|s)?\s+(?:the\s+)?(?:"([^"]+)"|((?:(?:up|down|left|right)\s+arrow)|[A-Za-z0-9+]+(?:\s+(?:up|down|left|right|bar))?))(?:\s+key)?(?:\s+(?:in|on|into|inside)\s+(.+))?$/i.exec(
       step,
     )
   if (!match) return undefined
@@ -150,27 +159,30 @@ const FIELD_NOUN = '(?:field|input|box|text\\s+box|textbox|search\\s+box|text\\s
 function parseFill(step: string, base: Base): UiAction | undefined {
   const fill = (value: string, phrase: string): UiAction | undefined => {
     const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
+    // `Set the Priority dropdown to "High"`: a place named as a dropdown is a choice, not typing.
+    if (target?.kind === 'dropdown' && /^(?:set|choose|change)/i.test(step)) return { ...base, kind: 'select', option: value, target }
     return target ? { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value } : undefined
   }
-  let match = re(
-    `^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`,
-    'i',
-  ).exec(step)
+  // `Enter your email "me@x.io" in the Email field`: words that describe the value are not part of it.
+  let match =
+    ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+(?:(?:your|my|the|a|an|their|his|her)\\s+(?:[A-Za-z][\\w-]*\\s+){1,2})?${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`.exec(
+      step,
+    )
   if (match) return fill(match[1]!, match[2]!)
-  match = re(`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`, 'i').exec(step)
+  match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
   if (match) return fill(match[2]!, match[1]!)
-  match = re(`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
+  match = ri`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`.exec(step)
   if (match) return fill(match[1]!, match[2]!)
-  match = re(
-    `^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?${Q}$`,
-    'i',
-  ).exec(step)
-  if (match) return fill(match[2]!, match[1]!)
+  match =
+    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(
+      step,
+    )
+  if (match) return fill(match[2] ?? match[3]!, match[1]!)
   // Unquoted value: only when the target ends in a field noun, so the value's end is known.
-  match = re(
-    `^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`,
-    'i',
-  ).exec(step)
+  match =
+    ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`.exec(
+      step,
+    )
   if (match) return fill(match[1]!, match[2]!)
   match = /^(?:clear|empty)(?:s)?\s+(.+?\s+(?:field|input|box|text\s+box|textbox|search\s+box|text\s+area|textarea))$/i.exec(step)
   if (match) return fill('', match[1]!)
@@ -179,8 +191,14 @@ function parseFill(step: string, base: Base): UiAction | undefined {
 
 function parseSelect(step: string, base: Base): UiAction | undefined {
   const match =
-    re(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under)\\s+(.+)$`, 'i').exec(step) ??
-    re(`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+as\\s+(.+)$`, 'i').exec(step)
+    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under|using|with|via)\\s+(.+)$`.exec(
+      step,
+    ) ??
+    // Unquoted option: only when the place ends in a dropdown noun, so the option's end is known.
+    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?([A-Za-z0-9][^"]*?)\\s+(?:from|in|on|under|using)\\s+((?:the\\s+)?[^"]+?\\s+(?:dropdown|select|combo\\s*box|list\\s*box|selector))$`.exec(
+      step,
+    ) ??
+    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+as\\s+(.+)$`.exec(step)
   if (!match) return undefined
   const target = parseTargetPhrase(match[2]!, 'dropdown', ['dropdown', 'field', 'list'])
   return target ? { ...base, kind: 'select', option: match[1]!, target: { ...target, kind: 'dropdown' } } : undefined
@@ -190,13 +208,13 @@ const TOGGLE_NOUN = '(checkbox|check\\s+box|box|option|radio\\s+button|radio|tog
 
 function parseToggle(step: string, base: Base): UiAction | undefined {
   const verb = '(check|tick|mark|select|choose|uncheck|untick|unmark|deselect|unselect|clear)(?:s|es)?'
-  const quoted = re(`^${verb}\\s+(?:the\\s+)?${Q}(?:\\s+${TOGGLE_NOUN})?$`, 'i').exec(step)
-  const bare = quoted ? undefined : re(`^${verb}\\s+(?:the\\s+)?([^"]+?)\\s+${TOGGLE_NOUN}$`, 'i').exec(step)
+  const quoted = ri`^${verb}\\s+(?:the\\s+)?${Q}(?:\\s+${TOGGLE_NOUN})?$`.exec(step)
+  const bare = quoted ? undefined : ri`^${verb}\\s+(?:the\\s+)?([^"]+?)\\s+${TOGGLE_NOUN}$`.exec(step)
   const match = quoted ?? bare
   if (!match) return undefined
   const word = match[1]!.toLowerCase()
   // "select"/"clear"/"mark" mean a checkbox only when the step says so; "Clear the search box" is a fill.
-  if (['select', 'choose', 'clear', 'mark', 'unmark', 'deselect', 'unselect'].includes(word) && match[3] === undefined) return undefined
+  if (['select', 'choose', 'clear', 'mark', 'unmark'].includes(word) && match[3] === undefined) return undefined
   const noun = nounInfo(match[3])
   const target: TargetRef = { kind: 'toggle', name: match[2]!, ...(noun.role ? { role: noun.role } : {}) }
   const off = /^(?:uncheck|untick|unmark|deselect|unselect|clear)$/.test(word)
@@ -205,9 +223,12 @@ function parseToggle(step: string, base: Base): UiAction | undefined {
 
 function parseClick(step: string, base: Base): UiAction | undefined {
   const verbs = '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over)(?:s|es)?(?:\\s+on)?'
-  const quoted = re(`^${verbs}\\s+(?:the\\s+)?${Q}(?:\\s+${CLICK_NOUN})?${WITHIN}$`, 'i').exec(step)
-  const named = quoted ? undefined : re(`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`, 'i').exec(step)
+  const quoted = ri`^${verbs}\\s+(?:the\\s+)?(?:${LOOKS}\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN})?${WITHIN}$`.exec(step)
+  const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
+  // A role noun inside a bare name ends the name: `the Logout link in the header` is no label "Logout link in the header".
+  if (bare && /\s(?:button|link|tab|icon|checkbox|menu\s+item)\s+(?:in|on|inside|within|under|at|of|for|next)\b/i.test(bare[2]!))
+    return undefined
   const match = quoted ?? named ?? bare
   if (!match) return undefined
   const verb = match[1]!.toLowerCase()

@@ -1,4 +1,4 @@
-import { re } from '../understanding/regex-cache.js'
+import { ri } from '../understanding/regex-cache.js'
 import type { TargetRef, UiAction } from './actions.js'
 import { parseRowPhrase } from './step-rows.js'
 import { parseTargetPhrase, QUOTED } from './target-phrase.js'
@@ -34,12 +34,13 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
 function parseScroll(step: string, base: Base): UiAction[] | undefined {
   if (!/^scroll/i.test(step)) return undefined
   const direction =
-    /^scroll\s+(?:the\s+page\s+)?(down|up)(?:\s+the\s+page)?$|^scroll\s+(?:down\s+|up\s+)?to\s+the\s+(top|bottom)(?:\s+of\s+the\s+page)?$/i.exec(
+    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?to\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
       step,
     )
   if (direction) {
-    const word = (direction[1] ?? direction[2]!).toLowerCase() as 'down' | 'up' | 'top' | 'bottom'
-    return [{ ...base, kind: 'scroll', direction: word }]
+    const word = (direction[1] ?? direction[2]!).toLowerCase().replace(/^very\s+/, '')
+    const where = word === 'end' ? 'bottom' : word === 'start' || word === 'beginning' ? 'top' : (word as 'down' | 'up' | 'top' | 'bottom')
+    return [{ ...base, kind: 'scroll', direction: where }]
   }
   const to = /^scroll\s+(?:down\s+|up\s+)?(?:to|until)\s+(?:you\s+see\s+)?(.+?)(?:\s+is\s+(?:visible|shown|in\s+view))?$/i.exec(step)
   if (!to) return undefined
@@ -48,7 +49,7 @@ function parseScroll(step: string, base: Base): UiAction[] | undefined {
 }
 
 function parseScreenshot(step: string, base: Base): UiAction[] | undefined {
-  return /^(?:screenshot|capture\s+(?:a\s+|the\s+)?(?:screenshot|screen|page))(?:\s+of\s+(?:the\s+)?(?:page|screen|window))?(?:\s+(?:named|called|as)\s+"[^"]*")?$/i.test(
+  return /^(?:screenshot|capture\s+(?:a\s+|the\s+)?(?:screenshot|screen|page))(?:\s+(?:of\s+)?(?:the\s+)?(?:whole\s+|full\s+|entire\s+)?(?:page|screen|window))?(?:\s+(?:named|called|as)\s+"[^"]*")?$/i.test(
     step,
   )
     ? [{ ...base, kind: 'screenshot' }]
@@ -59,7 +60,7 @@ const DIALOG_NOUN =
   '(?:(?:browser|javascript|js|native|confirmation|confirm|alert|prompt|delete|warning)\\s+)*(?:dialog|dialogue|alert|prompt|confirmation|confirm\\s+box|pop-?up|popup)'
 
 function parseDialog(step: string, base: Base): UiAction[] | undefined {
-  const match = re(`^(accept|dismiss|confirm|close|ok)\\s+(?:the\\s+|any\\s+)?${DIALOG_NOUN}$`, 'i').exec(step)
+  const match = ri`^(accept|dismiss|confirm|close|ok)\\s+(?:the\\s+|any\\s+)?${DIALOG_NOUN}$`.exec(step)
   if (!match) return undefined
   return [{ ...base, kind: 'dialog', accept: /^(?:accept|confirm|ok)$/i.test(match[1]!) }]
 }
@@ -74,7 +75,7 @@ function parseSubmit(step: string, base: Base): UiAction[] | undefined {
 
 /** `Search for "mug"` = type it into the search box and press Enter. */
 function parseSearch(step: string, base: Base): UiAction[] | undefined {
-  const match = re(`^search\\s+(?:for\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`, 'i').exec(step)
+  const match = ri`^search\\s+(?:for\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(step)
   if (!match) return undefined
   const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }
   if (!target) return undefined
@@ -108,10 +109,10 @@ function parseSwitch(step: string, base: Base): UiAction[] | undefined {
 /** `"A" appears before "B"`, `"B" is listed after "A"`, `"A" is above "B"`. */
 function parseOrder(step: string, base: Base): UiAction[] | undefined {
   const body = step.replace(/^(?:verify|assert|ensure|expect|confirm|validate|check|make\s+sure)(?:\s+(?:that|whether))?\s+/i, '')
-  const match = re(
-    `^(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}\\s+(?:(?:is|should\\s+be|appears|comes|shows|is\\s+shown|is\\s+listed|is\\s+displayed|appears\\s+to\\s+be)\\s+)?(?:(?:listed|shown|displayed|placed)\\s+)?(before|above|ahead\\s+of|earlier\\s+than|after|below|under|later\\s+than)\\s+(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}$`,
-    'i',
-  ).exec(body)
+  const match =
+    ri`^(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}\\s+(?:(?:is|should\\s+be|appears|comes|shows|is\\s+shown|is\\s+listed|is\\s+displayed|appears\\s+to\\s+be)\\s+)?(?:(?:listed|shown|displayed|placed)\\s+)?(before|above|ahead\\s+of|earlier\\s+than|after|below|under|later\\s+than)\\s+(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}$`.exec(
+      body,
+    )
   if (!match) return undefined
   const later = /^(?:after|below|under|later\s+than)$/i.test(match[2]!)
   return [{ ...base, kind: 'verify_order', first: later ? match[3]! : match[1]!, later: later ? match[1]! : match[3]! }]
@@ -122,10 +123,10 @@ function parseOrder(step: string, base: Base): UiAction[] | undefined {
  * ("Log in" or "Sign in"; the resolver finds "Sign in" for "Log in" and back through the synonym table).
  */
 function parseLogin(step: string, base: Base): UiAction[] | undefined {
-  const match = re(
-    `^(log\\s*in|login|sign\\s*in|signin|log|sign)\\s+(?:in\\s+)?(?:as|with\\s+(?:the\\s+)?(?:user(?:name)?|email|account))\\s+${Q}\\s+(?:and|with|using)\\s+(?:the\\s+)?(?:password|passcode|pass)\\s+${Q}$`,
-    'i',
-  ).exec(step)
+  const match =
+    ri`^(log\\s*in|login|sign\\s*in|signin|log|sign)\\s+(?:in\\s+)?(?:as|with\\s+(?:the\\s+)?(?:user(?:name)?|email|account))\\s+${Q}\\s+(?:and|with|using)\\s+(?:the\\s+)?(?:password|passcode|pass)\\s+${Q}$`.exec(
+      step,
+    )
   if (!match) return undefined
   const button = /^sign/i.test(match[1]!) ? 'Sign in' : 'Log in'
   const field = (name: string): TargetRef => ({ kind: 'field', name })

@@ -70,10 +70,11 @@ const ORDINALS: Record<string, number> = {
   ninth: 9,
   tenth: 10,
   last: -1,
+  final: -1,
 }
 /** An ordinal counts only before a quoted name or a clickable noun ("the first name field" is a label). */
 const ORDINAL = new RegExp(
-  `\\b(?:the\\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\\d+(?:st|nd|rd|th))\\s+(?=${M}|(?:[A-Za-z][\\w-]*\\s+){0,2}?(?:button|link|checkbox|check\\s+box|card|row|tab|icon|image|option|entry|heading|menu\\s+item|radio\\s+button)\\b)`,
+  `\\b(?:the\\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\\d+(?:st|nd|rd|th))\\s+(?=${M}|(?:[A-Za-z][\\w-]*\\s+){0,2}?(?:button|link|checkbox|check\\s+box|card|row|tab|icon|image|option|entry|heading|menu\\s+item|radio\\s+button)\\b)`,
   'i',
 )
 

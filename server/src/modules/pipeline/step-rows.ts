@@ -1,4 +1,4 @@
-import { re } from '../understanding/regex-cache.js'
+import { ri } from '../understanding/regex-cache.js'
 import type { RoleHint, TargetKind, TargetRef, UiAction } from './actions.js'
 import { QUOTED } from './target-phrase.js'
 
@@ -34,7 +34,7 @@ const NAMELESS_NOUNS: [string, TargetKind, RoleHint | undefined][] = [
 
 function namelessNoun(noun: string): TargetRef | undefined {
   for (const [pattern, kind, role] of NAMELESS_NOUNS) {
-    if (re(`^${pattern}$`, 'i').test(noun.trim())) return { kind, name: '', ...(role ? { role } : {}) }
+    if (ri`^${pattern}$`.test(noun.trim())) return { kind, name: '', ...(role ? { role } : {}) }
   }
   return undefined
 }
@@ -75,13 +75,13 @@ function parseRowVerb(step: string, base: Base): UiAction[] | undefined {
   const toggle = (on: boolean, within: string): UiAction[] => [
     { ...base, kind: on ? 'check' : 'uncheck', target: { kind: 'toggle', name: '', role: 'checkbox', within } },
   ]
-  let match = re(`^(?:mark|set|flag)(?:s)?\\s+${row}\\s+as\\s+(${DONE_WORDS}|${OPEN_WORDS})$`, 'i').exec(step)
-  if (match) return toggle(re(`^${DONE_WORDS}$`, 'i').test(match[2]!), match[1]!)
-  match = re(`^(?:complete|finish|tick\\s+off|check\\s+off)(?:s)?\\s+${row}$`, 'i').exec(step)
+  let match = ri`^(?:mark|set|flag)(?:s)?\\s+${row}\\s+as\\s+(${DONE_WORDS}|${OPEN_WORDS})$`.exec(step)
+  if (match) return toggle(ri`^${DONE_WORDS}$`.test(match[2]!), match[1]!)
+  match = ri`^(?:complete|finish|tick\\s+off|check\\s+off)(?:s)?\\s+${row}$`.exec(step)
   if (match) return toggle(true, match[1]!)
-  match = re(`^(?:unmark|uncomplete|reopen)(?:s)?\\s+${row}$`, 'i').exec(step)
+  match = ri`^(?:unmark|uncomplete|reopen)(?:s)?\\s+${row}$`.exec(step)
   if (match) return toggle(false, match[1]!)
-  match = re(`^(delete|remove|destroy|trash|discard|erase|edit|rename)(?:s)?\\s+${row}$`, 'i').exec(step)
+  match = ri`^(delete|remove|destroy|trash|discard|erase|edit|rename)(?:s)?\\s+${row}$`.exec(step)
   if (match) {
     const verb = match[1]!.toLowerCase()
     return [{ ...base, kind: 'click', target: { kind: 'clickable', name: verb, role: 'button', within: match[2]! } }]
@@ -93,12 +93,12 @@ function parseRowVerb(step: string, base: Base): UiAction[] | undefined {
 function parseFocused(step: string, base: Base): UiAction[] | undefined {
   const focused: TargetRef = { kind: 'field', name: '', focused: true }
   const fill = (value: string): UiAction[] => [{ ...base, kind: 'fill', target: focused, value }]
-  let match = re(`^(?:type|enter|write|input|key\\s+in)(?:s)?\\s+${Q}(?:\\s+(?:instead|there|into\\s+it|in\\s+it))?$`, 'i').exec(step)
+  let match = ri`^(?:type|enter|write|input|key\\s+in)(?:s)?\\s+${Q}(?:\\s+(?:instead|there|into\\s+it|in\\s+it))?$`.exec(step)
   if (match) return fill(match[1]!)
-  match = re(
-    `^(?:replace|change|overwrite)(?:s)?\\s+(?:it|the\\s+(?:text|value|contents?|title|name)(?:\\s+of\\s+(?:the\\s+)?(?:field|input|editor))?)\\s+(?:with|to)\\s+${Q}$`,
-    'i',
-  ).exec(step)
+  match =
+    ri`^(?:replace|change|overwrite)(?:s)?\\s+(?:it|the\\s+(?:text|value|contents?|title|name)(?:\\s+of\\s+(?:the\\s+)?(?:field|input|editor))?)\\s+(?:with|to)\\s+${Q}$`.exec(
+      step,
+    )
   if (match) return fill(match[1]!)
   if (/^(?:clear|empty|erase)(?:s)?\s+(?:it|the\s+(?:field|input|text|editor|text\s*box|value|contents?))$/i.test(step)) return fill('')
   if (/^(?:select\s+all(?:\s+the\s+text)?\s+and\s+delete\s+it)$/i.test(step)) return fill('')
@@ -108,12 +108,12 @@ function parseFocused(step: string, base: Base): UiAction[] | undefined {
 /** `"X" is marked as done`, `the "X" item is completed`, `"X" is not done`: the row's checkbox state. */
 function parseRowState(step: string, base: Base): UiAction[] | undefined {
   const body = step.replace(VERIFY, '')
-  const match = re(
-    `^(?:the\\s+)?(?:${ROW_WORD}\\s+)?${Q}(?:\\s+${ROW_WORD})?\\s+(?:is|should\\s+be|has\\s+been|appears|shows\\s+as|is\\s+shown\\s+as)\\s+(?:marked\\s+(?:as\\s+)?)?(${OPEN_WORDS}|${DONE_WORDS})$`,
-    'i',
-  ).exec(body)
+  const match =
+    ri`^(?:the\\s+)?(?:${ROW_WORD}\\s+)?${Q}(?:\\s+${ROW_WORD})?\\s+(?:is|should\\s+be|has\\s+been|appears|shows\\s+as|is\\s+shown\\s+as)\\s+(?:marked\\s+(?:as\\s+)?)?(${OPEN_WORDS}|${DONE_WORDS})$`.exec(
+      body,
+    )
   if (!match) return undefined
-  const done = re(`^${DONE_WORDS}$`, 'i').test(match[2]!)
+  const done = ri`^${DONE_WORDS}$`.test(match[2]!)
   return [
     {
       ...base,
@@ -127,10 +127,10 @@ function parseRowState(step: string, base: Base): UiAction[] | undefined {
 /** `the checkbox is checked` (with a row qualifier), `the edit field is visible`. */
 function parseNamelessState(step: string, base: Base): UiAction[] | undefined {
   const body = step.replace(VERIFY, '')
-  const match = re(
-    `^(?:the|its)\\s+(.+?)(?:\\s+(?:next\\s+to|beside|for|of|in\\s+the\\s+(?:row|item|line)\\s+(?:containing|with|for))\\s+${Q})?\\s+(?:is|should\\s+be)\\s+(checked|ticked|unchecked|unticked|not\\s+checked|visible|shown|hidden|not\\s+visible|enabled|disabled|focused)$`,
-    'i',
-  ).exec(body)
+  const match =
+    ri`^(?:the|its)\\s+(.+?)(?:\\s+(?:next\\s+to|beside|for|of|in\\s+the\\s+(?:row|item|line)\\s+(?:containing|with|for))\\s+${Q})?\\s+(?:is|should\\s+be)\\s+(checked|ticked|unchecked|unticked|not\\s+checked|visible|shown|hidden|not\\s+visible|enabled|disabled|focused)$`.exec(
+      body,
+    )
   if (!match) return undefined
   const noun = namelessNoun(match[1]!)
   if (!noun) return undefined
@@ -156,13 +156,13 @@ function parseFieldCheck(step: string, base: Base): UiAction[] | undefined {
   const body = step.replace(VERIFY, '')
   const name = `(?:the\\s+)?(?:${Q}|([A-Za-z][\\w '?-]{0,40}?))\\s+${FIELD}`
   const target = (m: RegExpExecArray): TargetRef => ({ kind: 'field', name: (m[1] ?? m[2]!).trim() })
-  let match = re(`^${name}\\s+(?:is|should\\s+be|stays|remains|is\\s+now)\\s+(?:empty|blank|cleared)$`, 'i').exec(body)
+  let match = ri`^${name}\\s+(?:is|should\\s+be|stays|remains|is\\s+now)\\s+(?:empty|blank|cleared)$`.exec(body)
   if (match) return [{ ...base, kind: 'verify_value', target: target(match), value: '' }]
-  match = re(`^${name}\\s+(?:contains|includes|should\\s+contain|shows\\s+text\\s+containing)\\s+${Q}$`, 'i').exec(body)
+  match = ri`^${name}\\s+(?:contains|includes|should\\s+contain|shows\\s+text\\s+containing)\\s+${Q}$`.exec(body)
   if (match) return [{ ...base, kind: 'verify_value', target: target(match), value: match[3]!, op: 'contains' }]
-  match = re(`^${name}\\s+(?:has|shows|should\\s+have)\\s+(?:the\\s+)?placeholder(?:\\s+text)?\\s+${Q}$`, 'i').exec(body)
+  match = ri`^${name}\\s+(?:has|shows|should\\s+have)\\s+(?:the\\s+)?placeholder(?:\\s+text)?\\s+${Q}$`.exec(body)
   if (match) return [{ ...base, kind: 'verify_value', target: target(match), value: match[3]!, of: 'placeholder' }]
-  match = re(`^(?:the\\s+)?placeholder\\s+(?:text\\s+)?of\\s+${name}\\s+(?:is|equals|reads)\\s+${Q}$`, 'i').exec(body)
+  match = ri`^(?:the\\s+)?placeholder\\s+(?:text\\s+)?of\\s+${name}\\s+(?:is|equals|reads)\\s+${Q}$`.exec(body)
   if (match) return [{ ...base, kind: 'verify_value', target: target(match), value: match[3]!, of: 'placeholder' }]
   return undefined
 }

@@ -89,13 +89,43 @@ export const UI_VERBS: readonly string[] = [
   'edit',
   'toggle',
   'rename',
+  'change',
+  'pause',
+  'deselect',
 ]
 
 type Base = { line: number; text: string }
 
 export function understandUiStep(text: string, line: number): UnderstoodStep {
+  // The reading depends on the text alone: the editor validates the whole spec on every keystroke, and all steps
+  // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
+  const kept = understood.get(text)
+  if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
+  const fresh = read(text, line)
+  if (understood.size >= 5000) understood.clear()
+  understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
+  return fresh
+}
+
+const understood = new Map<string, UnderstoodStep>()
+
+/** Forgets kept readings (the bench measures a cold validation this way). */
+export function forgetUnderstoodSteps(): void {
+  understood.clear()
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
+function read(text: string, line: number): UnderstoodStep {
   const base: Base = { line, text: text.replace(/\s+/g, ' ').trim() }
   const sentence = readSentence(text, UI_VERBS)
+  if (sentence.questions) return understandQuestion(sentence.questions, sentence.masked, base)
   // A compound whose every part is understood wins over one long reading of it ("… field and click Add").
   const split = understandCompound(sentence.masked, base)
   if (split) return { actions: split.actions, notes: [...sentence.notes, ...split.notes] }
@@ -123,13 +153,37 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
 }
 
+/** A question is understood when the statements it may mean that the grammar understands all agree. */
+function understandQuestion(readings: string[], masked: Masked, base: Base): UnderstoodStep {
+  const understood = new Map<string, UnderstoodStep>()
+  for (const reading of readings) {
+    const one = understandUiStep(unmask(masked, reading), base.line)
+    if (one.actions.every((a) => a.kind !== 'unknown')) understood.set(one.actions.map(summarizeUiAction).join(' | '), one)
+  }
+  if (understood.size === 1) {
+    const [one] = understood.values()
+    const actions = one!.actions.map((a) => ({ ...a, text: base.text }))
+    return {
+      actions,
+      notes: [{ kind: 'reordered', message: `read the question as a check: ${actions.map(summarizeUiAction).join(' | ')}` }],
+    }
+  }
+  const reason =
+    understood.size > 1
+      ? `ambiguous: the question may mean ${[...understood.keys()].join(' or ')}; write it as a statement`
+      : 'a question the grammar cannot read as a check; write it as a statement ("Verify …")'
+  return { actions: [{ ...base, kind: 'unknown', reason }], notes: [] }
+}
+
 function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; notes: Note[] } | undefined {
   const parts = splitCompound(masked.text, (word) => verbOf(word, UI_VERBS) !== undefined)
   if (!parts) return undefined
   const actions: UiAction[] = []
   const notes: Note[] = []
-  for (const part of parts) {
-    const one = understandUiStep(unmask(masked, part), base.line)
+  for (const [i, part] of parts.entries()) {
+    // `Type "bob" into Username, "pw" into Password`: a part with no verb of its own repeats the one before.
+    const said = /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
+    const one = understandUiStep(unmask(masked, said), base.line)
     if (one.actions.some((a) => a.kind === 'unknown')) return undefined
     actions.push(...one.actions.map((a) => ({ ...a, text: base.text })))
     notes.push(...one.notes)
@@ -191,7 +245,7 @@ function map(plain: string, base: Base): UiAction[] | undefined {
   const phrase = parsePhrase(plain, base)
   if (phrase) return phrase.some((a) => a.kind === 'unknown') ? undefined : phrase
   const action = parseUiStep(plain, base.line)
-  if (action.kind === 'unknown' || namesNothing(action)) return undefined
+  if (action.kind === 'unknown' || namesNothing(action) || namesAClause(action, plain)) return undefined
   return [{ ...action, text: base.text }]
 }
 
@@ -209,4 +263,14 @@ function placed(action: UiAction): boolean {
 function namesNothing(action: UiAction): boolean {
   const target = 'target' in action ? action.target : undefined
   return target !== undefined && /^(?:the|a|an|this|that|it|its|my|your|one)$/i.test(target.name.trim())
+}
+
+/**
+ * `Enter "5" in Quantity to update the total`: an unquoted name that runs on into a purpose clause ("to <verb> the
+ * …") is no label; the step is read again with the clause cut ("Add to cart" stays a name: no article follows).
+ */
+function namesAClause(action: UiAction, plain: string): boolean {
+  const target = 'target' in action ? action.target : undefined
+  if (!target || plain.includes(`"${target.name}"`)) return false
+  return /\s(?:to|so\s+that|in\s+order\s+to)\s+[a-z]+\s+(?:the|a|an|my|your|this|that|it|all)\b/i.test(target.name)
 }

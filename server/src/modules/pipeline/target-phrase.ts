@@ -1,4 +1,4 @@
-import { re } from '../understanding/regex-cache.js'
+import { ri } from '../understanding/regex-cache.js'
 import type { RoleHint, TargetKind, TargetRef } from './actions.js'
 
 /**
@@ -57,6 +57,9 @@ const NOUNS: [string, Noun][] = [
   ['element', {}],
 ]
 
+const DESCRIPTIVE =
+  'task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail|item|text|message|product|section|panel|area|region|block|widget'
+
 export const ROLE_NOUNS = NOUNS.map(([noun]) => noun)
 /** `(button|link|…)` for patterns that need the noun itself. */
 export const NOUN_PATTERN = `(${ROLE_NOUNS.map((noun) => noun.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '\\-'))).join('|')})`
@@ -75,13 +78,14 @@ export function nounInfo(noun: string | undefined): Noun {
 export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?: readonly TargetKind[]): TargetRef | undefined {
   let phrase = raw.trim().replace(/^(?:the|a|an|my|your)\s+/i, '')
   let noun: Noun = {}
-  const quoted = re(`^${QUOTED}(?:\\s+${NOUN_PATTERN})?$`, 'i').exec(phrase)
+  // A quoted name followed by a noun that only describes it (`the "Report.pdf" file`, `the "Walk dog" task`).
+  const quoted = ri`^${QUOTED}(?:\\s+${NOUN_PATTERN}|\\s+(?:${DESCRIPTIVE}))?$`.exec(phrase)
   if (quoted) {
     noun = nounInfo(quoted[2])
     phrase = quoted[1]!
   } else {
     for (const [word, info] of NOUNS) {
-      const match = re(`^(.+?)\\s+${word.replace(/\s+/g, '\\s+').replace('-', '\\-')}$`, 'i').exec(phrase)
+      const match = ri`^(.+?)\\s+${word.replace(/\s+/g, '\\s+').replace('-', '\\-')}$`.exec(phrase)
       if (match && (!nounKinds || (info.kind && nounKinds.includes(info.kind)))) {
         noun = info
         phrase = match[1]!.replace(/^(?:the|a|an)\s+/i, '')

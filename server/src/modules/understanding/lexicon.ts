@@ -32,6 +32,9 @@ export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
   hover: 'hover',
   'mouse over': 'hover',
   'move the mouse over': 'hover',
+  'hover the mouse over': 'hover',
+  'hover the cursor over': 'hover',
+  'hover over': 'hover',
   'move the mouse to': 'hover',
   'move the cursor over': 'hover',
   'move the cursor to': 'hover',
@@ -68,6 +71,10 @@ export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
   // page
   scroll: 'scroll',
   'take a screenshot': 'screenshot',
+  'grab a screenshot': 'screenshot',
+  'make a screenshot': 'screenshot',
+  'save a screenshot': 'screenshot',
+  'get a screenshot': 'screenshot',
   screenshot: 'screenshot',
   capture: 'capture',
   accept: 'accept',
@@ -77,6 +84,10 @@ export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
   submit: 'submit',
   switch: 'switch',
   wait: 'wait',
+  pause: 'wait',
+  change: 'set',
+  deselect: 'deselect',
+  unselect: 'unselect',
   log: 'log',
   sign: 'sign',
   login: 'login',
@@ -99,6 +110,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
   execute: 'execute',
   issue: 'issue',
   fire: 'fire',
+  'fire off': 'send',
+  'send off': 'send',
   save: 'save',
   store: 'store',
   remember: 'remember',
@@ -164,7 +177,19 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
  * The base form of an inflected verb, if it is one: "clicks"/"clicked"/"clicking" -> "click", "types"/"typed" ->
  * "type", "taps"/"tapped" -> "tap", "empties" -> "empty". `undefined` when no rule gives a known verb.
  */
-export function lemma(word: string, known: (w: string) => boolean = (w) => w in VERB_SYNONYMS): string | undefined {
+export function lemma(word: string, known?: (w: string) => boolean): string | undefined {
+  if (known) return baseOf(word, known)
+  // The verb table is fixed: its answers are kept per word (every step asks about its first word and its joints).
+  if (lemmaMemo.has(word)) return lemmaMemo.get(word)
+  if (lemmaMemo.size >= 5000) lemmaMemo.clear()
+  const base = baseOf(word, (w) => Object.hasOwn(VERB_SYNONYMS, w))
+  lemmaMemo.set(word, base)
+  return base
+}
+
+const lemmaMemo = new Map<string, string | undefined>()
+
+function baseOf(word: string, known: (w: string) => boolean): string | undefined {
   const w = word.toLowerCase()
   if (known(w)) return w
   const candidates: string[] = []

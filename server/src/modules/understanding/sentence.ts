@@ -1,5 +1,6 @@
 import { KEYWORDS, lemma, VERB_SYNONYMS, VERBS } from './lexicon.js'
 import { correctWord } from './spelling.js'
+import { normaliseWording, questionReadings } from './wording.js'
 
 /**
  * The sentence half of step understanding, shared by the UI and API grammars. It turns a step as people write it
@@ -112,8 +113,12 @@ const PASSIVE = new RegExp(
   'i',
 )
 
+const CHECK_LEAD = /^(?:verify|assert|ensure|expect|confirm|validate|make\s+sure|check\s+(?:that|whether|if)|double-check)\b/i
+
 /** `X is clicked` -> `click X`; `"a" is entered into the Name field` -> `enter "a" into the Name field`. */
 function unpassive(text: string): string | undefined {
+  // "Make sure the checkbox is ticked" checks a state; it does not tick it.
+  if (CHECK_LEAD.test(text)) return undefined
   const match = PASSIVE.exec(text)
   if (!match) return undefined
   const verb = PASSIVE_VERBS[match[2]!.toLowerCase()]!
@@ -126,6 +131,8 @@ export interface Sentence {
   notes: Note[]
   /** The Gherkin keyword the step started with, lower case (`given` arranges a state, `then` checks one). */
   gherkin?: string
+  /** A question (`Is "X" shown?`): the statements it may mean, masked; the grammar keeps those it understands. */
+  questions?: string[]
 }
 
 /** Multi-word synonyms, longest first. */
@@ -140,12 +147,18 @@ const PHRASES = Object.keys(VERB_SYNONYMS)
 export function readSentence(raw: string, vocabulary: readonly string[] = VERBS): Sentence {
   const notes: Note[] = []
   const masked = mask(tidy(raw))
-  let text = masked.text.replace(/\s*[.;!]+$/, '').trim()
+  let text = normaliseWording(masked.text.replace(/\s*[.;!]+$/, '').trim())
   const gherkin = /^(given|when|then|and|but)\b/i.exec(text)?.[1]?.toLowerCase()
+  // Before lead words go: "Can I see …?" would lose its "can" and "I".
+  const asked = questionReadings(text)
   text = dropLeads(text)
+  const questions = asked ?? questionReadings(text)
+  if (questions) return { masked: { text, spans: masked.spans }, notes, questions }
+  text = pageOfUrl(text, masked.spans)
   const passive = unpassive(text)
   if (passive) text = passive
-  const fronted = /^((?:in|inside|within|on|under|for|from)\s+[^,]+?),\s*(.+)$/i.exec(text)
+  const fronted =
+    /^((?:in|into|inside|within|on|under|for|from|using|with|via)\s+[^,]+?),\s*(.+)$/i.exec(text) ?? frontedWithoutComma(text, vocabulary)
   if (fronted && /^[a-z-]+/i.test(fronted[2]!)) {
     // The place belongs to the first action: "In X, type "a" and click B" -> "type "a" in X and click B".
     const rest = fronted[2]!
@@ -181,21 +194,60 @@ function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[
   const base = lemma(word)
   if (base) return `${VERB_SYNONYMS[base] ?? base}${rest}`
   const corrected = correctWord(word, vocabulary)
-  if (!corrected) return text
+  if (!corrected) {
+    // A statement's first word may be a misspelt noun ("Resposne contains …").
+    const keyword = word.length >= 5 ? correctWord(word, KEYWORDS, 1) : undefined
+    if (!keyword) return text
+    notes.push({ kind: 'corrected', message: `read "${word}" as "${keyword}"` })
+    return `${keyword}${rest}`
+  }
   notes.push({ kind: 'corrected', message: `read "${word}" as "${corrected}"` })
   return `${VERB_SYNONYMS[corrected] ?? corrected}${rest}`
 }
 
 function correctKeywords(text: string, notes: Note[]): string {
   return text.replace(/(?<=\s)([A-Za-z]{5,})(?=\s|$)/g, (word) => {
-    // "displays" is a form of "displayed", not a misspelling of it.
-    const stem = word.toLowerCase().replace(/(?:s|es|ed|ing)$/, '')
-    if (KEYWORDS.some((keyword) => keyword.startsWith(stem) || stem.startsWith(keyword))) return word
-    const corrected = correctWord(word, KEYWORDS, 1)
-    if (!corrected || lemma(word)) return word
+    const corrected = keywordFor(word)
+    if (corrected === undefined) return word
     notes.push({ kind: 'corrected', message: `read "${word}" as "${corrected}"` })
     return corrected
   })
+}
+
+/** Per word, the keyword it is a misspelling of (or `undefined`): the same words recur in every step. */
+const keywordMemo = new Map<string, string | undefined>()
+
+function keywordFor(word: string): string | undefined {
+  if (keywordMemo.has(word)) return keywordMemo.get(word)
+  if (keywordMemo.size >= 5000) keywordMemo.clear()
+  // "displays" is a form of "displayed", not a misspelling of it.
+  const stem = word.toLowerCase().replace(/(?:s|es|ed|ing)$/, '')
+  const corrected =
+    KEYWORDS.some((keyword) => keyword.startsWith(stem) || stem.startsWith(keyword)) || lemma(word)
+      ? undefined
+      : correctWord(word, KEYWORDS, 1)
+  keywordMemo.set(word, corrected)
+  return corrected
+}
+
+/** `the /orders page` -> `/orders`: a URL or path named as a page is the URL. */
+function pageOfUrl(text: string, spans: string[]): string {
+  return text.replace(/(?:\bthe\s+)?\uE000(\d+)\uE001\s+(?:page|screen|route|url)\b/gi, (all, n: string) =>
+    /^(?:\/|https?:|\{\{)/.test(spans[Number(n)] ?? '') ? `\uE000${n}\uE001` : all,
+  )
+}
+
+/**
+ * `In the search box type "lamp"`: a place phrase ending in a field or control noun, then a verb, with no comma.
+ * Returns the same shape as the comma form's match (place, rest).
+ */
+function frontedWithoutComma(text: string, vocabulary: readonly string[]): [string, string, string] | undefined {
+  const match =
+    /^((?:in|into|inside|within|on|using|from)\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:field|box|input|dropdown|list|menu|area|textbox|textarea|form|section|dialog|page))\s+([a-z][\w-]*)\b(.*)$/i.exec(
+      text,
+    )
+  if (!match || verbOf(match[2]!, vocabulary) === undefined) return undefined
+  return [match[0], match[1]!, `${match[2]}${match[3]}`]
 }
 
 /**
@@ -210,7 +262,9 @@ export function splitCompound(masked: string, isVerb: (word: string) => boolean)
     const after = masked.slice(joint.index + joint[0].length)
     const next = dropLeads(after)
     const word = /^([A-Za-z]+(?:-[A-Za-z]+)?)/.exec(next)?.[1]
-    if (!word || !isVerb(word)) continue
+    // A value and its place with the verb left out (`…, "pw" into Password`) continues the list of the same action.
+    const elided = /^\uE000\d+\uE001\s+(?:into|in|to)\s/i.test(next)
+    if (!elided && (!word || !isVerb(word))) continue
     parts.push(masked.slice(start, joint.index))
     start = joint.index + joint[0].length
   }
@@ -234,6 +288,8 @@ const CIRCUMSTANCES: RegExp[] = [
   /\s+(?:if\s+(?:prompted|needed|necessary|asked|required|shown|present|visible))\b.*$/i,
   /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
   /\s*\([^)\uE000]*\)$/,
+  // Where the tester is, not what to do: "on the login page", "on this screen".
+  /\s+(?:on|in|from)\s+(?:the|this)\s+(?:[\w-]+\s+){0,3}?(?:page|screen|view)$/i,
 ]
 
 /**

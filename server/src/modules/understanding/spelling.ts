@@ -42,6 +42,24 @@ function allowance(length: number): number {
  */
 export function correctWord(word: string, vocabulary: readonly string[], maxEdits = 2): string | undefined {
   const w = word.toLowerCase()
+  // The same words recur in every step of a spec and every keystroke of the editor; the answer depends on the word,
+  // the vocabulary (fixed arrays) and the limit only.
+  let byWord = memo.get(vocabulary)
+  if (!byWord) {
+    byWord = new Map()
+    memo.set(vocabulary, byWord)
+  }
+  const key = `${maxEdits}:${w}`
+  if (byWord.has(key)) return byWord.get(key)
+  if (byWord.size >= 5000) byWord.clear()
+  const answer = closest(w, vocabulary, maxEdits)
+  byWord.set(key, answer)
+  return answer
+}
+
+const memo = new WeakMap<readonly string[], Map<string, string | undefined>>()
+
+function closest(w: string, vocabulary: readonly string[], maxEdits: number): string | undefined {
   if (vocabulary.includes(w) || COMMON_WORDS.has(w)) return undefined
   const limit = Math.min(allowance(w.length), maxEdits)
   if (limit === 0) return undefined

@@ -128,6 +128,39 @@ describe('user phrasing, end to end', { timeout: 90_000 }, () => {
     expect(walk.heals).toEqual([])
   })
 
+  it("this round's wording (questions, modals, counts in words, spellings) runs green and catches the bug", async () => {
+    const spec = `# Test: Tasks in everyday wording
+
+## Steps
+
+1. Given I am on {{APP}}
+2. Is the "My tasks" heading visible?
+3. The page should show "2 open tasks"
+4. Does the task list contain "Ship the release"?
+5. Into the Title field, type "Buy milk"
+6. Hit the Enter key
+7. Can I see "3 open tasks"?
+8. There should be three items in the task list
+9. Click the final "Delete" button, then accept the dialogue
+10. I can no longer see "Buy milk"
+11. The "Write specs" row contains "Delete"
+12. Scroll back to the top of the page
+13. Grab a screenshot
+14. Click the Logout button in the header
+15. The header should display "signed out"
+`
+    const p = plan(spec)
+    expect(p.unknown).toEqual([])
+    const walk = await withPage((page) => walkPlan(page, p, { env: { APP: dataUrl(TASK_APP(false)) }, timeoutMs: 3000 }))
+    expect(walk.failure?.failure?.message).toBeUndefined()
+    expect(walk.ok).toBe(true)
+    expect(walk.steps.filter((s) => s.status === 'passed')).toHaveLength(16)
+    const bug = await withPage((page) => walkPlan(page, p, { env: { APP: dataUrl(TASK_APP(true)) }, timeoutMs: 1500 }))
+    expect(bug.ok).toBe(false)
+    expect(bug.failure?.n).toBe(3)
+    expect(bug.heals).toEqual([])
+  })
+
   it('the demo shop in user phrasing: sign in and fill the cart', async () => {
     const spec = `# Test: Shop in user phrasing
 

@@ -1,0 +1,122 @@
+/**
+ * Word-level rules applied to the masked step (quoted values, URLs and placeholders are masked, so nothing here can
+ * alter them), before lead words and verbs are read. Each rule is about English, never about a particular step:
+ * spelling variants, modal verbs, counts written as words, and questions turned into statements.
+ */
+
+/** British and alternative spellings of the words the grammars key on, and hyphenated forms of two-word terms. */
+const VARIANTS: [RegExp, string][] = [
+  [/\bdialogues?\b/gi, 'dialog'],
+  [/\b(un)?authoris(ation|ed|e)\b/gi, '$1authoriz$2'],
+  [/\bgr[ae]y(?:ed)?[-\s]out\b/gi, 'greyed out'],
+  [/\bdrop[-\s]down\b/gi, 'dropdown'],
+  [/\bcheck-box\b/gi, 'checkbox'],
+  [/\btill\b/gi, 'until'],
+  [/\bcancelled\b/gi, 'canceled'],
+]
+
+/** Modal and copular forms the grammars read as "should" / "is". */
+const MODALS: [RegExp, string][] = [
+  // "can no longer see", "cannot see": a check that the text is absent.
+  [/\b(?:can\s+no\s+longer|can\s*not|can't|no\s+longer)\s+see\b/gi, 'should not see'],
+  [
+    /\b(?:must|has\s+to|have\s+to|needs\s+to|need\s+to|ought\s+to|is\s+expected\s+to|are\s+expected\s+to)\s+(?=be\b|not\b|contain|include|equal|say|show|display|read|match|start|end|have|appear)/gi,
+    'should ',
+  ],
+  [/\bmust\s+not\b/gi, 'should not'],
+  // "should show" / "should not appear": a check's verb in the form the grammars read.
+  [/\bshould\s+not\s+(show|display|say|read|appear|include|contain|list|mention|exist)\b/gi, 'does not $1'],
+  [/\bshould\s+(?:now\s+|still\s+|also\s+)?(show|display|read|appear|include|contain|list|mention|disappear|exist)\b/gi, '$1s'],
+  [/\bshould\s+(?:now\s+|still\s+|also\s+)?have\b/gi, 'has'],
+  [/\bshould\s+say\b/gi, 'says'],
+  // "the box labelled "X"": the name before its noun, as the grammars read it.
+  [
+    /\b(the\s+|a\s+)?(box|checkbox|field|input|button|link|tab|dropdown|option|radio\s+button|toggle|switch|heading|icon)\s+(?:labelled|labeled|named|called|titled|marked|that\s+says|with\s+(?:the\s+)?(?:label|text|name))\s+(\uE000\d+\uE001)/gi,
+    '$1$3 $2',
+  ],
+  [/\b(?:a\s+)?(?:full|whole|entire)[-\s](?:page|screen)\s+screenshot\b/gi, 'a screenshot of the full page'],
+  // "becomes enabled", "turns disabled", "gets checked" state a check on the resulting state.
+  [
+    /\s(?:becomes|become|turns|turn|gets)\s+(?=(?:enabled|disabled|visible|hidden|checked|unchecked|selected|active|inactive|greyed)\b)/gi,
+    ' is ',
+  ],
+]
+
+const CARDINALS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+}
+/** Nouns a count can be of; "one" becomes 1 only before one of them ("one item", never "one of" or "this one"). */
+const COUNTED =
+  'items?|rows?|entries|entry|results?|products?|cards?|lines?|options?|elements?|tasks?|records?|seconds?|secs?|minutes?|ms|milliseconds?|links?|buttons?|tabs?|messages?|errors?|fields?|characters?'
+const CARDINAL = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b(?=\\s+(?:[a-z]+\\s+)?(?:${COUNTED})\\b)`, 'gi')
+const ONE = new RegExp(`\\b(?:one|a\\s+single)\\s+(?=(?:${COUNTED.replace(/s\?/g, '')})\\b)`, 'gi')
+
+const ANY_RULE =
+  /dialogue|authoris|should|label|named|called|titled|marked|says|with\s+the|full|whole|entire|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
+
+/** Applies the spelling, modal and count rules to a masked step. */
+export function normaliseWording(masked: string): string {
+  // Most steps hold none of these words: one scan decides whether the rules need to run at all.
+  if (!ANY_RULE.test(masked)) return masked
+  let out = masked
+  for (const [pattern, replacement] of VARIANTS) out = out.replace(pattern, replacement)
+  for (const [pattern, replacement] of MODALS) out = out.replace(pattern, replacement)
+  out = out.replace(CARDINAL, (word) => String(CARDINALS[word.toLowerCase()]))
+  out = out.replace(ONE, '1 ')
+  return out
+}
+
+const SUBJECT_VERB =
+  /^(?:show|display|say|contain|include|have|list|read|mention|appear|exist|match|start|end|equal|return|respond|hold|look)$/i
+
+/**
+ * A question as the statements it may mean (`Is "X" visible?` -> `Verify "X" is visible`), or `undefined` when the
+ * step is no question. Where the subject ends is not known, so each place is offered; the grammar keeps the readings
+ * it understands and reports the step when they disagree.
+ */
+export function questionReadings(masked: string): string[] | undefined {
+  const match = /^(is|are|was|were|does|do|did|has|have|can|will|should)\s+(.+?)\s*\?+$/i.exec(masked.trim())
+  if (!match) return undefined
+  const aux = match[1]!.toLowerCase()
+  const words = match[2]!.split(/\s+/)
+  const out: string[] = []
+  if (aux === 'does' || aux === 'do' || aux === 'did') {
+    // "Does the header show "Bob"" -> "the header shows "Bob""
+    // Each word that can be the verb is offered ("Does the task list contain …": "list" could be one too).
+    for (const [at, verb] of words.entries()) {
+      if (at === 0 || !SUBJECT_VERB.test(verb)) continue
+      const inflected = aux === 'does' ? (/(?:s|sh|ch|x)$/i.test(verb) ? `${verb}es` : `${verb}s`) : verb
+      out.push(`Verify ${[...words.slice(0, at), inflected, ...words.slice(at + 1)].join(' ')}`)
+    }
+    return out
+  }
+  if (/^(?:can|will|should)$/.test(aux)) {
+    // "Can I see "X"" -> "I can see "X"": the grammar reads a first-person statement.
+    return words.length > 1 ? [`${words[0]} ${aux} ${words.slice(1).join(' ')}`] : []
+  }
+  if (/^there$/i.test(words[0]!)) return [`Verify there ${aux} ${words.slice(1).join(' ')}`]
+  for (let i = 1; i < words.length; i++) out.push(`Verify ${words.slice(0, i).join(' ')} ${aux} ${words.slice(i).join(' ')}`)
+  return out
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { generateTest } from '../../../src/modules/pipeline/codegen.js'
+import { planSpec } from '../../../src/modules/pipeline/planner.js'
+import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+
+/** The code the wording rules of the second round generate: each everyday form runs as the sentence means. */
+describe('generated code for everyday wording', () => {
+  const parsed = parseUiSpec(`# Test: Wording
+
+## Steps
+
+1. Navigate to the /tasks page
+2. The "Buy milk" row contains "Done"
+3. Is the "Submit" button disabled?
+4. Type "bob" into Username, "{{PW}}" into Password and click "Log in"
+5. Open the "Settings" tab
+6. Deselect "Newsletter"
+7. Scroll to the end of the page
+8. There should be two rows in the results table
+9. Press the down arrow key
+`)
+  const code = generateTest(planSpec(parsed.spec)).code
+
+  it('plans every step', () => {
+    expect(planSpec(parsed.spec).unknown).toEqual([])
+  })
+  it.each([
+    "await page.goto('/tasks')",
+    "await expect(page.getByRole('listitem').filter({ hasText: 'Buy milk' }).getByText(wholeWords('Done')).first()).toBeVisible()",
+    "await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()",
+    "await page.getByLabel('Username').fill('bob')\n    await page.getByLabel('Password').fill(env('PW'))\n    await page.getByRole('button', { name: 'Log in' }).click()",
+    "await page.getByRole('tab', { name: 'Settings' }).click()",
+    "await page.getByLabel('Newsletter').uncheck()",
+    'await page.mouse.wheel(0, 100000)',
+    "await expect(page.getByRole('table', { name: 'results' }).locator('tbody tr')).toHaveCount(2)",
+    "await page.keyboard.press('ArrowDown')",
+  ])('%s', (fragment) => {
+    expect(code).toContain(fragment)
+  })
+})
