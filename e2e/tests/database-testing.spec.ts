@@ -105,3 +105,52 @@ test('Database Testing: connect, analyze, generate, run, approve one suggestion,
     await snap(page, testInfo, 'database-testing-04-audit')
   })
 })
+
+test('Database Testing: cancel a running check run; the database stops the statement', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const { access_token } = (await login.json()) as { access_token: string }
+  const headers = { authorization: `Bearer ${access_token}` }
+  const projectName = `DB cancel ${Date.now().toString(36)}`
+  const project = await request.post(`${API_URL}/projects`, { data: { name: projectName }, headers })
+  expect(project.status()).toBe(201)
+  const projectId = ((await project.json()) as { id: string }).id
+  const conn = await request.post(`${API_URL}/database-testing/connections`, {
+    headers,
+    data: {
+      name: 'slow',
+      dialect: 'mysql',
+      host: '127.0.0.1',
+      port: 3306,
+      database: DB,
+      username: USER,
+      password: PASSWORD,
+      project_id: projectId,
+    },
+  })
+  expect(conn.status()).toBe(201)
+  // A statement no one waits 45 s for, unique so the process list shows exactly this one.
+  const sleep = `SELECT SLEEP(45.${Date.now() % 1000})`
+  const spec = `# Database Quality Check: slow\n\n## Connection\n\nslow\n\n## Checks\n\n### Slow\n- Custom SQL: ${sleep}\n- Expected: = 0\n`
+  const run = await request.post(`${API_URL}/database-testing/run/${((await conn.json()) as { id: string }).id}?project_id=${projectId}`, {
+    headers,
+    data: { content: spec },
+  })
+  expect(run.status()).toBe(202)
+  const runId = ((await run.json()) as { id: string }).id
+  const sleeping = async () => {
+    const [rows] = await root.query('SELECT ID FROM information_schema.PROCESSLIST WHERE INFO = ?', [sleep])
+    return (rows as unknown[]).length
+  }
+  await expect.poll(sleeping, { timeout: 30_000 }).toBe(1)
+
+  await page.goto('/database-testing')
+  await signIn(page)
+  await page.getByRole('combobox', { name: 'Current project' }).selectOption({ label: projectName })
+  await page.goto(`/database-testing/runs/${runId}`)
+  await expect(page.getByTestId('db-run-status')).toHaveText('running')
+  await page.getByRole('button', { name: 'Cancel run' }).click()
+  await expect(page.getByTestId('db-run-status')).toHaveText('cancelled')
+  await expect(page.getByRole('button', { name: 'Cancel run' })).toHaveCount(0)
+  await expect.poll(sleeping, { timeout: 5000 }).toBe(0)
+})

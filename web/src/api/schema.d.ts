@@ -6982,7 +6982,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Write a check spec from the newest schema analysis (rules engine; analyzes first when there is none)
+         * Write a check spec from the newest schema analysis (rules engine, enriched by the AI provider when configured; analyzes first when there is none)
          * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
          */
         post: {
@@ -7579,6 +7579,129 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["DbApproveResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/database-testing/runs/{run_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running run: the database cancels the running statement; the run ends `cancelled`
+         * @description Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Project id: "default" or a UUID */
+                        project_id?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DbRunSummary"];
                     };
                 };
                 /** @description Default Response */
@@ -27270,6 +27393,8 @@ export interface components {
             failing_count: number | null;
             index: number;
             name: string;
+            /** @description Set when a constraint proves the result without a scan */
+            proven_by?: string | null;
             sample: {
                 primary_key: {
                     [key: string]: unknown;
@@ -27296,6 +27421,8 @@ export interface components {
             failing_count: number | null;
             index: number;
             name: string;
+            /** @description Set when a constraint proves the result without a scan */
+            proven_by?: string | null;
             sample: {
                 primary_key: {
                     [key: string]: unknown;
@@ -27483,18 +27610,32 @@ export interface components {
             username?: string;
         };
         DbGeneratedSpec: {
+            /** @description Checks the AI added (validated against the schema; 0 without AI) */
+            ai_checks: number;
+            /** @description Why the AI enrichment was skipped (the rules spec is kept) */
+            ai_error: string | null;
             analysis_id: string;
             check_count: number;
             content: string;
-            /** @enum {string} */
+            /**
+             * @description `ai` when the configured AI provider enriched the rules spec
+             * @enum {string}
+             */
             engine: "rules" | "ai";
             spec: components["schemas"]["DbSpec"] | null;
         };
         DbGeneratedSpecInput: {
+            /** @description Checks the AI added (validated against the schema; 0 without AI) */
+            ai_checks: number;
+            /** @description Why the AI enrichment was skipped (the rules spec is kept) */
+            ai_error: string | null;
             analysis_id: string;
             check_count: number;
             content: string;
-            /** @enum {string} */
+            /**
+             * @description `ai` when the configured AI provider enriched the rules spec
+             * @enum {string}
+             */
             engine: "rules" | "ai";
             spec: components["schemas"]["DbSpecInput"] | null;
         };

@@ -43,11 +43,16 @@ export function failingPredicate(dialect: TargetDialect, check: ResolvedCheck, p
   }
 }
 
+/**
+ * A check's aggregate in the table scan. Percentages are taken of `total_rows` (uniqueness: of its own non-NULL
+ * count), so no check repeats `COUNT(*)`: every aggregate costs a call per row. PostgreSQL counts failing rows with
+ * `COUNT(*) FILTER (WHERE ...)`, whose transition runs only for the (few) failing rows.
+ */
 function scanExpression(dialect: TargetDialect, check: ResolvedCheck, p: Params): string[] {
   const m = metricAlias(check.index)
   const b = baseAlias(check.index)
   const kind = check.kind
-  if (kind.type === 'row_count') return [`COUNT(*) AS ${m}`]
+  if (kind.type === 'row_count') return []
   if (!check.column) return []
   const col = quoteIdent(dialect, check.column)
   if (kind.type === 'uniqueness') return [`COUNT(${col}) - COUNT(DISTINCT ${col}) AS ${m}`, `COUNT(${col}) AS ${b}`]
@@ -58,17 +63,36 @@ function scanExpression(dialect: TargetDialect, check: ResolvedCheck, p: Params)
   }
   const predicate = failingPredicate(dialect, check, p)
   if (!predicate) return []
-  return [`SUM(CASE WHEN ${predicate} THEN 1 ELSE 0 END) AS ${m}`, `COUNT(*) AS ${b}`]
+  return dialect === 'postgres'
+    ? [`COUNT(*) FILTER (WHERE ${predicate}) AS ${m}`]
+    : [`SUM(CASE WHEN ${predicate} THEN 1 ELSE 0 END) AS ${m}`]
 }
 
 /** Kinds the one-scan aggregate measures. */
 export const SCAN_KINDS = new Set(['null_rate', 'uniqueness', 'freshness', 'range', 'allowed', 'pattern', 'row_count'])
 
-/** One aggregate scan measuring every scan-kind check of `table`. */
+/**
+ * Uniqueness measured apart from the table scan. On PostgreSQL an aggregate with DISTINCT cannot run in parallel,
+ * so keeping it in the scan would make every other check of the table single-threaded; MariaDB/MySQL have no
+ * parallel scan, so there it stays in the one scan (one read of the table instead of two).
+ */
+export const separateUniqueness = (dialect: TargetDialect, check: ResolvedCheck) =>
+  dialect === 'postgres' && check.kind.type === 'uniqueness'
+
+/** One aggregate scan measuring every scan-kind check of `table` (row count is `total_rows`). */
 export function compileTableScan(dialect: TargetDialect, table: string, checks: readonly ResolvedCheck[]): Statement {
   const p = new Params(dialect)
-  const expressions = checks.filter((c) => c.table === table && SCAN_KINDS.has(c.kind.type)).flatMap((c) => scanExpression(dialect, c, p))
-  return { sql: `SELECT COUNT(*) AS total_rows, ${expressions.join(', ')} FROM ${quoteTable(dialect, table)}`, params: p.values }
+  const expressions = checks
+    .filter((c) => c.table === table && SCAN_KINDS.has(c.kind.type) && !separateUniqueness(dialect, c))
+    .flatMap((c) => scanExpression(dialect, c, p))
+  return { sql: ['SELECT COUNT(*) AS total_rows', ...expressions].join(', ') + ` FROM ${quoteTable(dialect, table)}`, params: p.values }
+}
+
+/** Duplicates of one column: non-NULL values minus distinct values, and the non-NULL count they are a share of. */
+export function compileUniqueness(dialect: TargetDialect, check: ResolvedCheck): Statement {
+  const p = new Params(dialect)
+  const expressions = scanExpression(dialect, check, p)
+  return { sql: `SELECT ${expressions.join(', ')} FROM ${quoteTable(dialect, check.table)}`, params: p.values }
 }
 
 /** Orphans of a referential-integrity check: non-NULL child values with no parent row. */

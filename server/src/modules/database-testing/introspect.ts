@@ -257,3 +257,42 @@ export async function primaryKeysOf(session: TargetSession, tables: readonly str
   }
   return out
 }
+
+/**
+ * Columns a unique index proves unique, per table: a valid unique index (or primary key) on exactly that one column,
+ * not partial, not on an expression, with the column's own collation, so it enforces what the uniqueness check
+ * measures (non-NULL values distinct under the column's comparison). An unreadable table simply gets none.
+ */
+export async function uniqueColumnsOf(session: TargetSession, tables: readonly string[]): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>()
+  for (const table of new Set(tables)) {
+    if (!table) continue
+    try {
+      const parts = table.split('.')
+      const name = parts.pop() ?? table
+      const rows =
+        session.dialect === 'postgres'
+          ? await session.query({
+              sql: `SELECT a.attname AS col, c.relname AS idx FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+                    JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
+                    WHERE i.indrelid = to_regclass($1) AND i.indisunique AND i.indisvalid AND i.indnkeyatts = 1
+                      AND i.indpred IS NULL AND i.indexprs IS NULL AND i.indcollation[0] = a.attcollation
+                    ORDER BY i.indisprimary DESC, c.relname`,
+              params: [quoteTable('postgres', table)],
+            })
+          : await session.query({
+              // Prefix unique indexes (SUB_PART) prove it too: distinct prefixes mean distinct values.
+              sql: `SELECT MIN(column_name) AS col, index_name AS idx FROM information_schema.statistics
+                    WHERE table_schema = COALESCE(?, DATABASE()) AND table_name = ? AND non_unique = 0
+                    GROUP BY index_name HAVING COUNT(*) = 1 AND COUNT(column_name) = 1 ORDER BY index_name`,
+              params: [parts[0] ?? null, name],
+            })
+      const columns = new Map<string, string>()
+      for (const r of rows) if (!columns.has(String(r.col))) columns.set(String(r.col), String(r.idx))
+      out.set(table, columns)
+    } catch {
+      out.set(table, new Map())
+    }
+  }
+  return out
+}

@@ -1,12 +1,13 @@
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import { publishChange } from '../../platform/events/publish.js'
-import { BadRequestError, NotFoundError } from '../../platform/http/errors.js'
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, toPage } from '../../platform/http/pagination.js'
+import { attemptOf, type JobAttempt } from '../../platform/jobs/job-attempt.js'
 import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.js'
 import { analyzeNow } from './analysis-service.js'
 import { requireConnection, targetParams } from './connections.js'
-import { primaryKeysOf } from './introspect.js'
+import { primaryKeysOf, uniqueColumnsOf } from './introspect.js'
 import { type CheckResult, runChecks } from './runner.js'
 import { parseSpec } from './spec-format.js'
 import { generate } from './spec-service.js'
@@ -17,7 +18,7 @@ import { openReadSession } from './target-session.js'
 /** Check runs: `run` measures a spec; `full` analyzes, generates (rules) and then measures. Both are jobs. */
 
 export const RUN_JOB = 'database.run'
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'clock' | 'jobs'> & Partial<Pick<AppDeps, 'events'>>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'clock' | 'jobs'> & Partial<Pick<AppDeps, 'events' | 'ai'>>
 export interface RunPayload {
   runId: string
   projectId: string
@@ -119,9 +120,10 @@ export async function startRun(
   return toRunSummary({ ...row, job_id: job.id })
 }
 
-async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>): Promise<RunRow> {
+/** Runs the checks; every write to the run row is guarded by `job` (undefined: this attempt no longer owns the run). */
+async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>, job: JobAttempt): Promise<RunRow | undefined> {
   const started = Date.now()
-  await store.updateRun(deps.db, row.id, { status: 'running', started_at: deps.clock.nowIso() })
+  if (!(await store.startRunOwned(deps.db, row.id, job, { started_at: deps.clock.nowIso() }))) return undefined
   publishChange(deps, row.project_id, 'db_run', row.id, 'running')
   let content = row.spec_content
   let patch: Partial<RunRow> = {}
@@ -145,8 +147,9 @@ async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>): Pr
       finished_at: null,
     })
     await analyzeNow(deps, analysis, ctx.signal)
+    ctx.signal.throwIfAborted()
     ctx.progress(40, 'generating the spec')
-    const generated = await generate(deps, row.project_id, row.connection_id, { save: true }, row.created_by)
+    const generated = await generate(deps, row.project_id, row.connection_id, { save: true }, row.created_by, ctx.signal)
     content = generated.content
     patch = {
       analysis_id: generated.analysis_id,
@@ -161,51 +164,61 @@ async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>): Pr
   const connection = await requireConnection(deps, row.project_id, row.connection_id)
   const session = await openReadSession(targetParams(deps, connection))
   try {
-    const keys = await primaryKeysOf(
-      session,
-      parsed.checks.map((c) => c.table),
-    )
-    const { results } = await runChecks(session, parsed.checks, keys, ctx.signal)
+    const tables = parsed.checks.map((c) => c.table)
+    const keys = await primaryKeysOf(session, tables)
+    const unique = parsed.checks.some((c) => c.kind.type === 'uniqueness') ? await uniqueColumnsOf(session, tables) : undefined
+    const { results } = await runChecks(session, parsed.checks, keys, ctx.signal, unique)
     const count = (s: string) => results.filter((r) => r.status === s).length
     const passed = count('passed')
-    return (
-      (await store.updateRun(deps.db, row.id, {
-        ...patch,
-        status: 'completed',
-        total: results.length,
-        passed_count: passed,
-        failed_count: count('failed'),
-        error_count: count('error'),
-        success_rate: results.length > 0 ? Math.round((passed / results.length) * 10_000) / 10_000 : null,
-        results: JSON.stringify(results),
-        finished_at: deps.clock.nowIso(),
-        duration_ms: Date.now() - started,
-      })) ?? row
-    )
+    return await store.updateRunOwned(deps.db, row.id, job, {
+      ...patch,
+      status: 'completed',
+      total: results.length,
+      passed_count: passed,
+      failed_count: count('failed'),
+      error_count: count('error'),
+      success_rate: results.length > 0 ? Math.round((passed / results.length) * 10_000) / 10_000 : null,
+      results: JSON.stringify(results),
+      finished_at: deps.clock.nowIso(),
+      duration_ms: Date.now() - started,
+    })
   } finally {
     await session.close()
   }
 }
 
+/**
+ * The run job. A cancelled, timed-out, re-queued or recovered attempt is settled by `onRunInterrupted`; its late
+ * writes are refused by the `ownsJob` guard, so it reports the run's current status instead.
+ */
 export async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status: string }> {
   const row = await store.findRun(deps.db, ctx.job.payload.projectId, ctx.job.payload.runId)
   if (!row) return { status: 'missing' }
+  const job = attemptOf(ctx.job)
   const started = Date.now()
+  let done: RunRow | undefined
   try {
-    const done = await execute(deps, row, ctx)
-    publishChange(deps, row.project_id, 'db_run', row.id, done.status)
-    return { status: done.status }
+    done = await execute(deps, row, ctx, job)
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err)
-    await store.updateRun(deps.db, row.id, {
+    const message = ctx.signal.aborted ? 'cancelled' : err instanceof Error ? err.message : String(err)
+    done = await store.updateRunOwned(deps.db, row.id, job, {
       status: 'error',
       error: message,
       finished_at: deps.clock.nowIso(),
       duration_ms: Date.now() - started,
     })
-    publishChange(deps, row.project_id, 'db_run', row.id, 'error')
-    return { status: 'error' }
   }
+  if (!done) return { status: (await store.findRun(deps.db, row.project_id, row.id))?.status ?? 'missing' }
+  publishChange(deps, row.project_id, 'db_run', row.id, done.status)
+  return { status: done.status }
+}
+
+/** Cancels a queued or running run: the job's abort signal makes the database cancel the running statement. */
+export async function cancelRun(deps: Deps, projectId: string, id: string) {
+  const row = await requireRun(deps, projectId, id)
+  if (!['queued', 'running'].includes(row.status)) throw new ConflictError(`The run has already finished (${row.status})`)
+  if (row.job_id) await deps.jobs.cancel(row.job_id, projectId)
+  return toRunSummary(await requireRun(deps, projectId, id))
 }
 
 export async function onRunInterrupted(
@@ -214,11 +227,13 @@ export async function onRunInterrupted(
 ): Promise<void> {
   const payload = event.job.payload as RunPayload
   const status = event.job.status === 'queued' ? 'queued' : event.job.status === 'cancelled' ? 'cancelled' : 'error'
-  await store.updateRun(deps.db, payload.runId, {
+  const moved = await store.updateRunIfLive(deps.db, payload.runId, {
     status,
-    ...(status === 'queued' ? {} : { error: event.job.error ?? 'interrupted', finished_at: deps.clock.nowIso() }),
+    ...(status === 'queued'
+      ? {}
+      : { error: status === 'cancelled' ? 'cancelled' : (event.job.error ?? 'interrupted'), finished_at: deps.clock.nowIso() }),
   })
-  publishChange(deps, event.job.project_id, 'db_run', payload.runId, status)
+  if (moved) publishChange(deps, event.job.project_id, 'db_run', payload.runId, status)
 }
 
 export async function listRuns(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page, connectionId?: string) {

@@ -5,8 +5,10 @@ import {
   compileReferential,
   compileSample,
   compileTableScan,
+  compileUniqueness,
   metricAlias,
   SCAN_KINDS,
+  separateUniqueness,
   stripTrailingSemicolon,
 } from './compiler.js'
 import { holds } from './expected.js'
@@ -36,9 +38,14 @@ export interface CheckResult {
   unit: string | null
   severity: Severity
   sample: FailingRow[]
+  /** Set when a constraint proves the result without measuring (e.g. `unique index customers_email_key`). */
+  proven_by?: string | null
   error: string | null
   duration_ms: number
 }
+
+/** table -> column -> the name of the unique index that proves the column unique. */
+export type UniqueColumns = ReadonlyMap<string, ReadonlyMap<string, string>>
 
 export interface RunOutcome {
   results: CheckResult[]
@@ -72,6 +79,7 @@ function base(check: ResolvedCheck): Omit<CheckResult, 'status' | 'actual' | 'fa
     unit: check.expected?.unit ?? null,
     severity: check.severity,
     sample: [],
+    proven_by: null,
   }
 }
 
@@ -87,23 +95,27 @@ function judge(check: ResolvedCheck, actual: number | null): 'passed' | 'failed'
   return check.expected ? (holds(check.expected, actual) ? 'passed' : 'failed') : 'passed'
 }
 
-async function sampleFor(session: TargetSession, check: ResolvedCheck, pk: readonly string[]): Promise<FailingRow[]> {
+async function sampleFor(session: TargetSession, check: ResolvedCheck, pk: readonly string[], signal?: AbortSignal): Promise<FailingRow[]> {
   const statement = check.kind.type === 'custom_sql' ? compileCustomSample(check.sql ?? '') : compileSample(session.dialect, check, pk)
   if (!statement) return []
   try {
-    return (await session.query(statement)).map((r) => toFailingRow(r, pk))
+    return (await session.query(statement, signal)).map((r) => toFailingRow(r, pk))
   } catch {
     return []
   }
 }
 
-async function runCustom(session: TargetSession, check: ResolvedCheck): Promise<{ actual: number; failing: number | null }> {
+async function runCustom(
+  session: TargetSession,
+  check: ResolvedCheck,
+  signal?: AbortSignal,
+): Promise<{ actual: number; failing: number | null }> {
   if (check.expected?.unit === 'rows' || !check.expected) {
-    const rows = await session.query(compileCustomRowCount(check.sql ?? ''))
+    const rows = await session.query(compileCustomRowCount(check.sql ?? ''), signal)
     const n = num(rows[0]?.n) ?? 0
     return { actual: n, failing: n }
   }
-  const rows = await session.query({ sql: stripTrailingSemicolon(check.sql ?? ''), params: [] })
+  const rows = await session.query({ sql: stripTrailingSemicolon(check.sql ?? ''), params: [] }, signal)
   const first = rows[0]
   if (!first) throw new TargetError('query_error', 'The custom SQL returned no rows; compare a row count with "Expected: 0 rows"')
   const value = Object.values(first)[0]
@@ -112,15 +124,58 @@ async function runCustom(session: TargetSession, check: ResolvedCheck): Promise<
   return { actual: n, failing: null }
 }
 
+function errorResult(check: ResolvedCheck, err: unknown, ms: number): CheckResult {
+  return {
+    ...base(check),
+    status: 'error',
+    actual: null,
+    failing_count: null,
+    total_rows: null,
+    error: err instanceof Error ? err.message : String(err),
+    duration_ms: ms,
+  }
+}
+
+/** A scan-kind check's result from the aggregate row that measured it. */
+function scanResult(check: ResolvedCheck, row: Row, total: number, ms: number): CheckResult {
+  const type = check.kind.type
+  const measured = type === 'row_count' ? total : num(row[metricAlias(check.index)])
+  if (type === 'freshness' && measured === null)
+    return {
+      ...base(check),
+      status: 'failed',
+      actual: null,
+      failing_count: null,
+      total_rows: total,
+      error: 'The column has no values',
+      duration_ms: ms,
+    }
+  const of = type === 'uniqueness' ? num(row[baseAlias(check.index)]) : total
+  const countsRows = type !== 'freshness' && type !== 'row_count'
+  const actual = countsRows ? inUnit(check, measured ?? 0, of) : (measured ?? 0)
+  return {
+    ...base(check),
+    status: judge(check, actual),
+    actual,
+    failing_count: countsRows ? (measured ?? 0) : null,
+    total_rows: total,
+    error: null,
+    duration_ms: ms,
+  }
+}
+
 /**
- * Runs every check. `primaryKeys` maps a table (as written in the spec) to its primary-key columns, for samples.
- * A check that fails to execute becomes `error` with the database's sentence; the others still run.
+ * Runs every check. `primaryKeys` maps a table (as written in the spec) to its primary-key columns, for samples;
+ * `unique` maps it to the columns a unique index proves unique (their uniqueness checks pass without a scan).
+ * A check that fails to execute becomes `error` with the database's sentence; the others still run. When
+ * `signal` aborts, the running statement is cancelled by the database and this rejects with the abort reason.
  */
 export async function runChecks(
   session: TargetSession,
   checks: readonly ResolvedCheck[],
   primaryKeys: ReadonlyMap<string, readonly string[]>,
   signal?: AbortSignal,
+  unique?: UniqueColumns,
 ): Promise<RunOutcome> {
   const results = new Map<number, CheckResult>()
   let scans = 0
@@ -128,52 +183,43 @@ export async function runChecks(
   for (const table of tables) {
     if (signal?.aborted) break
     const tableChecks = checks.filter((c) => c.table === table && SCAN_KINDS.has(c.kind.type))
+    const provenBy = (c: ResolvedCheck) => (c.kind.type === 'uniqueness' && c.column ? unique?.get(table)?.get(c.column) : undefined)
+    // A valid, non-partial unique index on exactly this column proves uniqueness: no scan needed.
+    for (const check of tableChecks.filter((c) => provenBy(c) !== undefined)) {
+      const actual = 0
+      results.set(check.index, {
+        ...base(check),
+        status: judge(check, actual),
+        actual,
+        failing_count: 0,
+        total_rows: null,
+        proven_by: `unique index ${provenBy(check)}`,
+        error: null,
+        duration_ms: 0,
+      })
+    }
+    const measured = tableChecks.filter((c) => provenBy(c) === undefined)
+    if (measured.length === 0) continue
+    const inScan = measured.filter((c) => !separateUniqueness(session.dialect, c))
     const started = Date.now()
     try {
       scans++
-      const row = (await session.query(compileTableScan(session.dialect, table, tableChecks)))[0] ?? {}
+      const row = (await session.query(compileTableScan(session.dialect, table, inScan), signal))[0] ?? {}
       const total = num(row.total_rows) ?? 0
-      const each = Math.round((Date.now() - started) / tableChecks.length)
-      for (const check of tableChecks) {
-        const measured = num(row[metricAlias(check.index)])
-        const of = check.kind.type === 'uniqueness' ? num(row[baseAlias(check.index)]) : total
-        if (check.kind.type === 'freshness' && measured === null) {
-          results.set(check.index, {
-            ...base(check),
-            status: 'failed',
-            actual: null,
-            failing_count: null,
-            total_rows: total,
-            error: 'The column has no values',
-            duration_ms: each,
-          })
-          continue
+      const each = Math.round((Date.now() - started) / Math.max(1, inScan.length))
+      for (const check of inScan) results.set(check.index, scanResult(check, row, total, each))
+      for (const check of measured.filter((c) => separateUniqueness(session.dialect, c))) {
+        const t = Date.now()
+        scans++
+        try {
+          const own = (await session.query(compileUniqueness(session.dialect, check), signal))[0] ?? {}
+          results.set(check.index, scanResult(check, own, total, Date.now() - t))
+        } catch (err) {
+          results.set(check.index, errorResult(check, err, Date.now() - t))
         }
-        const actual =
-          check.kind.type === 'freshness' || check.kind.type === 'row_count' ? (measured ?? 0) : inUnit(check, measured ?? 0, of)
-        const failing = check.kind.type === 'freshness' || check.kind.type === 'row_count' ? null : (measured ?? 0)
-        results.set(check.index, {
-          ...base(check),
-          status: judge(check, actual),
-          actual,
-          failing_count: failing,
-          total_rows: total,
-          error: null,
-          duration_ms: each,
-        })
       }
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err)
-      for (const check of tableChecks)
-        results.set(check.index, {
-          ...base(check),
-          status: 'error',
-          actual: null,
-          failing_count: null,
-          total_rows: null,
-          error: message,
-          duration_ms: Date.now() - started,
-        })
+      for (const check of measured) if (!results.has(check.index)) results.set(check.index, errorResult(check, err, Date.now() - started))
     }
   }
   for (const check of checks) {
@@ -182,7 +228,7 @@ export async function runChecks(
     try {
       if (check.kind.type === 'referential') {
         scans++
-        const row = (await session.query(compileReferential(session.dialect, check)))[0] ?? {}
+        const row = (await session.query(compileReferential(session.dialect, check), signal))[0] ?? {}
         const orphans = num(row[metricAlias(check.index)]) ?? 0
         const actual = inUnit(check, orphans, num(row[baseAlias(check.index)]))
         results.set(check.index, {
@@ -195,7 +241,7 @@ export async function runChecks(
           duration_ms: Date.now() - started,
         })
       } else {
-        const { actual, failing } = await runCustom(session, check)
+        const { actual, failing } = await runCustom(session, check, signal)
         results.set(check.index, {
           ...base(check),
           status: judge(check, actual),
@@ -221,7 +267,9 @@ export async function runChecks(
   for (const check of checks) {
     const result = results.get(check.index)
     if (result?.status === 'failed' && (result.failing_count ?? 0) > 0)
-      result.sample = await sampleFor(session, check, primaryKeys.get(check.table) ?? [])
+      result.sample = await sampleFor(session, check, primaryKeys.get(check.table) ?? [], signal)
   }
+  // A cancelled run has no result: partial measurements must not be recorded as if complete.
+  signal?.throwIfAborted()
   return { results: checks.map((c) => results.get(c.index)).filter((r): r is CheckResult => r !== undefined), scans }
 }

@@ -214,9 +214,11 @@ export const GenerateBodySchema = z
 
 export const GeneratedSpecSchema = z
   .object({
-    engine: z.enum(['rules', 'ai']),
+    engine: z.enum(['rules', 'ai']).describe('`ai` when the configured AI provider enriched the rules spec'),
     content: z.string(),
     check_count: z.number().int(),
+    ai_checks: z.number().int().describe('Checks the AI added (validated against the schema; 0 without AI)'),
+    ai_error: z.string().nullable().describe('Why the AI enrichment was skipped (the rules spec is kept)'),
     analysis_id: z.string(),
     spec: DbSpecSchema.nullable(),
   })
@@ -246,6 +248,7 @@ export const CheckResultSchema = z
     unit: z.string().nullable(),
     severity: z.enum(SEVERITIES),
     sample: z.array(FailingRowSchema),
+    proven_by: z.string().nullable().optional().describe('Set when a constraint proves the result without a scan'),
     error: z.string().nullable(),
     duration_ms: z.number(),
   })

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js'
 import { isUniqueViolation } from '../../platform/db/errors.js'
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors.js'
 import { getProject } from '../projects/service.js'
+import { proposeAiChecks } from './ai-checks.js'
 import { analyzeNow, snapshotOf } from './analysis-service.js'
 import { requireConnection } from './connections.js'
 import { generateSpec } from './generate.js'
@@ -12,7 +13,7 @@ import type { DbSpecRow } from './tables.js'
 
 /** Stored check specs, validation (the editor's live issues) and rules generation from the newest analysis. */
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'clock'>
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'clock'> & Partial<Pick<AppDeps, 'ai'>>
 
 export function validate(content: string) {
   const parsed = parseSpec(content)
@@ -109,7 +110,8 @@ export async function deleteSpec(deps: Deps, projectId: string, id: string) {
 
 /**
  * Writes a spec from the newest analysis of the connection (analyzing now when there is none) with the rules
- * engine, and saves it under `name` (replacing that spec's content) unless `save` is false.
+ * engine, enriched by the AI provider when one is configured (engine `ai`; a provider or output failure keeps the
+ * rules spec, engine `rules`, and says why in `ai_error`), and saves it under `name` unless `save` is false.
  */
 export async function generate(
   deps: Deps,
@@ -117,6 +119,7 @@ export async function generate(
   connectionId: string,
   opts: { name?: string | undefined; save: boolean },
   userId: string | null,
+  signal?: AbortSignal,
 ) {
   const connection = await requireConnection(deps, projectId, connectionId)
   let analysis = await store.latestAnalysis(deps.db, projectId, connectionId)
@@ -148,6 +151,20 @@ export async function generate(
   if (!snapshot) throw new BadRequestError(`The newest analysis of "${connection.name}" has no snapshot`)
   const name = opts.name ?? `${connection.name} quality`
   const fields = generateSpec(snapshot, connection.name, name)
+  let engine: 'rules' | 'ai' = 'rules'
+  let aiAdded = 0
+  let aiError: string | null = null
+  if (deps.ai) {
+    try {
+      const added = await proposeAiChecks(deps.ai, snapshot, fields.checks, signal)
+      fields.checks.push(...added)
+      aiAdded = added.length
+      engine = 'ai'
+    } catch (err) {
+      if (signal?.aborted) throw err
+      aiError = err instanceof Error ? err.message : String(err)
+    }
+  }
   const content = renderSpec(fields)
   let spec = null
   if (opts.save) {
@@ -157,11 +174,11 @@ export async function generate(
           (await store.updateSpec(deps.db, projectId, existing.id, {
             content,
             connection_id: connectionId,
-            engine: 'rules',
+            engine,
             updated_at: deps.clock.nowIso(),
           })) ?? existing,
         )
-      : await createSpec(deps, projectId, { name, content, connection_id: connectionId }, 'rules')
+      : await createSpec(deps, projectId, { name, content, connection_id: connectionId }, engine)
   }
-  return { engine: 'rules' as const, content, check_count: fields.checks.length, analysis_id: analysis.id, spec }
+  return { engine, content, check_count: fields.checks.length, ai_checks: aiAdded, ai_error: aiError, analysis_id: analysis.id, spec }
 }

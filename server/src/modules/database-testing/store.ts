@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/database.js'
 import { toCount } from '../../platform/db/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
+import { type JobAttempt, ownsJob } from '../../platform/jobs/job-attempt.js'
 import type {
   AnalysisRow,
   AnalysisRowUpdate,
@@ -95,6 +96,32 @@ export const findRun = (db: Db, projectId: string, id: string): Promise<RunRow |
 
 export const updateRun = (db: Db, id: string, patch: RunRowUpdate): Promise<RunRow | undefined> =>
   db.updateTable('db_runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
+
+/** queued -> running, only for the job attempt that owns the run's job (see `ownsJob`). */
+export const startRunOwned = (db: Db, id: string, job: JobAttempt, patch: RunRowUpdate): Promise<RunRow | undefined> =>
+  db
+    .updateTable('db_runs')
+    .set({ ...patch, status: 'running' })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .where(ownsJob(job))
+    .returningAll()
+    .executeTakeFirst()
+
+/** A write of the running handler; lands only while its attempt still owns the job, so a stale attempt cannot overwrite a newer one. */
+export const updateRunOwned = (db: Db, id: string, job: JobAttempt, patch: RunRowUpdate): Promise<RunRow | undefined> =>
+  db
+    .updateTable('db_runs')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where(ownsJob(job))
+    .returningAll()
+    .executeTakeFirst()
+
+/** The interruption hook's write: only a run that has not ended yet moves (cancelled, re-queued, failed). */
+export const updateRunIfLive = (db: Db, id: string, patch: RunRowUpdate): Promise<RunRow | undefined> =>
+  db.updateTable('db_runs').set(patch).where('id', '=', id).where('status', 'in', ['queued', 'running']).returningAll().executeTakeFirst()
 
 export async function insertRun(db: Db, row: NewRunRow): Promise<RunRow> {
   return db.insertInto('db_runs').values(row).returningAll().executeTakeFirstOrThrow()

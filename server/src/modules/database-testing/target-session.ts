@@ -31,7 +31,8 @@ export interface TargetSession {
   readonly dialect: TargetDialect
   /** Server version string. */
   readonly version: string
-  query(statement: Statement): Promise<Row[]>
+  /** Runs one statement; when `signal` aborts, the database itself cancels it and this rejects with `cancelled`. */
+  query(statement: Statement, signal?: AbortSignal): Promise<Row[]>
   close(): Promise<void>
 }
 
@@ -54,6 +55,7 @@ export type TargetErrorCode =
   | 'timeout'
   | 'read_only'
   | 'query_error'
+  | 'cancelled'
 
 export class TargetError extends Error {
   constructor(
@@ -97,6 +99,20 @@ export function describeError(
   return new TargetError('query_error', message)
 }
 
+/**
+ * Cancels the statement running on `session` when `signal` aborts, from a second short-lived connection
+ * (`pg_cancel_backend` / `KILL QUERY`): closing the driver socket alone would leave the statement running on the
+ * server. Returns the detach function.
+ */
+function cancelOnAbort(signal: AbortSignal | undefined, cancel: () => Promise<void>): () => void {
+  if (!signal) return () => {}
+  const onAbort = () => void cancel().catch(() => {})
+  signal.addEventListener('abort', onAbort, { once: true })
+  return () => signal.removeEventListener('abort', onAbort)
+}
+
+const cancelledError = () => new TargetError('cancelled', 'The run was cancelled; the running statement was cancelled by the database')
+
 function pgSsl(mode: SslMode): pg.ClientConfig['ssl'] {
   if (mode === 'disable') return false
   return { rejectUnauthorized: mode === 'verify-full' }
@@ -132,21 +148,35 @@ async function openPg(params: TargetParams): Promise<TargetSession> {
     if (params.schemas.length > 0)
       await client.query({ text: 'SELECT set_config($1, $2, false)', values: ['search_path', params.schemas.join(', ')] })
     const version = String((await client.query('SHOW server_version')).rows[0]?.server_version ?? '')
+    const pid = Number((await client.query('SELECT pg_backend_pid() AS pid')).rows[0]?.pid)
     return {
       dialect: 'postgres',
       version,
-      async query(statement) {
+      async query(statement, signal) {
+        if (signal?.aborted) throw cancelledError()
+        const detach = cancelOnAbort(signal, async () => {
+          const killer = pgClient(params, true)
+          try {
+            await killer.connect()
+            await killer.query({ text: 'SELECT pg_cancel_backend($1)', values: [pid] })
+          } finally {
+            await killer.end().catch(() => {})
+          }
+        })
         try {
           await client.query('BEGIN TRANSACTION READ ONLY')
           try {
             // Extended protocol: exactly one statement, values bound by the server.
             const result = await client.query({ text: statement.sql, values: statement.params, queryMode: 'extended' } as pg.QueryConfig)
+            if (signal?.aborted) throw cancelledError()
             return result.rows as Row[]
           } finally {
             await client.query('ROLLBACK').catch(() => {})
           }
         } catch (err) {
-          throw describeError(err, params)
+          throw signal?.aborted ? cancelledError() : describeError(err, params)
+        } finally {
+          detach()
         }
       },
       close: () => client.end().catch(() => {}),
@@ -192,7 +222,16 @@ async function openMysql(params: TargetParams): Promise<TargetSession> {
     return {
       dialect: 'mysql',
       version,
-      async query(statement) {
+      async query(statement, signal) {
+        if (signal?.aborted) throw cancelledError()
+        const detach = cancelOnAbort(signal, async () => {
+          const killer = await mysqlConnection(params)
+          try {
+            await killer.query(`KILL QUERY ${Number(conn.threadId)}`)
+          } finally {
+            await killer.end().catch(() => {})
+          }
+        })
         try {
           await conn.query(settings)
           await conn.query('START TRANSACTION READ ONLY')
@@ -200,12 +239,15 @@ async function openMysql(params: TargetParams): Promise<TargetSession> {
             const [result] =
               statement.params.length > 0 ? await conn.execute(statement.sql, statement.params as never) : await conn.query(statement.sql)
             if (!Array.isArray(result)) throw new TargetError('query_error', 'The statement returned no rows (a check must be a query)')
+            if (signal?.aborted) throw cancelledError()
             return result as Row[]
           } finally {
             await conn.query('ROLLBACK').catch(() => {})
           }
         } catch (err) {
-          throw describeError(err, params)
+          throw signal?.aborted ? cancelledError() : describeError(err, params)
+        } finally {
+          detach()
         }
       },
       close: () => conn.end().catch(() => {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileReferential, compileSample, compileTableScan } from '../../../src/modules/database-testing/compiler.js'
+import { compileReferential, compileSample, compileTableScan, compileUniqueness } from '../../../src/modules/database-testing/compiler.js'
 import { schemaDrift } from '../../../src/modules/database-testing/drift.js'
 import { lintSchema } from '../../../src/modules/database-testing/lints.js'
 import type { SchemaSnapshot } from '../../../src/modules/database-testing/schema-model.js'
@@ -42,15 +42,27 @@ describe('check compiler', () => {
     expect(() => quoteIdent('postgres', 'a\0b')).toThrow(/NUL/)
   })
 
-  it('measures every column check of a table in one scan, values bound (PostgreSQL)', () => {
+  it('measures every column check of a table in one parallel-safe scan, uniqueness apart, values bound (PostgreSQL)', () => {
     const s = compileTableScan('postgres', 'odd"table', CHECKS)
     expect(s.sql).toBe(
-      'SELECT COUNT(*) AS total_rows, SUM(CASE WHEN "e`mail" IS NULL THEN 1 ELSE 0 END) AS m0, COUNT(*) AS b0, ' +
-        'COUNT("e`mail") - COUNT(DISTINCT "e`mail") AS m1, COUNT("e`mail") AS b1, ' +
-        'SUM(CASE WHEN ("status" IS NOT NULL AND "status" NOT IN ($1, $2)) THEN 1 ELSE 0 END) AS m2, COUNT(*) AS b2, ' +
-        'SUM(CASE WHEN ("total" < $3 OR "total" > $4) THEN 1 ELSE 0 END) AS m3, COUNT(*) AS b3 FROM "odd""table"',
+      'SELECT COUNT(*) AS total_rows, COUNT(*) FILTER (WHERE "e`mail" IS NULL) AS m0, ' +
+        'COUNT(*) FILTER (WHERE ("status" IS NOT NULL AND "status" NOT IN ($1, $2))) AS m2, ' +
+        'COUNT(*) FILTER (WHERE ("total" < $3 OR "total" > $4)) AS m3 FROM "odd""table"',
     )
     expect(s.params).toEqual(['new', "x'); DROP TABLE t; --", 0, 100])
+    expect(compileUniqueness('postgres', CHECKS[1]!)).toEqual({
+      sql: 'SELECT COUNT("e`mail") - COUNT(DISTINCT "e`mail") AS m1, COUNT("e`mail") AS b1 FROM "odd""table"',
+      params: [],
+    })
+  })
+
+  it('keeps uniqueness in the one scan on MariaDB/MySQL (no parallel scan to keep)', () => {
+    expect(compileTableScan('mysql', 'odd"table', CHECKS).sql).toBe(
+      'SELECT COUNT(*) AS total_rows, SUM(CASE WHEN `e``mail` IS NULL THEN 1 ELSE 0 END) AS m0, ' +
+        'COUNT(`e``mail`) - COUNT(DISTINCT `e``mail`) AS m1, COUNT(`e``mail`) AS b1, ' +
+        'SUM(CASE WHEN (`status` IS NOT NULL AND `status` NOT IN (?, ?)) THEN 1 ELSE 0 END) AS m2, ' +
+        'SUM(CASE WHEN (`total` < ? OR `total` > ?) THEN 1 ELSE 0 END) AS m3 FROM `odd"table`',
+    )
   })
 
   it('uses ? markers and backticks on MariaDB/MySQL', () => {

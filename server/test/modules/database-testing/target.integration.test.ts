@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { generateSpec } from '../../../src/modules/database-testing/generate.js'
-import { introspect } from '../../../src/modules/database-testing/introspect.js'
+import { introspect, uniqueColumnsOf } from '../../../src/modules/database-testing/introspect.js'
 import { lintSchema } from '../../../src/modules/database-testing/lints.js'
 import { runChecks } from '../../../src/modules/database-testing/runner.js'
 import { parseSpec, renderSpec } from '../../../src/modules/database-testing/spec-format.js'
@@ -120,7 +120,8 @@ for (const [label, seed] of [
       )
       const by = new Map(outcome.results.map((r) => [r.name, r]))
       // customers measured by ONE scan, orders' range by one more, plus one anti-join; custom SQL is not counted.
-      expect(outcome.scans).toBe(3)
+      // PostgreSQL measures uniqueness apart, so that the table scan stays parallel (DISTINCT is not).
+      expect(outcome.scans).toBe(label === 'PostgreSQL' ? 4 : 3)
       expect(by.get('Email null rate')).toMatchObject({ status: 'failed', actual: 20, failing_count: 2, total_rows: 10, unit: 'percent' })
       expect(by.get('Email null rate')!.sample.map((s) => s.primary_key)).toEqual([{ id: 2 }, { id: 6 }])
       expect(by.get('Email unique')).toMatchObject({ status: 'failed', actual: 2, failing_count: 2 })
@@ -145,6 +146,38 @@ for (const [label, seed] of [
       expect(by.get('Custom value')).toMatchObject({ status: 'passed', actual: 3 })
       expect(by.get('Custom rows')).toMatchObject({ status: 'failed', actual: 1 })
       expect(by.get('Custom rows')!.sample[0]!.values).toEqual({ id: 5 })
+    })
+
+    it('proves uniqueness from a unique index without a scan, and measures it where no index proves it', async () => {
+      const pgDialect = seeded.params.dialect === 'postgres'
+      await seeded.admin('CREATE TABLE codes (id INTEGER PRIMARY KEY, code VARCHAR(10), alt VARCHAR(10), other VARCHAR(10))')
+      await seeded.admin('ALTER TABLE codes ADD CONSTRAINT codes_code_key UNIQUE (code)')
+      // Neither a composite unique index nor (PostgreSQL) a partial one proves a single column unique.
+      await seeded.admin('CREATE UNIQUE INDEX codes_id_alt ON codes (id, alt)')
+      if (pgDialect) await seeded.admin('CREATE UNIQUE INDEX codes_other_partial ON codes (other) WHERE id > 1')
+      await seeded.admin("INSERT INTO codes VALUES (1, 'a', 'x', 'p'), (2, 'b', 'x', 'p'), (3, NULL, 'y', 'q'), (4, NULL, NULL, NULL)")
+      onTestFinished(async () => void (await seeded.admin('DROP TABLE codes')))
+      const unique = await uniqueColumnsOf(session, ['codes'])
+      expect(Object.fromEntries(unique.get('codes')!)).toEqual({ id: pgDialect ? 'codes_pkey' : 'PRIMARY', code: 'codes_code_key' })
+      const check = (column: string) => `### ${column} unique\n- Table: codes\n- Column: ${column}\n- Check: uniqueness\n- Expected: 0\n`
+      const parsed = parseSpec(
+        `# Database Quality Check: u\n\n## Connection\n\nx\n\n## Checks\n\n${['code', 'alt', 'other'].map(check).join('\n')}`,
+      )
+      expect(parsed.errors).toEqual([])
+      const outcome = await runChecks(session, parsed.checks, new Map([['codes', ['id']]]), undefined, unique)
+      const by = new Map(outcome.results.map((r) => [r.column, r]))
+      expect(by.get('code')).toMatchObject({
+        status: 'passed',
+        actual: 0,
+        failing_count: 0,
+        total_rows: null,
+        proven_by: 'unique index codes_code_key',
+      })
+      expect(by.get('alt')).toMatchObject({ status: 'failed', actual: 1, failing_count: 1, proven_by: null })
+      expect(by.get('alt')!.sample.map((r) => r.primary_key.id)).toEqual([1, 2])
+      expect(by.get('other')).toMatchObject({ status: 'failed', actual: 1, proven_by: null })
+      // The proven check costs no statement: one scan (plus, on PostgreSQL, one per measured uniqueness).
+      expect(outcome.scans).toBe(pgDialect ? 3 : 1)
     })
 
     it('refuses every write at the session level', async () => {

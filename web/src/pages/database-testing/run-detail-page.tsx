@@ -263,6 +263,27 @@ function Audit({ run }: { run: DbRunDetail }) {
   )
 }
 
+/** Stops a queued or running run; the database cancels the statement it is running. */
+function CancelRun({ run, projectId }: { run: DbRunDetail; projectId: string }) {
+  const qc = useQueryClient()
+  const cancel = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.POST('/database-testing/runs/{run_id}/cancel', {
+          params: { path: { run_id: run.id }, query: { project_id: projectId } },
+          body: {},
+        }),
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: rootKey(projectId) }),
+    onError: (e) => notifyError(e, 'Could not cancel the run'),
+  })
+  return (
+    <Button size="xs" variant="default" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+      Cancel run
+    </Button>
+  )
+}
+
 /** /database-testing/runs/:runId — results with failing-row samples, suggestions (preview, approve, reject), audit. */
 export function DbRunDetailPage() {
   const { runId = '' } = useParams()
@@ -285,9 +306,12 @@ export function DbRunDetailPage() {
           </>
         }
         actions={
-          <Badge size="lg" color={STATUS_COLOR[r.status] ?? 'gray'} data-testid="db-run-status">
-            {r.status}
-          </Badge>
+          <Group gap="xs">
+            {live(r.status) && roleAtLeast(role, 'member') && <CancelRun run={r} projectId={projectId} />}
+            <Badge size="lg" color={STATUS_COLOR[r.status] ?? 'gray'} data-testid="db-run-status">
+              {r.status}
+            </Badge>
+          </Group>
         }
       />
       {live(r.status) && <Loader />}
