@@ -1,4 +1,4 @@
-// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import).
+// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import, llm-eval).
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { ROOT, run } from './ensure-deps.mjs'
 
@@ -15,7 +15,10 @@ const BENCHES = [
   'batch',
   'events',
   'openapi-import',
+  'llm-eval',
 ]
+// Benches with several files (a fake server, a child process) live in a folder with a run.ts.
+const BENCH_DIRS = new Set(['llm-eval'])
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((w) => !BENCHES.includes(w))
 if (unknown.length > 0) {
@@ -25,6 +28,6 @@ if (unknown.length > 0) {
 let failed = 0
 for (const name of wanted.length > 0 ? wanted : BENCHES) {
   console.log(`\n### bench/${name}.ts`)
-  if (run('npx', ['--no-install', 'tsx', `bench/${name}.ts`], { cwd: ROOT }) !== 0) failed++
+  if (run('npx', ['--no-install', 'tsx', BENCH_DIRS.has(name) ? `bench/${name}/run.ts` : `bench/${name}.ts`], { cwd: ROOT }) !== 0) failed++
 }
 process.exit(failed > 0 ? 1 : 0)

@@ -1,149 +1,192 @@
 /**
- * LLM evaluation throughput: N cases (default 1,000) at a fixed provider latency (50 ms) with concurrency 8, no
- * cache, against a fake OpenAI-compatible server started here. Reports the wall time as a ratio to the floor
- * (N x latency / concurrency) and, when it can be installed, to promptfoo 0.121.20 on the same cases in the same run
- * (installed on demand into bench/llm-eval/.cache, never a project dependency). Target: <= 1.2x the floor and faster
- * than promptfoo. `BENCH_RSS=20000` instead runs that many cases and reports the process's peak RSS (target < 300 MB).
- * Run: npx tsx bench/llm-eval/run.ts
+ * LLM evaluation throughput and memory: N cases (default 1,000) at a fixed provider latency (50 ms) with concurrency
+ * 8, no cache, against a fake OpenAI-compatible server. Three processes, so each figure is one program's own:
+ * the fake provider (fake-provider.mjs), the service (ours.ts: save the suite, run it through the job queue and
+ * SQLite; the bare client loop runs first in the same process), and promptfoo 0.121.20 on the same cases (installed
+ * on demand into bench/llm-eval/.cache, never a project dependency). Target: <= 1.2x the floor (N x latency /
+ * concurrency) and faster than promptfoo. `BENCH_RSS=20000` runs that many cases instead and reports the service's
+ * peak RSS (target < 300 MB). Run: npm run bench -- llm-eval (or npx tsx bench/llm-eval/run.ts)
  */
-import { spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { registerJobKinds } from '../../server/src/job-kinds.js'
-import { ProviderCaller } from '../../server/src/modules/llm-testing/provider-client.js'
-import { createProvider } from '../../server/src/modules/llm-testing/provider-service.js'
-import { getRun, startRun } from '../../server/src/modules/llm-testing/run-service.js'
-import { createSpec } from '../../server/src/modules/llm-testing/spec-service.js'
-import { createTestRuntime } from '../../server/test/support/runtime.js'
 
 const RSS_CASES = Number(process.env.BENCH_RSS ?? 0)
 const CASES = RSS_CASES || Number(process.env.BENCH_CASES ?? 1000)
-const LATENCY_MS = 50
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50)
 const CONCURRENCY = 8
 const PROMPTFOO = '0.121.20'
-const CACHE = path.resolve(import.meta.dirname, '.cache')
+const HERE = import.meta.dirname
+const CACHE = path.join(HERE, '.cache')
 
-let peakRss = 0
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss)
-}, 100)
-
-const server = http.createServer(async (req, res) => {
-  const chunks: Buffer[] = []
-  for await (const c of req) chunks.push(c as Buffer)
-  if (req.url?.endsWith('/models')) return res.end(JSON.stringify({ data: [{ id: 'fake' }] }))
-  const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { content: string }[] }
-  const content = `Echo: ${body.messages?.at(-1)?.content ?? ''}`
-  setTimeout(() => {
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        id: 'x',
-        object: 'chat.completion',
-        model: 'fake',
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 12, completion_tokens: 8, total_tokens: 20 },
-      }),
-    )
-  }, LATENCY_MS)
-})
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
-const inputs = Array.from({ length: CASES }, (_, i) => `question ${i}`)
-
-async function ours(): Promise<number> {
-  const rt = await createTestRuntime('sqlite', { LOG_LEVEL: 'silent' })
-  registerJobKinds(rt.deps)
-  await rt.deps.jobs.start()
-  const provider = await createProvider(rt.deps, 'default', {
-    name: 'fake',
-    provider_type: 'openai_compatible',
-    base_url: baseUrl,
-    model_id: 'fake',
-    concurrency: CONCURRENCY,
-    timeout_ms: 30_000,
-  })
-  const cases = inputs.map((input, i) => `### case ${i}\n- Input: ${input}\n- Assertions:\n  - contains: Echo\n`).join('\n')
-  await createSpec(rt.deps, 'default', 'bench', `# LLM Test: bench\n\n## System Prompt\nYou echo.\n\n## Test Cases\n\n${cases}`, null)
+/** Runs a process to its end, sampling the resident memory of it and its descendants every 100 ms. */
+function measured(child: ChildProcess): Promise<{ code: number | null; wall: number; peakRssMb: number; stdout: string; stderr: string }> {
   const started = performance.now()
-  const run = await startRun(rt.deps, 'default', { spec_name: 'bench', provider_id: provider.id, use_cache: false, cache_ttl_seconds: 0 })
-  let r = await getRun(rt.deps, 'default', run.id)
-  while (r.status === 'queued' || r.status === 'running') {
-    await new Promise((res) => setTimeout(res, 20))
-    r = await getRun(rt.deps, 'default', run.id)
-  }
-  const wall = performance.now() - started
-  if (r.passed !== CASES) throw new Error(`expected ${CASES} passed cases, got ${JSON.stringify(r)}`)
-  await rt.deps.jobs.stop()
-  await rt.close()
-  return wall
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (d) => {
+    stdout += d
+  })
+  child.stderr?.on('data', (d) => {
+    stderr = (stderr + d).slice(-20_000)
+  })
+  let peak = 0
+  const timer = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, treeRss(child.pid))
+  }, 100)
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearInterval(timer)
+      resolve({ code, wall: performance.now() - started, peakRssMb: Math.round(peak / 1e6), stdout, stderr })
+    })
+  })
 }
 
-function promptfoo(): { wall: number } | { skipped: string } {
+/** RSS in bytes of a process and every process below it (promptfoo may start helpers). */
+function treeRss(root: number): number {
+  const children = new Map<number, number[]>()
+  const rss = new Map<number, number>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const pid = Number(entry)
+      const ppid = Number(fields[1])
+      rss.set(pid, Number(fields[21]) * 4096)
+      children.set(ppid, [...(children.get(ppid) ?? []), pid])
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0
+  const stack = [root]
+  while (stack.length > 0) {
+    const pid = stack.pop()!
+    total += rss.get(pid) ?? 0
+    stack.push(...(children.get(pid) ?? []))
+  }
+  return total
+}
+
+const fake = spawn(process.execPath, [path.join(HERE, 'fake-provider.mjs')], {
+  env: { ...process.env, LATENCY_MS: String(LATENCY_MS) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const port = await new Promise<string>((resolve) => fake.stdout!.once('data', (d) => resolve(String(d).trim())))
+const baseUrl = `http://127.0.0.1:${port}/v1`
+
+async function ours() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'ours.ts')], {
+    env: { ...process.env, BASE_URL: baseUrl, CASES: String(CASES), CONCURRENCY: String(CONCURRENCY), BARE: RSS_CASES ? '0' : '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const res = await measured(child)
+  const line = res.stdout.trim().split('\n').at(-1) ?? ''
+  if (res.code !== 0 || !line.startsWith('{')) throw new Error(`the service side failed (exit ${res.code}):\n${res.stderr.slice(-3000)}`)
+  return JSON.parse(line) as { wall: number; bare: number | null; peakRssMb: number; idleRssMb: number }
+}
+
+function promptfooConfig(dir: string): void {
+  // The openai provider speaks to any OpenAI-compatible server through `apiBaseUrl`; `{{q}}` is each test's input.
+  const tests = Array.from(
+    { length: CASES },
+    (_, i) => `  - vars: { q: "question ${i}" }\n    assert:\n      - type: contains\n        value: Echo`,
+  ).join('\n')
+  fs.writeFileSync(
+    path.join(dir, 'promptfooconfig.yaml'),
+    [
+      "description: 'bench/llm-eval'",
+      "prompts: ['{{q}}']",
+      'providers:',
+      '  - id: openai:chat:fake',
+      `    config: { apiBaseUrl: "${baseUrl}", apiKey: "bench" }`,
+      'tests:',
+      tests,
+      '',
+    ].join('\n'),
+  )
+}
+
+async function promptfoo(): Promise<{ wall: number; peakRssMb: number } | { skipped: string }> {
   const bin = path.join(CACHE, 'node_modules/.bin/promptfoo')
   if (!fs.existsSync(bin)) {
     fs.mkdirSync(CACHE, { recursive: true })
-    const install = spawnSync('npm', ['install', '--no-save', '--prefix', CACHE, `promptfoo@${PROMPTFOO}`], {
+    const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', CACHE, `promptfoo@${PROMPTFOO}`], {
       encoding: 'utf8',
-      timeout: 600_000,
+      timeout: 900_000,
     })
     if (install.status !== 0 || !fs.existsSync(bin))
-      return {
-        skipped: `npm install promptfoo@${PROMPTFOO} failed: ${(install.stderr || String(install.error)).trim().split('\n').slice(-2).join(' ')}`,
-      }
+      return { skipped: `npm install promptfoo@${PROMPTFOO} failed: ${tail(install.stderr || String(install.error))}` }
   }
   const dir = fs.mkdtempSync(path.join(CACHE, 'run-'))
-  const tests = inputs.map((input) => `  - vars: { q: "${input}" }\n    assert: [{ type: contains, value: Echo }]`).join('\n')
-  fs.writeFileSync(
-    path.join(dir, 'promptfooconfig.yaml'),
-    `prompts: ['{{q}}']\nproviders:\n  - id: openai:chat:fake\n    config: { apiBaseUrl: "${baseUrl}", apiKey: "x" }\ntests:\n${tests}\n`,
-  )
-  const started = performance.now()
-  const res = spawnSync(
+  promptfooConfig(dir)
+  const child = spawn(
     bin,
-    ['eval', '-c', 'promptfooconfig.yaml', '--max-concurrency', String(CONCURRENCY), '--no-cache', '--no-write', '--no-progress-bar'],
+    [
+      'eval',
+      '-c',
+      'promptfooconfig.yaml',
+      '--max-concurrency',
+      String(CONCURRENCY),
+      '--no-cache',
+      '--no-write',
+      '--no-table',
+      '--no-progress-bar',
+    ],
     {
       cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, PROMPTFOO_DISABLE_TELEMETRY: '1', PROMPTFOO_DISABLE_UPDATE: '1', OPENAI_API_KEY: 'x' },
-      timeout: 600_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        // Its own state (database, logs) stays in the run folder; no telemetry, update check or response cache.
+        PROMPTFOO_CONFIG_DIR: path.join(dir, '.promptfoo'),
+        PROMPTFOO_DISABLE_TELEMETRY: '1',
+        PROMPTFOO_DISABLE_UPDATE: '1',
+        PROMPTFOO_CACHE_ENABLED: 'false',
+        PROMPTFOO_DISABLE_SHARING: '1',
+        // An eval with failing tests exits 100; 0 here means "ran", the pass count is checked below.
+        PROMPTFOO_FAILED_TEST_EXIT_CODE: '0',
+        OPENAI_API_KEY: 'bench',
+      },
     },
   )
-  const wall = performance.now() - started
-  if (res.status !== 0 && !/passed|Successes/i.test(res.stdout))
-    return { skipped: `promptfoo eval failed: ${res.stderr.trim().split('\n').slice(-2).join(' ')}` }
-  return { wall }
+  const res = await measured(child)
+  const passed = /(\d[\d,]*) passed/i.exec(res.stdout)?.[1]?.replace(/,/g, '')
+  if (res.code !== 0 || Number(passed) !== CASES)
+    return {
+      skipped: `promptfoo eval exited ${res.code} after ${(res.wall / 1000).toFixed(1)} s with ${passed ?? 'no'} passed; stdout: ${tail(res.stdout)}; stderr: ${tail(res.stderr)}`,
+    }
+  fs.rmSync(dir, { recursive: true, force: true })
+  return { wall: res.wall, peakRssMb: res.peakRssMb }
 }
 
-/** The same calls through the bare provider client (no suite, job, assertions or database): what the machine allows. */
-async function bareCalls(): Promise<number> {
-  const caller = new ProviderCaller({ baseUrl, apiKey: undefined, model: 'fake', concurrency: CONCURRENCY, timeoutMs: 30_000 })
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < CASES) await caller.call([{ role: 'user', content: inputs[next++]! }], {})
-    }),
-  )
-  return performance.now() - started
+function tail(text: string): string {
+  return text.trim().split('\n').slice(-4).join(' | ')
 }
 
 const floor = (CASES * LATENCY_MS) / CONCURRENCY
-const bare = RSS_CASES ? 0 : await bareCalls()
-const wall = await ours()
-clearInterval(sampler)
-console.log(`specwright: ${CASES} cases, ${LATENCY_MS} ms latency, concurrency ${CONCURRENCY}: ${(wall / 1000).toFixed(2)} s`)
-console.log(`floor ${(floor / 1000).toFixed(2)} s -> ratio to floor ${(wall / floor).toFixed(2)}x (target <= 1.2x)`)
-if (bare)
+try {
+  const us = await ours()
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+  console.log(`load average: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`)
+  console.log(`specwright: ${CASES} cases, ${LATENCY_MS} ms latency, concurrency ${CONCURRENCY}: ${s(us.wall)}`)
+  console.log(`floor ${s(floor)} -> ratio to floor ${(us.wall / floor).toFixed(2)}x (target <= 1.2x)`)
+  if (us.bare)
+    console.log(
+      `bare client loop, same calls, same process: ${s(us.bare)} (${(us.bare / floor).toFixed(2)}x floor) -> specwright / bare ${(us.wall / us.bare).toFixed(2)}`,
+    )
   console.log(
-    `bare client loop, same calls: ${(bare / 1000).toFixed(2)} s (${(bare / floor).toFixed(2)}x floor) -> specwright / bare ${(wall / bare).toFixed(2)}`,
+    `service process (fake provider excluded): peak RSS ${us.peakRssMb} MB, ${us.idleRssMb} MB before the suite was saved${RSS_CASES ? ' (target < 300 MB)' : ''}`,
   )
-console.log(`peak RSS of this process: ${Math.round(peakRss / 1e6)} MB${RSS_CASES ? ' (target < 300 MB)' : ''}`)
-if (!RSS_CASES && process.env.BENCH_SKIP_PROMPTFOO !== '1') {
-  const pf = promptfoo()
-  if ('skipped' in pf) console.log(`promptfoo ${PROMPTFOO}: not measured (${pf.skipped}); the floor ratio stands alone`)
-  else console.log(`promptfoo ${PROMPTFOO}: ${(pf.wall / 1000).toFixed(2)} s -> specwright / promptfoo ${(wall / pf.wall).toFixed(2)}`)
+  if (!RSS_CASES && process.env.BENCH_SKIP_PROMPTFOO !== '1') {
+    const pf = await promptfoo()
+    if ('skipped' in pf) console.log(`promptfoo ${PROMPTFOO}: not measured (${pf.skipped})`)
+    else
+      console.log(
+        `promptfoo ${PROMPTFOO}: ${s(pf.wall)} (${(pf.wall / floor).toFixed(2)}x floor), peak RSS ${pf.peakRssMb} MB -> specwright / promptfoo ${(us.wall / pf.wall).toFixed(2)}`,
+      )
+  }
+} finally {
+  fake.kill()
 }
-server.close()

@@ -68,7 +68,7 @@ export async function createRuntime(envConfig: Config, dbOverrides: Partial<DbOp
     events,
   })
   const runLogs = new RunLogService({ dataDir: config.dataDir, redis: kv, prefix: config.kvstorePrefix.replace(/:$/, '') })
-  const scheduler = createScheduler({ db: handle.db, dialect: handle.dialect, clock })
+  const scheduler = createScheduler({ db: handle.db, dialect: handle.dialect, clock, events })
   const deps: AppDeps = {
     config,
     db: handle.db,

@@ -91,7 +91,7 @@ export async function createTestRuntime(
     events,
     runLogs: new RunLogService({ dataDir, redis: kv }),
     // Not started: a test that wants fires calls `tick()` (or `start()`) itself.
-    scheduler: createScheduler({ db: handle.db, dialect: handle.dialect, clock }),
+    scheduler: createScheduler({ db: handle.db, dialect: handle.dialect, clock, events }),
     version: 'test',
     startedAt: Date.now(),
   }

@@ -18,6 +18,7 @@ const AREA_ROOT: Record<string, string> = {
   prd_generation: 'prd',
   llm_run: 'llm-testing',
   llm_comparison: 'llm-testing',
+  schedule_execution: 'schedules',
 }
 
 const FINAL = new Set(['passed', 'failed', 'error', 'completed', 'cancelled', 'deleted', 'stopped'])

@@ -1707,6 +1707,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description auto (default): AI for steps the rules do not understand when a provider is configured; rules: never; ai: 503 without one
+                         * @enum {string}
+                         */
+                        engine?: "auto" | "rules" | "ai";
                         /** @description Also run the tests under "## Opt-in Tests" (operations an import does not run by default) */
                         include_opt_in?: boolean;
                         project_id?: string;
@@ -1775,6 +1780,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
                     };
                 };
             };
@@ -22128,6 +22142,44 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "warning" | "critical";
         };
+        ApiAiStep: {
+            /** @description The code that runs for the step (after a heal, the healed code); null when refused */
+            code: string | null;
+            /** @description The model's explanation, or why its answer was refused */
+            detail: string;
+            /** @constant */
+            engine: "ai";
+            /** @description Line of the step in the spec */
+            line: number;
+            /**
+             * @description generated: its code runs; refused: the guardrail or the provider said no (the run ends error); healed / heal_refused: an AI heal of it
+             * @enum {string}
+             */
+            status: "generated" | "refused" | "healed" | "heal_refused";
+            /** @description Title of the test the step belongs to */
+            test: string;
+            /** @description The step as written */
+            text: string;
+        };
+        ApiAiStepInput: {
+            /** @description The code that runs for the step (after a heal, the healed code); null when refused */
+            code: string | null;
+            /** @description The model's explanation, or why its answer was refused */
+            detail: string;
+            /** @constant */
+            engine: "ai";
+            /** @description Line of the step in the spec */
+            line: number;
+            /**
+             * @description generated: its code runs; refused: the guardrail or the provider said no (the run ends error); healed / heal_refused: an AI heal of it
+             * @enum {string}
+             */
+            status: "generated" | "refused" | "healed" | "heal_refused";
+            /** @description Title of the test the step belongs to */
+            test: string;
+            /** @description The step as written */
+            text: string;
+        };
         ApiImportResult: {
             dry_run: boolean;
             specs: {
@@ -22153,13 +22205,35 @@ export interface components {
             warnings: string[];
         };
         ApiRun: {
+            /** @description Steps the rules did not understand, as the AI engine handled them, per line */
+            ai_steps: components["schemas"]["ApiAiStep"][];
+            /** @description Tokens and cost of the AI calls the run made; null when it made none */
+            ai_usage: {
+                by_model: {
+                    [key: string]: {
+                        calls: number;
+                        completion_tokens: number;
+                        cost: number;
+                        prompt_tokens: number;
+                        total_tokens: number;
+                    };
+                };
+                calls: number;
+                completion_tokens: number;
+                cost: number;
+                prompt_tokens: number;
+                total_tokens: number;
+            } | null;
             attempts: components["schemas"]["ApiRunAttempt"][];
             /** @description Generated Playwright test code of the final attempt */
             code: string | null;
             created_at: string;
             duration_ms: number | null;
-            /** @enum {string} */
-            engine: "rules" | "ai";
+            /**
+             * @description rules: the rules compiler wrote every step and no AI call was made; ai: the AI engine wrote every step; mixed: both
+             * @enum {string}
+             */
+            engine: "rules" | "ai" | "mixed";
             error: string | null;
             finished_at: string | null;
             id: string;
@@ -22211,13 +22285,35 @@ export interface components {
             status: "passed" | "failed" | "error";
         };
         ApiRunInput: {
+            /** @description Steps the rules did not understand, as the AI engine handled them, per line */
+            ai_steps: components["schemas"]["ApiAiStepInput"][];
+            /** @description Tokens and cost of the AI calls the run made; null when it made none */
+            ai_usage: {
+                by_model: {
+                    [key: string]: {
+                        calls: number;
+                        completion_tokens: number;
+                        cost: number;
+                        prompt_tokens: number;
+                        total_tokens: number;
+                    };
+                };
+                calls: number;
+                completion_tokens: number;
+                cost: number;
+                prompt_tokens: number;
+                total_tokens: number;
+            } | null;
             attempts: components["schemas"]["ApiRunAttemptInput"][];
             /** @description Generated Playwright test code of the final attempt */
             code: string | null;
             created_at: string;
             duration_ms: number | null;
-            /** @enum {string} */
-            engine: "rules" | "ai";
+            /**
+             * @description rules: the rules compiler wrote every step and no AI call was made; ai: the AI engine wrote every step; mixed: both
+             * @enum {string}
+             */
+            engine: "rules" | "ai" | "mixed";
             error: string | null;
             finished_at: string | null;
             id: string;
@@ -22255,8 +22351,11 @@ export interface components {
         ApiRunSummary: {
             created_at: string;
             duration_ms: number | null;
-            /** @enum {string} */
-            engine: "rules" | "ai";
+            /**
+             * @description rules: the rules compiler wrote every step and no AI call was made; ai: the AI engine wrote every step; mixed: both
+             * @enum {string}
+             */
+            engine: "rules" | "ai" | "mixed";
             error: string | null;
             finished_at: string | null;
             id: string;
@@ -22270,8 +22369,11 @@ export interface components {
         ApiRunSummaryInput: {
             created_at: string;
             duration_ms: number | null;
-            /** @enum {string} */
-            engine: "rules" | "ai";
+            /**
+             * @description rules: the rules compiler wrote every step and no AI call was made; ai: the AI engine wrote every step; mixed: both
+             * @enum {string}
+             */
+            engine: "rules" | "ai" | "mixed";
             error: string | null;
             finished_at: string | null;
             id: string;
@@ -24646,6 +24748,21 @@ export interface components {
                     status: "ok" | "down" | "disabled";
                 };
             };
+            /** @description This server process: a slow answer with a calm event loop points at a busy machine, not the server */
+            process: {
+                cpus: number;
+                /** @description Delay of this process's event loop since the current window began (restarts each minute) */
+                event_loop_delay_ms: {
+                    max: number;
+                    p50: number;
+                    p99: number;
+                    window_s: number;
+                };
+                heap_used_mb: number;
+                /** @description The machine's 1-minute load average */
+                load_average_1m: number;
+                rss_mb: number;
+            };
             /** @enum {string} */
             status: "ok" | "degraded" | "down";
             uptime_s: number;
@@ -24665,6 +24782,21 @@ export interface components {
                     /** @enum {string} */
                     status: "ok" | "down" | "disabled";
                 };
+            };
+            /** @description This server process: a slow answer with a calm event loop points at a busy machine, not the server */
+            process: {
+                cpus: number;
+                /** @description Delay of this process's event loop since the current window began (restarts each minute) */
+                event_loop_delay_ms: {
+                    max: number;
+                    p50: number;
+                    p99: number;
+                    window_s: number;
+                };
+                heap_used_mb: number;
+                /** @description The machine's 1-minute load average */
+                load_average_1m: number;
+                rss_mb: number;
             };
             /** @enum {string} */
             status: "ok" | "degraded" | "down";

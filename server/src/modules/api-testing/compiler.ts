@@ -84,7 +84,8 @@ export function compileApiSpec(spec: ApiSpec, options: CompileOptions = {}): Com
   }
   for (const test of spec.tests) parts.push('', ...compileTest(test, options, warnings))
   parts.push('})', '', baseUrlSource(spec.baseUrl), '', credentialsSource(spec.auth, savedVariables(spec)), '', RUNTIME_SOURCE)
-  if (uses('field_type') || uses('schema')) parts.push('', JSON_TYPE_SOURCE)
+  const aiReadsType = Object.values(options.aiSteps ?? {}).some((code) => /\bjsonType\(/.test(code))
+  if (uses('field_type') || uses('schema') || aiReadsType) parts.push('', JSON_TYPE_SOURCE)
   if (uses('schema')) parts.push('', SCHEMA_CHECK_SOURCE)
   if (uses('error_message')) parts.push('', ERROR_MESSAGE_SOURCE)
   return { fileName: `${slugify(spec.name) || 'api-spec'}.api.spec.ts`, code: `${parts.join('\n')}\n`, warnings }
@@ -145,7 +146,8 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
         const refused = code === undefined ? [] : apiStepProblems(code)
         if (refused.length > 0) warnings.push({ line: step.line, message: `the AI code for this step was refused: ${refused.join('; ')}` })
         if (code !== undefined && refused.length === 0) {
-          body.push(`// AI (line ${step.line}): ${oneLine(step.text)}`, ...code.split('\n').map((line) => line.trimEnd()))
+          // The end marker lets an AI heal replace exactly this step's code (ai-step-code.ts).
+          body.push(aiStepStart(step.line, step.text), ...code.split('\n').map((line) => line.trimEnd()), aiStepEnd(step.line))
         } else {
           unknown.push(step)
           body.push(`// Not understood (line ${step.line}): ${oneLine(step.text)}`)
@@ -207,6 +209,28 @@ function usedNames(body: string[]): string[] {
 
 function oneLine(text: string): string {
   return commentText(text)
+}
+
+/** The comment that opens the AI engine's code of the step at `line`. */
+export function aiStepStart(line: number, text: string): string {
+  return `// AI (line ${line}): ${oneLine(text)}`
+}
+
+/** The comment that closes it. */
+export function aiStepEnd(line: number): string {
+  return `// end of AI (line ${line})`
+}
+
+/** The spec line of the AI engine's block that holds line `codeLine` (1-based) of `code`, if any. */
+export function aiStepAt(code: string, codeLine: number): number | undefined {
+  const lines = code.split('\n').slice(0, codeLine)
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const text = lines[i]!.trim()
+    if (text.startsWith('// end of AI (line')) return undefined
+    const start = /^\/\/ AI \(line (\d+)\):/.exec(text)
+    if (start) return Number(start[1])
+  }
+  return undefined
 }
 
 /** Names the spec's tests save (`Save … as {{name}}`). */

@@ -8,6 +8,7 @@ import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.
 import { fetchOpenApiDocument, readOpenApiUpload, UPLOAD_LIMIT_BYTES } from './import-source.js'
 import * as runs from './run-service.js'
 import {
+  API_ENGINE_CHOICES,
   ApiRunQuerySchema,
   ApiRunSchema,
   ApiRunSummarySchema,
@@ -145,16 +146,25 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
               .boolean()
               .optional()
               .describe('Also run the tests under "## Opt-in Tests" (operations an import does not run by default)'),
+            engine: z
+              .enum(API_ENGINE_CHOICES)
+              .optional()
+              .describe(
+                'auto (default): AI for steps the rules do not understand when a provider is configured; rules: never; ai: 503 without one',
+              ),
           })
           .strict()
           .nullish(),
-        response: { ...commonErrorResponses, 202: StartRunResultSchema, 404: DetailSchema },
+        response: { ...commonErrorResponses, 202: StartRunResultSchema, 404: DetailSchema, 503: DetailSchema },
       },
     },
     async (req, reply) =>
-      reply
-        .code(202)
-        .send(await runs.startRunAt(deps, authorizedProject(req), req.params['*'], { includeOptIn: req.body?.include_opt_in === true })),
+      reply.code(202).send(
+        await runs.startRunAt(deps, authorizedProject(req), req.params['*'], {
+          includeOptIn: req.body?.include_opt_in === true,
+          ...(req.body?.engine ? { engine: req.body.engine } : {}),
+        }),
+      ),
   )
 
   app.post(

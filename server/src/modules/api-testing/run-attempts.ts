@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createTwoFilesPatch } from 'diff'
+import { AiProviderError } from '../../platform/ai/errors.js'
 import type { ParsedReport, ParsedTest } from '../../platform/playwright/report.js'
 import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
+import { type AiEngine, generateAiSteps, healAiSteps } from './ai-steps.js'
 import type { ApiSpec } from './api-spec.js'
 import { compileApiSpec, TEST_ID_ANNOTATION } from './compiler.js'
 import { classifyApiFailure, proposeApiHeal } from './heal-rules.js'
-import type { ApiRunAttempt, ApiRunStatus, ApiTestResult } from './schemas.js'
+import { unknownSteps } from './run-preflight.js'
+import type { ApiAiStep, ApiRunAttempt, ApiRunStatus, ApiTestResult } from './schemas.js'
 import { parseApiSpec } from './spec-parser.js'
 
 /** Heal attempts after the first run (spec: "failed only after up to 3 heal attempts"). */
@@ -24,6 +27,8 @@ export interface AttemptsInput {
   signal: AbortSignal
   log(line: string): void
   progress(pct: number, message?: string): void
+  /** The AI engine, when a provider is configured: it writes unknown steps and heals what it wrote. */
+  ai?: AiEngine
 }
 
 export interface AttemptsOutcome {
@@ -33,6 +38,8 @@ export interface AttemptsOutcome {
   tests: ApiTestResult[]
   attempts: ApiRunAttempt[]
   error: string | null
+  /** What the AI engine did, per spec line, in order (a line appears again for each heal of it). */
+  aiSteps: ApiAiStep[]
 }
 
 /** Unified diff between two attempts' code, as recorded with each heal. */
@@ -75,20 +82,51 @@ function toResult(test: ParsedTest, spec: ApiSpec): ApiTestResult {
   }
 }
 
+/** Line of the test file where the test with spec id `id` failed, from its first located error. */
+function failedLine(report: ParsedReport, id: string): number | undefined {
+  const test = report.tests.find((t) => (t.annotations.find((a) => a.type === TEST_ID_ANNOTATION)?.description ?? t.title) === id)
+  return test?.errors.find((e) => e.location)?.location?.line
+}
+
 /** First line of a run-level error (compile error, crash) when the report has no failing test to show. */
 function reportError(report: ParsedReport): string | null {
   return report.errors.map((e) => e.message).join('\n') || null
 }
 
 /**
- * Compiles the spec, runs it with Playwright's request fixture (no browser), and while tests fail for reasons
- * that are the test code's fault (wrong JSON path, compile error, transient network), applies the rules
- * engine's fix and runs again, at most MAX_HEAL_ATTEMPTS times. A failed check from the spec is an app
- * regression: it ends the run `failed` at once. Every attempt's code, result and diff is kept.
+ * Compiles the spec (with the AI engine's code for steps the rules do not understand, when `ai` is given; a step
+ * it cannot write ends the run `error` before anything is sent), runs it with Playwright's request fixture (no
+ * browser), and while tests fail for reasons that are the test code's fault (wrong JSON path, compile error,
+ * transient network, an AI-written check whose field is gone), applies the rules engine's fix, else an AI heal of
+ * AI-written code, and runs again, at most MAX_HEAL_ATTEMPTS times. A failed check from the spec is an app
+ * regression: it ends the run `failed` at once; a code fault no heal mends ends it `error`. Every attempt's code,
+ * result and diff is kept.
  */
 export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOutcome> {
   const { spec } = parseApiSpec(input.content, { includeOptIn: input.includeOptIn === true })
-  const compiled = compileApiSpec(spec)
+  const records: ApiAiStep[] = []
+  let aiSteps: Record<number, string> = {}
+  if (input.ai && unknownSteps(spec).length > 0) {
+    input.log(`${unknownSteps(spec).length} step(s) not understood by the rules: asking the AI engine`)
+    const fail = (error: string): AttemptsOutcome => {
+      const fallback = compileApiSpec(spec, { aiSteps })
+      input.log(`Run error: ${error}`)
+      return { status: 'error', fileName: fallback.fileName, code: fallback.code, tests: [], attempts: [], error, aiSteps: records }
+    }
+    try {
+      const generated = await generateAiSteps(spec, input.ai)
+      aiSteps = generated.aiSteps
+      records.push(...generated.records)
+    } catch (err) {
+      if (err instanceof AiProviderError) return fail(`AI code generation failed: ${err.message}`)
+      throw err
+    }
+    for (const r of records) input.log(`Line ${r.line} ${r.status === 'generated' ? 'written by the AI engine' : 'refused'}: ${r.detail}`)
+    const refused = records.filter((r) => r.status === 'refused')
+    // A step without code would be a skipped test.fixme: the run cannot be complete, so it is an error, not a pass.
+    if (refused.length > 0) return fail(`AI code generation failed: ${refused.map((r) => `line ${r.line}: ${r.detail}`).join('; ')}`)
+  }
+  const compiled = compileApiSpec(spec, { aiSteps })
   for (const w of compiled.warnings) input.log(`warning (line ${w.line}): ${w.message}`)
   let code = compiled.code
   let heal: { description: string; diff: string } | null = null
@@ -138,31 +176,54 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
       error: runError,
     }
     attempts.push(attempt)
-    if (attempt.status === 'passed') return { status: 'passed', fileName: compiled.fileName, code, tests, attempts, error: null }
+    if (attempt.status === 'passed')
+      return { status: 'passed', fileName: compiled.fileName, code, tests, attempts, error: null, aiSteps: records }
     if (input.signal.aborted) break
     if (failing.length === 0 && !reportError(result.report) && runError) break // skipped tests: nothing to heal
 
     // Heal: every failure the test code is to blame for gets the rules engine's fix; app regressions stay.
     let next = code
     const fixes: string[] = []
-    const failures = runError ? [runError] : failing.map((t) => t.error ?? '')
-    for (const error of failures) {
-      const proposal = proposeApiHeal({ error, code: next, spec })
+    const notHealed: string[] = []
+    const codeFaults: string[] = []
+    const failures = runError
+      ? [{ error: runError, test: undefined, codeLine: undefined }]
+      : failing.map((t) => ({ error: t.error ?? '', test: t, codeLine: failedLine(result.report, t.id) }))
+    for (const { error, test, codeLine } of failures) {
+      // The failing line locates the check in `code`; after an earlier fix in this loop `next` has other lines.
+      const at = next === code && codeLine !== undefined ? { codeLine } : {}
+      const proposal = proposeApiHeal({ error, code: next, spec, aiSteps, ...at })
       attempt.classification ??= proposal.classification === 'unknown' ? null : proposal.classification
       if (proposal.classification === 'app_regression') attempt.classification = 'app_regression'
+      if (proposal.classification === 'test_code_error') codeFaults.push(proposal.reason)
       if (proposal.fix) {
         next = proposal.fix.code
         fixes.push(proposal.fix.description)
+      } else if (input.ai && test && proposal.classification === 'test_code_error' && n <= MAX_HEAL_ATTEMPTS) {
+        // The rules have no fix for code the AI engine wrote: the AI engine may re-read, never re-check.
+        const healed = await aiHeal(input, { spec, code: next, aiSteps, test: test.name, error, response: test.response })
+        records.push(...healed.records)
+        input.log(`AI heal of "${test.name}" ${healed.status}: ${healed.reason}`)
+        if (healed.status === 'healed') {
+          next = healed.code
+          aiSteps = healed.aiSteps
+          fixes.push(healed.reason)
+        } else notHealed.push(healed.reason)
       }
     }
     const regression = attempt.classification === 'app_regression'
     // Unreachable API, unset variable: nothing was learned about the API's behaviour, so the run is an error.
     const environment = !regression && attempt.classification === 'environment'
+    // Test code that no heal could mend says nothing against the API either: the tool could not automate the step.
+    const codeFault = !regression && attempt.classification === 'test_code_error'
     if (fixes.length === 0 || n > MAX_HEAL_ATTEMPTS) {
       input.log(regression ? 'App regression: a check from the spec failed; not healed' : 'No fix available for the failure')
-      const status = (runError || environment) && !regression ? 'error' : 'failed'
-      const error = runError ?? failing[0]?.error?.split('\n')[0] ?? null
-      return { status, fileName: compiled.fileName, code, tests, attempts, error: environment && error ? `environment: ${error}` : error }
+      const status = (runError || environment || codeFault) && !regression ? 'error' : 'failed'
+      const first = runError ?? failing[0]?.error?.split('\n')[0] ?? null
+      const cause =
+        environment && first ? `environment: ${first}` : codeFault && codeFaults[0] ? `test_code_error: ${codeFaults[0]}` : first
+      const error = [cause, ...notHealed].filter(Boolean).join('; ') || null
+      return { status, fileName: compiled.fileName, code, tests, attempts, error, aiSteps: records }
     }
     heal = { description: fixes.join('; '), diff: codeDiff(code, next, compiled.fileName) }
     input.log(`Heal ${n}: ${heal.description}`)
@@ -176,5 +237,16 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
     tests,
     attempts,
     error: last?.error ?? 'cancelled',
+    aiSteps: records,
+  }
+}
+
+/** An AI heal; a provider failure leaves the failure standing, with its cause. */
+async function aiHeal(input: AttemptsInput, heal: Omit<Parameters<typeof healAiSteps>[0], 'secrets'>) {
+  try {
+    return await healAiSteps({ ...heal, secrets: Object.values(input.env) }, input.ai!)
+  } catch (err) {
+    if (!(err instanceof AiProviderError)) throw err
+    return { status: 'not_healed' as const, reason: `AI heal failed: ${err.message}`, records: [] }
   }
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
+import { UsageMeter } from '../../platform/ai/cost.js'
+import { AI_NOT_CONFIGURED, requireAi } from '../../platform/ai/create-ai-client.js'
 import type { ApiRunRow } from '../../platform/db/database.js'
 import { FieldValidationError, NotFoundError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
@@ -11,9 +13,10 @@ import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { ensureWorkspace } from '../../platform/playwright/workspace.js'
 import { assertPlaceholdersResolve, resolvePlaceholders } from '../project-variables/service.js'
 import { publishRunChange } from '../runs/run-events.js'
+import { runEngine } from './ai-steps.js'
 import { executeAttempts } from './run-attempts.js'
 import { environmentVariables, preflight } from './run-preflight.js'
-import type { ApiRun, ApiRunStatus, ApiRunSummary } from './schemas.js'
+import { API_RUN_ENGINES, type ApiEngineChoice, type ApiRun, type ApiRunEngine, type ApiRunStatus, type ApiRunSummary } from './schemas.js'
 import { getSpecRow, unneededPlaceholders } from './service.js'
 import { parseApiSpec } from './spec-parser.js'
 import * as store from './store.js'
@@ -22,13 +25,15 @@ export const API_RUN_JOB = 'api-testing.run'
 const RUN_TIMEOUT_MS = 15 * 60 * 1000
 const LOG_TAIL_LINES = 500
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'secrets'> & Partial<Pick<AppDeps, 'events'>>
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'runLogs' | 'secrets'> & Partial<Pick<AppDeps, 'events' | 'ai'>>
 interface RunPayload {
   runId: string
   projectId: string
   specName: string
   /** Run the tests under `## Opt-in Tests` too. */
   includeOptIn?: boolean
+  /** Absent in jobs queued before the option existed: `auto`. */
+  engine?: ApiEngineChoice
 }
 
 function toSummary(row: store.ApiRunListRow): ApiRunSummary {
@@ -37,7 +42,7 @@ function toSummary(row: store.ApiRunListRow): ApiRunSummary {
     project_id: row.project_id,
     spec_name: row.spec_name,
     status: row.status as ApiRunStatus,
-    engine: row.engine === 'ai' ? 'ai' : 'rules',
+    engine: (API_RUN_ENGINES as readonly string[]).includes(row.engine) ? (row.engine as ApiRunEngine) : 'rules',
     job_id: row.job_id,
     error: row.error,
     created_at: row.created_at,
@@ -52,8 +57,9 @@ export async function startRun(
   deps: Deps,
   projectId: string,
   specName: string,
-  options: { includeOptIn?: boolean } = {},
+  options: { includeOptIn?: boolean; engine?: ApiEngineChoice } = {},
 ): Promise<{ run_id: string; job_id: string; status: 'queued' }> {
+  if (options.engine === 'ai') requireAi(deps) // 503 before anything queues; `auto` falls back to rules
   const spec = await getSpecRow(deps, projectId, specName)
   const includeOptIn = options.includeOptIn === true
   const { errors } = parseApiSpec(spec.content, { includeOptIn })
@@ -74,7 +80,13 @@ export async function startRun(
   await deps.runLogs.open(runId, projectId) // followable while queued (docs/live-logs.md)
   const job = await deps.jobs.enqueue<RunPayload>(
     API_RUN_JOB,
-    { runId, projectId, specName: spec.name, ...(includeOptIn ? { includeOptIn } : {}) },
+    {
+      runId,
+      projectId,
+      specName: spec.name,
+      ...(includeOptIn ? { includeOptIn } : {}),
+      ...(options.engine && options.engine !== 'auto' ? { engine: options.engine } : {}),
+    },
     {
       projectId,
       alongside: async (trx, jobRow) => {
@@ -88,6 +100,8 @@ export async function startRun(
           code: null,
           tests: null,
           attempts: null,
+          ai_steps: null,
+          ai_usage: null,
           error: null,
           created_at: deps.clock.nowIso(),
           started_at: null,
@@ -106,7 +120,7 @@ export function startRunAt(
   deps: Deps,
   projectId: string,
   tail: string,
-  options: { includeOptIn?: boolean } = {},
+  options: { includeOptIn?: boolean; engine?: ApiEngineChoice } = {},
 ): ReturnType<typeof startRun> {
   const folder = /^(.+)\/run$/.exec(tail)?.[1]
   if (!folder) throw new NotFoundError(`Action "${tail}"`)
@@ -146,6 +160,8 @@ export async function getRun(
     code: row.code,
     tests: row.tests ? JSON.parse(row.tests) : [],
     attempts: row.attempts ? JSON.parse(row.attempts) : [],
+    ai_steps: row.ai_steps ? JSON.parse(row.ai_steps) : [],
+    ai_usage: row.ai_usage ? JSON.parse(row.ai_usage) : null,
     logs: lines.map((l) => l.line).join('\n'),
   }
 }
@@ -163,7 +179,7 @@ export async function getRunCode(deps: Pick<AppDeps, 'db'>, projectId: string, r
  * re-queued or recovered job is settled by the interruption hook, never overwritten here.
  */
 async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status: ApiRunStatus }> {
-  const { runId, projectId, specName, includeOptIn } = ctx.job.payload
+  const { runId, projectId, specName, includeOptIn, engine } = ctx.job.payload
   const job = attemptOf(ctx.job)
   const started = deps.clock.now()
   if (!(await store.startRunOwned(deps.db, runId, job, { started_at: new Date(started).toISOString() }))) {
@@ -184,7 +200,9 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     log(`Running API spec "${spec.name}"`)
     const parsedSpec = parseApiSpec(spec.content, { includeOptIn: includeOptIn === true }).spec
     if (includeOptIn) log('Opt-in tests included')
-    const refused = preflight(parsedSpec, { ai: false })
+    if (engine === 'ai' && !deps.ai) throw new Error(AI_NOT_CONFIGURED)
+    const ai = engine === 'rules' ? undefined : deps.ai
+    const refused = preflight(parsedSpec, { ai: ai !== undefined })
     if (refused) throw new Error(refused)
     // A project (or allowlisted) BASE_URL overrides the spec's base URL, as the generated test reads it.
     const base = await resolvePlaceholders(deps, projectId, ['BASE_URL'])
@@ -192,6 +210,7 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
     const { values, problems } = await resolvePlaceholders(deps, projectId, names)
     if (problems.length > 0) throw new Error(problems.map((p) => p.message).join('; '))
     Object.assign(values, base.values)
+    const meter = new UsageMeter()
     const outcome = await executeAttempts({
       content: spec.content,
       includeOptIn: includeOptIn === true,
@@ -201,13 +220,18 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
       signal: ctx.signal,
       log,
       progress: ctx.progress,
+      ...(ai ? { ai: { ai, meter, signal: ctx.signal } } : {}),
     })
     status = outcome.status
+    const usage = meter.summary()
     const patch = {
       status,
+      engine: runEngine(parsedSpec, usage.calls),
       code: outcome.code,
       tests: JSON.stringify(outcome.tests),
       attempts: JSON.stringify(outcome.attempts),
+      ai_steps: outcome.aiSteps.length > 0 ? JSON.stringify(outcome.aiSteps) : null,
+      ai_usage: usage.calls > 0 ? JSON.stringify(usage) : null,
       error: outcome.error,
       finished_at: deps.clock.nowIso(),
       duration_ms: deps.clock.now() - started,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UsageSummarySchema } from '../../platform/ai/cost.js'
 import { pageQuery } from '../../platform/http/pagination.js'
 import { ProjectIdSchema } from '../../platform/http/schemas.js'
 
@@ -164,13 +165,43 @@ export const ApiRunAttemptSchema = z
   .meta({ id: 'ApiRunAttempt' })
 export type ApiRunAttempt = z.infer<typeof ApiRunAttemptSchema>
 
+/** Which engines wrote a run's test: the rules compiler, the AI engine, or both. */
+export const API_RUN_ENGINES = ['rules', 'ai', 'mixed'] as const
+export type ApiRunEngine = (typeof API_RUN_ENGINES)[number]
+
+/** What a run may use: `auto` (default) the AI engine when a provider is configured, `rules` never, `ai` requires one. */
+export const API_ENGINE_CHOICES = ['auto', 'rules', 'ai'] as const
+export type ApiEngineChoice = (typeof API_ENGINE_CHOICES)[number]
+
+/** What the AI engine did for one spec line. */
+export const AI_STEP_STATUSES = ['generated', 'refused', 'healed', 'heal_refused'] as const
+
+export const ApiAiStepSchema = z
+  .object({
+    line: z.number().int().describe('Line of the step in the spec'),
+    test: z.string().describe('Title of the test the step belongs to'),
+    text: z.string().describe('The step as written'),
+    engine: z.literal('ai'),
+    status: z
+      .enum(AI_STEP_STATUSES)
+      .describe(
+        'generated: its code runs; refused: the guardrail or the provider said no (the run ends error); healed / heal_refused: an AI heal of it',
+      ),
+    code: z.string().nullable().describe('The code that runs for the step (after a heal, the healed code); null when refused'),
+    detail: z.string().describe("The model's explanation, or why its answer was refused"),
+  })
+  .meta({ id: 'ApiAiStep' })
+export type ApiAiStep = z.infer<typeof ApiAiStepSchema>
+
 export const ApiRunSummarySchema = z
   .object({
     id: z.string(),
     project_id: z.string(),
     spec_name: z.string(),
     status: z.enum(API_RUN_STATUSES),
-    engine: z.enum(['rules', 'ai']),
+    engine: z
+      .enum(API_RUN_ENGINES)
+      .describe('rules: the rules compiler wrote every step and no AI call was made; ai: the AI engine wrote every step; mixed: both'),
     job_id: z.string().nullable(),
     error: z.string().nullable(),
     created_at: z.string(),
@@ -185,6 +216,8 @@ export const ApiRunSchema = ApiRunSummarySchema.extend({
   code: z.string().nullable().describe('Generated Playwright test code of the final attempt'),
   tests: z.array(ApiTestResultSchema),
   attempts: z.array(ApiRunAttemptSchema),
+  ai_steps: z.array(ApiAiStepSchema).describe('Steps the rules did not understand, as the AI engine handled them, per line'),
+  ai_usage: UsageSummarySchema.nullable().describe('Tokens and cost of the AI calls the run made; null when it made none'),
   logs: z.string().describe('One page of the run log: the lines after `log_after`, or the last `log_limit` lines'),
   log_lines: z
     .object({

@@ -215,12 +215,17 @@ export async function archiveArtifacts(deps: Deps): Promise<ArchiveResult> {
   return result
 }
 
-/** Creates the two system schedules (default project) unless they exist; safe to call from every process. */
+/**
+ * Creates the two system schedules (default project) unless they exist; safe to call from every process at once:
+ * each has a fixed id, so a second process's insert is a no-op instead of a second schedule.
+ */
 export async function ensureSystemSchedules(deps: Deps): Promise<void> {
   for (const s of SYSTEM_SCHEDULES) {
+    // Databases from before fixed ids hold them under random ids.
     const { total } = await schedulerStore.listSchedules(deps.db, 'default', s.kind, { limit: 1, offset: 0 })
     if (total > 0) continue
     await deps.scheduler.create({
+      id: s.kind,
       project_id: 'default',
       kind: s.kind,
       name: s.name,

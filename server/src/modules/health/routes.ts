@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
 import { access } from '../../platform/auth/access.js'
 import { ServerErrorSchema, ValidationErrorSchema } from '../../platform/http/schemas.js'
+import { processMetrics } from '../../platform/process-metrics.js'
 import { alertsHealth, backupHealth, storageHealth } from './ops-service.js'
 import { AlertsHealthSchema, BackupHealthSchema, StorageHealthSchema } from './schemas.js'
 import { checkHealth } from './service.js'
@@ -18,10 +19,22 @@ export const HealthSchema = z
     version: z.string(),
     uptime_s: z.number(),
     checks: z.object({ database: CheckSchema, kvstore: CheckSchema }),
+    process: z
+      .object({
+        event_loop_delay_ms: z
+          .object({ p50: z.number(), p99: z.number(), max: z.number(), window_s: z.number() })
+          .describe("Delay of this process's event loop since the current window began (restarts each minute)"),
+        rss_mb: z.number(),
+        heap_used_mb: z.number(),
+        load_average_1m: z.number().describe("The machine's 1-minute load average"),
+        cpus: z.number(),
+      })
+      .describe('This server process: a slow answer with a calm event loop points at a busy machine, not the server'),
   })
   .meta({ id: 'Health' })
 
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  processMetrics() // starts the event-loop monitor, so the first /health already has a window
   app.get(
     '/health',
     {

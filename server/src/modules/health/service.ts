@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { AppDeps } from '../../app-deps.js'
+import { processMetrics } from '../../platform/process-metrics.js'
 
 type Check = { status: 'ok' | 'down' | 'disabled'; latency_ms?: number; detail?: string }
 
@@ -31,5 +32,6 @@ export async function checkHealth(deps: Pick<AppDeps, 'db' | 'kv' | 'version' | 
     version: deps.version,
     uptime_s: Math.round((Date.now() - deps.startedAt) / 1000),
     checks: { database, kvstore },
+    process: processMetrics(),
   } as const
 }

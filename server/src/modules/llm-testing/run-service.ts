@@ -8,9 +8,10 @@ import type { Judge } from './assertion-eval.js'
 import { callerFor, providerRow } from './provider-service.js'
 import { executeCases, providerJudge } from './runner.js'
 import type { CompareBody, RunBody } from './schemas.js'
-import { parsedVersion, specRow, versionContent } from './spec-service.js'
+import { specRow, versionCheck, versionContent } from './spec-service.js'
 import * as store from './store.js'
 import type { LlmSuite } from './suite-parser.js'
+import { streamSuite } from './suite-stream.js'
 import type { NewRunRow, ProviderRow, RunRow } from './tables.js'
 import { toCaseResult, toComparison, toRun } from './views.js'
 import { pickWinner } from './winner.js'
@@ -36,24 +37,30 @@ async function prepare(
 ) {
   const spec = await specRow(deps, projectId, body.spec_name, ['body', 'spec_name'])
   const version = await versionContent(deps, projectId, spec.name, body.version ?? spec.version, ['body', 'version'])
-  const parsed = parsedVersion(version)
-  if (parsed.errors.length > 0) {
-    const first = parsed.errors[0]!
+  const check = versionCheck(version)
+  if (check.errors.length > 0) {
+    const first = check.errors[0]!
     throw new FieldValidationError(
       ['body', 'spec_name'],
-      `LLM suite "${spec.name}" v${version.version} has ${parsed.errors.length} error(s); line ${first.line}: ${first.message}`,
+      `LLM suite "${spec.name}" v${version.version} has ${check.errors.length} error(s); line ${first.line}: ${first.message}`,
       'invalid_suite',
     )
   }
   const providers: ProviderRow[] = []
   for (const [i, id] of providerIds.entries())
     providers.push(await providerRow(deps, projectId, id, field === 'provider_id' ? ['body', field] : ['body', field, i]))
-  await judgeRow(deps, projectId, body.judge_provider_id, parsed.suite, true)
-  return { spec, version: version.version, total: parsed.suite.cases.length, providers }
+  await judgeRow(deps, projectId, body.judge_provider_id, check, true)
+  return { spec, version: version.version, total: check.total, providers }
 }
 
 /** The judge provider: the run's `judge_provider_id`, else the suite's `judge_provider` (by name), else none. */
-async function judgeRow(deps: Pick<AppDeps, 'db'>, projectId: string, id: string | null | undefined, suite: LlmSuite, check: boolean) {
+async function judgeRow(
+  deps: Pick<AppDeps, 'db'>,
+  projectId: string,
+  id: string | null | undefined,
+  suite: Pick<LlmSuite, 'defaults'>,
+  check: boolean,
+) {
   if (id) return providerRow(deps, projectId, id, check ? ['body', 'judge_provider_id'] : undefined)
   const name = suite.defaults.judge_provider
   if (!name) return undefined
@@ -195,8 +202,8 @@ async function driveRun(
   try {
     const spec = await specRow(deps, projectId, run.spec_name)
     const version = await versionContent(deps, projectId, spec.name, run.spec_version)
-    const { suite, errors } = parsedVersion(version)
-    if (errors.length > 0) throw new Error(`the suite has errors (line ${errors[0]!.line}: ${errors[0]!.message})`)
+    // The version was checked when the run was created and never changes: its cases are read one at a time.
+    const { suite, cases } = streamSuite(version.content)
     const provider = await providerRow(deps, projectId, run.provider_id)
     const judgeProvider = await judgeRow(deps, projectId, run.judge_provider_id, suite, false)
     const judge: Judge | undefined = judgeProvider ? providerJudge(callerFor(deps, judgeProvider), ctx.signal) : undefined
@@ -206,6 +213,7 @@ async function driveRun(
       provider,
       caller: callerFor(deps, provider),
       suite,
+      cases: cases(),
       judge,
       signal: ctx.signal,
       onProgress: (done) => {

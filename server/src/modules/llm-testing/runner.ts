@@ -20,6 +20,8 @@ export interface RunContext {
   provider: ProviderRow
   caller: ProviderCaller
   suite: LlmSuite
+  /** The cases to run when not `suite.cases` (a streamed suite hands them out one at a time). */
+  cases?: Iterator<LlmCase>
   judge: Judge | undefined
   signal: AbortSignal
   /** Told after every written batch: cases done in this run so far. */
@@ -69,7 +71,7 @@ export async function executeCases(deps: RunnerDeps, ctx: RunContext): Promise<v
   const { run, suite, signal } = ctx
   const recorded = await store.recordedIndexes(deps.db, run.id)
   const params = callParams(ctx.provider, suite)
-  let next = 0
+  const cases = ctx.cases ?? suite.cases[Symbol.iterator]()
   let done = recorded.size
   let buffer: NewCaseResultRow[] = []
   let writing: Promise<void> = Promise.resolve()
@@ -86,15 +88,16 @@ export async function executeCases(deps: RunnerDeps, ctx: RunContext): Promise<v
   }
   const worker = async () => {
     while (!signal.aborted) {
-      const c = suite.cases[next++]
-      if (!c) return
+      const step = cases.next()
+      if (step.done) return
+      const c = step.value
       if (recorded.has(c.index)) continue
       const row = await runCase(deps, ctx, c, params)
       buffer.push(row)
       if (buffer.length >= RESULT_BATCH) await flush()
     }
   }
-  const workers = Math.max(1, Math.min(ctx.provider.concurrency, suite.cases.length))
+  const workers = Math.max(1, Math.min(ctx.provider.concurrency, run.total))
   const settled = await Promise.allSettled(Array.from({ length: workers }, worker))
   await flush()
   signal.throwIfAborted()
@@ -105,7 +108,8 @@ export async function executeCases(deps: RunnerDeps, ctx: RunContext): Promise<v
 async function runCase(deps: RunnerDeps, ctx: RunContext, c: LlmCase, params: CallParams): Promise<NewCaseResultRow> {
   const { run, provider, suite } = ctx
   const messages = messagesOf(suite, c)
-  const key = cacheKey(provider, params, messages)
+  // The key hashes the whole prompt: only worth it when the run reads or writes the cache.
+  const key = run.use_cache || run.cache_ttl_seconds > 0 ? cacheKey(provider, params, messages) : ''
   const started = performance.now()
   let outcome: CallOutcome
   let cached = false

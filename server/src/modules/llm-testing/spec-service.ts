@@ -6,24 +6,34 @@ import { isUniqueViolation } from '../../platform/db/errors.js'
 import { ConflictError, FieldValidationError, NotFoundError } from '../../platform/http/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
 import { toPage } from '../../platform/http/pagination.js'
+import type { LineIssue } from '../../platform/markdown/outline.js'
 import { getProject } from '../projects/service.js'
 import * as store from './store.js'
-import { type ParsedSuite, parseSuite } from './suite-parser.js'
+import type { ParsedSuite, SuiteDefaults } from './suite-parser.js'
+import { checkSuite } from './suite-stream.js'
 import type { SpecRow, SpecVersionRow } from './tables.js'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
 
-// Versions never change, so a parse is reused by the run request and its job (a 20,000-case suite parses in seconds).
-const parsedVersions = new LRUCache<string, ParsedSuite>({ max: 4 })
+/** What a run checks before it starts: a version's errors, case count and defaults (never its cases). */
+export interface VersionCheck {
+  errors: LineIssue[]
+  total: number
+  defaults: SuiteDefaults
+}
 
-/** The parse of an immutable suite version (cached by version id). */
-export function parsedVersion(version: SpecVersionRow): ParsedSuite {
-  let parsed = parsedVersions.get(version.id)
-  if (!parsed) {
-    parsed = parseSuite(version.content)
-    parsedVersions.set(version.id, parsed)
+// Versions never change, so the check made when a version is saved serves the runs of it (a 20,000-case suite
+// takes seconds to read); a check is a few hundred bytes, the cases are streamed again by the run itself.
+const versionChecks = new LRUCache<string, VersionCheck>({ max: 1000 })
+
+/** The check of an immutable suite version (cached by version id; streamed, so it never holds the cases). */
+export function versionCheck(version: SpecVersionRow): VersionCheck {
+  let check = versionChecks.get(version.id)
+  if (!check) {
+    check = streamedSummary(version.content).check
+    versionChecks.set(version.id, check)
   }
-  return parsed
+  return check
 }
 
 /** What the parser understood: title, cases (with their assertion counts) and problems by line. */
@@ -36,11 +46,25 @@ export function summarize(parsed: ParsedSuite) {
   }
 }
 
-export function validateContent(content: string) {
-  return summarize(parseSuite(content))
+/** `summarize(parseSuite(content))`, read case by case (the same answer; the suite-stream test compares them). */
+function streamedSummary(content: string): { summary: ReturnType<typeof summarize>; check: VersionCheck } {
+  const cases: ReturnType<typeof summarize>['cases'] = []
+  const checked = checkSuite(content, (c) => cases.push({ index: c.index, name: c.name, line: c.line, assertions: c.assertions.length }))
+  const { suite, total } = checked.stream
+  return {
+    summary: { title: suite.title, cases, errors: checked.errors, warnings: checked.warnings },
+    check: { errors: checked.errors, total, defaults: suite.defaults },
+  }
 }
 
-function toSpec(row: SpecRow) {
+export function validateContent(content: string) {
+  return streamedSummary(content).summary
+}
+
+/** The API view of a suite; `versionId` (a version just saved) keeps its check for the runs that follow. */
+function toSpec(row: SpecRow, versionId?: string) {
+  const { summary, check } = streamedSummary(row.content)
+  if (versionId) versionChecks.set(versionId, check)
   return {
     id: row.id,
     project_id: row.project_id,
@@ -49,7 +73,7 @@ function toSpec(row: SpecRow) {
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    ...validateContent(row.content),
+    ...summary,
   }
 }
 
@@ -65,14 +89,15 @@ export async function specRow(deps: Pick<AppDeps, 'db'>, projectId: string, name
 export async function createSpec(deps: Deps, projectId: string, name: string, content: string, userId: string | null) {
   await getProject(deps, projectId)
   const now = deps.clock.nowIso()
+  const versionId = uuidv7()
   try {
     const row = await store.insertSpec(
       deps.db,
       { id: uuidv7(), project_id: projectId, name, content, version: 1, created_at: now, updated_at: now },
       userId,
-      uuidv7(),
+      versionId,
     )
-    return toSpec(row)
+    return toSpec(row, versionId)
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError(`An LLM suite named "${name}" already exists in this project`)
     throw err
@@ -96,8 +121,9 @@ export async function getSpec(deps: Deps, projectId: string, name: string) {
 export async function updateSpec(deps: Deps, projectId: string, name: string, content: string, userId: string | null) {
   const row = await specRow(deps, projectId, name)
   if (row.content === content) return toSpec(row)
+  const versionId = uuidv7()
   try {
-    return toSpec(await store.saveVersion(deps.db, row, content, userId, uuidv7(), deps.clock.nowIso()))
+    return toSpec(await store.saveVersion(deps.db, row, content, userId, versionId, deps.clock.nowIso()), versionId)
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError(`LLM suite "${name}" was saved by someone else meanwhile; reload and save again`)
     throw err

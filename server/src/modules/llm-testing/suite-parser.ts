@@ -129,7 +129,7 @@ function readVariables(section: OutlineSection, err: Report): Record<string, str
   return variables
 }
 
-function readDefaults(section: OutlineSection, err: Report): { defaults: SuiteDefaults; assertions: Assertion[] } {
+export function readDefaults(section: OutlineSection, err: Report): { defaults: SuiteDefaults; assertions: Assertion[] } {
   const defaults: SuiteDefaults = {}
   let assertions: Assertion[] = []
   for (const item of section.items) {
@@ -169,7 +169,7 @@ function rangeOf(key: string): string {
   return key === 'seed' ? 'a whole number >= 0' : 'a whole number >= 1'
 }
 
-function readCase(section: OutlineSection, index: number, suite: LlmSuite, defaultAssertions: Assertion[], err: Report): LlmCase {
+export function readCase(section: OutlineSection, index: number, suite: LlmSuite, defaultAssertions: Assertion[], err: Report): LlmCase {
   const c: LlmCase = {
     index,
     name: section.heading,

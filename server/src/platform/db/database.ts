@@ -93,6 +93,10 @@ export interface ApiRunsTable {
   tests: string | null
   /** JSON: every attempt's code, result, classification and diff. */
   attempts: string | null
+  /** JSON: the steps the AI engine wrote (or was refused for), per spec line; null when it wrote none. */
+  ai_steps: string | null
+  /** JSON: UsageMeter summary of the run's AI calls; null when it made none. */
+  ai_usage: string | null
   error: string | null
   created_at: string
   started_at: string | null

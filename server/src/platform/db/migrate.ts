@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_integrations.js'
 import * as m0015 from './migrations/0015_operations.js'
 import * as m0016 from './migrations/0016_ops_tools.js'
 import * as m0017 from './migrations/0017_llm_datasets.js'
+import * as m0021 from './migrations/0021_api_run_ai.js'
 
 /** Migrations in order. Add a file under migrations/ and list it here; names sort lexically. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_operations': m0015,
   '0016_ops_tools': m0016,
   '0017_llm_datasets': m0017,
+  '0021_api_run_ai': m0021,
 }
 
 async function currentPgSchema(db: Db): Promise<string | undefined> {

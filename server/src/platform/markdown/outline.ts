@@ -94,18 +94,7 @@ export function readOutline(markdown: string): Outline {
  */
 function* parseChunked(source: string): Generator<RootContent> {
   const lines = source.split('\n')
-  const starts: number[] = [0]
-  let fence: string | undefined
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!
-    const opener = /^ {0,3}(`{3,}|~{3,})/.exec(line)
-    if (fence !== undefined) {
-      if (opener && opener[1]![0] === fence[0] && opener[1]!.length >= fence.length && /^ {0,3}(`+|~+)\s*$/.test(line)) fence = undefined
-      continue
-    }
-    if (opener) fence = opener[1]
-    else if (i > 0 && /^#{1,6}(?:[ \t]|$)/.test(line)) starts.push(i)
-  }
+  const starts = [0, ...atxHeadings(lines).flatMap((h) => (h.index > 0 ? [h.index] : []))]
   let offset = 0
   let lineIndex = 0
   for (let c = 0; c < starts.length; c++) {
@@ -120,6 +109,26 @@ function* parseChunked(source: string): Generator<RootContent> {
     offset += text.length
     lineIndex += chunkLines.length
   }
+}
+
+/** The ATX heading lines outside fenced code: 0-based index and depth (what `readOutline` nests sections by). */
+export function atxHeadings(lines: readonly string[]): { index: number; depth: number }[] {
+  const out: { index: number; depth: number }[] = []
+  let fence: string | undefined
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const opener = /^ {0,3}(`{3,}|~{3,})/.exec(line)
+    if (fence !== undefined) {
+      if (opener && opener[1]![0] === fence[0] && opener[1]!.length >= fence.length && /^ {0,3}(`+|~+)\s*$/.test(line)) fence = undefined
+      continue
+    }
+    if (opener) fence = opener[1]
+    else {
+      const heading = /^(#{1,6})(?:[ \t]|$)/.exec(line)
+      if (heading) out.push({ index: i, depth: heading[1]!.length })
+    }
+  }
+  return out
 }
 
 const PARSE_OPTIONS = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }

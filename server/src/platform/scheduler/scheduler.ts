@@ -2,6 +2,8 @@ import { uuidv7 } from 'uuidv7'
 import type { Clock } from '../clock.js'
 import type { Db } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
+import type { EventBus } from '../events/event-bus.js'
+import { publishChange } from '../events/publish.js'
 import { FieldValidationError, NotFoundError } from '../http/errors.js'
 import { type CronSpec, checkCron, dueSince, nextTime, nextTimes } from './cron.js'
 import type { LeaderLock } from './leader.js'
@@ -54,6 +56,8 @@ export type ScheduleHandler<P = unknown> = (ctx: {
 }) => Promise<{ result?: Record<string, unknown>; pending?: boolean }>
 
 export interface ScheduleInput<P> {
+  /** A fixed id (system schedules): creating it again, from any process, returns the existing schedule. */
+  id?: string | undefined
   project_id: string
   kind: string
   name: string
@@ -72,6 +76,8 @@ export interface SchedulerOptions {
   tickMs?: number
   graceMs?: number
   log?: (msg: string, err?: unknown) => void
+  /** Where execution state changes are published (`schedule_execution` on GET /events). */
+  events?: EventBus | undefined
 }
 
 export function toScheduleRecord<P>(row: ScheduleRow): ScheduleRecord<P> {
@@ -115,6 +121,7 @@ export class Scheduler {
   readonly #tickMs: number
   readonly #graceMs: number
   readonly #log: (msg: string, err?: unknown) => void
+  readonly #events: EventBus | undefined
   readonly #handlers = new Map<string, ScheduleHandler>()
   readonly #inflight = new Set<Promise<void>>()
   readonly #inflightIds = new Set<string>()
@@ -131,6 +138,13 @@ export class Scheduler {
     this.#tickMs = options.tickMs ?? 1000
     this.#graceMs = options.graceMs ?? MISFIRE_GRACE_MS
     this.#log = options.log ?? ((msg, err) => console.error(`scheduler: ${msg}`, err ?? ''))
+    this.#events = options.events
+  }
+
+  /** Followers of GET /events see every execution's state as it is written. */
+  #changed<R extends ExecutionRow | undefined>(row: R): R {
+    if (row) publishChange({ events: this.#events, clock: this.#clock }, row.project_id, 'schedule_execution', row.id, row.status)
+    return row
   }
 
   register<P>(kind: string, handler: ScheduleHandler<P>): void {
@@ -156,8 +170,8 @@ export class Scheduler {
     assertCron(spec)
     const enabled = input.enabled ?? true
     const now = this.#clock.nowIso()
-    const row = await store.insertSchedule(this.#db, {
-      id: uuidv7(),
+    const values = {
+      id: input.id ?? uuidv7(),
       project_id: input.project_id,
       kind: input.kind,
       name: input.name,
@@ -170,7 +184,11 @@ export class Scheduler {
       created_by: input.created_by ?? null,
       created_at: now,
       updated_at: now,
-    })
+    }
+    const row = input.id
+      ? ((await store.insertScheduleIfAbsent(this.#db, values)) ?? (await store.findSchedule(this.#db, input.project_id, input.id)))
+      : await store.insertSchedule(this.#db, values)
+    if (!row) throw new Error(`Schedule ${input.id} exists in another project`)
     return toScheduleRecord<P>(row)
   }
 
@@ -230,12 +248,14 @@ export class Scheduler {
     id: string,
     outcome: { status: 'completed' | 'failed'; error?: string | null; result?: Record<string, unknown> },
   ): Promise<ExecutionRecord | undefined> {
-    const row = await store.finishLive(this.#db, id, {
-      status: outcome.status,
-      error: outcome.error ?? null,
-      finished_at: this.#clock.nowIso(),
-      ...(outcome.result ? { result: JSON.stringify(outcome.result) } : {}),
-    })
+    const row = this.#changed(
+      await store.finishLive(this.#db, id, {
+        status: outcome.status,
+        error: outcome.error ?? null,
+        finished_at: this.#clock.nowIso(),
+        ...(outcome.result ? { result: JSON.stringify(outcome.result) } : {}),
+      }),
+    )
     return row ? toExecutionRecord(row) : undefined
   }
 
@@ -260,7 +280,9 @@ export class Scheduler {
     }
     let exec: ExecutionRow
     try {
-      exec = await store.insertExecution(this.#db, { ...base, id: uuidv7(), status: 'queued', live: 1, error: null, finished_at: null })
+      exec = this.#changed(
+        await store.insertExecution(this.#db, { ...base, id: uuidv7(), status: 'queued', live: 1, error: null, finished_at: null }),
+      )
     } catch (err) {
       if (!isUniqueViolation(err)) throw err
       if (fireKey && (await store.findFire(this.#db, row.id, fireKey))) return undefined // another process took this due time
@@ -272,7 +294,7 @@ export class Scheduler {
         error: 'The previous execution is still running',
         finished_at: this.#clock.nowIso(),
       })
-      return toExecutionRecord(skipped)
+      return toExecutionRecord(this.#changed(skipped))
     }
     const record = toExecutionRecord(exec)
     this.#track(record.id, this.#execute(row, record))
@@ -296,7 +318,7 @@ export class Scheduler {
       await this.finishExecution(exec.id, { status: 'failed', error: `No handler for schedules of kind "${row.kind}"` })
       return
     }
-    const started = await store.updateExecution(this.#db, exec.id, { status: 'running', started_at: this.#clock.nowIso() })
+    const started = this.#changed(await store.updateExecution(this.#db, exec.id, { status: 'running', started_at: this.#clock.nowIso() }))
     try {
       const out = await handler({ schedule: toScheduleRecord(row), execution: started ? toExecutionRecord(started) : exec })
       const result = out.result ? JSON.stringify(out.result) : null
@@ -364,6 +386,7 @@ export class Scheduler {
           started_at: null,
           finished_at: new Date(now).toISOString(),
         })
+        .then((missed) => this.#changed(missed))
         .catch((err) => {
           if (!isUniqueViolation(err)) throw err
         })

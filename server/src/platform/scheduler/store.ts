@@ -9,6 +9,16 @@ export function insertSchedule(db: Db, row: NewScheduleRow): Promise<ScheduleRow
   return db.insertInto('schedules').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
+/** Inserts unless a schedule with the row's id exists (fixed ids make creation idempotent across processes). */
+export function insertScheduleIfAbsent(db: Db, row: NewScheduleRow): Promise<ScheduleRow | undefined> {
+  return db
+    .insertInto('schedules')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst()
+}
+
 export function findSchedule(db: Db, projectId: string | undefined, id: string): Promise<ScheduleRow | undefined> {
   let q = db.selectFrom('schedules').selectAll().where('id', '=', id)
   if (projectId !== undefined) q = q.where('project_id', '=', projectId)

@@ -58,6 +58,7 @@ describe('compileApiSpec', () => {
         "    const { res } = await send(request, 'DELETE', `/products/$" + "{encodeURIComponent(v('productId'))}`)",
         '    // AI (line 62): Make sure the cache is warm',
         `    ${warm}`,
+        '    // end of AI (line 62)',
         "    expect(res.status(), 'status').toBe(204)",
       ].join('\n'),
     )

@@ -202,4 +202,28 @@ describe.each(testDialects())('scheduler (%s)', (dialect: DialectName) => {
       '2026-11-20T09:00:00.000Z',
     ])
   })
+
+  it('publishes each execution state on the event stream, missed ones included', async () => {
+    const s = new Scheduler({ db: rt.deps.db, clock, leader: new InProcessLeader(), log: () => {}, events: rt.deps.events })
+    schedulers.push(s)
+    register(s)
+    const seen: { id: string; status: string }[] = []
+    const sub = await rt.deps.events.subscribe('default', undefined, (e) => {
+      if (e.type === 'schedule_execution') seen.push({ id: e.id, status: e.status })
+    })
+    const sched = await s.create({ project_id: 'default', kind: 'test.kind', name: 'hourly', cron_expression: '0 * * * *', payload: {} })
+    const manual = await s.runNow('default', sched.id)
+    await s.idle()
+    clock.advance(3 * 60 * MIN) // 09:00 is now three hours late: recorded missed
+    await s.tick()
+    await rt.deps.events.flush()
+    sub.close()
+    const missed = (await executions(rt.deps.db, sched.id)).find((r) => r.status === 'missed')
+    expect(seen).toEqual([
+      { id: manual.id, status: 'queued' },
+      { id: manual.id, status: 'running' },
+      { id: manual.id, status: 'completed' },
+      { id: missed?.id, status: 'missed' },
+    ])
+  })
 })

@@ -46,9 +46,9 @@ export function RunsTable({ runs, emptyText }: { runs: readonly ApiRunSummary[];
                   <Anchor component={Link} to={paths.apiTesting.href(run.spec_name)} ff="monospace" size="sm">
                     {run.spec_name}
                   </Anchor>
-                  {run.engine === 'ai' && (
+                  {run.engine !== 'rules' && (
                     <Text size="xs" c="dimmed">
-                      AI engine
+                      {run.engine === 'ai' ? 'AI engine' : 'rules + AI engine'}
                     </Text>
                   )}
                 </Table.Td>

@@ -1,9 +1,9 @@
 import '@mantine/charts/styles.css'
 import { DonutChart } from '@mantine/charts'
-import { Badge, Button, Card, Group, NumberInput, PasswordInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core'
-import { useEffect, useState } from 'react'
-import { fieldError } from '../../api/api-error.js'
+import { Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { notifyError, notifySuccess } from '../../components/notify.js'
+import { ConnectionCard } from './connection-card.js'
 import {
   type SyncResult,
   useMappings,
@@ -15,110 +15,39 @@ import {
   useTestmgmtConfig,
   useTestmgmtConnection,
 } from './queries.js'
-import { ConnectionAlert, SecretState, useHasRole } from './shared.js'
+import { useHasRole } from './shared.js'
 
 function ConfigCard({ projectId }: { projectId: string }) {
   const config = useTestmgmtConfig(projectId)
   const save = useSaveTestmgmtConfig(projectId)
   const test = useTestmgmtConnection(projectId)
-  const isAdmin = useHasRole('admin')
-  const [form, setForm] = useState({
-    base_url: '',
-    email: '',
-    api_key: '',
-    project_id: '' as number | string,
-    suite_id: '' as number | string,
-  })
-  useEffect(() => {
-    const c = config.data
-    if (c?.configured)
-      setForm({ base_url: c.base_url ?? '', email: c.email ?? '', api_key: '', project_id: c.project_id ?? '', suite_id: c.suite_id ?? '' })
-  }, [config.data])
-  const submit = () =>
-    save.mutate(
-      {
-        base_url: form.base_url.trim(),
-        email: form.email.trim(),
-        ...(form.api_key ? { api_key: form.api_key } : {}),
-        project_id: Number(form.project_id),
-        suite_id: Number(form.suite_id),
-      },
-      {
-        onSuccess: () => {
-          setForm((f) => ({ ...f, api_key: '' }))
-          notifySuccess('Test management settings saved')
-        },
-        onError: (e) => notifyError(e, 'Could not save'),
-      },
-    )
   return (
-    <Card withBorder component="section" aria-label="Test management settings">
-      <Group justify="space-between" mb="sm">
-        <Title order={4}>Connection</Title>
-        <SecretState config={config.data} />
-      </Group>
-      <Stack gap="xs">
-        <Group grow>
-          <TextInput
-            label="Base URL"
-            placeholder="https://example.testrail.io"
-            value={form.base_url}
-            disabled={!isAdmin}
-            error={fieldError(save.error, 'base_url')}
-            onChange={(e) => setForm({ ...form, base_url: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Email"
-            value={form.email}
-            disabled={!isAdmin}
-            error={fieldError(save.error, 'email')}
-            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-          />
-        </Group>
-        <Group grow>
-          <PasswordInput
-            label="API key"
-            placeholder={config.data?.has_secret ? `${config.data.secret_masked} (leave empty to keep)` : 'API key'}
-            value={form.api_key}
-            disabled={!isAdmin}
-            error={fieldError(save.error, 'api_key')}
-            onChange={(e) => setForm({ ...form, api_key: e.currentTarget.value })}
-          />
-          <NumberInput
-            label="Remote project id"
-            min={1}
-            value={form.project_id}
-            disabled={!isAdmin}
-            error={fieldError(save.error, 'project_id')}
-            onChange={(v) => setForm({ ...form, project_id: v })}
-          />
-          <NumberInput
-            label="Suite id"
-            min={1}
-            value={form.suite_id}
-            disabled={!isAdmin}
-            error={fieldError(save.error, 'suite_id')}
-            onChange={(v) => setForm({ ...form, suite_id: v })}
-          />
-        </Group>
-        {isAdmin && (
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={!config.data?.configured}
-              loading={test.isPending}
-              onClick={() => test.mutate(undefined, { onError: (e) => notifyError(e, 'Connection test failed') })}
-            >
-              Test connection
-            </Button>
-            <Button loading={save.isPending} onClick={submit}>
-              Save
-            </Button>
-          </Group>
-        )}
-        <ConnectionAlert result={test.data} />
-      </Stack>
-    </Card>
+    <ConnectionCard
+      label="Test management settings"
+      rows={[
+        [
+          { name: 'base_url', label: 'Base URL', placeholder: 'https://example.testrail.io' },
+          { name: 'email', label: 'Email' },
+        ],
+        [
+          { name: 'api_key', label: 'API key', kind: 'secret' },
+          { name: 'project_id', label: 'Remote project id', kind: 'number' },
+          { name: 'suite_id', label: 'Suite id', kind: 'number' },
+        ],
+      ]}
+      config={config.data}
+      fromConfig={(c) => ({ base_url: c.base_url ?? '', email: c.email ?? '', project_id: c.project_id ?? '', suite_id: c.suite_id ?? '' })}
+      toBody={(f) => ({
+        base_url: String(f.base_url).trim(),
+        email: String(f.email).trim(),
+        ...(f.api_key ? { api_key: String(f.api_key) } : {}),
+        project_id: Number(f.project_id),
+        suite_id: Number(f.suite_id),
+      })}
+      save={save}
+      test={test}
+      savedMessage="Test management settings saved"
+    />
   )
 }
 

@@ -1,112 +1,45 @@
-import { Anchor, Button, Card, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core'
-import { useEffect, useState } from 'react'
-import { fieldError } from '../../api/api-error.js'
-import { notifyError, notifySuccess } from '../../components/notify.js'
+import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core'
+import { ConnectionCard } from './connection-card.js'
 import { useLinkedIssues, useSaveTrackerConfig, useTrackerConfig, useTrackerConnection } from './queries.js'
-import { ConnectionAlert, SecretState, useHasRole } from './shared.js'
 
 export function TrackerPanel({ projectId }: { projectId: string }) {
   const config = useTrackerConfig(projectId)
   const save = useSaveTrackerConfig(projectId)
   const test = useTrackerConnection(projectId)
   const issues = useLinkedIssues(projectId)
-  const isAdmin = useHasRole('admin')
-  const [form, setForm] = useState({ base_url: '', email: '', api_token: '', project_key: '', issue_type: 'Bug' })
-  useEffect(() => {
-    const c = config.data
-    if (c?.configured)
-      setForm({
-        base_url: c.base_url ?? '',
-        email: c.email ?? '',
-        api_token: '',
-        project_key: c.project_key ?? '',
-        issue_type: c.issue_type ?? 'Bug',
-      })
-  }, [config.data])
-  const submit = () =>
-    save.mutate(
-      {
-        base_url: form.base_url.trim(),
-        email: form.email.trim(),
-        project_key: form.project_key.trim(),
-        issue_type: form.issue_type.trim() || 'Bug',
-        ...(form.api_token ? { api_token: form.api_token } : {}),
-      },
-      {
-        onSuccess: () => {
-          setForm((f) => ({ ...f, api_token: '' }))
-          notifySuccess('Issue tracker settings saved')
-        },
-        onError: (e) => notifyError(e, 'Could not save'),
-      },
-    )
   return (
     <Stack>
-      <Card withBorder component="section" aria-label="Issue tracker settings">
-        <Group justify="space-between" mb="sm">
-          <Title order={4}>Connection</Title>
-          <SecretState config={config.data} />
-        </Group>
-        <Stack gap="xs">
-          <Group grow>
-            <TextInput
-              label="Base URL"
-              placeholder="https://example.atlassian.net"
-              value={form.base_url}
-              disabled={!isAdmin}
-              error={fieldError(save.error, 'base_url')}
-              onChange={(e) => setForm({ ...form, base_url: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Email"
-              value={form.email}
-              disabled={!isAdmin}
-              error={fieldError(save.error, 'email')}
-              onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-            />
-          </Group>
-          <Group grow>
-            <PasswordInput
-              label="API token"
-              placeholder={config.data?.has_secret ? `${config.data.secret_masked} (leave empty to keep)` : 'API token'}
-              value={form.api_token}
-              disabled={!isAdmin}
-              error={fieldError(save.error, 'api_token')}
-              onChange={(e) => setForm({ ...form, api_token: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Project key"
-              placeholder="QA"
-              value={form.project_key}
-              disabled={!isAdmin}
-              error={fieldError(save.error, 'project_key')}
-              onChange={(e) => setForm({ ...form, project_key: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Issue type"
-              value={form.issue_type}
-              disabled={!isAdmin}
-              onChange={(e) => setForm({ ...form, issue_type: e.currentTarget.value })}
-            />
-          </Group>
-          {isAdmin && (
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                disabled={!config.data?.configured}
-                loading={test.isPending}
-                onClick={() => test.mutate(undefined, { onError: (e) => notifyError(e, 'Connection test failed') })}
-              >
-                Test connection
-              </Button>
-              <Button loading={save.isPending} onClick={submit}>
-                Save
-              </Button>
-            </Group>
-          )}
-          <ConnectionAlert result={test.data} />
-        </Stack>
-      </Card>
+      <ConnectionCard
+        label="Issue tracker settings"
+        rows={[
+          [
+            { name: 'base_url', label: 'Base URL', placeholder: 'https://example.atlassian.net' },
+            { name: 'email', label: 'Email' },
+          ],
+          [
+            { name: 'api_token', label: 'API token', kind: 'secret' },
+            { name: 'project_key', label: 'Project key', placeholder: 'QA' },
+            { name: 'issue_type', label: 'Issue type' },
+          ],
+        ]}
+        config={config.data}
+        fromConfig={(c) => ({
+          base_url: c.base_url ?? '',
+          email: c.email ?? '',
+          project_key: c.project_key ?? '',
+          issue_type: c.issue_type ?? 'Bug',
+        })}
+        toBody={(f) => ({
+          base_url: String(f.base_url).trim(),
+          email: String(f.email).trim(),
+          project_key: String(f.project_key).trim(),
+          issue_type: String(f.issue_type).trim() || 'Bug',
+          ...(f.api_token ? { api_token: String(f.api_token) } : {}),
+        })}
+        save={save}
+        test={test}
+        savedMessage="Issue tracker settings saved"
+      />
       <Card withBorder component="section" aria-label="Linked issues">
         <Title order={4} mb="xs">
           Issues ({issues.data?.items.length ?? 0})
