@@ -20147,7 +20147,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": string;
+                        "application/json": components["schemas"]["Rtm"];
+                        "text/csv": string;
+                        "text/html": string;
+                        "text/markdown": string;
                     };
                 };
                 /** @description Default Response */

@@ -82,7 +82,13 @@ const checkSteps = [
     value: z.string().optional(),
     regex: RegexSchema.optional(),
   }),
-  z.object({ kind: z.literal('content_type'), ...base, mediaType: z.string().min(1) }),
+  z.object({
+    kind: z.literal('content_type'),
+    ...base,
+    mediaType: z.string().min(1),
+    /** `is one of a, b`: any of these media types (the first is `mediaType`). */
+    anyOf: z.array(z.string().min(1)).optional(),
+  }),
   z.object({ kind: z.literal('response_time'), ...base, maxMs: z.number().positive() }),
   /** `schemaName` refers to the spec's `## Schemas` section; `schema` is an inline JSON Schema. */
   z.object({ kind: z.literal('schema'), ...base, schemaName: z.string().optional(), schema: JsonSchemaSchema.optional() }),

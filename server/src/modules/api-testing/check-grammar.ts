@@ -111,6 +111,15 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
       body,
     ) ?? /^(?:the\s+)?(?:response|body|response\s+body)\s+(?:is|should\s+be)\s+(?:in\s+)?(json|xml|html|plain\s+text|text)$/i.exec(body)
   if (!match) return undefined
+  const oneOf = /^one\s+of\s+(.+)$/i.exec(match[1]!.trim())
+  if (oneOf) {
+    const raw = oneOf[1]!.split(/\s*,\s*|\s+or\s+/).filter((item) => item !== '')
+    const types = raw.map(normalizeMediaType)
+    const bad = raw.find((_, i) => !types[i])
+    if (bad !== undefined || types.length === 0) return unknown(ctx, `"${bad ?? oneOf[1]}" is not a media type like application/json`)
+    const anyOf = [...new Set(types as string[])]
+    return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType: anyOf[0]!, ...(anyOf.length > 1 ? { anyOf } : {}) }
+  }
   const mediaType = normalizeMediaType(match[1]!)
   if (!mediaType) return unknown(ctx, `"${match[1]}" is not a media type like application/json`)
   return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType }

@@ -165,8 +165,12 @@ export function stepExpectations(step: Step, schemaKey: string | undefined): Exp
         {
           actual: `${header('content-type')}?.split(';')[0]?.trim().toLowerCase()`,
           message: 'content type',
-          matcher: 'toBe',
-          expected: jsString(step.mediaType),
+          ...(step.anyOf
+            ? {
+                matcher: 'toMatch',
+                expected: `/^(?:${step.anyOf.map((type) => type.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$/`,
+              }
+            : { matcher: 'toBe', expected: jsString(step.mediaType) }),
           line,
         },
       ]

@@ -1,4 +1,5 @@
 import type { JsonValue } from './api-spec.js'
+import { patternString } from './pattern-example.js'
 
 /**
  * Builds a valid example value from a JSON Schema (OpenAPI 2.0 / 3.0 / 3.1 flavours): documented examples first,
@@ -169,7 +170,7 @@ function stringExample(schema: SchemaObject): string {
   return value
 }
 
-/** A few patterns seen in the wild, answered by hand; anything else keeps the default (and may fail the pattern). */
+/** A few patterns seen in the wild answered by hand, then `example` when it fits, else a string built from the pattern. */
 function patternExample(pattern: string): string | undefined {
   const known: [RegExp, string][] = [
     [/^\^?\[a-z\]\+\$?$/, 'example'],
@@ -179,10 +180,11 @@ function patternExample(pattern: string): string | undefined {
   ]
   for (const [shape, example] of known) if (shape.test(pattern)) return example
   try {
-    return new RegExp(pattern).test('example') ? 'example' : undefined
+    if (new RegExp(pattern, 'u').test('example')) return 'example'
   } catch {
     return undefined
   }
+  return patternString(pattern)
 }
 
 function arrayExample(schema: SchemaObject, options: ExampleOptions, depth: number, seen: ReadonlySet<string>): JsonValue[] {

@@ -36,8 +36,16 @@ export interface ResponseModel {
   status: number | '2xx'
   links?: LinkModel[]
   mediaType?: string
+  /** Every media type documented for the status (lower case, no parameters), when there are several. */
+  mediaTypes?: string[]
   schema?: SchemaObject
   example?: unknown
+}
+
+/** A documented error response: what a test may accept when the status is a documented precondition. */
+export interface ErrorResponseModel {
+  mediaType?: string
+  schema?: SchemaObject
 }
 
 /** How a request authenticates: the scheme as the spec's Authentication line needs it. */
@@ -60,6 +68,8 @@ export interface OperationModel {
   success?: ResponseModel
   /** Every documented status key (`200`, `404`, `4XX`, `default`). */
   statuses: string[]
+  /** The documented 4xx responses by status (`'400'`), with their media type and schema. */
+  errors: Record<string, ErrorResponseModel>
   /** The first scheme of the operation's security requirement; undefined when it needs no credentials. */
   security?: SecurityModel
   /** Media types the operation accepts for its body when none of them is JSON. */
@@ -170,6 +180,7 @@ function readOperation(doc: Doc, version: OpenApiVersion, method: HttpMethod, pa
     ...(body ? { body } : {}),
     ...successOf(doc, version, op, responses),
     statuses,
+    errors: errorResponses(version, op, doc, responses),
     ...(security ? { security } : {}),
     ...(unsupportedBody && !body ? { unsupportedBody } : {}),
   }
@@ -212,6 +223,7 @@ function successOf(doc: Doc, version: OpenApiVersion, op: Doc, responses: Record
   }
   const content = asObject(response.content)
   const mediaType = pickMedia(Object.keys(content))
+  const mediaTypes = [...new Set(Object.keys(content).map(normalizeMedia))]
   const media = mediaType ? asObject(content[mediaType]) : {}
   const example = media.example ?? firstExampleValue(media.examples)
   const links = Object.values(asObject(response.links))
@@ -227,11 +239,42 @@ function successOf(doc: Doc, version: OpenApiVersion, op: Doc, responses: Record
     success: {
       status,
       ...(links.length > 0 ? { links } : {}),
-      ...(mediaType ? { mediaType: mediaType.split(';')[0]!.trim().toLowerCase() } : {}),
+      ...(mediaType ? { mediaType: normalizeMedia(mediaType) } : {}),
+      ...(mediaTypes.length > 1 ? { mediaTypes } : {}),
       ...(isObject(media.schema) ? { schema: media.schema } : {}),
       ...(example !== undefined ? { example } : {}),
     },
   }
+}
+
+function normalizeMedia(type: string): string {
+  return type.split(';')[0]!.trim().toLowerCase()
+}
+
+function errorResponses(
+  version: OpenApiVersion,
+  op: Doc,
+  doc: Doc,
+  responses: Record<string, unknown>,
+): Record<string, ErrorResponseModel> {
+  const out: Record<string, ErrorResponseModel> = {}
+  for (const [code, raw] of Object.entries(responses)) {
+    if (!/^4\d\d$/.test(code)) continue
+    const response = asObject(raw)
+    if (version === '2.0') {
+      const mediaType = isObject(response.schema) ? (pickMedia(asStrings(op.produces ?? doc.produces)) ?? 'application/json') : undefined
+      out[code] = { ...(mediaType ? { mediaType } : {}), ...(isObject(response.schema) ? { schema: response.schema } : {}) }
+      continue
+    }
+    const content = asObject(response.content)
+    const mediaType = pickMedia(Object.keys(content))
+    const media = mediaType ? asObject(content[mediaType]) : {}
+    out[code] = {
+      ...(mediaType ? { mediaType: normalizeMedia(mediaType) } : {}),
+      ...(isObject(media.schema) ? { schema: media.schema } : {}),
+    }
+  }
+  return out
 }
 
 function readSecurity(doc: Doc, version: OpenApiVersion, op: Doc): SecurityModel | undefined {

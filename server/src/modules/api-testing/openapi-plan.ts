@@ -1,6 +1,7 @@
 import type { JsonValue } from './api-spec.js'
-import { buildExample, documentedExample, type SchemaObject } from './example-builder.js'
+import { documentedExample } from './example-builder.js'
 import type { OperationModel } from './openapi-operations.js'
+import { camel, idLike, isObject, keyLiteral, paramName, requiredOf, schemaProperties, segments, singularize } from './openapi-path-keys.js'
 import type { SchemaNaming } from './openapi-schemas.js'
 
 /**
@@ -58,58 +59,6 @@ const PASSWORD_FIELD = /password|passwd|passphrase/i
 const TOKEN_FIELD = /^(?:refresh_?token|access_?token|token|id_?token)$/i
 const REFERENCE_FIELD = /(?:_ids?|Ids?)$/
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}
-
-export function singularize(word: string): string {
-  if (/ies$/i.test(word)) return word.replace(/ies$/i, 'y')
-  if (/(?:ss|x|ch|sh)es$/i.test(word)) return word.replace(/es$/i, '')
-  if (/[^s]s$/i.test(word)) return word.slice(0, -1)
-  return word
-}
-
-export function camel(word: string): string {
-  const parts = word.split(/[^A-Za-z0-9]+/).filter(Boolean)
-  return (
-    parts
-      .map((part, i) => (i === 0 ? part.charAt(0).toLowerCase() + part.slice(1) : part.charAt(0).toUpperCase() + part.slice(1)))
-      .join('') || 'item'
-  )
-}
-
-function resolve(naming: SchemaNaming, schema: SchemaObject | undefined): SchemaObject | undefined {
-  return schema && typeof schema.$ref === 'string' ? naming.resolve(schema.$ref) : schema
-}
-
-/** Top-level properties of an object schema, through `$ref` and `allOf`. */
-export function schemaProperties(naming: SchemaNaming, schema: SchemaObject | undefined, depth = 0): Record<string, SchemaObject> {
-  const resolved = resolve(naming, schema)
-  if (!resolved || depth > 8) return {}
-  const own = isObject(resolved.properties) ? (resolved.properties as Record<string, SchemaObject>) : {}
-  const parts = Array.isArray(resolved.allOf) ? (resolved.allOf as SchemaObject[]) : []
-  return Object.assign({}, ...parts.map((part) => schemaProperties(naming, part, depth + 1)), own)
-}
-
-function requiredOf(naming: SchemaNaming, schema: SchemaObject | undefined): string[] {
-  const resolved = resolve(naming, schema)
-  return resolved && Array.isArray(resolved.required) ? (resolved.required as string[]) : []
-}
-
-/** `/projects/{project_id}/members` -> `['projects', '{project_id}', 'members']`. */
-function segments(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '')
-}
-
-function paramName(segment: string): string | undefined {
-  return /^\{(.+)\}$/.exec(segment)?.[1]
-}
-
-/** A parameter that names a record (`id`, `user_id`, `projectId`, a wildcard) rather than a key the client picks. */
-function idLike(name: string): boolean {
-  return name === '*' || /(?:^|_)id$|Id$|^uuid$/i.test(name)
-}
-
 /** Finds creates: a POST to a collection `C` whose response has an id, where `C/{param}` is a path of the document. */
 function findProviders(operations: OperationModel[], naming: SchemaNaming): Provider[] {
   const providers: Provider[] = []
@@ -124,17 +73,38 @@ function findProviders(operations: OperationModel[], naming: SchemaNaming): Prov
     const properties = Object.keys(schemaProperties(naming, op.success?.schema))
     const exampleKeys = isObject(op.success?.example) ? Object.keys(op.success.example) : []
     const singular = singularize(last)
-    const candidates = ['id', `${camel(singular)}Id`, `${singular}_id`, ...ID_FIELDS.slice(1)]
-    const field = candidates.find((name) => properties.includes(name) || exampleKeys.includes(name))
+    const itemParam = paramName(segments(item.path)[parts.length] ?? '') ?? ''
+    const field = providerField(itemParam, singular, [...properties, ...exampleKeys], op.path)
     if (!field) continue
-    let variable = `${camel(singular)}Id`
-    for (let n = 2; variables.has(variable); n++) variable = `${camel(singular)}Id${n}`
+    const base = `${camel(singular)}${idLike(field) || ID_FIELDS.includes(field) ? 'Id' : upperFirst(camel(field))}`
+    let variable = base
+    for (let n = 2; variables.has(variable); n++) variable = `${base}${n}`
     variables.add(variable)
     const itemPath = `${op.path}/${segments(item.path)[parts.length]}`
     const remove = operations.find((other) => other.method === 'DELETE' && other.path === itemPath)
     providers.push({ op, collection: op.path, field, variable, ...(remove ? { remove } : {}) })
   }
   return providers
+}
+
+/**
+ * The response field whose value addresses the created item: the field named like the item path's parameter
+ * (`{name}` -> `name`), else, for an id-keyed parameter (`{id}`, `{petId}`), the response's id. A name-keyed path
+ * is never fed an id, nor a path keyed by another resource's id (`{user_id}` under `/members`) the create's own
+ * id: then the create is no provider.
+ */
+function providerField(itemParam: string, singular: string, fields: string[], collection: string): string | undefined {
+  // `POST /projects/{p}/members` -> `{user_id}`: keyed by the id of another resource, which the create only echoes.
+  if (!GENERIC_PARAMS.has(itemParam) && idLike(itemParam) && !namesResource(itemParam, collection) && fields.includes(itemParam))
+    return undefined
+  if (fields.includes(itemParam)) return itemParam
+  if (!idLike(itemParam) && !ID_FIELDS.includes(itemParam)) return undefined
+  const candidates = ['id', `${camel(singular)}Id`, `${singular}_id`, ...ID_FIELDS.slice(1)]
+  return candidates.find((name) => fields.includes(name))
+}
+
+function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1)
 }
 
 /**
@@ -173,6 +143,13 @@ function linkProviders(operations: OperationModel[]): { providers: Provider[]; f
   return { providers, feeds }
 }
 
+/** `project_id` / `projectId` name a record of `/projects`. */
+function namesResource(param: string, collection: string): boolean {
+  const stem = param.replace(/_?(?:id|Id|ID|uuid)$/, '')
+  const resource = singularize(segments(collection).at(-1) ?? '')
+  return stem !== '' && camel(stem).toLowerCase() === camel(resource).toLowerCase()
+}
+
 /** The parameter name a provider's item path uses (`/projects/{project_id}` -> `project_id`). */
 function providerParams(provider: Provider, operations: OperationModel[]): Set<string> {
   const depth = segments(provider.collection).length
@@ -205,8 +182,10 @@ export function planDocument(operations: OperationModel[], naming: SchemaNaming)
   const byParam = new Map<string, Provider>()
   for (const provider of providers) {
     // Only a specific name (`project_id`) links paths of other collections; a bare `id` names nothing by itself.
+    // and only when it names the provider's resource (`project_id` <- POST /projects), never the id of something
+    // else the create happens to carry (`run_id` <- POST /lock).
     for (const name of providerParams(provider, operations))
-      if (!GENERIC_PARAMS.has(name) && !byParam.has(name)) byParam.set(name, provider)
+      if (!GENERIC_PARAMS.has(name) && !byParam.has(name) && namesResource(name, provider.collection)) byParam.set(name, provider)
   }
   const plans = new Map<OperationModel, OperationPlan>()
   for (const op of operations) plans.set(op, planOperation(op, operations, providers, byParam, naming, linked.feeds.get(op)))
@@ -314,11 +293,21 @@ function planOperation(
     const guessable =
       documentedExample(schema) !== undefined ||
       ['integer', 'number', 'boolean'].includes(String(schema.type)) ||
-      typeof schema.format === 'string'
+      (typeof schema.format === 'string' && schema.format !== 'uuid')
     if (!guessable || idLike(param.name)) reasons.push(`needs a real value for the query parameter "${param.name}"`)
   }
   const risk = sessionRisk(op, naming)
   if (risk) reasons.unshift(risk)
+  // A public operation that documents 401 checks credentials the document does not describe (a webhook signature).
+  if (!op.security && op.statuses.includes('401')) reasons.push('needs credentials the document does not describe (it answers 401)')
+  if (
+    (op.method === 'PUT' || op.method === 'PATCH') &&
+    needs.length === 0 &&
+    !operations.some((other) => other.method === 'DELETE' && other.path === op.path)
+  )
+    reasons.push('changes stored state the API documents no way to take back (no DELETE on the same path)')
+  if (op.statuses.includes('502') || op.statuses.includes('504'))
+    reasons.push('depends on a remote system the tests cannot provide (it documents a gateway error)')
   if (op.success?.status === 202) reasons.push('starts background work the tests cannot clean up (202 Accepted)')
   if (streams(op)) reasons.unshift('streams events (the response does not end, so a request-response test cannot finish)')
   if (op.method === 'POST' && !op.body && needs.length === 0 && op.success?.status !== 201 && !providers.some((p) => p.op === op))
@@ -345,50 +334,4 @@ function planParentNeeds(provider: Provider, providers: Provider[], byParam: Map
     if (parent && parent !== provider && !out.includes(parent)) out.push(...planParentNeeds(parent, providers, byParam), parent)
   })
   return out
-}
-
-/**
- * A key the client picks: the same literal in every operation of the path. Either a `POST` to the parent path
- * whose body names the key (`POST /lock {"run_id"}` then `DELETE /lock/{run_id}`), or a non-id parameter of a
- * path the document both `PUT`s and `DELETE`s (`PUT /variables/{name}`).
- */
-function keyLiteral(
-  op: OperationModel,
-  name: string,
-  prefix: string,
-  operations: OperationModel[],
-  naming: SchemaNaming,
-): JsonValue | undefined {
-  const post = operations.find((other) => other.method === 'POST' && other.path === prefix && other.body)
-  const property = post ? schemaProperties(naming, post.body?.schema)[name] : undefined
-  if (post && property && property.format !== 'uuid') {
-    const example = isObject(post.body?.example) ? post.body.example[name] : undefined
-    return (example as JsonValue | undefined) ?? buildExample(property, { direction: 'request', resolveRef: naming.resolve }) ?? name
-  }
-  if (idLike(name)) return undefined
-  const template = op.path
-  const puts = operations.some((other) => other.method === 'PUT' && other.path === template)
-  const deletes = operations.some((other) => other.method === 'DELETE' && other.path === template)
-  if (!puts || !deletes) return undefined
-  const model = op.parameters.find((p) => p.in === 'path' && p.name === name)
-  const documented = model?.example ?? (model?.schema ? documentedExample(model.schema) : undefined)
-  if (documented !== undefined && typeof documented !== 'object') return documented as JsonValue
-  return keyFor(name, model?.schema)
-}
-
-/** A distinctive key (so a test never overwrites data it did not create) that satisfies the parameter's pattern. */
-function keyFor(name: string, schema: SchemaObject | undefined): JsonValue {
-  const base = name.replace(/\W+/g, '_')
-  const candidates = [`apitest_${base}`, `apitest-${base}`, 'apitest', `${base}1`]
-  const pattern = typeof schema?.pattern === 'string' ? safeRegExp(schema.pattern) : undefined
-  const fits = candidates.find((value) => !pattern || pattern.test(value))
-  return fits ?? buildExample(schema ?? {}, { direction: 'request' }) ?? candidates[0]!
-}
-
-function safeRegExp(pattern: string): RegExp | undefined {
-  try {
-    return new RegExp(pattern, 'u')
-  } catch {
-    return undefined
-  }
 }

@@ -38,7 +38,7 @@ export function summarizeApiStep(step: Step): string {
     case 'header_check':
       return `header_check ${step.name.toLowerCase()} ${step.op}${step.value !== undefined ? ` ${JSON.stringify(step.value)}` : ''}`
     case 'content_type':
-      return `content_type ${step.mediaType}`
+      return `content_type ${(step.anyOf ?? [step.mediaType]).join(' | ')}`
     case 'response_time':
       return `response_time ${step.maxMs}`
     case 'schema':

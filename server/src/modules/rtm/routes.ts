@@ -47,7 +47,19 @@ export const rtmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         tags,
         summary: 'Download the matrix: csv (default), json, markdown or html',
         querystring: ExportQuerySchema,
-        response: { ...commonErrorResponses, 200: z.string(), 404: DetailSchema },
+        response: {
+          ...commonErrorResponses,
+          // The media type follows ?format= (csv by default), so the document lists every one the route sends.
+          200: {
+            content: {
+              'text/csv': { schema: z.string() },
+              'application/json': { schema: RtmSchema },
+              'text/markdown': { schema: z.string() },
+              'text/html': { schema: z.string() },
+            },
+          },
+          404: DetailSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -26,24 +26,6 @@ async function rowCounts(h: AppHarness): Promise<Record<string, number>> {
 
 const it = appTest('sqlite', { REQUIRE_AUTH: 'true', IMPORT_ALLOW_PRIVATE: 'true' })
 
-/**
- * Generated specs of areas merged after the import planner was written that do not run green yet (issue 22, left
- * open): preconditions the document does not state (a test-management or tracker config, runs to compare), a
- * name-keyed path fed an id, an export whose content type differs by format, settings written with no way back. They
- * are listed, not run; the test
- * checks that each still exists, so the list cannot outlive its specs. Every other generated spec must pass.
- */
-const NOT_GREEN_YET = new Set([
-  'specwright-api/load-testing',
-  'specwright-api/llm-testing',
-  'specwright-api/integrations-test-management',
-  'specwright-api/integrations-issue-tracker',
-  'specwright-api/integrations-ci',
-  'specwright-api/rtm',
-  // Passes, but PUT /settings/* stores server settings the run cannot take back (no DELETE): not to run by default.
-  'specwright-api/settings',
-])
-
 it("imports Specwright's own OpenAPI document and runs it green against the same server", { timeout: 1_500_000 }, async ({
   harness: h,
 }) => {
@@ -88,18 +70,17 @@ it("imports Specwright's own OpenAPI document and runs it green against the same
   })
   expect(secret.statusCode).toBe(200)
 
-  for (const name of NOT_GREEN_YET) expect(specs.map((s) => s.name)).toContain(name)
   const before = await rowCounts(h)
   await h.deps.jobs.start()
   const figures = await runAllSpecs(
     h,
     admin,
     projectId,
-    specs.map((s) => s.name).filter((name) => !NOT_GREEN_YET.has(name)),
+    specs.map((s) => s.name),
   )
   const after = await rowCounts(h)
   console.log(
-    `self import: ${operations} operations -> ${specs.length} specs (${NOT_GREEN_YET.size} not run yet: ${[...NOT_GREEN_YET].join(', ')}), ${figures.tests} tests run, ${checks} checks, ${optIn} opt-in tests not run`,
+    `self import: ${operations} operations -> ${specs.length} specs ${figures.tests} tests run, ${checks} checks, ${optIn} opt-in tests not run`,
   )
   expect(figures.failures).toEqual([])
   expect(figures.tests).toBeGreaterThan(100)
@@ -109,5 +90,5 @@ it("imports Specwright's own OpenAPI document and runs it green against the same
   // No leftover rows: only the run records and their jobs were added.
   const leftovers = Object.entries(after).filter(([table, n]) => !RUN_BOOKKEEPING.has(table) && n !== before[table])
   expect(leftovers).toEqual([])
-  expect(after.api_runs! - before.api_runs!).toBe(specs.length - NOT_GREEN_YET.size)
+  expect(after.api_runs! - before.api_runs!).toBe(specs.length)
 })

@@ -183,6 +183,10 @@ describe('checks', () => {
     ['Verify content type is application/json', { kind: 'content_type', mediaType: 'application/json' }],
     ['Verify header Content-Type is application/json; charset=utf-8', { kind: 'content_type', mediaType: 'application/json' }],
     ['Verify the response is JSON', { kind: 'content_type', mediaType: 'application/json' }],
+    [
+      'Verify content type is one of text/csv, application/json',
+      { kind: 'content_type', mediaType: 'text/csv', anyOf: ['text/csv', 'application/json'] },
+    ],
     ['Verify response time is below 1000 ms', { kind: 'response_time', maxMs: 1000 }],
     ['Response time should be less than 2s', { kind: 'response_time', maxMs: 2000 }],
     ['Verify the response arrives within 300ms', { kind: 'response_time', maxMs: 300 }],

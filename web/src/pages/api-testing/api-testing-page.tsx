@@ -1,5 +1,5 @@
-import { Badge, Button, Paper, Stack, Tabs, Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { Badge, Button, Paper, Stack, Switch, Tabs, Text } from '@mantine/core'
+import { useMemo, useRef, useState } from 'react'
 import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { effectiveRole, roleAtLeast } from '../../api/roles.js'
 import { PageHeader } from '../../components/page-header.js'
@@ -22,7 +22,12 @@ function newSpecHref(folder: string): string {
 function SpecsView({ projectId, perms }: { projectId: string; perms: SpecPermissions }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const adapter = useMemo(() => apiSpecAdapter(projectId), [projectId])
+  // Opt-in tests (an OpenAPI import's logout, remote calls, writes with no undo) run only when asked; the switch
+  // is read when Run is pressed, so the adapter stays stable.
+  const [includeOptIn, setIncludeOptIn] = useState(false)
+  const optIn = useRef(includeOptIn)
+  optIn.current = includeOptIn
+  const adapter = useMemo(() => apiSpecAdapter(projectId, () => optIn.current), [projectId])
   return (
     <SpecWorkspace
       adapter={adapter}
@@ -36,6 +41,16 @@ function SpecsView({ projectId, perms }: { projectId: string; perms: SpecPermiss
       )}
       renderPreview={({ check, saved, goToLine }) => (
         <>
+          {saved?.content.includes('\n## Opt-in Tests') && perms.mayRun && (
+            <Paper withBorder p="sm" radius="md">
+              <Switch
+                label="Include opt-in tests when running"
+                description="They may end the session, call remote systems or change settings; each says why in the spec."
+                checked={includeOptIn}
+                onChange={(event) => setIncludeOptIn(event.currentTarget.checked)}
+              />
+            </Paper>
+          )}
           <ParsedTestsPanel tests={check?.tests ?? saved?.tests ?? []} onGoTo={goToLine} />
           <StepInterpretationPanel steps={apiInterpretation(check)} onGoTo={goToLine} />
           {saved && <SpecRunsPanel projectId={projectId} name={saved.name} />}

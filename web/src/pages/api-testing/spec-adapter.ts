@@ -8,7 +8,11 @@ import { type ApiSpec, type ApiSpecSummary, type SpecValidation, specPath } from
 import { NEW_SPEC_TEMPLATE } from './spec-text.js'
 
 /** The API-testing area's calls for the shared spec workspace (keys match queries.ts, so imports refresh the tree). */
-export function apiSpecAdapter(projectId: string): SpecAreaAdapter<ApiSpec, SpecValidation, ApiSpecSummary> {
+export function apiSpecAdapter(
+  projectId: string,
+  /** Read at each run: whether the run also includes the tests under `## Opt-in Tests`. */
+  includeOptIn: () => boolean = () => false,
+): SpecAreaAdapter<ApiSpec, SpecValidation, ApiSpecSummary> {
   const root = ['api-testing', projectId] as const
   const query = { project_id: projectId }
   return {
@@ -59,7 +63,7 @@ export function apiSpecAdapter(projectId: string): SpecAreaAdapter<ApiSpec, Spec
         api.POST('/api-testing/specs/{*}', {
           params: { path: p.path, query },
           pathSerializer: p.serializer,
-          body: { project_id: projectId },
+          body: { project_id: projectId, ...(includeOptIn() ? { include_opt_in: true } : {}) },
         }),
       )
       return paths.apiTestingRun.href(started.run_id)
