@@ -1,8 +1,5 @@
-<<<<<<< HEAD
-// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import, llm-analytics).
-=======
-// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import, llm-eval).
->>>>>>> main
+// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import, llm-eval, llm-analytics).
+
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { ROOT, run } from './ensure-deps.mjs'
 
@@ -19,11 +16,8 @@ const BENCHES = [
   'batch',
   'events',
   'openapi-import',
-<<<<<<< HEAD
-  'llm-analytics',
-=======
   'llm-eval',
->>>>>>> main
+  'llm-analytics',
 ]
 // Benches with several files (a fake server, a child process) live in a folder with a run.ts.
 const BENCH_DIRS = new Set(['llm-eval'])
