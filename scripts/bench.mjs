@@ -1,4 +1,4 @@
-// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import, llm-eval, llm-analytics).
+// `npm run bench [name…]`: runs the benchmarks in bench/ (all, or those named: http, pool-slots, pool-jobs, api-testing, pipeline, web-bundle, load, validate, batch, events, openapi-import, llm-eval, llm-analytics, db-quality).
 
 // Each prints its figures as ratios against a baseline measured in the same run.
 import { ROOT, run } from './ensure-deps.mjs'
@@ -18,9 +18,10 @@ const BENCHES = [
   'openapi-import',
   'llm-eval',
   'llm-analytics',
+  'db-quality',
 ]
 // Benches with several files (a fake server, a child process) live in a folder with a run.ts.
-const BENCH_DIRS = new Set(['llm-eval'])
+const BENCH_DIRS = new Set(['llm-eval', 'db-quality'])
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((w) => !BENCHES.includes(w))
 if (unknown.length > 0) {
