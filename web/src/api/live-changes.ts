@@ -18,7 +18,6 @@ const AREA_ROOT: Record<string, string> = {
   prd_generation: 'prd',
   llm_run: 'llm-testing',
   llm_comparison: 'llm-testing',
-  schedule_execution: 'schedules',
 }
 
 const FINAL = new Set(['passed', 'failed', 'error', 'completed', 'cancelled', 'deleted', 'stopped'])
@@ -59,6 +58,11 @@ export class LiveChanges {
       case 'batch':
         this.#resource(change, ['regression', p, 'list'], ['regression', p, 'detail', change.id])
         this.#later(['schedules', p])
+        return
+      case 'schedule_execution':
+        // Project schedules (batches) and LLM schedules both keep an execution history.
+        this.#later(['schedules', p])
+        this.#later(['llm-testing', p])
         return
       case 'job':
         this.#resource(change, ['jobs', p, 'list'], ['jobs', p, 'detail', change.id])

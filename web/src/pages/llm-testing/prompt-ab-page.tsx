@@ -129,7 +129,7 @@ function IterationDetail({ projectId, id }: { projectId: string; id: string }) {
   const q = useQuery({
     queryKey: [...key(projectId), id],
     queryFn: () => unwrap(api.GET('/llm-testing/prompt-iterations/{id}', { params: { path: { id }, query: { project_id: projectId } } })),
-    refetchInterval: (query) => (isLive(query.state.data?.status) ? whenStreamDown(1000) || 2000 : false),
+    refetchInterval: (query) => (isLive(query.state.data?.status) ? whenStreamDown(1000) || 30_000 : false),
   })
   const it: LlmPromptIteration | undefined = q.data
   if (!it) return null

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { unwrap } from '../../api/api-error.js'
 import { api } from '../../api/app-client.js'
+import { whenStreamDown } from '../../api/live-status.js'
 import { effectiveRole, roleAtLeast } from '../../api/roles.js'
 import type { components } from '../../api/schema.js'
 import { PageHeader } from '../../components/page-header.js'
@@ -101,7 +102,8 @@ function History({ projectId, schedule }: { projectId: string; schedule: Schedul
           params: { path: { id: schedule.id }, query: { project_id: projectId, limit: 50 } },
         }),
       ),
-    refetchInterval: (q) => (q.state.data?.items.some((e) => e.status === 'running' || e.status === 'queued') ? 1000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.items.some((e) => e.status === 'running' || e.status === 'queued') ? whenStreamDown(1000) || 30_000 : false,
   })
   const items: Execution[] = history.data?.items ?? []
   return (
