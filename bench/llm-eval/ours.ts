@@ -6,7 +6,8 @@
  */
 import { ProviderCaller } from '../../server/src/modules/llm-testing/provider-client.js'
 import { createProvider } from '../../server/src/modules/llm-testing/provider-service.js'
-import { getRun, registerLlmJobs, startRun } from '../../server/src/modules/llm-testing/run-service.js'
+import { getRun } from '../../server/src/modules/llm-testing/run-queries.js'
+import { registerLlmJobs, startRun } from '../../server/src/modules/llm-testing/run-service.js'
 import { createSpec } from '../../server/src/modules/llm-testing/spec-service.js'
 import { createTestRuntime } from '../../server/test/support/runtime.js'
 

@@ -7,6 +7,7 @@ import { perMinute } from '../../platform/http/rate-limit.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
 import { ASSERTION_CATALOG } from './assertion-catalog.js'
 import * as providers from './provider-service.js'
+import * as queries from './run-queries.js'
 import * as runs from './run-service.js'
 import {
   AssertionTypeSchema,
@@ -300,7 +301,7 @@ export const llmTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: pageOf(RunSchema) },
       },
     },
-    async (req) => runs.listRuns(deps, authorizedProject(req), req.query, { specName: req.query.spec_name, status: req.query.status }),
+    async (req) => queries.listRuns(deps, authorizedProject(req), req.query, { specName: req.query.spec_name, status: req.query.status }),
   )
   app.get(
     '/llm-testing/runs/:id',
@@ -314,7 +315,7 @@ export const llmTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: RunSchema, ...notFound },
       },
     },
-    async (req) => runs.getRun(deps, authorizedProject(req), req.params.id),
+    async (req) => queries.getRun(deps, authorizedProject(req), req.params.id),
   )
   app.get(
     '/llm-testing/runs/:id/results',
@@ -329,7 +330,10 @@ export const llmTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (req) =>
-      runs.listResults(deps, authorizedProject(req), req.params.id, req.query, { status: req.query.status, failures: req.query.failures }),
+      queries.listResults(deps, authorizedProject(req), req.params.id, req.query, {
+        status: req.query.status,
+        failures: req.query.failures,
+      }),
   )
   app.post(
     '/llm-testing/runs/:id/cancel',
@@ -372,7 +376,7 @@ export const llmTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: pageOf(ComparisonSchema) },
       },
     },
-    async (req) => runs.listComparisons(deps, authorizedProject(req), req.query),
+    async (req) => queries.listComparisons(deps, authorizedProject(req), req.query),
   )
   app.get(
     '/llm-testing/comparisons/:id',
@@ -386,7 +390,7 @@ export const llmTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: ComparisonSchema, ...notFound },
       },
     },
-    async (req) => runs.getComparison(deps, authorizedProject(req), req.params.id),
+    async (req) => queries.getComparison(deps, authorizedProject(req), req.params.id),
   )
   app.get(
     '/llm-testing/comparisons/:id/cases',
@@ -400,7 +404,7 @@ export const llmTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: pageOf(ComparisonCaseSchema), ...notFound },
       },
     },
-    async (req) => runs.comparisonCases(deps, authorizedProject(req), req.params.id, req.query, req.query.differing),
+    async (req) => queries.comparisonCases(deps, authorizedProject(req), req.params.id, req.query, req.query.differing),
   )
   app.post(
     '/llm-testing/comparisons/:id/cancel',

@@ -1,13 +1,13 @@
 import { uuidv7 } from 'uuidv7'
 import type { AppDeps } from '../../app-deps.js'
 import { publishChange } from '../../platform/events/publish.js'
-import { ConflictError, FieldValidationError, NotFoundError } from '../../platform/http/errors.js'
-import { type Page, toPage } from '../../platform/http/pagination.js'
+import { ConflictError, FieldValidationError } from '../../platform/http/errors.js'
 import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.js'
 import type { Judge } from './assertion-eval.js'
 import { datasetCases } from './datasets/store.js'
 import { datasetSuite } from './datasets/suite-cases.js'
 import { callerFor, providerRow } from './provider-service.js'
+import { comparisonOr404, getComparison, getRun, runOr404 } from './run-queries.js'
 import { executeCases, providerJudge } from './runner.js'
 import { settleScheduledRun } from './schedules/finish.js'
 import type { CompareBody, RunBody } from './schemas.js'
@@ -16,7 +16,7 @@ import * as store from './store.js'
 import type { LlmSuite } from './suite-parser.js'
 import { streamSuite } from './suite-stream.js'
 import type { NewRunRow, ProviderRow, RunRow } from './tables.js'
-import { toCaseResult, toComparison, toRun } from './views.js'
+import { toRun } from './views.js'
 import { pickWinner } from './winner.js'
 
 export const LLM_EVAL_JOB = 'llm.evaluate'
@@ -343,39 +343,11 @@ export function registerLlmJobs(deps: AppDeps): void {
   deps.jobs.onInterrupted(LLM_EVAL_JOB, (event) => onEvalInterrupted(deps, event))
 }
 
-// ---- reads and cancel
-
-async function runOr404(deps: Pick<AppDeps, 'db'>, projectId: string, id: string): Promise<RunRow> {
-  const row = await store.findRun(deps.db, projectId, id)
-  if (!row) throw new NotFoundError(`LLM run "${id}"`)
-  return row
+function round(n: number): number {
+  return Math.round(n * 10_000) / 10_000
 }
 
-export async function getRun(deps: Pick<AppDeps, 'db'>, projectId: string, id: string) {
-  return toRun(await runOr404(deps, projectId, id))
-}
-
-export async function listRuns(
-  deps: Pick<AppDeps, 'db'>,
-  projectId: string,
-  page: Page,
-  filter: { specName?: string | undefined; status?: string | undefined },
-) {
-  const { rows, total } = await store.listRuns(deps.db, projectId, page, filter)
-  return toPage(rows.map(toRun), total, page)
-}
-
-export async function listResults(
-  deps: Pick<AppDeps, 'db'>,
-  projectId: string,
-  id: string,
-  page: Page,
-  filter: { status?: string | undefined; failures?: boolean },
-) {
-  await runOr404(deps, projectId, id)
-  const { rows, total } = await store.listResults(deps.db, id, page, filter)
-  return toPage(rows.map(toCaseResult), total, page)
-}
+// ---- cancel
 
 /** Cancels the run's job; a run that is part of a comparison cancels the whole comparison (one job runs them). */
 export async function cancelRun(deps: Deps, projectId: string, id: string) {
@@ -389,24 +361,6 @@ export async function cancelRun(deps: Deps, projectId: string, id: string) {
   return getRun(deps, projectId, id)
 }
 
-async function comparisonOr404(deps: Pick<AppDeps, 'db'>, projectId: string, id: string) {
-  const row = await store.findComparison(deps.db, projectId, id)
-  if (!row) throw new NotFoundError(`LLM comparison "${id}"`)
-  return row
-}
-
-export async function getComparison(deps: Pick<AppDeps, 'db'>, projectId: string, id: string) {
-  const row = await comparisonOr404(deps, projectId, id)
-  return toComparison(row, await store.runsOfComparison(deps.db, id))
-}
-
-export async function listComparisons(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page) {
-  const { rows, total } = await store.listComparisons(deps.db, projectId, page)
-  const items = []
-  for (const row of rows) items.push(toComparison(row, await store.runsOfComparison(deps.db, row.id)))
-  return toPage(items, total, page)
-}
-
 export async function cancelComparison(deps: Deps, projectId: string, id: string) {
   const row = await comparisonOr404(deps, projectId, id)
   if (row.status !== 'queued' && row.status !== 'running') throw new ConflictError(`LLM comparison has already finished (${row.status})`)
@@ -417,44 +371,4 @@ export async function cancelComparison(deps: Deps, projectId: string, id: string
     outcome: 'cancelled',
   })
   return getComparison(deps, projectId, id)
-}
-
-/** Side by side: each case once, with every provider's result. */
-export async function comparisonCases(deps: Pick<AppDeps, 'db'>, projectId: string, id: string, page: Page, differing: boolean) {
-  await comparisonOr404(deps, projectId, id)
-  const runs = await store.runsOfComparison(deps.db, id)
-  const runIds = runs.map((r) => r.id)
-  const { indexes, total } = runIds.length ? await store.comparisonIndexes(deps.db, runIds, page, differing) : { indexes: [], total: 0 }
-  const rows = await store.resultsOfRuns(deps.db, runIds, indexes)
-  const byIndex = new Map<number, ReturnType<typeof toCaseResult>[]>()
-  const providerOf = new Map(runs.map((r) => [r.id, r.provider_id]))
-  const items = indexes.map((index) => {
-    const cases = rows.filter((r) => r.case_index === index)
-    const first = cases[0]!
-    byIndex.set(index, cases.map(toCaseResult))
-    return {
-      case_index: index,
-      case_name: first.case_name,
-      input: first.input,
-      expected: first.expected,
-      results: Object.fromEntries(
-        cases.map((c) => [
-          providerOf.get(c.run_id)!,
-          {
-            status: c.status as 'passed',
-            score: Number(c.score),
-            output: c.output,
-            latency_ms: c.latency_ms,
-            cost: Number(c.cost),
-            error: c.error,
-          },
-        ]),
-      ),
-    }
-  })
-  return toPage(items, total, page)
-}
-
-function round(n: number): number {
-  return Math.round(n * 10_000) / 10_000
 }

@@ -201,6 +201,25 @@ export function runsOfComparison(db: Db, comparisonId: string): Promise<RunRow[]
   return db.selectFrom('llm_runs').selectAll().where('comparison_id', '=', comparisonId).orderBy('created_at').orderBy('id').execute()
 }
 
+/** The runs of several comparisons in one query (a listed page), by comparison id. */
+export async function runsOfComparisons(db: Db, comparisonIds: readonly string[]): Promise<Map<string, RunRow[]>> {
+  const byComparison = new Map<string, RunRow[]>()
+  if (comparisonIds.length === 0) return byComparison
+  const rows = await db
+    .selectFrom('llm_runs')
+    .selectAll()
+    .where('comparison_id', 'in', comparisonIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  for (const row of rows) {
+    const list = byComparison.get(row.comparison_id as string) ?? []
+    list.push(row)
+    byComparison.set(row.comparison_id as string, list)
+  }
+  return byComparison
+}
+
 // ---- case results
 
 export async function insertResults(db: Db, rows: NewCaseResultRow[]): Promise<void> {
