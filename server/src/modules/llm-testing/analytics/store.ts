@@ -38,23 +38,44 @@ function windowed(db: Db, w: Window) {
   return q
 }
 
+/**
+ * The window's totals. The three distinct counts come from a grouped subquery (one row per run, provider and
+ * suite) instead of three COUNT(DISTINCT) over every case: PostgreSQL cannot run a DISTINCT aggregate in parallel,
+ * and over 100,000 cases those sorts were most of the answer's time.
+ */
 export async function overviewTotals(db: Db, w: Window) {
-  const r = await windowed(db, w)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('cases'),
-      passedSum(eb).as('passed'),
-      failedSum(eb).as('failed'),
-      erroredSum(eb).as('errored'),
-      eb.fn.avg<number>('score').as('mean_score'),
-      eb.fn.avg<number>('latency_ms').as('latency_avg_ms'),
-      eb.fn.sum<number>('cost').as('cost'),
-      eb.fn.sum<number>('prompt_tokens').as('prompt_tokens'),
-      eb.fn.sum<number>('completion_tokens').as('completion_tokens'),
-      eb.fn.count<number>('run_id').distinct().as('runs'),
-      eb.fn.count<number>('provider_id').distinct().as('providers'),
-      eb.fn.count<number>('spec_name').distinct().as('suites'),
-    ])
-    .executeTakeFirstOrThrow()
+  const [r, d] = await Promise.all([
+    windowed(db, w)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('cases'),
+        passedSum(eb).as('passed'),
+        failedSum(eb).as('failed'),
+        erroredSum(eb).as('errored'),
+        eb.fn.avg<number>('score').as('mean_score'),
+        eb.fn.avg<number>('latency_ms').as('latency_avg_ms'),
+        eb.fn.sum<number>('cost').as('cost'),
+        eb.fn.sum<number>('prompt_tokens').as('prompt_tokens'),
+        eb.fn.sum<number>('completion_tokens').as('completion_tokens'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        windowed(db, w)
+          .select([
+            'llm_case_results.run_id as run_id',
+            'llm_case_results.provider_id as provider_id',
+            'llm_case_results.spec_name as spec_name',
+          ])
+          .groupBy(['llm_case_results.run_id', 'llm_case_results.provider_id', 'llm_case_results.spec_name'])
+          .as('g'),
+      )
+      .select((eb) => [
+        eb.fn.count<number>('g.run_id').distinct().as('runs'),
+        eb.fn.count<number>('g.provider_id').distinct().as('providers'),
+        eb.fn.count<number>('g.spec_name').distinct().as('suites'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ])
   return {
     cases: num(r.cases),
     passed: num(r.passed),
@@ -65,9 +86,9 @@ export async function overviewTotals(db: Db, w: Window) {
     cost: num(r.cost),
     prompt_tokens: num(r.prompt_tokens),
     completion_tokens: num(r.completion_tokens),
-    runs: num(r.runs),
-    providers: num(r.providers),
-    suites: num(r.suites),
+    runs: num(d.runs),
+    providers: num(d.providers),
+    suites: num(d.suites),
   }
 }
 
