@@ -98,13 +98,23 @@ test('LLM analytics and schedules: a golden run passing, a later run failing, th
 
     // Golden: a run where both cases pass, marked golden; then the provider breaks and a later run fails "Return".
     const golden = await finishedRun(request, headers, project.id, p.id)
-    expect((await request.post(`${API_URL}/llm-testing/runs/${golden}/golden?project_id=${project.id}`, { headers })).status()).toBe(200)
+
+    await page.goto(`/llm-testing?tab=runs&run=${golden}`)
+    await signIn(page)
+    await page.getByRole('combobox', { name: 'Current project' }).selectOption({ label: projectName })
+    await page.goto(`/llm-testing?tab=runs&run=${golden}`)
+
+    await test.step('mark the passing run golden from its page', async () => {
+      const detail = page.getByTestId('run-detail')
+      await detail.getByRole('button', { name: 'Mark golden' }).click()
+      await expect(detail.getByText('golden', { exact: true })).toBeVisible()
+      await expect(detail.getByRole('button', { name: 'Remove golden mark' })).toBeVisible()
+    })
     state.broken = true
     await finishedRun(request, headers, project.id, p.id)
 
-    await page.goto('/llm-testing/analytics')
-    await signIn(page)
-    await page.getByRole('combobox', { name: 'Current project' }).selectOption({ label: projectName })
+    await page.locator('a[href="/llm-testing/analytics"]').first().click()
+    await expect(page).toHaveURL(/\/llm-testing\/analytics/)
 
     await test.step('the analytics page shows the regression against golden', async () => {
       await expect(page.getByLabel('Runs', { exact: true })).toContainText('2')

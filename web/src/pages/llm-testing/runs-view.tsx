@@ -6,6 +6,7 @@ import { unwrap } from '../../api/api-error.js'
 import { api } from '../../api/app-client.js'
 import { whenStreamDown } from '../../api/live-status.js'
 import { paths } from '../../config/paths.js'
+import { GoldenButton } from './golden-button.js'
 import { isLive, type LlmCaseResult, type LlmRun, listProviders, listSpecNames, llmKeys, money, pct } from './queries.js'
 
 const STATUS_COLOR: Record<string, string> = {
@@ -139,10 +140,12 @@ export function RunDetail({ projectId, id }: { projectId: string; id: string }) 
           </Text>
           <StatusBadge status={r.status} />
         </Group>
-        {isLive(r.status) && (
+        {isLive(r.status) ? (
           <Button size="xs" color="red" variant="light" loading={cancel.isPending} onClick={() => cancel.mutate()}>
             Cancel
           </Button>
+        ) : (
+          <GoldenButton projectId={projectId} run={r} />
         )}
       </Group>
       <Progress value={r.progress.total ? (r.progress.done / r.progress.total) * 100 : 0} mb={4} animated={isLive(r.status)} />
