@@ -27026,6 +27026,8 @@ export interface components {
         CreateLlmScheduleBody: {
             /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
             cron_expression: string;
+            /** @description Run the suite's default assertions over this dataset's newest version at each fire (null: the suite's own cases) */
+            dataset_id?: string | null;
             /** @default true */
             enabled: boolean;
             judge_provider_id?: string | null;
@@ -27044,6 +27046,8 @@ export interface components {
         CreateLlmScheduleBodyInput: {
             /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
             cron_expression: string;
+            /** @description Run the suite's default assertions over this dataset's newest version at each fire (null: the suite's own cases) */
+            dataset_id?: string | null;
             /** @default true */
             enabled: boolean;
             judge_provider_id?: string | null;
@@ -29840,6 +29844,7 @@ export interface components {
             created_at: string;
             created_by: string | null;
             cron_expression: string;
+            dataset_id: string | null;
             /** @description The expression in words */
             description: string;
             enabled: boolean;
@@ -29925,6 +29930,7 @@ export interface components {
             created_at: string;
             created_by: string | null;
             cron_expression: string;
+            dataset_id: string | null;
             /** @description The expression in words */
             description: string;
             enabled: boolean;
@@ -32570,6 +32576,7 @@ export interface components {
         UpdateLlmScheduleBody: {
             /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
             cron_expression?: string;
+            dataset_id?: string | null;
             enabled?: boolean;
             judge_provider_id?: string | null;
             name?: string;
@@ -32583,6 +32590,7 @@ export interface components {
         UpdateLlmScheduleBodyInput: {
             /** @description 5-field cron: minute hour day-of-month month day-of-week (0 or 7 = Sunday, 1-5 = Monday to Friday) */
             cron_expression?: string;
+            dataset_id?: string | null;
             enabled?: boolean;
             judge_provider_id?: string | null;
             name?: string;

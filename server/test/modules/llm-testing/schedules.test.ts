@@ -184,4 +184,58 @@ describe.each(testDialects())('LLM schedules on the real scheduler with a fake c
     expect((await call({ url: `/llm-testing/schedules/${s.id}` })).status).toBe(404)
     expect((await call({ url: `/llm-testing/runs/${fired.run_id}` })).status).toBe(200)
   })
+
+  it('a schedule over a dataset runs its newest version with the suite defaults, measured against the golden version', async () => {
+    breakBeta = false
+    const provider = (
+      await call({
+        method: 'POST',
+        url: '/llm-testing/providers',
+        payload: { name: 'fake-ds', base_url: fake.baseUrl, model_id: 'fake-model', api_key: FAKE_API_KEY },
+      })
+    ).body
+    const suite =
+      '# LLM Test: Echo defaults\n\n## System Prompt\nYou echo.\n\n## Defaults\n- Assertions:\n  - equals\n\n## Test Cases\n\n### unused\n- Input: x\n- Expected: Echo: x\n'
+    expect((await call({ method: 'POST', url: '/llm-testing/specs', payload: { name: 'echo-defaults', content: suite } })).status).toBe(201)
+    const cases = ['alpha', 'beta', 'gamma'].map((input) => ({ input, expected: `Echo: ${input}` }))
+    const ds = (await call({ method: 'POST', url: '/llm-testing/datasets', payload: { name: 'echoes', cases } })).body
+    expect((await call({ method: 'PUT', url: `/llm-testing/datasets/${ds.id}/golden`, payload: { version: 1 } })).status).toBe(200)
+    // The golden baseline: a run over the golden version.
+    const base = (
+      await call({
+        method: 'POST',
+        url: '/llm-testing/bulk-run',
+        payload: { dataset_id: ds.id, spec_name: 'echo-defaults', provider_id: provider.id },
+      })
+    ).body
+    const baseDone = await until(
+      async () => (await call({ url: `/llm-testing/runs/${base.id}` })).body,
+      (r) => r.status !== 'queued' && r.status !== 'running',
+    )
+    expect([baseDone.status, baseDone.passed]).toEqual(['passed', 3])
+
+    const body = { name: 'Dataset nightly', spec_name: 'echo-defaults', provider_id: provider.id, cron_expression: '0 3 * * *' }
+    const ghost = await call({ method: 'POST', url: '/llm-testing/schedules', payload: { ...body, dataset_id: 'nope' } })
+    expect([ghost.status, ghost.body.detail[0].loc]).toEqual([422, ['body', 'dataset_id']])
+    const created = await call({ method: 'POST', url: '/llm-testing/schedules', payload: { ...body, dataset_id: ds.id } })
+    expect([created.status, created.body.dataset_id]).toEqual([201, ds.id])
+
+    // A second version (one more case) is what the schedule runs now; beta regresses against the golden version's run.
+    await call({
+      method: 'POST',
+      url: `/llm-testing/datasets/${ds.id}/versions`,
+      payload: { cases: [...cases, { input: 'delta', expected: 'Echo: delta' }] },
+    })
+    breakBeta = true
+    const now = await call({ method: 'POST', url: `/llm-testing/schedules/${created.body.id}/run-now` })
+    expect(now.status).toBe(202)
+    const after = await until(
+      async () => (await call({ url: `/llm-testing/schedules/${created.body.id}/executions` })).body,
+      (h) => h.items[0]?.status === 'completed' || h.items[0]?.status === 'failed',
+    )
+    expect(after.items[0]).toMatchObject({ status: 'completed', golden_run_id: base.id, regressed: 1 })
+    const run = (await call({ url: `/llm-testing/runs/${after.items[0].run_id}` })).body
+    expect(run).toMatchObject({ dataset_id: ds.id, dataset_version: 2, progress: { total: 4 }, passed: 3, failed: 1 })
+    breakBeta = false
+  })
 })

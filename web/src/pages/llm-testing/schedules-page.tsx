@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header.js'
 import { paths } from '../../config/paths.js'
 import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
+import { useDatasets } from './dataset-queries.js'
 import { listProviders, listSpecNames, pct } from './queries.js'
 
 type Schedule = components['schemas']['LlmSchedule']
@@ -37,6 +38,8 @@ function CreateForm({ projectId, onDone }: { projectId: string; onDone: () => vo
   const [name, setName] = useState('')
   const [spec, setSpec] = useState<string | null>(null)
   const [provider, setProvider] = useState<string | null>(null)
+  const datasets = useDatasets(projectId)
+  const [dataset, setDataset] = useState<string | null>(null)
   const [cron, setCron] = useState('0 6 * * *')
   const create = useMutation({
     mutationFn: () =>
@@ -47,6 +50,7 @@ function CreateForm({ projectId, onDone }: { projectId: string; onDone: () => vo
             name,
             spec_name: spec ?? '',
             provider_id: provider ?? '',
+            dataset_id: dataset,
             cron_expression: cron,
             timezone: 'UTC',
             enabled: true,
@@ -70,6 +74,14 @@ function CreateForm({ projectId, onDone }: { projectId: string; onDone: () => vo
             data={(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
             value={provider}
             onChange={setProvider}
+          />
+          <Select
+            label="Dataset"
+            description="optional: its newest version, with the suite's default assertions"
+            clearable
+            data={(datasets.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            value={dataset}
+            onChange={setDataset}
           />
           <TextInput
             label="Cron (UTC)"

@@ -19,6 +19,14 @@ export const CreateLlmScheduleBodySchema = z
     spec_name: Ref.describe('The LLM suite to run (its newest version at each fire)'),
     provider_id: z.string().trim().min(1).max(100),
     judge_provider_id: z.string().trim().min(1).max(100).nullable().optional(),
+    dataset_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .nullable()
+      .optional()
+      .describe("Run the suite's default assertions over this dataset's newest version at each fire (null: the suite's own cases)"),
     cron_expression: CronSchema,
     timezone: TimezoneSchema.default('UTC'),
     enabled: z.boolean().default(true),
@@ -34,6 +42,7 @@ export const UpdateLlmScheduleBodySchema = z
     spec_name: Ref.optional(),
     provider_id: z.string().trim().min(1).max(100).optional(),
     judge_provider_id: z.string().trim().min(1).max(100).nullable().optional(),
+    dataset_id: z.string().trim().min(1).max(100).nullable().optional(),
     cron_expression: CronSchema.optional(),
     timezone: TimezoneSchema.optional(),
     enabled: z.boolean().optional(),
@@ -86,6 +95,7 @@ export const LlmScheduleSchema = z
     spec_name: z.string(),
     provider_id: z.string(),
     judge_provider_id: z.string().nullable(),
+    dataset_id: z.string().nullable(),
     cron_expression: z.string(),
     timezone: z.string(),
     description: z.string().describe('The expression in words'),

@@ -4,6 +4,7 @@ import { type ExecutionRecord, type ScheduleRecord, toExecutionRecord, toSchedul
 import * as schedStore from '../../../platform/scheduler/store.js'
 import type { ExecutionRow } from '../../../platform/scheduler/tables.js'
 import { describeCron } from '../../scheduling/service.js'
+import { datasetRunInput } from '../datasets/service.js'
 import { providerRow } from '../provider-service.js'
 import { startRun } from '../run-service.js'
 import { specRow } from '../spec-service.js'
@@ -17,6 +18,8 @@ interface Payload {
   spec_name: string
   provider_id: string
   judge_provider_id: string | null
+  /** Absent in schedules made before dataset schedules existed. */
+  dataset_id?: string | null
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'jobs' | 'scheduler'> & Partial<Pick<AppDeps, 'events'>>
@@ -55,6 +58,7 @@ function toSchedule(s: ScheduleRecord<Payload>, last: ExecutionRow | undefined):
     spec_name: s.payload.spec_name,
     provider_id: s.payload.provider_id,
     judge_provider_id: s.payload.judge_provider_id,
+    dataset_id: s.payload.dataset_id ?? null,
     cron_expression: s.cron_expression,
     timezone: s.timezone,
     description: describeCron(s.cron_expression),
@@ -77,6 +81,7 @@ async function checkRefs(deps: Pick<AppDeps, 'db'>, projectId: string, p: Partia
   if (p.spec_name !== undefined) await specRow(deps, projectId, p.spec_name, ['body', 'spec_name'])
   if (p.provider_id !== undefined) await providerRow(deps, projectId, p.provider_id, ['body', 'provider_id'])
   if (p.judge_provider_id) await providerRow(deps, projectId, p.judge_provider_id, ['body', 'judge_provider_id'])
+  if (p.dataset_id) await datasetRunInput(deps, projectId, p.dataset_id, undefined)
 }
 
 export async function listSchedules(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page): Promise<PageResult<LlmSchedule>> {
@@ -97,7 +102,12 @@ export async function getSchedule(deps: Deps, projectId: string, id: string): Pr
 }
 
 export async function createSchedule(deps: Deps, projectId: string, body: CreateLlmScheduleBody, createdBy: string | null) {
-  const payload: Payload = { spec_name: body.spec_name, provider_id: body.provider_id, judge_provider_id: body.judge_provider_id ?? null }
+  const payload: Payload = {
+    spec_name: body.spec_name,
+    provider_id: body.provider_id,
+    judge_provider_id: body.judge_provider_id ?? null,
+    dataset_id: body.dataset_id ?? null,
+  }
   await checkRefs(deps, projectId, payload)
   const created = await deps.scheduler.create<Payload>({
     project_id: projectId,
@@ -114,17 +124,20 @@ export async function createSchedule(deps: Deps, projectId: string, body: Create
 
 export async function updateSchedule(deps: Deps, projectId: string, id: string, body: UpdateLlmScheduleBody) {
   const current = await deps.scheduler.get<Payload>(projectId, id, LLM_SCHEDULE)
-  const changed = body.spec_name !== undefined || body.provider_id !== undefined || body.judge_provider_id !== undefined
+  const changed =
+    body.spec_name !== undefined || body.provider_id !== undefined || body.judge_provider_id !== undefined || body.dataset_id !== undefined
   const payload: Payload = {
     spec_name: body.spec_name ?? current.payload.spec_name,
     provider_id: body.provider_id ?? current.payload.provider_id,
     judge_provider_id: body.judge_provider_id === undefined ? current.payload.judge_provider_id : body.judge_provider_id,
+    dataset_id: body.dataset_id === undefined ? (current.payload.dataset_id ?? null) : body.dataset_id,
   }
   if (changed)
     await checkRefs(deps, projectId, {
       spec_name: body.spec_name,
       provider_id: body.provider_id,
       judge_provider_id: body.judge_provider_id,
+      dataset_id: body.dataset_id,
     })
   const updated = await deps.scheduler.update<Payload>(
     projectId,
@@ -192,9 +205,14 @@ export async function listExecutions(deps: Deps, projectId: string, id: string, 
   return toPage(await attachRuns(deps, projectId, items), total, page)
 }
 
-/** Each fire queues one run of the suite's newest version; the run's end settles the execution (see finish.ts). */
+/**
+ * Each fire queues one run of the suite's newest version (over the dataset's newest version when the schedule
+ * names one); the run's end settles the execution (see finish.ts).
+ */
 export function registerLlmScheduleKind(deps: Deps): void {
   deps.scheduler.register<Payload>(LLM_SCHEDULE, async ({ schedule }) => {
+    const datasetId = schedule.payload.dataset_id
+    const dataset = datasetId ? await datasetRunInput(deps, schedule.project_id, datasetId, undefined) : undefined
     const run = await startRun(
       deps,
       schedule.project_id,
@@ -207,6 +225,7 @@ export function registerLlmScheduleKind(deps: Deps): void {
         cache_ttl_seconds: 0,
       },
       { triggeredBy: `schedule:${schedule.id}`, createdBy: schedule.created_by },
+      dataset,
     )
     return { result: { run_id: run.id }, pending: true }
   })
