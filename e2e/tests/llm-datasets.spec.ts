@@ -4,8 +4,11 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { signIn, snap } from '../support/dashboard.js'
 import { ADMIN, API_URL } from '../support/env.js'
 
-/** A tiny OpenAI-compatible server: echoes the user message, except inputs starting with "bad" or a "Say nothing" prompt. */
-function fakeProvider(): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * A tiny OpenAI-compatible server: echoes the user message, except inputs starting with "bad", a "Say nothing"
+ * prompt, and (once `state.broken`) inputs starting with "Refund".
+ */
+function fakeProvider(state: { broken: boolean }): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
@@ -16,7 +19,8 @@ function fakeProvider(): Promise<{ url: string; close: () => Promise<void> }> {
     const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { role: string; content: string }[] }
     const input = body.messages?.at(-1)?.content ?? ''
     const silent = body.messages?.some((m) => m.role === 'system' && m.content.includes('Say nothing'))
-    const content = silent ? 'nothing' : input.startsWith('bad') ? 'no idea' : `Echo: ${input}`
+    const refused = input.startsWith('bad') || (state.broken && input.startsWith('Refund'))
+    const content = silent ? 'nothing' : refused ? 'no idea' : `Echo: ${input}`
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(
       JSON.stringify({
@@ -54,6 +58,9 @@ You echo.
 // A real spreadsheet export: BOM, CRLF, a quoted field with a comma and doubled quotes, one row without input.
 const CSV =
   '\ufeffprompt,answer,tags\r\n"Refund, please","Echo: Refund, please",billing\r\n"Say ""hi""",Echo: hi,greeting\r\n,orphan answer,broken\r\nbad question,?,edge\r\n'
+// The next export of the same sheet: the three good rows and one more.
+const CSV_V2 =
+  'prompt,answer,tags\n"Refund, please","Echo: Refund, please",billing\n"Say ""hi""",Echo: hi,greeting\nbad question,?,edge\nThanks,Echo: Thanks,greeting\n'
 
 async function setUp(request: APIRequestContext, name: string, providerUrl: string): Promise<void> {
   const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
@@ -69,12 +76,13 @@ async function setUp(request: APIRequestContext, name: string, providerUrl: stri
   expect(suite.status()).toBe(201)
 }
 
-test('LLM datasets: import a CSV with preview and row errors, mark golden, bulk-run a suite over it', async ({
+test('LLM datasets: import a CSV with preview and row errors, mark golden, bulk-run a suite over it, see a later version regress on the analytics page', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(180_000)
-  const fake = await fakeProvider()
+  const state = { broken: false }
+  const fake = await fakeProvider(state)
   try {
     const projectName = `Datasets ${Date.now().toString(36)}`
     await setUp(request, projectName, fake.url)
@@ -131,6 +139,35 @@ test('LLM datasets: import a CSV with preview and row errors, mark golden, bulk-
       await snap(page, testInfo, 'datasets-03-run')
     })
 
+    await test.step('the provider changes; a run over the next version shows the regression against golden', async () => {
+      state.broken = true
+      await page.goBack()
+      const detail = page.getByTestId('dataset-detail')
+      await detail
+        .getByTestId('csv-import')
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'faq-v2.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV_V2) })
+      await detail.getByRole('button', { name: 'Preview' }).click()
+      await expect(detail.getByTestId('import-preview')).toContainText('4 valid row(s)')
+      await detail.getByRole('button', { name: 'Import as new version' }).click()
+      await expect(detail.getByTestId('version-row')).toHaveCount(2)
+      const bulk = page.getByTestId('bulk-run')
+      await bulk.getByRole('combobox', { name: 'Suite' }).click()
+      await page.getByRole('option', { name: 'echo' }).click()
+      await bulk.getByRole('combobox', { name: 'Provider' }).click()
+      await page.getByRole('option', { name: 'echo' }).click()
+      await bulk.getByLabel('Use cached answers').uncheck() // the provider changed: ask it again
+      await bulk.getByRole('button', { name: 'Run over dataset' }).click()
+      const run = page.getByTestId('run-detail')
+      await expect(run.getByTestId('progress')).toContainText('4/4 cases · 2 passed', { timeout: 60_000 })
+      await page.goto('/llm-testing/analytics')
+      await expect(page.getByLabel('Regressed cases', { exact: true })).toContainText('1')
+      const row = page.getByRole('table', { name: 'Regression list' }).getByRole('row', { name: /Refund/ })
+      await expect(row).toContainText('Refund, please')
+      await snap(page, testInfo, 'datasets-04-regression')
+      state.broken = false
+    })
+
     await test.step('prompt A/B: the original prompt wins, with the small-sample note', async () => {
       await page.goto('/llm-testing/prompt-ab')
       await page.getByRole('combobox', { name: 'Suite' }).click()
@@ -144,7 +181,7 @@ test('LLM datasets: import a CSV with preview and row errors, mark golden, bulk-
       await expect(it.getByTestId('ab-winner')).toContainText('Small sample')
       await expect(it.getByTestId('ab-case')).toHaveCount(1)
       await expect(it.getByTestId('ab-case').first()).toContainText('-1')
-      await snap(page, testInfo, 'datasets-04-prompt-ab')
+      await snap(page, testInfo, 'datasets-05-prompt-ab')
     })
   } finally {
     await fake.close()

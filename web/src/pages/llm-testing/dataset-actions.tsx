@@ -1,4 +1,4 @@
-import { Badge, Button, Group, MultiSelect, NumberInput, Paper, Select, Stack, Table, Text } from '@mantine/core'
+import { Badge, Button, Group, MultiSelect, NumberInput, Paper, Select, Stack, Switch, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -14,6 +14,8 @@ export function BulkRun({ projectId, datasetId, version }: { projectId: string; 
   const navigate = useNavigate()
   const [spec, setSpec] = useState<string | null>(null)
   const [provider, setProvider] = useState<string | null>(null)
+  // Cached answers make a re-run cheap, but a provider that changed since is only seen with the cache off.
+  const [useCache, setUseCache] = useState(true)
   const specs = useQuery({ queryKey: llmKeys.specs(projectId), queryFn: () => listSpecNames(projectId) })
   const providers = useQuery({ queryKey: llmKeys.providers(projectId), queryFn: () => listProviders(projectId) })
   const run = useDatasetMutation(projectId, datasetId, () =>
@@ -24,7 +26,7 @@ export function BulkRun({ projectId, datasetId, version }: { projectId: string; 
           dataset_version: version,
           spec_name: spec ?? '',
           provider_id: provider ?? '',
-          use_cache: true,
+          use_cache: useCache,
           cache_ttl_seconds: 86_400,
           project_id: projectId,
         },
@@ -48,6 +50,7 @@ export function BulkRun({ projectId, datasetId, version }: { projectId: string; 
           onChange={setProvider}
           w={200}
         />
+        <Switch label="Use cached answers" checked={useCache} onChange={(e) => setUseCache(e.currentTarget.checked)} mb={8} />
         <Button
           disabled={!spec || !provider || version === 0}
           loading={run.isPending}
