@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.js'
 import { FieldValidationError } from '../../platform/http/errors.js'
 import { type Page, type PageResult, toPage } from '../../platform/http/pagination.js'
 import { checkCron, nextTimes } from '../../platform/scheduler/cron.js'
-import { type ExecutionRecord, type ScheduleRecord, toExecutionRecord, toScheduleRecord } from '../../platform/scheduler/scheduler.js'
+import { KindSchedules } from '../../platform/scheduler/kind-schedules.js'
+import { type ExecutionRecord, type ScheduleRecord, toExecutionRecord } from '../../platform/scheduler/scheduler.js'
 import * as schedStore from '../../platform/scheduler/store.js'
 import type { ExecutionRow } from '../../platform/scheduler/tables.js'
 import type { BatchDeps } from '../regression/batch-job.js'
@@ -65,10 +66,7 @@ function toSchedule(s: ScheduleRecord<Payload>, last: ExecutionRow | undefined):
   }
 }
 
-async function withLast(deps: Pick<AppDeps, 'db'>, s: ScheduleRecord<Payload>): Promise<Schedule> {
-  const last = await schedStore.lastExecutions(deps.db, [s.id])
-  return toSchedule(s, last.get(s.id))
-}
+const schedules = new KindSchedules<Payload, Schedule>(REGRESSION_SCHEDULE, toSchedule)
 
 /** `POST /scheduling/validate-cron`: never an error status, the answer says what is wrong. */
 export function validateCron(deps: Pick<AppDeps, 'clock'>, expression: string, timezone: string) {
@@ -86,21 +84,12 @@ export function validateCron(deps: Pick<AppDeps, 'clock'>, expression: string, t
   return { valid: true, field: null, error: null, description: describeCron(expression.trim()), next_runs: next }
 }
 
-export async function listSchedules(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page): Promise<PageResult<Schedule>> {
-  const { rows, total } = await schedStore.listSchedules(deps.db, projectId, REGRESSION_SCHEDULE, page)
-  const last = await schedStore.lastExecutions(
-    deps.db,
-    rows.map((r) => r.id),
-  )
-  return toPage(
-    rows.map((r) => toSchedule(toScheduleRecord<Payload>(r), last.get(r.id))),
-    total,
-    page,
-  )
+export function listSchedules(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page): Promise<PageResult<Schedule>> {
+  return schedules.list(deps, projectId, page)
 }
 
-export async function getSchedule(deps: Deps, projectId: string, id: string): Promise<Schedule> {
-  return withLast(deps, await deps.scheduler.get<Payload>(projectId, id, REGRESSION_SCHEDULE))
+export function getSchedule(deps: Deps, projectId: string, id: string): Promise<Schedule> {
+  return schedules.get(deps, projectId, id)
 }
 
 export async function createSchedule(deps: Deps, projectId: string, body: CreateScheduleBody, createdBy: string | null): Promise<Schedule> {
@@ -119,7 +108,7 @@ export async function createSchedule(deps: Deps, projectId: string, body: Create
 }
 
 export async function updateSchedule(deps: Deps, projectId: string, id: string, body: UpdateScheduleBody): Promise<Schedule> {
-  const current = await deps.scheduler.get<Payload>(projectId, id, REGRESSION_SCHEDULE)
+  const current = await schedules.record(deps, projectId, id)
   if (body.spec_ids) await checkSpecRefs(deps, projectId, body.spec_ids)
   const payload =
     body.spec_ids !== undefined || body.max_parallel !== undefined
@@ -128,33 +117,19 @@ export async function updateSchedule(deps: Deps, projectId: string, id: string, 
           max_parallel: body.max_parallel === undefined ? current.payload.max_parallel : body.max_parallel,
         }
       : undefined
-  const updated = await deps.scheduler.update<Payload>(
-    projectId,
-    id,
-    {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.cron_expression !== undefined ? { cron_expression: body.cron_expression } : {}),
-      ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
-      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-      ...(payload ? { payload } : {}),
-    },
-    REGRESSION_SCHEDULE,
-  )
-  return withLast(deps, updated)
+  return schedules.update(deps, projectId, id, body, payload)
 }
 
-export async function toggleSchedule(deps: Deps, projectId: string, id: string): Promise<Schedule> {
-  const current = await deps.scheduler.get<Payload>(projectId, id, REGRESSION_SCHEDULE)
-  return withLast(deps, await deps.scheduler.update<Payload>(projectId, id, { enabled: !current.enabled }, REGRESSION_SCHEDULE))
+export function toggleSchedule(deps: Deps, projectId: string, id: string): Promise<Schedule> {
+  return schedules.toggle(deps, projectId, id)
 }
 
-export async function deleteSchedule(deps: Deps, projectId: string, id: string): Promise<{ deleted: true; id: string }> {
-  await deps.scheduler.remove(projectId, id, REGRESSION_SCHEDULE)
-  return { deleted: true, id }
+export function deleteSchedule(deps: Deps, projectId: string, id: string): Promise<{ deleted: true; id: string }> {
+  return schedules.remove(deps, projectId, id)
 }
 
 export async function nextRuns(deps: Deps, projectId: string, id: string, count: number) {
-  const s = await deps.scheduler.get<Payload>(projectId, id, REGRESSION_SCHEDULE)
+  const s = await schedules.record(deps, projectId, id)
   return {
     schedule_id: s.id,
     cron_expression: s.cron_expression,
@@ -165,11 +140,8 @@ export async function nextRuns(deps: Deps, projectId: string, id: string, count:
 
 /** Starts an execution now (the cron plan is untouched); skipped, and said so, while another one runs. */
 export async function runNow(deps: Deps, projectId: string, id: string): Promise<Execution> {
-  const s = await deps.scheduler.get<Payload>(projectId, id, REGRESSION_SCHEDULE)
-  const exec = await deps.scheduler.runNow(projectId, id, REGRESSION_SCHEDULE)
-  await deps.scheduler.idle() // the handler only creates the batch: answer with it
-  const fresh = await deps.scheduler.getExecution(projectId, exec.id)
-  const [withBatch] = await attachBatches(deps, projectId, [toExecution(fresh, s.name)])
+  const { schedule, execution } = await schedules.runNow(deps, projectId, id) // the handler only creates the batch
+  const [withBatch] = await attachBatches(deps, projectId, [toExecution(execution, schedule.name)])
   return withBatch as Execution
 }
 
@@ -205,7 +177,7 @@ export async function listExecutions(
   page: Page,
   filter: { scheduleId?: string; status?: string | undefined },
 ): Promise<PageResult<Execution>> {
-  if (filter.scheduleId) await deps.scheduler.get(projectId, filter.scheduleId, REGRESSION_SCHEDULE)
+  if (filter.scheduleId) await schedules.record(deps, projectId, filter.scheduleId)
   const { rows, total } = await schedStore.listExecutions(
     deps.db,
     { projectId, scheduleId: filter.scheduleId, kind: REGRESSION_SCHEDULE, status: filter.status },

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../app-deps.js'
 import { type Page, type PageResult, toPage } from '../../../platform/http/pagination.js'
-import { type ExecutionRecord, type ScheduleRecord, toExecutionRecord, toScheduleRecord } from '../../../platform/scheduler/scheduler.js'
+import { KindSchedules } from '../../../platform/scheduler/kind-schedules.js'
+import { type ExecutionRecord, type ScheduleRecord, toExecutionRecord } from '../../../platform/scheduler/scheduler.js'
 import * as schedStore from '../../../platform/scheduler/store.js'
 import type { ExecutionRow } from '../../../platform/scheduler/tables.js'
 import { describeCron } from '../../scheduling/service.js'
@@ -71,10 +72,7 @@ function toSchedule(s: ScheduleRecord<Payload>, last: ExecutionRow | undefined):
   }
 }
 
-async function withLast(deps: Pick<AppDeps, 'db'>, s: ScheduleRecord<Payload>): Promise<LlmSchedule> {
-  const last = await schedStore.lastExecutions(deps.db, [s.id])
-  return toSchedule(s, last.get(s.id))
-}
+const schedules = new KindSchedules<Payload, LlmSchedule>(LLM_SCHEDULE, toSchedule)
 
 /** 422 naming the field when the suite or a provider is not in the project. */
 async function checkRefs(deps: Pick<AppDeps, 'db'>, projectId: string, p: Partial<Payload>): Promise<void> {
@@ -84,21 +82,12 @@ async function checkRefs(deps: Pick<AppDeps, 'db'>, projectId: string, p: Partia
   if (p.dataset_id) await datasetRunInput(deps, projectId, p.dataset_id, undefined)
 }
 
-export async function listSchedules(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page): Promise<PageResult<LlmSchedule>> {
-  const { rows, total } = await schedStore.listSchedules(deps.db, projectId, LLM_SCHEDULE, page)
-  const last = await schedStore.lastExecutions(
-    deps.db,
-    rows.map((r) => r.id),
-  )
-  return toPage(
-    rows.map((r) => toSchedule(toScheduleRecord<Payload>(r), last.get(r.id))),
-    total,
-    page,
-  )
+export function listSchedules(deps: Pick<AppDeps, 'db'>, projectId: string, page: Page): Promise<PageResult<LlmSchedule>> {
+  return schedules.list(deps, projectId, page)
 }
 
-export async function getSchedule(deps: Deps, projectId: string, id: string): Promise<LlmSchedule> {
-  return withLast(deps, await deps.scheduler.get<Payload>(projectId, id, LLM_SCHEDULE))
+export function getSchedule(deps: Deps, projectId: string, id: string): Promise<LlmSchedule> {
+  return schedules.get(deps, projectId, id)
 }
 
 export async function createSchedule(deps: Deps, projectId: string, body: CreateLlmScheduleBody, createdBy: string | null) {
@@ -123,7 +112,7 @@ export async function createSchedule(deps: Deps, projectId: string, body: Create
 }
 
 export async function updateSchedule(deps: Deps, projectId: string, id: string, body: UpdateLlmScheduleBody) {
-  const current = await deps.scheduler.get<Payload>(projectId, id, LLM_SCHEDULE)
+  const current = await schedules.record(deps, projectId, id)
   const changed =
     body.spec_name !== undefined || body.provider_id !== undefined || body.judge_provider_id !== undefined || body.dataset_id !== undefined
   const payload: Payload = {
@@ -139,38 +128,21 @@ export async function updateSchedule(deps: Deps, projectId: string, id: string, 
       judge_provider_id: body.judge_provider_id,
       dataset_id: body.dataset_id,
     })
-  const updated = await deps.scheduler.update<Payload>(
-    projectId,
-    id,
-    {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.cron_expression !== undefined ? { cron_expression: body.cron_expression } : {}),
-      ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
-      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-      ...(changed ? { payload } : {}),
-    },
-    LLM_SCHEDULE,
-  )
-  return withLast(deps, updated)
+  return schedules.update(deps, projectId, id, body, changed ? payload : undefined)
 }
 
-export async function toggleSchedule(deps: Deps, projectId: string, id: string) {
-  const current = await deps.scheduler.get<Payload>(projectId, id, LLM_SCHEDULE)
-  return withLast(deps, await deps.scheduler.update<Payload>(projectId, id, { enabled: !current.enabled }, LLM_SCHEDULE))
+export function toggleSchedule(deps: Deps, projectId: string, id: string): Promise<LlmSchedule> {
+  return schedules.toggle(deps, projectId, id)
 }
 
-export async function deleteSchedule(deps: Deps, projectId: string, id: string) {
-  await deps.scheduler.remove(projectId, id, LLM_SCHEDULE)
-  return { deleted: true as const, id }
+export function deleteSchedule(deps: Deps, projectId: string, id: string): Promise<{ deleted: true; id: string }> {
+  return schedules.remove(deps, projectId, id)
 }
 
 /** Starts an execution now (the cron plan is untouched); `skipped`, and said so, while another one runs. */
 export async function runNow(deps: Deps, projectId: string, id: string): Promise<LlmExecution> {
-  const s = await deps.scheduler.get<Payload>(projectId, id, LLM_SCHEDULE)
-  const exec = await deps.scheduler.runNow(projectId, id, LLM_SCHEDULE)
-  await deps.scheduler.idle() // the handler only queues the run: answer with it
-  const fresh = await deps.scheduler.getExecution(projectId, exec.id)
-  const [withRun] = await attachRuns(deps, projectId, [toExecution(fresh, s.name)])
+  const { schedule, execution } = await schedules.runNow(deps, projectId, id) // the handler only queues the run
+  const [withRun] = await attachRuns(deps, projectId, [toExecution(execution, schedule.name)])
   return withRun as LlmExecution
 }
 
@@ -199,7 +171,7 @@ async function attachRuns(deps: Pick<AppDeps, 'db'>, projectId: string, items: E
 
 /** History of one schedule, newest first, each execution with the run it started and its regression count. */
 export async function listExecutions(deps: Deps, projectId: string, id: string, page: Page, status?: string) {
-  const s = await deps.scheduler.get<Payload>(projectId, id, LLM_SCHEDULE)
+  const s = await schedules.record(deps, projectId, id)
   const { rows, total } = await schedStore.listExecutions(deps.db, { projectId, scheduleId: id, kind: LLM_SCHEDULE, status }, page)
   const items = rows.map((r) => toExecution(toExecutionRecord(r), s.name))
   return toPage(await attachRuns(deps, projectId, items), total, page)
