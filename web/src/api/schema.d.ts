@@ -847,7 +847,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The file to upload
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3749,7 +3759,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The file to upload
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -12175,11 +12195,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default [] */
+                        /** @description Ids of pending candidates to accept */
                         accept?: string[];
                         /** @description Project id: "default" or a UUID */
                         project_id?: string;
-                        /** @default [] */
+                        /** @description Ids of pending candidates to reject */
                         reject?: string[];
                     };
                 };
@@ -12399,7 +12419,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The file to upload
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

@@ -280,13 +280,18 @@ function planOperation(
   const documentedBody = op.body?.example !== undefined
   for (const [name, schema] of Object.entries(bodyProps)) {
     if (params.has(name) || documentedBody || (isObject(schema) && documentedExample(schema) !== undefined)) continue
-    const uuid = isObject(schema) && schema.format === 'uuid'
+    // A uuid, or a list of them (ids of records to act on), names records a built value cannot.
+    const uuid = isObject(schema) && (schema.format === 'uuid' || (isObject(schema.items) && schema.items.format === 'uuid'))
     const keyOfChild = !uuid && operations.some((other) => other.path.startsWith(`${op.path}/{${name}}`))
     const reference = uuid || REFERENCE_FIELD.test(name) || name === 'url'
     if (!reference || keyOfChild) continue
     if (required.has(name)) reasons.push(`needs an existing "${name}" in its body`)
     else dropFields.push(name)
   }
+  // With every field a reference it cannot fill, the body would be empty: the operation acts on nothing the tests made.
+  const fields = Object.keys(bodyProps)
+  if (fields.length > 0 && dropFields.length === fields.length)
+    reasons.push(`needs existing records named in its body (${dropFields.map((f) => `"${f}"`).join(', ')})`)
   for (const param of op.parameters) {
     if (param.in !== 'query' || !param.required || param.example !== undefined || byParam.has(param.name)) continue
     const schema = param.schema ?? {}

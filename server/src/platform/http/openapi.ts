@@ -19,6 +19,26 @@ const REDOC_PAGE = `<!doctype html>
  * OpenAPI 3.1 generated from the route zod schemas, served at /openapi.json, with Swagger UI at /docs and
  * ReDoc at /redoc. Every asset is served locally: the docs work with no network.
  */
+/** What an upload route (`consumes: multipart/form-data`, no JSON body) takes: one file in the field `file`. */
+const MULTIPART_FILE = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: 'The file to upload' } },
+}
+
+/**
+ * Upload routes read the multipart stream themselves (size checked while it streams), so they declare no body for
+ * validation; the document still has to say what they take, or clients (and our own OpenAPI import) would send JSON.
+ */
+const documentUploads: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input)
+  const consumes = (input.schema as { consumes?: unknown } | undefined)?.consumes
+  const schema = out.schema as Record<string, unknown>
+  if (Array.isArray(consumes) && consumes.includes('multipart/form-data') && schema.body === undefined)
+    return { ...out, schema: { ...schema, body: MULTIPART_FILE } } as typeof out
+  return out
+}
+
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -32,7 +52,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentUploads,
     transformObject: jsonSchemaTransformObject,
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })

@@ -74,6 +74,27 @@ const DOC = {
       },
     },
     '/hooks/ci': { post: { tags: ['hooks'], responses: { ...ok(), 401: detail } } },
+    '/queue/decide': {
+      post: {
+        tags: ['queue'],
+        requestBody: json(
+          object({
+            accept: { type: 'array', items: { type: 'string', format: 'uuid' } },
+            reject: { type: 'array', items: { type: 'string', format: 'uuid' } },
+          }),
+        ),
+        responses: { ...ok(), 422: detail },
+      },
+    },
+    '/files': {
+      post: {
+        tags: ['files'],
+        requestBody: {
+          content: { 'multipart/form-data': { schema: object({ file: { type: 'string', format: 'binary' } }, ['file']) } },
+        },
+        responses: { 201: { description: 'stored', ...json(object({ id: { type: 'string' } })) } },
+      },
+    },
   },
 }
 
@@ -105,6 +126,16 @@ describe('OpenAPI import plan: general rules', () => {
       /### GET \/tracker\/remote-projects\n\nOpt-in: depends on a remote system the tests cannot provide/,
     )
     expect((await specOf('hooks')).markdown).toContain('Opt-in: needs credentials the document does not describe (it answers 401).')
+  })
+
+  test('a body made only of record ids (lists of uuids) it cannot fill is opt-in, not sent empty', async () => {
+    expect((await specOf('queue')).markdown).toContain('Opt-in: needs existing records named in its body ("accept", "reject").')
+  })
+
+  test('a multipart upload is skipped with a warning: the spec format sends JSON', async () => {
+    const { specs, warnings } = await importOpenApi(structuredClone(DOC))
+    expect(specs.some((s) => s.folder === 'rules/files')).toBe(false)
+    expect(warnings).toContain('files: POST /files: request body multipart/form-data is not supported (JSON only); operation skipped')
   })
 
   test('a documented 400 is a precondition only when the request carries nothing the test chose', async () => {

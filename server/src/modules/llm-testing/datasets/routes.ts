@@ -292,6 +292,13 @@ export const llmDatasetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { ...commonErrorResponses, 200: DecideResultSchema, ...notFound },
       },
     },
-    async (req) => service.decide(deps, authorizedProject(req), req.params.id, req.body, who(req)),
+    async (req) =>
+      service.decide(
+        deps,
+        authorizedProject(req),
+        req.params.id,
+        { accept: req.body.accept ?? [], reject: req.body.reject ?? [] },
+        who(req),
+      ),
   )
 }

@@ -166,13 +166,14 @@ export const CandidatesQuerySchema = pageQuery({ defaultLimit: 100, maxLimit: 50
 })
 export const DecideBodySchema = z
   .object({
-    accept: z.array(z.string().min(1).max(100)).max(1000).default([]),
-    reject: z.array(z.string().min(1).max(100)).max(1000).default([]),
+    // No default in the document: an empty list decides nothing, so a client must name candidates it got.
+    accept: z.array(z.uuid()).max(1000).optional().describe('Ids of pending candidates to accept'),
+    reject: z.array(z.uuid()).max(1000).optional().describe('Ids of pending candidates to reject'),
     ...project,
   })
   .strict()
-  .refine((b) => b.accept.length + b.reject.length > 0, 'name at least one candidate in accept or reject')
-  .refine((b) => !b.accept.some((id) => b.reject.includes(id)), 'a candidate cannot be both accepted and rejected')
+  .refine((b) => (b.accept?.length ?? 0) + (b.reject?.length ?? 0) > 0, 'name at least one candidate in accept or reject')
+  .refine((b) => !b.accept?.some((id) => b.reject?.includes(id)), 'a candidate cannot be both accepted and rejected')
 export const DecideResultSchema = z
   .object({ accepted: z.number().int(), rejected: z.number().int(), version: DatasetVersionSchema.nullable() })
   .meta({ id: 'LlmAugmentDecision' })
