@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,9 +13,26 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
+/**
+ * A port nobody listens on, or a clear error for a port that is taken: otherwise the /health probe below would
+ * find whatever else listens there (another test's server) and this test would talk to it.
+ */
+async function freePort(wanted = 0): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new Error(`port ${wanted} is already in use by another process`) : err),
+    )
+    probe.listen(wanted, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 /** Starts the real server (`src/main.ts`) as its own OS process and waits until /health answers. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const port = env.PORT ?? String(20000 + Math.floor(Math.random() * 20000))
+  const port = String(await freePort(env.PORT ? Number(env.PORT) : 0))
   const child = spawn(TSX, ['src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, SERVE_DASHBOARD: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: port },
@@ -64,7 +82,8 @@ export interface Fleet {
   schema: string
   env: Record<string, string>
   servers: ServerProcess[]
-  start(port: number): Promise<ServerProcess>
+  /** A server on `port`, or on a free port when none is given. */
+  start(port?: number): Promise<ServerProcess>
   close(): Promise<void>
 }
 
@@ -97,7 +116,7 @@ export async function createFleet(databaseUrl: string, kvstoreUrl: string, secre
     env,
     servers,
     start: async (port) => {
-      const server = await startServerProcess({ ...env, PORT: String(port) }, 120_000)
+      const server = await startServerProcess({ ...env, ...(port ? { PORT: String(port) } : {}) }, 120_000)
       servers.push(server)
       return server
     },

@@ -36,6 +36,8 @@ export async function runLoadTest(deps: LoadJobDeps, ctx: JobContext<LoadJobPayl
     publishChange(deps, run.project_id, 'load_test_run', runId, 'running')
     const scenario = JSON.parse(run.scenario) as ScenarioSnapshot
     const result = await executeScenario(scenario, ctx.signal, (msg, pct) => ctx.progress(pct, msg))
+    // The load is over: free the browsers before the record says so, or a client acting on "completed" gets 409.
+    await lock.release(runId)
     if (ctx.signal.aborted) return { status: 'cancelled' } // the interruption hook settles the record
     await store.finishRunIfLive(deps.db, runId, {
       status: 'completed',
@@ -46,6 +48,7 @@ export async function runLoadTest(deps: LoadJobDeps, ctx: JobContext<LoadJobPayl
     publishChange(deps, run.project_id, 'load_test_run', runId, 'completed', 100)
     return { status: 'completed' }
   } catch (err) {
+    await lock.release(runId)
     if (!ctx.signal.aborted) {
       await store.finishRunIfLive(deps.db, runId, {
         status: 'failed',
@@ -57,7 +60,7 @@ export async function runLoadTest(deps: LoadJobDeps, ctx: JobContext<LoadJobPayl
     }
     throw err
   } finally {
-    await lock.release(runId)
+    await lock.release(runId) // idempotent: covers a failure before the load ran
   }
 }
 

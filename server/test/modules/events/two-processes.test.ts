@@ -31,8 +31,8 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_KVSTORE_URL)('GET /events across pro
 
   it('delivers within 200 ms, in order, and resumes on the other process after Last-Event-ID', { timeout: 300_000 }, async () => {
     fleet = await createFleet(TEST_DATABASE_URL as string, TEST_KVSTORE_URL as string, TEST_SECRET, 'events')
-    const a = await fleet.start(20720)
-    const b = await fleet.start(20721)
+    const a = await fleet.start()
+    const b = await fleet.start()
 
     const follower = await openSse(`${a.url}/events?project_id=default`)
     await follower.until('ready', (events) => events.some((e) => e.event === 'ready'), 30_000)

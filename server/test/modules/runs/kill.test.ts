@@ -151,6 +151,11 @@ describe.each(adapters)('%s adapter: SIGTERM and SIGKILL of the server mid-run',
     return { id, job_id: String(started.body.job_id) }
   }
 
+  /** The run's record is final before its job row: the engine marks the job once the handler has returned. */
+  async function jobSettled(id: string) {
+    await until('the job row settles', async () => ((await record(id)).job === 'running' ? undefined : true), 15_000)
+  }
+
   async function record(id: string) {
     const run = await db.selectFrom('runs').select(['status', 'error', 'job_id']).where('id', '=', id).executeTakeFirstOrThrow()
     const job = await db
@@ -199,6 +204,7 @@ describe.each(adapters)('%s adapter: SIGTERM and SIGKILL of the server mid-run',
     const b = await startServer(env, port(2))
     const again = await finishedOn(b, termed.id)
     expect([again.status, again.error]).toEqual(['passed', null])
+    await jobSettled(termed.id)
     expect(await record(termed.id)).toMatchObject({ run: 'passed', job: 'completed', attempts: 2, accepted: termed.id })
 
     const killed = await startRunMidway(b)
@@ -216,6 +222,7 @@ describe.each(adapters)('%s adapter: SIGTERM and SIGKILL of the server mid-run',
     try {
       const recovered = await finishedOn(c, killed.id)
       expect([recovered.status, recovered.error]).toEqual(['passed', null])
+      await jobSettled(killed.id)
       expect(await record(killed.id)).toMatchObject({ run: 'passed', job: 'completed', attempts: 2, accepted: killed.id })
       // The dead server's slot is reclaimed (Redis pool: owner gone); nothing is held once the runs are over.
       await until('every slot free', async () => ((await slotsInUse(c)) === 0 ? true : undefined), 150_000)

@@ -33,8 +33,8 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_KVSTORE_URL)('scheduler leadership a
     fleet = await createFleet(TEST_DATABASE_URL as string, TEST_KVSTORE_URL as string, TEST_SECRET, 'sched')
     const schema = fleet.schema
     // A starts first and takes the leadership on its first tick; B waits behind the advisory lock.
-    const a = await fleet.start(20710)
-    const b = await fleet.start(20711)
+    const a = await fleet.start()
+    const b = await fleet.start()
     handle = openDb({ databaseUrl: TEST_DATABASE_URL, pgSchema: schema, poolSize: 2 })
     const db = handle.db
 
