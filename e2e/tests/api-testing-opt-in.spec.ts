@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 // @ts-expect-error -- plain ESM JavaScript without type declarations
 import { createDemoShop } from '../../examples/demo-shop/server.mjs'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL } from '../support/env.js'
+import { API_URL } from '../support/env.js'
 
 // Tests under "## Opt-in Tests" (an OpenAPI import writes them for logout, remote calls, writes with no undo) run
 // only when the person asks: the API Testing page has a switch for it beside the open spec.
@@ -48,7 +49,7 @@ Opt-in: shown only when asked.
 test('API Testing: opt-in tests run only with the switch on', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000)
   const projectName = `Opt-in ${Date.now().toString(36)}`
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
   const project = await request.post(`${API_URL}/projects`, { data: { name: projectName }, headers })
   expect(project.status()).toBe(201)

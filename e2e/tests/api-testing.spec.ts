@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 // @ts-expect-error -- plain ESM JavaScript without type declarations
 import { createDemoShop } from '../../examples/demo-shop/server.mjs'
+import { loginAs } from '../support/api-auth.js'
 import { replaceEditorText, signIn, snap, specEditor } from '../support/dashboard.js'
-import { ADMIN, API_URL } from '../support/env.js'
+import { API_URL } from '../support/env.js'
 
 interface DemoShop {
   listen(port: number): Promise<string>
@@ -43,7 +44,7 @@ Bearer sk-live-1234
 
 /** A fresh project, so the runs this test queues stay out of the default project other tests expect empty. */
 async function createProject(request: APIRequestContext, name: string): Promise<void> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   expect(login.status()).toBe(200)
   const { access_token } = (await login.json()) as { access_token: string }
   const created = await request.post(`${API_URL}/projects`, { data: { name }, headers: { authorization: `Bearer ${access_token}` } })

@@ -1,9 +1,10 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL } from '../support/env.js'
+import { API_URL } from '../support/env.js'
 
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   expect(login.status()).toBe(200)
   const { access_token } = (await login.json()) as { access_token: string }
   return { authorization: `Bearer ${access_token}` }

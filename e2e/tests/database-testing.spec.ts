@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import mysql from 'mysql2/promise'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap, specEditor } from '../support/dashboard.js'
 import { ADMIN, API_URL } from '../support/env.js'
 
@@ -33,7 +34,7 @@ test.afterAll(async () => {
 
 test('Database Testing: connect, analyze, generate, run, approve one suggestion, see the audit', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000)
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const { access_token } = (await login.json()) as { access_token: string }
   const projectName = `DB quality ${Date.now().toString(36)}`
   expect(
@@ -108,7 +109,7 @@ test('Database Testing: connect, analyze, generate, run, approve one suggestion,
 
 test('Database Testing: cancel a running check run; the database stops the statement', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const { access_token } = (await login.json()) as { access_token: string }
   const headers = { authorization: `Bearer ${access_token}` }
   const projectName = `DB cancel ${Date.now().toString(36)}`

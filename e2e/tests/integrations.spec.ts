@@ -4,8 +4,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { createDemoShop } from '../../examples/demo-shop/server.mjs'
 import { FakeJira } from '../../server/test/support/fake-jira.js'
 import { FakeTestRail } from '../../server/test/support/fake-testrail.js'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL, DEMO_SHOP_PORT } from '../support/env.js'
+import { API_URL, DEMO_SHOP_PORT } from '../support/env.js'
 
 interface DemoShop {
   listen(port: number): Promise<string>
@@ -50,7 +51,7 @@ const API_SPEC = `# API Test: Health
 
 /** A project with a failing UI spec and a passing API spec, and a finished batch of both. */
 async function setUp(request: APIRequestContext, name: string): Promise<{ projectId: string; batchId: string }> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const { access_token } = (await login.json()) as { access_token: string }
   const headers = { authorization: `Bearer ${access_token}` }
   const project = await request.post(`${API_URL}/projects`, { data: { name }, headers })
@@ -143,7 +144,7 @@ test('Integrations: configure the test management system, sync a batch, create a
   })
 
   await test.step('create an issue from the failed run', async () => {
-    const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+    const login = await loginAs(request)
     const { access_token } = (await login.json()) as { access_token: string }
     const batch = (await (
       await request.get(`${API_URL}/regression/batches/${batchId}?project_id=${projectId}`, {

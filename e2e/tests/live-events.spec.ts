@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_PORT, API_URL } from '../support/env.js'
+import { API_PORT, API_URL } from '../support/env.js'
 
 /** The spec's global budget: requests per hour per user. The dashboard may spend a tenth of it watching runs. */
 const HOURLY_BUDGET = 1_000
@@ -24,7 +25,7 @@ test('the runs page follows an hour of live runs from the event stream, within a
   request,
 }, testInfo) => {
   test.setTimeout(600_000)
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const { access_token } = (await login.json()) as { access_token: string }
   const headers = { authorization: `Bearer ${access_token}` }
   const specName = `live-${Date.now()}`

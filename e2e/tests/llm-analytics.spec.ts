@@ -1,8 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL } from '../support/env.js'
+import { API_URL } from '../support/env.js'
 
 /** An OpenAI-compatible server that echoes the question, or (once broken) answers "return" questions off topic. */
 function fakeProvider(state: { broken: boolean }): Promise<{ url: string; close: () => Promise<void> }> {
@@ -81,7 +82,7 @@ test('LLM analytics and schedules: a golden run passing, a later run failing, th
   const provider = await fakeProvider(state)
   try {
     const projectName = `LLM analytics ${Date.now().toString(36)}`
-    const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+    const login = await loginAs(request)
     const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
     const project = (await (await request.post(`${API_URL}/projects`, { data: { name: projectName }, headers })).json()) as { id: string }
     const p = (await (

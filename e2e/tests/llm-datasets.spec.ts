@@ -1,8 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL } from '../support/env.js'
+import { API_URL } from '../support/env.js'
 
 /**
  * A tiny OpenAI-compatible server: echoes the user message, except inputs starting with "bad", a "Say nothing"
@@ -63,7 +64,7 @@ const CSV_V2 =
   'prompt,answer,tags\n"Refund, please","Echo: Refund, please",billing\n"Say ""hi""",Echo: hi,greeting\nbad question,?,edge\nThanks,Echo: Thanks,greeting\n'
 
 async function setUp(request: APIRequestContext, name: string, providerUrl: string): Promise<void> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const { access_token } = (await login.json()) as { access_token: string }
   const headers = { authorization: `Bearer ${access_token}` }
   const { id } = (await (await request.post(`${API_URL}/projects`, { data: { name }, headers })).json()) as { id: string }

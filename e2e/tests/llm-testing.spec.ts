@@ -1,8 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { loginAs } from '../support/api-auth.js'
 import { replaceEditorText, signIn, snap, specEditor } from '../support/dashboard.js'
-import { ADMIN, API_URL } from '../support/env.js'
+import { API_URL } from '../support/env.js'
 
 /** A tiny OpenAI-compatible server: "smart" answers with the refund words, "dull" answers off topic. */
 function fakeProvider(answer: (input: string) => string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -59,7 +60,7 @@ You are the support agent of {{company}}.
 `
 
 async function setUp(request: APIRequestContext, name: string, dullUrl: string): Promise<void> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const { access_token } = (await login.json()) as { access_token: string }
   const headers = { authorization: `Bearer ${access_token}` }
   const project = await request.post(`${API_URL}/projects`, { data: { name }, headers })

@@ -1,8 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL } from '../support/env.js'
+import { API_URL } from '../support/env.js'
 
 /** A small site with planted defects: no security headers, a version banner, a weak cookie, an exposed .env. */
 function startTarget(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -24,7 +25,7 @@ function startTarget(): Promise<{ url: string; close: () => Promise<void> }> {
 }
 
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   expect(login.status()).toBe(200)
   return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 // @ts-expect-error -- plain ESM JavaScript without type declarations
 import { createDemoShop } from '../../examples/demo-shop/server.mjs'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL, DEMO_SHOP_PORT } from '../support/env.js'
+import { API_URL, DEMO_SHOP_PORT } from '../support/env.js'
 
 interface DemoShop {
   listen(port: number): Promise<string>
@@ -36,7 +37,7 @@ const spec = (title: string, path: string, check: string) => `# API Test: ${titl
 
 /** A project of its own with two demo-shop API specs, created through the API. */
 async function setUp(request: APIRequestContext, name: string): Promise<void> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const { access_token } = (await login.json()) as { access_token: string }
   const headers = { authorization: `Bearer ${access_token}` }
   const project = await request.post(`${API_URL}/projects`, { data: { name }, headers })

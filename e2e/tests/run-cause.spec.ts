@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 // @ts-expect-error -- plain ESM JavaScript without type declarations
 import { createDemoShop } from '../../examples/demo-shop/server.mjs'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL, DEMO_SHOP_PORT } from '../support/env.js'
+import { API_URL, DEMO_SHOP_PORT } from '../support/env.js'
 
 // A run whose step names a control the page does not have ends `error` at generation, and the run page says the tool
 // could not automate the step (not that the app failed), with the line, what was searched and the closest candidates.
@@ -32,7 +33,7 @@ const SPEC = `# Test: Archive a product
 
 test('Runs: a step the tool cannot automate is reported as such, fast, with candidates', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000)
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   const { access_token } = (await login.json()) as { access_token: string }
   const headers = { authorization: `Bearer ${access_token}` }
   const projectName = `Real pages ${Date.now().toString(36)}`

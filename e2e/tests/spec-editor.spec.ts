@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { loginAs } from '../support/api-auth.js'
 import { signIn, snap, specEditor } from '../support/dashboard.js'
-import { ADMIN, API_URL } from '../support/env.js'
+import { API_URL } from '../support/env.js'
 
 /**
  * A fresh project, so the spec this test saves stays out of the default project other tests expect empty, with the
  * `BASE_URL` variable the new-spec template reads (an unset placeholder is an error on its line).
  */
 async function createProject(request: APIRequestContext, name: string): Promise<void> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   expect(login.status()).toBe(200)
   const { access_token } = (await login.json()) as { access_token: string }
   const created = await request.post(`${API_URL}/projects`, { data: { name }, headers: { authorization: `Bearer ${access_token}` } })

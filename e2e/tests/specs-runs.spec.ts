@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 // @ts-expect-error -- plain ESM JavaScript without type declarations
 import { createDemoShop } from '../../examples/demo-shop/server.mjs'
+import { loginAs } from '../support/api-auth.js'
 import { replaceEditorText, signIn, snap } from '../support/dashboard.js'
-import { ADMIN, API_URL, DEMO_SHOP_PORT } from '../support/env.js'
+import { API_URL, DEMO_SHOP_PORT } from '../support/env.js'
 
 interface DemoShop {
   listen(port: number): Promise<string>
@@ -30,7 +31,7 @@ const SPEC_NAME = 'auth/customer signs in'
 
 /** A fresh project, so these runs stay out of the default project other tests expect empty. */
 async function createProject(request: APIRequestContext, name: string): Promise<void> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: ADMIN })
+  const login = await loginAs(request)
   expect(login.status()).toBe(200)
   const { access_token } = (await login.json()) as { access_token: string }
   const created = await request.post(`${API_URL}/projects`, { data: { name }, headers: { authorization: `Bearer ${access_token}` } })
