@@ -4,69 +4,35 @@ import type { Db } from '../db/database.js'
 import { isUniqueViolation } from '../db/errors.js'
 import type { EventBus } from '../events/event-bus.js'
 import { publishChange } from '../events/publish.js'
-import { FieldValidationError, NotFoundError } from '../http/errors.js'
-import { type CronSpec, checkCron, dueSince, nextTime, nextTimes } from './cron.js'
+import { NotFoundError } from '../http/errors.js'
+import { type CronSpec, dueSince, nextTime, nextTimes } from './cron.js'
 import type { LeaderLock } from './leader.js'
+import {
+  assertCron,
+  type ExecutionRecord,
+  MISFIRE_GRACE_MS,
+  type ScheduleHandler,
+  type ScheduleInput,
+  type ScheduleRecord,
+  toExecutionRecord,
+  toScheduleRecord,
+} from './schedule-records.js'
 import * as store from './store.js'
 import type { ExecutionRow, ScheduleRow } from './tables.js'
 
-export const MISFIRE_GRACE_MS = 5 * 60 * 1000
-export const EXECUTION_STATUSES = ['queued', 'running', 'completed', 'failed', 'skipped', 'missed'] as const
-export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number]
-
-export interface ScheduleRecord<P = unknown> {
-  id: string
-  project_id: string
-  kind: string
-  name: string
-  cron_expression: string
-  timezone: string
-  enabled: boolean
-  payload: P
-  next_run_at: string | null
-  last_scheduled_at: string | null
-  created_by: string | null
-  created_at: string
-  updated_at: string
-}
-
-export interface ExecutionRecord {
-  id: string
-  schedule_id: string
-  project_id: string
-  kind: string
-  trigger: 'cron' | 'manual'
-  scheduled_for: string
-  status: ExecutionStatus
-  coalesced: number
-  result: Record<string, unknown> | null
-  error: string | null
-  created_at: string
-  started_at: string | null
-  finished_at: string | null
-}
-
-/**
- * What a feature does when its schedule fires. Return `pending: true` when the work goes on elsewhere (a
- * durable job): the execution stays `running` until the feature calls `finishExecution`.
- */
-export type ScheduleHandler<P = unknown> = (ctx: {
-  schedule: ScheduleRecord<P>
-  execution: ExecutionRecord
-}) => Promise<{ result?: Record<string, unknown>; pending?: boolean }>
-
-export interface ScheduleInput<P> {
-  /** A fixed id (system schedules): creating it again, from any process, returns the existing schedule. */
-  id?: string | undefined
-  project_id: string
-  kind: string
-  name: string
-  cron_expression: string
-  timezone?: string | undefined
-  enabled?: boolean | undefined
-  payload: P
-  created_by?: string | null | undefined
-}
+// Features import the records from here, with the scheduler.
+export {
+  assertCron,
+  EXECUTION_STATUSES,
+  type ExecutionRecord,
+  type ExecutionStatus,
+  MISFIRE_GRACE_MS,
+  type ScheduleHandler,
+  type ScheduleInput,
+  type ScheduleRecord,
+  toExecutionRecord,
+  toScheduleRecord,
+} from './schedule-records.js'
 
 export interface SchedulerOptions {
   db: Db
@@ -78,34 +44,6 @@ export interface SchedulerOptions {
   log?: (msg: string, err?: unknown) => void
   /** Where execution state changes are published (`schedule_execution` on GET /events). */
   events?: EventBus | undefined
-}
-
-export function toScheduleRecord<P>(row: ScheduleRow): ScheduleRecord<P> {
-  return { ...row, enabled: row.enabled === 1, payload: JSON.parse(row.payload) as P }
-}
-
-export function toExecutionRecord(row: ExecutionRow): ExecutionRecord {
-  return {
-    id: row.id,
-    schedule_id: row.schedule_id,
-    project_id: row.project_id,
-    kind: row.kind,
-    trigger: row.trigger as ExecutionRecord['trigger'],
-    scheduled_for: row.scheduled_for,
-    status: row.status as ExecutionStatus,
-    coalesced: row.coalesced,
-    result: row.result ? JSON.parse(row.result) : null,
-    error: row.error,
-    created_at: row.created_at,
-    started_at: row.started_at,
-    finished_at: row.finished_at,
-  }
-}
-
-/** 422 naming the field when the expression or zone is not usable. */
-export function assertCron(spec: CronSpec, loc: readonly string[] = ['body']): void {
-  const check = checkCron(spec)
-  if (!check.valid) throw new FieldValidationError([...loc, check.field], check.error)
 }
 
 /**
