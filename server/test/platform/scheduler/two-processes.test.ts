@@ -71,17 +71,21 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_KVSTORE_URL)('scheduler leadership a
     for (let i = 0; i < 50 && (await executions()).length === 0; i++) await sleep(100)
     await sleep(3000) // time for a second process to (wrongly) fire too
     const first = await executions()
-    expect(first).toHaveLength(1)
-    const firstDue = first[0]?.scheduled_for as string
+    // One execution per due time. The watch above can cross into the next minute, whose due time then fires too.
+    expect(first.length).toBeGreaterThanOrEqual(1)
+    expect(first.length).toBeLessThanOrEqual(2)
+    const dues = first.map((r) => r.scheduled_for)
+    expect(new Set(dues).size).toBe(dues.length)
+    if (dues.length === 2) expect(Date.parse(dues[1] as string) - Date.parse(dues[0] as string)).toBe(60_000)
     const batches = await db.selectFrom('regression_batches').select('id').execute()
-    expect(batches).toHaveLength(1)
+    expect(batches).toHaveLength(first.length)
 
     // Kill the leader without a goodbye: its session ends, the advisory lock with it; B fires the next due time.
     a.child.kill('SIGKILL')
-    const nextDue = Date.parse(firstDue) + 60_000
+    const nextDue = Date.parse(dues.at(-1) as string) + 60_000
     await sleep(Math.max(0, nextDue - Date.now()) + 5000)
     const rows = await executions()
-    expect(rows.map((r) => r.scheduled_for)).toEqual([firstDue, new Date(nextDue).toISOString()])
+    expect(rows.map((r) => r.scheduled_for)).toEqual([...dues, new Date(nextDue).toISOString()])
     expect(rows.every((r) => r.trigger === 'cron')).toBe(true)
   })
 })
