@@ -1,40 +1,12 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
 import { API_URL } from '../support/env.js'
+import { fakeLlmProvider } from '../support/fake-llm.js'
 
-/** An OpenAI-compatible server that echoes the question, or (once broken) answers "return" questions off topic. */
-function fakeProvider(state: { broken: boolean }): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const c of req) chunks.push(c as Buffer)
-    if (req.method === 'GET' && req.url === '/v1/models') {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      return res.end(JSON.stringify({ data: [{ id: 'fake-model' }] }))
-    }
-    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { content: string }[] }
-    const input = body.messages?.at(-1)?.content ?? ''
-    const content = state.broken && /return/i.test(input) ? 'I cannot help with that.' : `About your question: ${input}`
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        model: 'fake-model',
-        choices: [{ message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 20, completion_tokens: 10, total_tokens: 30 },
-      }),
-    )
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-        close: () => new Promise<void>((r) => server.close(() => r())),
-      }),
-    ),
-  )
-}
+/** Echoes the question, or (once broken) answers "return" questions off topic. */
+const fakeProvider = (state: { broken: boolean }) =>
+  fakeLlmProvider((input) => (state.broken && /return/i.test(input) ? 'I cannot help with that.' : `About your question: ${input}`))
 
 const SUITE = `# LLM Test: Support
 

@@ -1,45 +1,19 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { loginAs } from '../support/api-auth.js'
 import { signIn, snap } from '../support/dashboard.js'
 import { API_URL } from '../support/env.js'
+import { fakeLlmProvider } from '../support/fake-llm.js'
 
 /**
- * A tiny OpenAI-compatible server: echoes the user message, except inputs starting with "bad", a "Say nothing"
- * prompt, and (once `state.broken`) inputs starting with "Refund".
+ * Echoes the user message, except inputs starting with "bad", a "Say nothing" prompt, and (once `state.broken`)
+ * inputs starting with "Refund".
  */
-function fakeProvider(state: { broken: boolean }): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const c of req) chunks.push(c as Buffer)
-    if (req.method === 'GET' && req.url === '/v1/models') {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      return res.end(JSON.stringify({ data: [{ id: 'fake-model' }] }))
-    }
-    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { role: string; content: string }[] }
-    const input = body.messages?.at(-1)?.content ?? ''
-    const silent = body.messages?.some((m) => m.role === 'system' && m.content.includes('Say nothing'))
+const fakeProvider = (state: { broken: boolean }) =>
+  fakeLlmProvider((input, messages) => {
+    if (messages.some((m) => m.role === 'system' && m.content.includes('Say nothing'))) return 'nothing'
     const refused = input.startsWith('bad') || (state.broken && input.startsWith('Refund'))
-    const content = silent ? 'nothing' : refused ? 'no idea' : `Echo: ${input}`
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        model: 'fake-model',
-        choices: [{ message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 20, completion_tokens: 10, total_tokens: 30 },
-      }),
-    )
+    return refused ? 'no idea' : `Echo: ${input}`
   })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-        close: () => new Promise<void>((r) => server.close(() => r())),
-      }),
-    ),
-  )
-}
 
 const SUITE = `# LLM Test: Echo
 

@@ -1,39 +1,8 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { loginAs } from '../support/api-auth.js'
 import { replaceEditorText, signIn, snap, specEditor } from '../support/dashboard.js'
 import { API_URL } from '../support/env.js'
-
-/** A tiny OpenAI-compatible server: "smart" answers with the refund words, "dull" answers off topic. */
-function fakeProvider(answer: (input: string) => string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const c of req) chunks.push(c as Buffer)
-    if (req.method === 'GET' && req.url === '/v1/models') {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      return res.end(JSON.stringify({ data: [{ id: 'fake-model' }] }))
-    }
-    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { messages?: { content: string }[] }
-    const content = answer(body.messages?.at(-1)?.content ?? '')
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        model: 'fake-model',
-        choices: [{ message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 20, completion_tokens: 10, total_tokens: 30 },
-      }),
-    )
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-        close: () => new Promise<void>((r) => server.close(() => r())),
-      }),
-    ),
-  )
-}
+import { fakeLlmProvider } from '../support/fake-llm.js'
 
 const SUITE = `# LLM Test: Support
 
@@ -74,8 +43,8 @@ async function setUp(request: APIRequestContext, name: string, dullUrl: string):
 
 test('LLM Testing: add a provider, write a suite, run it, compare two providers', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000)
-  const smart = await fakeProvider((input) => `Sure! About your ${/refund/i.test(input) ? 'refund' : 'return'}: it is handled.`)
-  const dull = await fakeProvider(() => 'I cannot help with that.')
+  const smart = await fakeLlmProvider((input) => `Sure! About your ${/refund/i.test(input) ? 'refund' : 'return'}: it is handled.`)
+  const dull = await fakeLlmProvider(() => 'I cannot help with that.')
   try {
     const projectName = `LLM ${Date.now().toString(36)}`
     await setUp(request, projectName, dull.url)
