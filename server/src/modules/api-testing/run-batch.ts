@@ -7,7 +7,17 @@ import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { publishRunChange } from '../runs/run-events.js'
 import { compileApiSpec } from './compiler.js'
 import { executeAttempts } from './run-attempts.js'
-import { closeRun, currentStatus, type PreparedRun, prepareRun, type RunJobDeps, recordError, recordOutcome, type TakenRun, takeRun } from './run-job.js'
+import {
+  closeRun,
+  currentStatus,
+  type PreparedRun,
+  prepareRun,
+  type RunJobDeps,
+  recordError,
+  recordOutcome,
+  type TakenRun,
+  takeRun,
+} from './run-job.js'
 import { queuedRunRow, RUN_TIMEOUT_MS, runnableSpec } from './run-service.js'
 import type { ApiEngineChoice, ApiRunBatchStarted, ApiRunStatus } from './schemas.js'
 import { SharedRunner } from './shared-runner.js'
@@ -68,7 +78,8 @@ export async function startBatch(
       projectId,
       timeoutMs: Math.min(RUN_TIMEOUT_MS * runs.length, BATCH_TIMEOUT_CAP_MS),
       alongside: async (trx, jobRow) => {
-        for (const run of runs) await store.insertRun(trx, queuedRunRow(deps, { id: run.runId, projectId, specName: run.specName, jobId: jobRow.id }))
+        for (const run of runs)
+          await store.insertRun(trx, queuedRunRow(deps, { id: run.runId, projectId, specName: run.specName, jobId: jobRow.id }))
       },
     },
   )
@@ -133,8 +144,9 @@ async function runBatchJob(deps: RunJobDeps, ctx: JobContext<BatchPayload>): Pro
   for (const [g, group] of shareableGroups(members).entries()) {
     const batchDir = resolveInsideRoot(path.join(deps.config.dataDir, 'runs'), `.batch-${ctx.job.id}-${g}`, ['path', 'job_id'])
     const shared = new SharedRunner({
-      members: group.map((m) => ({ key: m.run.target.runId, env: m.env, log: m.run.log })),
+      members: group.map((m) => ({ key: m.run.target.runId, name: m.prepared.spec.name, env: m.env, log: m.run.log })),
       batchDir,
+      filesDir: resolveInsideRoot(path.join(deps.config.dataDir, 'cache', 'shared-runner'), projectId, ['path', 'project_id']),
       chromiumPath: deps.config.chromiumPath,
       signal: ctx.signal,
     })

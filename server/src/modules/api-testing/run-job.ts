@@ -127,7 +127,10 @@ export async function recordOutcome(deps: RunJobDeps, run: TakenRun, prepared: P
     // Only a passed run replaces the spec's generated test in the workspace, and only while it owns the run.
     const workspace = await ensureWorkspace(deps.config.dataDir)
     // Named after the spec's folder name (unique in the project), not its title, so specs never overwrite each other.
-    const generated = resolveInsideRoot(path.join(workspace.apiGenerated, projectId), `${prepared.spec.name}.api.spec.ts`, ['path', 'folder'])
+    const generated = resolveInsideRoot(path.join(workspace.apiGenerated, projectId), `${prepared.spec.name}.api.spec.ts`, [
+      'path',
+      'folder',
+    ])
     await fs.mkdir(path.dirname(generated), { recursive: true })
     settled = await deps.db.transaction().execute(async (trx) => {
       if (!(await store.finishRunOwned(trx, runId, run.job, patch))) return false

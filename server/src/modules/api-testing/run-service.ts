@@ -63,7 +63,10 @@ export async function runnableSpec(
 }
 
 /** A new run record, `queued` under the job `jobId`. */
-export function queuedRunRow(deps: Pick<AppDeps, 'clock'>, run: { id: string; projectId: string; specName: string; jobId: string }): NewApiRunRow {
+export function queuedRunRow(
+  deps: Pick<AppDeps, 'clock'>,
+  run: { id: string; projectId: string; specName: string; jobId: string },
+): NewApiRunRow {
   return {
     id: run.id,
     project_id: run.projectId,

@@ -258,7 +258,9 @@ export const ApiRunBatchStartedSchema = z
   .object({
     job_id: z.string().describe('The one job carrying every run of the batch (cancel it to cancel them all)'),
     status: z.literal('queued'),
-    items: z.array(z.object({ run_id: z.string(), spec_name: z.string() })).describe('One run record per spec, read each with GET /api-testing/runs/{run_id}'),
+    items: z
+      .array(z.object({ run_id: z.string(), spec_name: z.string() }))
+      .describe('One run record per spec, read each with GET /api-testing/runs/{run_id}'),
     skipped: z.array(z.object({ spec_name: z.string(), reason: z.string() })).describe('Specs with no test to run'),
   })
   .meta({ id: 'ApiRunBatchStarted' })

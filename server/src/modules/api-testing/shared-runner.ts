@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { reportPart } from '../../platform/playwright/report.js'
 import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
 import { ATTEMPT_RUN_OPTIONS, type AttemptFile, type AttemptRun, type AttemptRunner, runAttemptAlone } from './run-attempts.js'
 
-/** One spec of a shared run: its run id (a folder name in the batch), its resolved variables and its log. */
+/** One spec of a shared run: its run id, its spec's name (unique in the batch), its resolved variables and its log. */
 export interface SharedRunMember {
   key: string
+  name: string
   env: Readonly<Record<string, string>>
   log(line: string): void
 }
@@ -18,8 +20,14 @@ export interface SharedRunnerOptions {
    * Playwright run share the process environment, and saved values are kept per file name.
    */
   members: readonly SharedRunMember[]
-  /** Scratch folder of the shared run (its config, copies of the files, Playwright's report); removed afterwards. */
+  /** Scratch folder of the shared run (its config and Playwright's report); removed afterwards. */
   batchDir: string
+  /**
+   * Where the shared run reads the files from: `<filesDir>/<hash of spec name and code>/<file>`. The same spec
+   * with the same code has the same path in every batch, so Playwright's compile cache (keyed by path and
+   * content) spares it the TypeScript transform on a re-run. Folders unused for a week are removed.
+   */
+  filesDir: string
   chromiumPath: string
   signal: AbortSignal
 }
@@ -106,22 +114,31 @@ export class SharedRunner {
   }
 
   async #runShared(waiting: Waiting[]): Promise<{ run: AttemptRun; own: boolean }[]> {
-    const { batchDir, chromiumPath, signal } = this.#options
+    const { batchDir, filesDir, chromiumPath, signal } = this.#options
     await fs.rm(batchDir, { recursive: true, force: true })
+    await pruneUnused(filesDir)
     const copies = await Promise.all(
       waiting.map(async ({ member, attempt }) => {
-        const copy = path.join(batchDir, member.key, path.basename(attempt.file))
+        const code = await fs.readFile(attempt.file, 'utf8')
+        const hash = createHash('sha256').update(member.name).update('\0').update(code).digest('hex').slice(0, 20)
+        const copy = path.join(filesDir, hash, path.basename(attempt.file))
         await fs.mkdir(path.dirname(copy), { recursive: true })
-        await fs.copyFile(attempt.file, copy)
+        // The same bytes as any batch writing this path now: the path is a hash of them.
+        await fs.writeFile(copy, code)
+        const now = new Date()
+        await fs.utimes(path.dirname(copy), now, now) // in use: not one to prune
         return copy
       }),
     )
     const env = Object.assign({}, ...waiting.map((w) => w.member.env)) as Record<string, string>
     const others = waiting.length - 1
     for (const { member } of waiting) {
-      member.log(`Attempt 1 shares one Playwright runner with ${others} other spec${others === 1 ? '' : 's'} (lines naming no file are the run's)`)
+      member.log(
+        `Attempt 1 shares one Playwright runner with ${others} other spec${others === 1 ? '' : 's'} (lines naming no file are the run's)`,
+      )
     }
-    const ownerOf = (text: string) => waiting.find((w) => text.includes(`${w.member.key}/`) || text.includes(`${w.member.key}\\`))
+    const tails = copies.map((copy) => `${path.basename(path.dirname(copy))}/${path.basename(copy)}`)
+    const ownerOf = (text: string) => waiting.find((_, i) => text.replaceAll('\\', '/').includes(tails[i] as string))
     try {
       const result = await runPlaywrightTests({
         ...ATTEMPT_RUN_OPTIONS,
@@ -140,7 +157,7 @@ export class SharedRunner {
       const raw = await readJson(result.reportFile)
       return await Promise.all(
         waiting.map(async (w, i) => {
-          const tail = `/${w.member.key}/${path.basename(copies[i] as string)}`
+          const tail = `/${tails[i]}`
           const owns = (file: string) => `/${file.replaceAll('\\', '/')}`.endsWith(tail)
           const part = reportPart(result.report, owns)
           if (raw) await fs.writeFile(path.join(w.attempt.dir, 'report.json'), JSON.stringify(rawPart(raw, owns)))
@@ -151,6 +168,20 @@ export class SharedRunner {
     } finally {
       await fs.rm(batchDir, { recursive: true, force: true })
     }
+  }
+}
+
+const UNUSED_MS = 7 * 24 * 3600 * 1000
+
+/** Removes the file folders no batch has written for a week. */
+async function pruneUnused(filesDir: string): Promise<void> {
+  const entries = await fs.readdir(filesDir, { withFileTypes: true }).catch(() => [])
+  const cutoff = Date.now() - UNUSED_MS
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue
+    const dir = path.join(filesDir, entry.name)
+    const stat = await fs.stat(dir).catch(() => undefined)
+    if (stat && stat.mtimeMs < cutoff) await fs.rm(dir, { recursive: true, force: true })
   }
 }
 
