@@ -142,7 +142,7 @@ async function runBatchJob(deps: RunJobDeps, ctx: JobContext<BatchPayload>): Pro
   const total = Math.max(1, members.length)
   let done = 0
   for (const [g, group] of shareableGroups(members).entries()) {
-    const batchDir = resolveInsideRoot(path.join(deps.config.dataDir, 'runs'), `.batch-${ctx.job.id}-${g}`, ['path', 'job_id'])
+    const batchDir = resolveInsideRoot(path.join(deps.config.dataDir, 'cache', 'batches'), `${ctx.job.id}-${g}`, ['path', 'job_id'])
     const shared = new SharedRunner({
       members: group.map((m) => ({ key: m.run.target.runId, name: m.prepared.spec.name, env: m.env, log: m.run.log })),
       batchDir,
