@@ -20,6 +20,7 @@ import {
 } from './run-job.js'
 import { queuedRunRow, RUN_TIMEOUT_MS, runnableSpec } from './run-service.js'
 import type { ApiEngineChoice, ApiRunBatchStarted, ApiRunStatus } from './schemas.js'
+import { getSpecRow } from './service.js'
 import { SharedRunner } from './shared-runner.js'
 import { parseApiSpec } from './spec-parser.js'
 import { placeholdersIn } from './step-values.js'
@@ -40,7 +41,7 @@ interface BatchPayload {
  * `POST /api-testing/runs/batch`: one run record per spec (the named ones, else every spec an OpenAPI import
  * created in the project), all carried by one job whose specs share one Playwright runner. Every spec is checked
  * as a single run is (parse errors, unset `{{VAR}}`s: 422 naming the spec) before anything is queued; a spec with
- * no test to run (only opt-in tests, not asked for) is listed in `skipped`.
+ * no test to run (only opt-in tests, not asked for) is not run but listed in `skipped`.
  */
 export async function startBatch(
   deps: RunJobDeps,
@@ -58,15 +59,19 @@ export async function startBatch(
   const seen = new Set<string>()
   for (const [i, name] of names.entries()) {
     const loc = body.spec_names ? ['body', 'spec_names', i] : ['body', 'spec_names']
+    const row = await getSpecRow(deps, projectId, name)
+    if (seen.has(row.name)) throw new FieldValidationError(loc, `Spec "${row.name}" is listed twice`, 'duplicate_spec')
+    seen.add(row.name)
+    if (parseApiSpec(row.content, { includeOptIn }).spec.tests.length === 0) {
+      const reason = includeOptIn ? 'the spec has no tests' : 'every test of the spec is opt-in: run it with include_opt_in'
+      skipped.push({ spec_name: row.name, reason })
+      continue
+    }
     const spec = await runnableSpec(deps, projectId, name, { includeOptIn, loc }).catch((err: unknown) => {
       if (err instanceof FieldValidationError) throw new FieldValidationError(err.loc, `Spec "${name}": ${err.msg}`, err.type)
       throw err
     })
-    if (seen.has(spec.name)) throw new FieldValidationError(loc, `Spec "${spec.name}" is listed twice`, 'duplicate_spec')
-    seen.add(spec.name)
-    if (parseApiSpec(spec.content, { includeOptIn }).spec.tests.length === 0) {
-      skipped.push({ spec_name: spec.name, reason: 'no test to run (its tests are opt-in: ask with include_opt_in)' })
-    } else runs.push({ runId: uuidv7(), specName: spec.name })
+    runs.push({ runId: uuidv7(), specName: spec.name })
   }
   if (runs.length === 0) throw new FieldValidationError(['body', 'spec_names'], 'None of the specs has a test to run', 'no_tests')
   for (const run of runs) await deps.runLogs.open(run.runId, projectId)

@@ -160,6 +160,25 @@ describe('POST /api-testing/runs/batch', () => {
     const res = await h.request(p.members.member, { method: 'POST', url: `/api-testing/runs/batch?project_id=${p.id}`, payload: {} })
     expect(res.statusCode).toBe(202)
     expect(res.json().items.map((i: { spec_name: string }) => i.spec_name)).toEqual(names) // not the hand-written spec
+
+    // A spec whose tests are all opt-in is not run (a single run would be refused) but listed, saying why.
+    await create(
+      h,
+      p.members.member,
+      p.id,
+      'opt-in-only',
+      spec('Opt in', '## Opt-in Tests\n\n### GET /health\n\n- Verify status is 200\n').replace('## Tests\n\n', ''),
+    )
+    const optIn = await h.request(p.members.member, {
+      method: 'POST',
+      url: `/api-testing/runs/batch?project_id=${p.id}`,
+      payload: { spec_names: ['opt-in-only', 'hand-written'] },
+    })
+    expect(optIn.statusCode).toBe(202)
+    expect(optIn.json().skipped).toEqual([
+      { spec_name: 'opt-in-only', reason: 'every test of the spec is opt-in: run it with include_opt_in' },
+    ])
+    expect(optIn.json().items.map((i: { spec_name: string }) => i.spec_name)).toEqual(['hand-written'])
   })
 
   it('cancelling the job ends every run of the batch as error "cancelled"', { timeout: 120_000 }, async ({ harness: h }) => {
