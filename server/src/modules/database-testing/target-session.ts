@@ -263,6 +263,19 @@ export function openReadSession(params: TargetParams): Promise<TargetSession> {
   return params.dialect === 'postgres' ? openPg(params) : openMysql(params)
 }
 
+/**
+ * `count` read sessions with the same guarantees, opened at the same time (a run measures independent statements
+ * side by side). If any cannot be opened, the others are closed and the first error is thrown.
+ */
+export async function openReadSessions(params: TargetParams, count: number): Promise<TargetSession[]> {
+  const opened = await Promise.allSettled(Array.from({ length: count }, () => openReadSession(params)))
+  const failed = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected')
+  const sessions = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
+  if (!failed) return sessions
+  await Promise.all(sessions.map((s) => s.close()))
+  throw failed.reason
+}
+
 /** The one writable session, opened only by the approve path; every statement has the statement timeout. */
 export async function openWriteSession(params: TargetParams): Promise<WriteSession> {
   if (params.dialect === 'postgres') {
