@@ -224,6 +224,28 @@ for (const [label, seed] of [
       }
     })
 
+    it('compares range bounds numerically on numeric and text columns alike, fractions exactly', async () => {
+      await seeded.admin('CREATE TABLE nums (id INTEGER PRIMARY KEY, d DECIMAL(10,2), i INTEGER, t VARCHAR(10))')
+      await seeded.admin("INSERT INTO nums VALUES (1, 0.5, -1, '9'), (2, 1000.25, 5, '10'), (3, 10, 2000, '100')")
+      onTestFinished(async () => void (await seeded.admin('DROP TABLE nums')))
+      const range = (column: string, bounds: string) =>
+        `### ${column}\n- Table: nums\n- Column: ${column}\n- Check: value range ${bounds}\n- Expected: 0\n`
+      const parsed = parseSpec(
+        `# Database Quality Check: n\n\n## Connection\n\nx\n\n## Checks\n\n${[range('d', '0.5 to 1000'), range('i', '0 to 1999')].join('\n')}`,
+      )
+      // MariaDB/MySQL: a text column holding numbers is compared as numbers ('100' > 99.5), not as text ('100' < '99.5'),
+      // as with the DOUBLE parameters sent before. (PostgreSQL types the parameter as the column's type.)
+      const text = parseSpec(`# Database Quality Check: n\n\n## Connection\n\nx\n\n## Checks\n\n${range('t', '0 to 99.5')}`)
+      const mysqlDialect = seeded.params.dialect === 'mysql'
+      const checks = [...parsed.checks, ...(mysqlDialect ? text.checks.map((c) => ({ ...c, index: 2 })) : [])]
+      const outcome = await runChecks(session, checks, new Map([['nums', ['id']]]))
+      expect(outcome.results.map((r) => [r.column, r.failing_count, r.sample.map((s) => s.primary_key.id)])).toEqual([
+        ['d', 1, [2]],
+        ['i', 2, [1, 3]],
+        ...(mysqlDialect ? [['t', 1, [3]]] : []),
+      ])
+    })
+
     it('refuses every write at the session level', async () => {
       for (const sql of WRITES[seeded.params.dialect]) {
         await expect(session.query({ sql, params: [] }), sql).rejects.toMatchObject({ code: 'read_only' })
