@@ -9,7 +9,7 @@ import {
   compileTableScan,
   compileUniqueness,
 } from '../../server/src/modules/database-testing/compiler.js'
-import { primaryKeysOf, uniqueColumnsOf } from '../../server/src/modules/database-testing/introspect.js'
+import { bytewiseColumnsOf, primaryKeysOf, uniqueColumnsOf } from '../../server/src/modules/database-testing/introspect.js'
 import { runChecks } from '../../server/src/modules/database-testing/runner.js'
 import { sampleTable } from '../../server/src/modules/database-testing/samples.js'
 import type { ResolvedCheck } from '../../server/src/modules/database-testing/spec-format.js'
@@ -51,6 +51,7 @@ function partsOf(
   checks: readonly ResolvedCheck[],
   pk: string[],
   failedIdx: Set<number>,
+  bytewise: ReadonlySet<string>,
 ) {
   const [a] = sessions
   const q = (s: Statement) => () => a.query(s)
@@ -59,18 +60,22 @@ function partsOf(
   const failedRows = scanned.filter((c) => failedIdx.has(c.index) && BATCH_SAMPLE_KINDS.has(c.kind.type))
   const parts: [string, () => Promise<unknown>][] = [
     [
-      'introspection (primary keys, unique indexes; 2 sessions)',
-      () => Promise.all([primaryKeysOf(a, [table]), uniqueColumnsOf(sessions[1], [table])]),
+      'introspection (keys, collations | unique indexes; 2 sessions)',
+      () => Promise.all([primaryKeysOf(a, [table]).then(() => bytewiseColumnsOf(a, [table])), uniqueColumnsOf(sessions[1], [table])]),
     ],
     [`aggregate scan (${scanned.length} checks, one statement)`, q(compileTableScan(a.dialect, table, scanned))],
     ...scanned.map((c): [string, () => Promise<unknown>] => [
       `  COUNT(*) + ${checkLabel(c)} alone`,
       q(compileTableScan(a.dialect, table, [c])),
     ]),
-    ...uniq.map((c): [string, () => Promise<unknown>] => [
-      `uniqueness ${c.column} (COUNT DISTINCT, own statement)`,
-      q(compileUniqueness(a.dialect, c)),
-    ]),
+    ...uniq.flatMap((c): [string, () => Promise<unknown>][] => {
+      const own: [string, () => Promise<unknown>] = [
+        `uniqueness ${c.column} (COUNT DISTINCT, own statement)`,
+        q(compileUniqueness(a.dialect, c, bytewise.has(c.column ?? ''))),
+      ]
+      if (!bytewise.has(c.column ?? '')) return [own]
+      return [own, ["  the same sorted in the column's collation (before)", q(compileUniqueness(a.dialect, c))]]
+    }),
   ]
   if (failedRows.length > 0) {
     parts.push([`samples of ${failedRows.length} failed checks, one query`, () => sampleTable(a, table, failedRows, pk)])
@@ -119,8 +124,12 @@ export async function breakdown(
       [[a], serial],
     ] as const) {
       const t = performance.now()
-      const [keys, unique] = await Promise.all([primaryKeysOf(a, [table]), uniqueColumnsOf(pool[1] ?? a, [table])])
-      const { results } = await runChecks(pool, checks, keys, undefined, unique)
+      // As a run does: one statement at a time per session (on one session, all in turn).
+      const [[keys, bytewise], unique] = await Promise.all([
+        (async () => [await primaryKeysOf(a, [table]), await bytewiseColumnsOf(a, [table])] as const)(),
+        pool.length > 1 ? uniqueColumnsOf(b, [table]) : undefined,
+      ])
+      const { results } = await runChecks(pool, checks, keys, undefined, unique ?? (await uniqueColumnsOf(a, [table])), bytewise)
       into.push(performance.now() - t)
       if (results.some((r) => r.status === 'error')) throw new Error(results.find((r) => r.error)?.error ?? 'error')
       failed = results.filter((r) => r.status === 'failed').length
@@ -130,7 +139,8 @@ export async function breakdown(
     const pk = (await primaryKeysOf(a, [table])).get(table) ?? []
     const unique = (await uniqueColumnsOf(a, [table])).get(table)
     const measured = checks.filter((c) => !(c.kind.type === 'uniqueness' && unique?.has(c.column ?? '')))
-    for (const [name, fn] of partsOf(sessions, table, measured, pk, failedIdx)) {
+    const bytewise = (await bytewiseColumnsOf(a, [table])).get(table) ?? new Set<string>()
+    for (const [name, fn] of partsOf(sessions, table, measured, pk, failedIdx, bytewise)) {
       const list = partTimes.get(name) ?? []
       list.push(await timed(fn))
       partTimes.set(name, list)

@@ -7,7 +7,7 @@ import { attemptOf, type JobAttempt } from '../../platform/jobs/job-attempt.js'
 import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.js'
 import { analyzeNow } from './analysis-service.js'
 import { requireConnection, targetParams } from './connections.js'
-import { primaryKeysOf, uniqueColumnsOf } from './introspect.js'
+import { bytewiseColumnsOf, primaryKeysOf, uniqueColumnsOf } from './introspect.js'
 import { type CheckResult, runChecks } from './runner.js'
 import { parseSpec } from './spec-format.js'
 import { generate } from './spec-service.js'
@@ -167,11 +167,13 @@ async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>, job
   const [first, second] = sessions as [TargetSession, TargetSession]
   try {
     const tables = parsed.checks.map((c) => c.table)
-    const [keys, unique] = await Promise.all([
-      primaryKeysOf(first, tables),
-      parsed.checks.some((c) => c.kind.type === 'uniqueness') ? uniqueColumnsOf(second, tables) : undefined,
+    const uniqueness = parsed.checks.some((c) => c.kind.type === 'uniqueness')
+    // One statement at a time per session: keys then collations on the first, unique indexes on the second.
+    const [[keys, bytewise], unique] = await Promise.all([
+      (async () => [await primaryKeysOf(first, tables), uniqueness ? await bytewiseColumnsOf(first, tables) : undefined] as const)(),
+      uniqueness ? uniqueColumnsOf(second, tables) : undefined,
     ])
-    const { results } = await runChecks(sessions, parsed.checks, keys, ctx.signal, unique)
+    const { results } = await runChecks(sessions, parsed.checks, keys, ctx.signal, unique, bytewise)
     const count = (s: string) => results.filter((r) => r.status === s).length
     const passed = count('passed')
     return await store.updateRunOwned(deps.db, row.id, job, {

@@ -45,6 +45,9 @@ export interface CheckResult {
 /** table -> column -> the name of the unique index that proves the column unique. */
 export type UniqueColumns = ReadonlyMap<string, ReadonlyMap<string, string>>
 
+/** table -> columns whose equality is byte equality (`bytewiseColumnsOf`). */
+export type BytewiseColumns = ReadonlyMap<string, ReadonlySet<string>>
+
 export interface RunOutcome {
   results: CheckResult[]
   scans: number
@@ -166,7 +169,7 @@ const failedWithRows = (r: CheckResult | undefined) => r?.status === 'failed' &&
  * Runs every check. `sessions` are read sessions on the same database (one is enough; with two, the uniqueness
  * statements, the table scans, anti-joins and custom SQL run two at a time). `primaryKeys` maps a table (as written
  * in the spec) to its primary-key columns, for samples; `unique` maps it to the columns a unique index proves unique
- * (their uniqueness checks pass without a scan). A check that fails to execute becomes `error` with the database's
+ * (their uniqueness checks pass without a scan); `bytewise` the columns whose distinct values may be sorted bytewise. A check that fails to execute becomes `error` with the database's
  * sentence; the others still run. When `signal` aborts, the running statements are cancelled by the database and
  * this rejects with the abort reason.
  */
@@ -176,6 +179,7 @@ export async function runChecks(
   primaryKeys: ReadonlyMap<string, readonly string[]>,
   signal?: AbortSignal,
   unique?: UniqueColumns,
+  bytewise?: BytewiseColumns,
 ): Promise<RunOutcome> {
   const pool: readonly TargetSession[] = Array.isArray(sessions) ? sessions : [sessions as TargetSession]
   const results = new Map<number, CheckResult>()
@@ -220,7 +224,8 @@ export async function runChecks(
         await measure(
           check,
           async () => {
-            const row = (await session.query(compileUniqueness(session.dialect, check), signal))[0] ?? {}
+            const statement = compileUniqueness(session.dialect, check, bytewise?.get(table)?.has(check.column ?? '') ?? false)
+            const row = (await session.query(statement, signal))[0] ?? {}
             return scanResult(check, row, num(row.total_rows) ?? 0, 0)
           },
           session,

@@ -62,6 +62,13 @@ describe('check compiler', () => {
     })
   })
 
+  it('sorts distinct values under the "C" collation only when asked, on PostgreSQL', () => {
+    expect(compileUniqueness('postgres', CHECKS[1]!, true).sql).toBe(
+      'SELECT COUNT(*) AS total_rows, COUNT("e`mail") - COUNT(DISTINCT "e`mail" COLLATE "C") AS m1, COUNT("e`mail") AS b1 FROM "odd""table"',
+    )
+    expect(compileUniqueness('mysql', CHECKS[1]!, true).sql).not.toContain('COLLATE')
+  })
+
   it('measures uniqueness apart on MariaDB/MySQL too, so it can run beside the scan on a second session', () => {
     expect(compileTableScan('mysql', 'odd"table', CHECKS).sql).toBe(
       'SELECT COUNT(*) AS total_rows, SUM(CASE WHEN `e``mail` IS NULL THEN 1 ELSE 0 END) AS m0, ' +

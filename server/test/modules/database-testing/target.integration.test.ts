@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { generateSpec } from '../../../src/modules/database-testing/generate.js'
-import { introspect, uniqueColumnsOf } from '../../../src/modules/database-testing/introspect.js'
+import { bytewiseColumnsOf, introspect, uniqueColumnsOf } from '../../../src/modules/database-testing/introspect.js'
 import { lintSchema } from '../../../src/modules/database-testing/lints.js'
 import { runChecks } from '../../../src/modules/database-testing/runner.js'
 import { parseSpec, renderSpec } from '../../../src/modules/database-testing/spec-format.js'
@@ -222,6 +222,29 @@ for (const [label, seed] of [
             .sort(),
         ).toEqual([{ b: 'bad' }, { b: 'bad' }])
       }
+    })
+
+    it('counts distinct values bytewise only for text columns whose equality is byte equality', async () => {
+      const pgDialect = seeded.params.dialect === 'postgres'
+      if (pgDialect) await seeded.admin("CREATE COLLATION ci_dbq (provider = icu, locale = 'und-u-ks-level2', deterministic = false)")
+      await seeded.admin(
+        `CREATE TABLE words (id INTEGER PRIMARY KEY, w VARCHAR(10), ci VARCHAR(10)${pgDialect ? ' COLLATE ci_dbq' : ''}, n INTEGER)`,
+      )
+      await seeded.admin("INSERT INTO words VALUES (1, 'a', 'a', 1), (2, 'A', 'A', 1), (3, 'a', 'b', 2)")
+      onTestFinished(async () => void (await seeded.admin('DROP TABLE words')))
+      const bytewise = await bytewiseColumnsOf(session, ['words'])
+      expect(bytewise.get('words')).toEqual(pgDialect ? new Set(['w']) : undefined)
+      const check = (column: string) => `### ${column}\n- Table: words\n- Column: ${column}\n- Check: uniqueness\n- Expected: 0\n`
+      const parsed = parseSpec(
+        `# Database Quality Check: w\n\n## Connection\n\nx\n\n## Checks\n\n${['w', 'ci', 'n'].map(check).join('\n')}`,
+      )
+      const outcome = await runChecks(session, parsed.checks, new Map([['words', ['id']]]), undefined, undefined, bytewise)
+      // 'a' twice in w; in ci 'a' and 'A' are equal under the case-insensitive collation (MariaDB's default too).
+      expect(outcome.results.map((r) => [r.column, r.failing_count])).toEqual([
+        ['w', pgDialect ? 1 : 2],
+        ['ci', 1],
+        ['n', 1],
+      ])
     })
 
     it('compares range bounds numerically on numeric and text columns alike, fractions exactly', async () => {
