@@ -87,7 +87,7 @@ export function compileTableScan(dialect: TargetDialect, table: string, checks: 
   const expressions = checks
     .filter((c) => c.table === table && SCAN_KINDS.has(c.kind.type) && !separateUniqueness(c))
     .flatMap((c) => scanExpression(dialect, c, p))
-  return { sql: ['SELECT COUNT(*) AS total_rows', ...expressions].join(', ') + ` FROM ${quoteTable(dialect, table)}`, params: p.values }
+  return { sql: `SELECT ${['COUNT(*) AS total_rows', ...expressions].join(', ')} FROM ${quoteTable(dialect, table)}`, params: p.values }
 }
 
 /**
