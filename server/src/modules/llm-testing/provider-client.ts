@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatRequest } from '../../platform/ai/ai-client.js'
 import { AiProviderError } from '../../platform/ai/errors.js'
+import { type HttpTransport, undiciTransport } from '../../platform/ai/http-transport.js'
 import { OpenAiCompatibleClient } from '../../platform/ai/openai-compatible-client.js'
 import type { RetryPolicy } from '../../platform/ai/retry-policy.js'
 import { AdaptiveLimiter } from './aimd.js'
@@ -51,14 +52,15 @@ export class ProviderCaller {
 
   constructor(target: ProviderTarget, options: CallerOptions = {}) {
     this.limiter = new AdaptiveLimiter(target.concurrency, undefined, options.aimdCooldownMs)
-    const observed: typeof fetch = async (input, init) => {
-      const res = await fetch(input, init)
+    const send = undiciTransport()
+    const observed: HttpTransport = async (req) => {
+      const res = await send(req)
       if (res.status === 429) this.limiter.throttled()
       return res
     }
     this.client = new OpenAiCompatibleClient(
       { baseUrl: target.baseUrl, apiKey: target.apiKey, model: target.model },
-      { fetch: observed, timeoutMs: target.timeoutMs, retry: { maxRetries: 3, ...options.retry } },
+      { transport: observed, timeoutMs: target.timeoutMs, retry: { maxRetries: 3, ...options.retry } },
     )
   }
 
