@@ -21,25 +21,21 @@ export interface HttpAnswer {
 /** Sends one request and resolves once the status and headers are in; rejects on a network failure or an abort. */
 export type HttpTransport = (req: HttpRequest) => Promise<HttpAnswer>
 
+/** Our own deadlines (per attempt, up to a provider's `timeout_ms` of 600 s) govern: undici's 300 s ones are off. */
+const POOL_OPTIONS = { keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 } as const
+
 let shared: Agent | undefined
 
 /**
- * The connection pool of every AI client that is given none: keep-alive sockets per origin, reused across calls
- * and runs. Its own timeouts are off: the client's per-attempt deadline (up to a provider's `timeout_ms`) decides.
+ * `HttpTransport` over `undici.request` on a pooled dispatcher (default: one keep-alive pool shared by every client
+ * given none, like `fetch`'s global one). Much lighter per call than `fetch`, which builds WHATWG Request, Response,
+ * Headers and stream objects around the same undici core: about a third of the CPU time and less garbage per call,
+ * which counts when a run makes thousands.
  */
-function sharedAgent(): Agent {
-  shared ??= new Agent({ keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 })
-  return shared
-}
-
-/**
- * `HttpTransport` over `undici.request` on a pooled dispatcher (default: one shared keep-alive pool). Much lighter
- * per call than `fetch`, which builds WHATWG Request, Response, Headers and stream objects around the same undici
- * core: about a third of the CPU time and less garbage per call, which counts when a run makes thousands.
- */
-export function undiciTransport(dispatcher: Dispatcher = sharedAgent()): HttpTransport {
+export function undiciTransport(dispatcher?: Dispatcher): HttpTransport {
+  const via = dispatcher ?? (shared ??= new Agent(POOL_OPTIONS))
   return async ({ method, url, headers, body, signal }) => {
-    const res = await request(url, { method, headers, body: body ?? null, signal, dispatcher })
+    const res = await request(url, { method, headers, body: body ?? null, signal, dispatcher: via })
     return {
       status: res.statusCode,
       headers: { get: (name) => headerValue(res.headers[name.toLowerCase()]) },
@@ -47,6 +43,18 @@ export function undiciTransport(dispatcher: Dispatcher = sharedAgent()): HttpTra
       chunks: () => res.body,
     }
   }
+}
+
+/**
+ * A transport with its own keep-alive pool of at most `connections` sockets per origin, for a caller that knows how
+ * many calls it keeps in flight (an LLM run): its calls reuse exactly that many connections. An unbounded pool opens
+ * extra ones when a call starts before the previous one has handed its socket back. `close()` ends the sockets at
+ * once, aborting any call still in flight (idle sockets would close by themselves after 10 s and never keep the
+ * process alive).
+ */
+export function pooledTransport(connections: number): { send: HttpTransport; close(): Promise<void> } {
+  const agent = new Agent({ ...POOL_OPTIONS, connections })
+  return { send: undiciTransport(agent), close: () => agent.destroy() }
 }
 
 function headerValue(value: string | string[] | undefined): string | null {
