@@ -26,6 +26,11 @@ const POOL_OPTIONS = { keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout:
 
 let shared: Agent | undefined
 
+function sharedPool(): Agent {
+  shared ??= new Agent(POOL_OPTIONS)
+  return shared
+}
+
 /**
  * `HttpTransport` over `undici.request` on a pooled dispatcher (default: one keep-alive pool shared by every client
  * given none, like `fetch`'s global one). Much lighter per call than `fetch`, which builds WHATWG Request, Response,
@@ -33,7 +38,7 @@ let shared: Agent | undefined
  * which counts when a run makes thousands.
  */
 export function undiciTransport(dispatcher?: Dispatcher): HttpTransport {
-  const via = dispatcher ?? (shared ??= new Agent(POOL_OPTIONS))
+  const via = dispatcher ?? sharedPool()
   return async ({ method, url, headers, body, signal }) => {
     const res = await request(url, { method, headers, body: body ?? null, signal, dispatcher: via })
     return {
