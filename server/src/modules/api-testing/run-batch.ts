@@ -15,6 +15,7 @@ import {
   type RunJobDeps,
   recordError,
   recordOutcome,
+  settleInterruptedRun,
   type TakenRun,
   takeRun,
 } from './run-job.js'
@@ -187,18 +188,7 @@ export function registerApiBatchJobs(deps: RunJobDeps): void {
   deps.jobs.register<BatchPayload, { statuses: Record<string, ApiRunStatus> }>(API_BATCH_JOB, (ctx) => runBatchJob(deps, ctx), {
     timeoutMs: RUN_TIMEOUT_MS,
   })
-  deps.jobs.onInterrupted(API_BATCH_JOB, async ({ job, outcome }) => {
-    for (const { runId } of (job.payload as BatchPayload).runs) {
-      if (outcome === 'requeued') {
-        await store.requeueRun(deps.db, runId)
-        publishRunChange(deps, job.project_id, runId, 'queued', 'api_run')
-        continue
-      }
-      const error = outcome === 'cancelled' ? 'cancelled' : (job.error ?? 'interrupted by restart')
-      if (await store.finishRunIfLive(deps.db, runId, { status: 'error', error, finished_at: deps.clock.nowIso() })) {
-        publishRunChange(deps, job.project_id, runId, 'error', 'api_run')
-      }
-      await deps.runLogs.close(runId, 'error').catch(() => undefined)
-    }
+  deps.jobs.onInterrupted(API_BATCH_JOB, async (event) => {
+    for (const { runId } of (event.job.payload as BatchPayload).runs) await settleInterruptedRun(deps, event, runId)
   })
 }

@@ -6,7 +6,7 @@ import { UsageMeter } from '../../platform/ai/cost.js'
 import { AI_NOT_CONFIGURED } from '../../platform/ai/create-ai-client.js'
 import type { ApiSpecRow } from '../../platform/db/database.js'
 import { attemptOf, type JobAttempt } from '../../platform/jobs/job-attempt.js'
-import type { JobContext } from '../../platform/jobs/job-queue.js'
+import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { ensureWorkspace } from '../../platform/playwright/workspace.js'
 import { resolvePlaceholders } from '../project-variables/service.js'
@@ -177,4 +177,25 @@ export async function closeRun(
 /** The status a run record holds now (for a run this attempt could not take). */
 export async function currentStatus(deps: RunJobDeps, target: RunTarget): Promise<ApiRunStatus> {
   return ((await store.findRun(deps.db, target.projectId, target.runId))?.status ?? 'error') as ApiRunStatus
+}
+
+/**
+ * What an interrupted run job leaves of one of its runs: queued again for a requeued job, otherwise `error`
+ * (cancelled, or why the job stopped) unless the run already has its result; its log is closed.
+ */
+export async function settleInterruptedRun(
+  deps: RunJobDeps,
+  { job, outcome }: Pick<JobInterruption, 'job' | 'outcome'>,
+  runId: string,
+): Promise<void> {
+  if (outcome === 'requeued') {
+    await store.requeueRun(deps.db, runId)
+    publishRunChange(deps, job.project_id, runId, 'queued', 'api_run')
+    return
+  }
+  const error = outcome === 'cancelled' ? 'cancelled' : (job.error ?? 'interrupted by restart')
+  if (await store.finishRunIfLive(deps.db, runId, { status: 'error', error, finished_at: deps.clock.nowIso() })) {
+    publishRunChange(deps, job.project_id, runId, 'error', 'api_run')
+  }
+  await deps.runLogs.close(runId, 'error').catch(() => undefined)
 }

@@ -9,7 +9,17 @@ import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { assertPlaceholdersResolve } from '../project-variables/service.js'
 import { publishRunChange } from '../runs/run-events.js'
 import { executeAttempts } from './run-attempts.js'
-import { closeRun, currentStatus, prepareRun, type RunJobDeps, type RunTarget, recordError, recordOutcome, takeRun } from './run-job.js'
+import {
+  closeRun,
+  currentStatus,
+  prepareRun,
+  type RunJobDeps,
+  type RunTarget,
+  recordError,
+  recordOutcome,
+  settleInterruptedRun,
+  takeRun,
+} from './run-job.js'
 import { API_RUN_ENGINES, type ApiEngineChoice, type ApiRun, type ApiRunEngine, type ApiRunStatus, type ApiRunSummary } from './schemas.js'
 import { getSpecRow, unneededPlaceholders } from './service.js'
 import { parseApiSpec } from './spec-parser.js'
@@ -203,17 +213,5 @@ async function runJob(deps: Deps, ctx: JobContext<RunTarget>): Promise<{ status:
 /** Registers the run job and keeps run records in step when a job is cancelled or interrupted. */
 export function registerApiTestingJobs(deps: Deps): void {
   deps.jobs.register<RunTarget, { status: ApiRunStatus }>(API_RUN_JOB, (ctx) => runJob(deps, ctx), { timeoutMs: RUN_TIMEOUT_MS })
-  deps.jobs.onInterrupted(API_RUN_JOB, async ({ job, outcome }) => {
-    const { runId } = job.payload as RunTarget
-    if (outcome === 'requeued') {
-      await store.requeueRun(deps.db, runId)
-      publishRunChange(deps, job.project_id, runId, 'queued', 'api_run')
-      return
-    }
-    const error = outcome === 'cancelled' ? 'cancelled' : (job.error ?? 'interrupted by restart')
-    if (await store.finishRunIfLive(deps.db, runId, { status: 'error', error, finished_at: deps.clock.nowIso() })) {
-      publishRunChange(deps, job.project_id, runId, 'error', 'api_run')
-    }
-    await deps.runLogs.close(runId, 'error').catch(() => undefined)
-  })
+  deps.jobs.onInterrupted(API_RUN_JOB, (event) => settleInterruptedRun(deps, event, (event.job.payload as RunTarget).runId))
 }
