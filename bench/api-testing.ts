@@ -13,6 +13,7 @@ import { run as stepci } from '@stepci/runner'
 // @ts-expect-error -- plain ESM JavaScript without type declarations
 import { createDemoShop } from '../examples/demo-shop/server.mjs'
 import { executeAttempts } from '../server/src/modules/api-testing/run-attempts.js'
+import { attemptsInput } from './support/attempts-input.js'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50) // x 4 checks = 200
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -47,15 +48,7 @@ function markdownSpec(base: string): string {
 async function specwright(base: string): Promise<number> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
   const started = performance.now()
-  const outcome = await executeAttempts({
-    content: markdownSpec(base),
-    env: {},
-    runDir,
-    chromiumPath: '/usr/bin/chromium',
-    signal: new AbortController().signal,
-    log: () => {},
-    progress: () => {},
-  })
+  const outcome = await executeAttempts(attemptsInput(markdownSpec(base), runDir))
   const ms = performance.now() - started
   fs.rmSync(runDir, { recursive: true, force: true })
   const passed = outcome.tests.filter((t) => t.status === 'passed').length

@@ -19,6 +19,7 @@ import { importOpenApi } from '../server/src/modules/api-testing/openapi-import.
 import { executeAttempts } from '../server/src/modules/api-testing/run-attempts.js'
 import { SharedRunner } from '../server/src/modules/api-testing/shared-runner.js'
 import { parseApiSpec } from '../server/src/modules/api-testing/spec-parser.js'
+import { attemptsInput } from './support/attempts-input.js'
 
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 20) // x 5 operations = 100
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -130,16 +131,6 @@ function startApi(): Promise<{ url: string; close(): Promise<void> }> {
     ),
   )
 }
-
-const attemptsInput = (content: string, runDir: string) => ({
-  content,
-  env: {},
-  runDir,
-  chromiumPath: '/usr/bin/chromium',
-  signal: new AbortController().signal,
-  log: () => {},
-  progress: () => {},
-})
 
 /** One spec in a runner of its own, as a single run job runs it; in `runDir` when given (a stable path keeps the compile cache). */
 async function runSpec(content: string, stableDir?: string): Promise<{ ms: number; tests: number }> {
