@@ -158,7 +158,8 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const match =
     rawi`^(?:the\s+)?(?:response\s+)?header\s+${HEADER_NAME}\s*(.+)$`.exec(body) ??
     rawi`^(?:the\s+)?(?:response\s+)?${HEADER_NAME}\s+header\s+(.+)$`.exec(body) ??
-    rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`.exec(body)
+    rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains|returns)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`.exec(body) ??
+    rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains|returns)\s+(?:a\s+|an\s+|the\s+)?${HEADER_NAME}\s+header$`.exec(body)
   if (!match) return undefined
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()

@@ -20,8 +20,11 @@ type FieldPredicate = DistributiveOmit<
 const Q = String.raw`"[^"]+"|'[^']+'|\x60[^\x60]+\x60`
 const PATH_TOKEN = String.raw`${Q}|\$[^\s]*|(?:response\.)?(?:body|json)(?:[.[][^\s]*)?`
 const BARE_PATH = String.raw`[A-Za-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*`
-const FIELD_WORD = String.raw`(?:json\s+)?(?:field|property|key|attribute|value\s+(?:of|at))`
-const ROOT_WORD = String.raw`(?:the\s+)?(?:response\s+body|json\s+body|response|body|json|result)`
+const FIELD_WORD = String.raw`(?:json\s*path|(?:json\s+)?(?:field|property|key|attribute|value\s+(?:of|at)|path))`
+const ROOT_WORD = String.raw`(?:the\s+)?(?:response\s+(?:body|json|payload)|json\s+(?:body|response)|returned\s+json|response|body|json|result|payload)`
+/** Words that name something other than a field of the body (`the status is …` is a status check). */
+const NOT_A_FIELD =
+  /^(?:response|body|json|result|payload|status|request|header|headers|content|api|server|endpoint|error|message|array|list|length|size|count|number|value|time|page|url|call|it|this|that|test)$/i
 
 const TYPE_ALIASES: Record<string, JsonType> = {
   str: 'string',
@@ -75,10 +78,25 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     // "the array is empty" names no field: "is" is the verb, not a path.
     rawi`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`.exec(body) ??
     rawi`^(${ROOT_WORD})\s+(.+)$`.exec(body)
-  if (!subject) return undefined
+  if (!subject) return bareField(body, ctx)
   const predicate = parseFieldPredicate(subject[2]!)
   if (typeof predicate === 'string') return unknown(ctx, predicate)
   return withPath(ctx, rootOr(subject[1]!), predicate)
+}
+
+/**
+ * `the title should be "x"`, `the returned id is a number`: a field named by a plain word after "the". Understood
+ * only when what is said of it is a field check; other words (`the status`, `the error`) are never fields here.
+ */
+function bareField(body: string, ctx: StepContext): Step | undefined {
+  const match = /^the\s+(?:returned\s+|response's\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s+(.+)$/i.exec(body)
+  if (!match || NOT_A_FIELD.test(match[1]!)) return undefined
+  const predicate = parseFieldPredicate(match[2]!)
+  if (typeof predicate === 'string') return undefined
+  // An unquoted word as the value ("the moon is full") is prose, not an expected value.
+  const valued = predicate.kind === 'field_equals' || predicate.kind === 'field_contains'
+  if (valued && /\s[A-Za-z][\w-]*$/.test(match[2]!) && !/\s(?:true|false|null)$/i.test(match[2]!)) return undefined
+  return withPath(ctx, match[1]!, predicate)
 }
 
 function rootOr(token: string): string {

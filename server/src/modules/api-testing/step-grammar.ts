@@ -109,7 +109,7 @@ function parseRequestStep(
   if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
   if (INVALID_AUTH.test(body)) return [{ kind: 'invalid_auth', line: ctx.line, text: ctx.text }]
   const send =
-    rawi`^(?:send|make|perform|call|execute|submit|issue|fire)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\s+)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
+    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\s+)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
       body,
     ) ?? rawi`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`.exec(body)
   if (send) {

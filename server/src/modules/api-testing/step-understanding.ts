@@ -29,6 +29,7 @@ export const API_VERBS: readonly string[] = [
   'invoke',
   'trigger',
   'request',
+  'fetch',
   'save',
   'store',
   'remember',
@@ -208,7 +209,7 @@ function rewrites(text: string): string[] {
   if (method) out.push(`Send a ${method[1]!.toUpperCase()} request${method[2] ?? ''}`)
   // `Make the request`, `Call the endpoint`, `Hit the API with …`
   const call =
-    ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(
+    ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue|fetch|run|do)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(
       text,
     )
   if (call) out.push(`Send the ${call[1] ? `${call[1].toUpperCase()} ` : ''}request${call[2]}`)

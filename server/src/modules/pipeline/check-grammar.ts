@@ -44,9 +44,9 @@ const OP_WORDS =
   '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
 
 const VISIBLE_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears?|shows?\s+up|exists?)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|appears?(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|shows?\s+up|exists?)$/i
 const HIDDEN_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears?|(?:does\s+not|doesn't|not|no\s+longer)\s+(?:appears?|exists?|shows?(?:\s+up)?)|is\s+gone)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|disappears?|(?:does\s+not|doesn't|not|no\s+longer)\s+(?:appears?|exists?|shows?(?:\s+up)?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
 export function parseCheck(body: string, base: Base): UiAction | undefined {
@@ -66,10 +66,12 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
   if (match)
     return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')), value: unquote(match[2]!) }
   const landed =
-    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
+    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
-  const url = landed ? readUrl(landed[1]!) : undefined
+  // `The URL changes to /done`, `the address becomes /done`: where the browser went, as a redirect says it.
+  const changed = landed ?? /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+(?:changes|changed|switches|updates|goes)\s+to\s+(.+)$|^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+becomes\s+(.+)$/i.exec(body)
+  const url = changed ? readUrl((changed[1] ?? changed[2])!) : undefined
   return url ? { ...base, kind: 'verify_url', op: 'contains', value: url } : undefined
 }
 
@@ -99,6 +101,12 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
       body,
     )
   if (match) return count(match[3]!, match[1]!, match[2]!)
+  // `the cart has 3 items`: a container named without a list noun (never the page itself).
+  match =
+    ri`^(?:the\\s+|my\\s+)?((?:[A-Za-z][\\w-]*\\s+)?[A-Za-z][\\w-]*)\\s+(?:has|contains|holds|lists)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`.exec(
+      body,
+    )
+  if (match && !/^(?:page|screen|app|site|view|response|body|form|dialog|modal)$/i.test(match[1]!)) return count(match[2]!, match[1]!, 'list')
   return undefined
 }
 
@@ -129,12 +137,28 @@ function readState(word: string): ElementState {
 
 function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const match =
-    ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`.exec(body) ??
-    ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`.exec(body)
+    ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body) ?? ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body)
   if (!match) return undefined
+  const state = stateOf(match[3]!)
+  if (!state) return undefined
   const noun = nounInfo(match[2])
   const target: TargetRef = { kind: noun.kind ?? 'element', name: match[1]!, ...(noun.role ? { role: noun.role } : {}) }
-  return { ...base, kind: 'verify_element', target, state: readState(match[3]!) }
+  return { ...base, kind: 'verify_element', target, state }
+}
+
+/**
+ * What is said of an element: `is disabled`, `should not be checked`, `to be visible`, `exists`, `appears`,
+ * `is present`, `disappears`, `does not exist`. `undefined` when it is no state.
+ */
+function stateOf(said: string): ElementState | undefined {
+  const rest = said
+    .trim()
+    .replace(/^(?:is|are|should|must|to|will|remains|stays)\s+/i, '')
+    .replace(/^(?:isn't|aren't|shouldn't|mustn't|won't)\s+(?:be\s+)?/i, 'not ')
+  if (VISIBLE_WORDS.test(rest)) return 'visible'
+  if (HIDDEN_WORDS.test(rest)) return 'hidden'
+  const state = ri`^(?:be\\s+)?${STATE_WORDS}$`.exec(rest.replace(/^not\s+be\s+/i, 'not '))
+  return state ? readState(state[1]!) : undefined
 }
 
 function parseTextCheck(body: string, base: Base): UiAction | undefined {
@@ -165,7 +189,17 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
       body,
     )
   if (match) return text(match[2]!, match[1] === undefined)
-  match = rx`^${Q}$`.exec(body)
+  // `I don't see the "Logout" link`: a named control.
+  match = ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+|a\\s+|an\\s+)?${Q}\\s+${NOUN_PATTERN}$`.exec(
+    body,
+  )
+  if (match) {
+    const noun = nounInfo(match[3])
+    const target: TargetRef = { kind: noun.kind ?? 'element', name: match[2]!, ...(noun.role ? { role: noun.role } : {}) }
+    return { ...base, kind: 'verify_element', target, state: match[1] === undefined ? 'visible' : 'hidden' }
+  }
+  // `"Saved"`, `the error message "Wrong password"`: a text named with no verb is one that is shown.
+  match = ri`^${lead}${Q}$`.exec(body)
   if (match) return text(match[1]!, true)
   return undefined
 }

@@ -33,6 +33,9 @@ const MESSAGE_WORDS =
 const MESSAGE_KINDS =
   '(?:error|success|successful|warning|info|information|informational|confirmation|validation|status|inline|flash|toast)'
 
+/** A subject that says which of several ("the first result is …") is more than a text on the page. */
+const ORDINAL_WORD = /\b(?:first|second|third|fourth|fifth|last|top|bottom|next|previous|\d+(?:st|nd|rd|th))\b/i
+
 const COLOURS = '(?:red|green|blue|grey|gray|yellow|orange|small|big|large)'
 
 /** `the`, `an error message`, `a success notification`, `the text`: words before a quoted text that only describe it. */
@@ -87,7 +90,25 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     ri`^there\\s+(?:is|are|should\\s+be)\\s+no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice|error|warning)s?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
       body,
     )
-  if (noMessage) return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: 'hidden' }
+  // `no error message is displayed`, `no errors are shown`
+  const noneShown =
+    ri`^no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:messages?|toasts?|notifications?|alerts?|banners?|notices?|errors?|warnings?)\\s+(?:is\\s+|are\\s+|should\\s+be\\s+|gets?\\s+)?(?:${SHOWN}|on\\s+the\\s+page)$`.exec(
+      body,
+    )
+  if (noMessage || noneShown) return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: 'hidden' }
+
+  // `there is a "Save" button`, `there is no "Delete" link`: a named control on the page.
+  const thereIs =
+    ri`^there\\s+(?:is|are|should\\s+be)\\s+(no|an?|the)\\s+${Q}\\s+${NOUN_PATTERN}(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(body)
+  if (thereIs) {
+    const noun = nounInfo(thereIs[3])
+    return {
+      ...base,
+      kind: 'verify_element',
+      target: { kind: noun.kind ?? 'element', name: thereIs[2]!, ...(noun.role ? { role: noun.role } : {}) },
+      state: /^no$/i.test(thereIs[1]!) ? 'hidden' : 'visible',
+    }
+  }
 
   // `the heading "Review transfer" is visible`
   const named = ri`^(?:the\\s+)?(?:page\\s+|main\\s+)?heading\\s+${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(visible|displayed|shown)$`.exec(body)
@@ -128,12 +149,22 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
       state: control[3] === undefined ? 'visible' : 'hidden',
     }
   }
+  // `the status of "Dune" is "Borrowed"`: a text in the row that holds another.
+  const of =
+    ri`^(?:the\\s+)?[A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?\\s+(?:of|for)\\s+${Q}\\s+(?:is|should\\s+be|shows|says|reads|equals)\\s+${Q}$`.exec(body)
+  if (of) return { ...base, kind: 'verify_text', value: of[2]!, visible: true, within: of[1]! }
   // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
   const described =
     ri`^(?:the|a|an|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+${MESSAGE_LEAD}${Q}$`.exec(
       body,
     )
   if (described) return text(described[2]!, described[1] === undefined)
+  // `the total is "$30.00"`: a value the page shows, under a name the grammar cannot locate.
+  const describedIs =
+    ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:is|equals|should\\s+be|should\\s+equal|is\\s+now|reads\\s+as)\\s+${Q}$`.exec(
+      body,
+    )
+  if (describedIs && !ORDINAL_WORD.test(body) && !/^(?:the\s+)?(?:url|address|location|title|value|status|response|body)\b/i.test(body)) return text(describedIs[1]!, true)
 
   const absent =
     ri`^there\\s+(?:is|are|should\\s+be)\\s+no(?:\\s+longer\\s+an?)?\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page|anywhere))?$`.exec(
@@ -147,10 +178,11 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   if (present) return text(present[1]!, true)
 
   // `3 tasks are listed`: the list that holds them, named by what it lists.
+  const N = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\\s+([A-Za-z][\\w-]*)'
   const listed =
-    /^(?:there\s+(?:are|is)\s+)?(?:exactly\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\s+([A-Za-z][\w-]*)\s+(?:are\s+|is\s+)?(?:listed|shown|displayed|visible|in\s+the\s+list)$/i.exec(
-      body,
-    )
+    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+|only\\s+)?${N}\\s+(?:are\\s+|is\\s+)?(?:listed|shown|displayed|visible|in\\s+the\\s+list)$`.exec(body) ??
+    // `I should see 3 products`, `there are 3 tasks`
+    ri`^(?:there\\s+(?:are|is)|(?:i\\s+|we\\s+)?(?:should\\s+|can\\s+)?see)\\s+(?:exactly\\s+|only\\s+)?${N}(?:\\s+(?:on\\s+the\\s+page|listed|in\\s+total))?$`.exec(body)
   if (listed) {
     const count = NUMBER_WORDS[listed[1]!.toLowerCase()] ?? Number(listed[1])
     return { ...base, kind: 'verify_count', count, target: { kind: 'list', name: listed[2]! } }

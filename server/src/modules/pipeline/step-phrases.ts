@@ -24,6 +24,7 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
     parseOrder,
     parseLogin,
     parseRightClick,
+    parseSession,
   ]) {
     const actions = parse(step, base)
     if (actions) return actions
@@ -66,6 +67,7 @@ function parseDialog(step: string, base: Base): UiAction[] | undefined {
 }
 
 function parseSubmit(step: string, base: Base): UiAction[] | undefined {
+  if (/^submit(?:\s+it)?$/i.test(step)) return [{ ...base, kind: 'submit' }]
   const match = /^submit\s+(?:the\s+)?(?:(.+?)\s+)?form$/i.exec(step)
   if (!match) return undefined
   if (!match[1]) return [{ ...base, kind: 'submit' }]
@@ -75,7 +77,12 @@ function parseSubmit(step: string, base: Base): UiAction[] | undefined {
 
 /** `Search for "mug"` = type it into the search box and press Enter. */
 function parseSearch(step: string, base: Base): UiAction[] | undefined {
-  const match = ri`^search\\s+(?:for\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(step)
+  // Unquoted, the words up to the end are the query (`Search for ceramic mug`); with a place phrase it is not known
+  // where the query ends, so such a step is left to the quoted form.
+  const bare = /^search\s+(?:for\s+)?([A-Za-z0-9][\w'-]*(?:\s+[\w'-]+){0,4})$/i.exec(step)
+  const match =
+    ri`^search\\s+(?:for\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(step) ??
+    (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) ? bare : undefined)
   if (!match) return undefined
   const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }
   if (!target) return undefined
@@ -135,6 +142,14 @@ function parseLogin(step: string, base: Base): UiAction[] | undefined {
     { ...base, kind: 'fill', target: field('Password'), value: match[3]! },
     { ...base, kind: 'click', target: { kind: 'clickable', name: button } },
   ]
+}
+
+/** `Log out`, `Sign out of the app`: the control named by the words. */
+function parseSession(step: string, base: Base): UiAction[] | undefined {
+  const match = /^(log|sign)\s*(out|off|in)(?:\s+(?:of|from)\s+(?:the\s+)?(?:app|application|site|website|account|system))?$/i.exec(step)
+  if (!match) return undefined
+  const name = `${match[1]!.charAt(0).toUpperCase()}${match[1]!.slice(1).toLowerCase()} ${match[2]!.toLowerCase()}`
+  return [{ ...base, kind: 'click', target: { kind: 'clickable', name } }]
 }
 
 function parseRightClick(step: string, base: Base): UiAction[] | undefined {

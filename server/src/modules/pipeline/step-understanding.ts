@@ -92,6 +92,10 @@ export const UI_VERBS: readonly string[] = [
   'change',
   'pause',
   'deselect',
+  'enable',
+  'disable',
+  'launch',
+  'start',
 ]
 
 type Base = { line: number; text: string }
@@ -197,7 +201,8 @@ function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction
   const plain = (s: string) => unmask(masked, s)
   const { text: stripped, qualifiers } = takeQualifiers(text)
   let qualified: UiAction[] | undefined
-  if (hasQualifiers(qualifiers)) {
+  // Selecting something in or from a place chooses an option there: the place is the dropdown, not a region.
+  if (hasQualifiers(qualifiers) && !(qualifiers.scope && /^(?:select|choose|pick)\b/i.test(stripped))) {
     const actions = map(plain(stripped), base)
     if (actions) {
       const applied = actions.map((a) => applyQualifiers(a, qualifiers, plain))
@@ -208,12 +213,13 @@ function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction
   if (qualified && whole) {
     const a = qualified.map(summarizeUiAction).join(' | ')
     const b = whole.map(summarizeUiAction).join(' | ')
-    if (a !== b && !sameMeaning(qualified, whole)) {
+    if (a !== b && !sameMeaning(qualified, whole) && !absorbs(whole, qualifiers.words, plain(text))) {
       return {
         ambiguous: `ambiguous: "${qualifiers.words.join(' ')}" may say where the element is (${a}) or be part of its name (${b}); quote the name to say which`,
       }
     }
   }
+  if (qualified && whole && absorbs(whole, qualifiers.words, plain(text))) return qualified.every(placed) ? { actions: qualified } : {}
   const actions = (qualified ?? whole)?.every(placed) ? (qualified ?? whole) : undefined
   return actions ? { actions } : {}
 }
@@ -226,6 +232,20 @@ function arranged(action: UiAction, base: Base): UiAction {
   if (action.kind !== 'verify_url' || action.op !== 'contains') return action
   if (!/\b(?:am|is|are)\s+(?:on|at)\b/i.test(base.text)) return action
   return { line: action.line, text: action.text, kind: 'navigate', url: action.value }
+}
+
+/**
+ * The whole reading swallowed the qualifier into an unquoted name (`Click OK on the confirmation dialog` ->
+ * "OK on the confirmation dialog", `the last Delete button` -> "last Delete"): a name is not written that way, so
+ * the qualified reading is the one meant. A quoted name is as written and stays ambiguous.
+ */
+function absorbs(whole: UiAction[], words: string[], plain: string): boolean {
+  return whole.some((action) => {
+    const target = 'target' in action ? action.target : undefined
+    if (!target || target.name === '' || plain.includes(`"${target.name}"`)) return false
+    const name = target.name.toLowerCase()
+    return words.some((word) => name.includes(word.replace(/^the\s+/i, '').toLowerCase()))
+  })
 }
 
 /** The old grammar reads `for "X"` as the row too: the same action, only written with fewer fields. */

@@ -32,8 +32,8 @@ const SPAN = /\uE000(\d+)\uE001/g
 /** Straight quotes, one line, no emphasis; backtick code becomes a quoted value. */
 export function tidy(text: string): string {
   return text
-    .replace(/[“”„″]/g, '"')
-    .replace(/[‘’‚′]/g, "'")
+    .replace(/[“”„″«»]/g, '"')
+    .replace(/[‘’‚′‹›]/g, "'")
     .replace(/`([^`]*)`/g, '"$1"')
     .replace(/\*\*|__/g, '')
     .replace(/\s+/g, ' ')
@@ -288,6 +288,7 @@ const CIRCUMSTANCES: RegExp[] = [
   /\s+(?:if\s+(?:prompted|needed|necessary|asked|required|shown|present|visible))\b.*$/i,
   /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
   /\s*\([^)\uE000]*\)$/,
+  /\s+in\s+(?:the|a)\s+(?:new\s+)?(?:browser|tab|window)$/i,
   // Where the tester is, not what to do: "on the login page", "on this screen".
   /\s+(?:on|in|from)\s+(?:the|this)\s+(?:[\w-]+\s+){0,3}?(?:page|screen|view)$/i,
 ]

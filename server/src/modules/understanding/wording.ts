@@ -13,10 +13,20 @@ const VARIANTS: [RegExp, string][] = [
   [/\bcheck-box\b/gi, 'checkbox'],
   [/\btill\b/gi, 'until'],
   [/\bcancelled\b/gi, 'canceled'],
+  [/\bsearch[-\s]bar\b/gi, 'search box'],
+  // `Verify the error: "X"`: a colon before a quoted value introduces it.
+  [/(?<=[a-z])\s*:\s+(?=\uE000)/gi, ' '],
+  // `the book titled "Dune"`: a thing named by its title is that name.
+  [/\b(?:the|a|an)\s+(?:[a-z][\w-]*\s+)?(?!button|checkbox|field|input|link|tab|dropdown|icon|heading|box|toggle|switch|option|radio)[a-z][\w-]*\s+(?:titled|entitled|named|called)\s+(?=\uE000)/gi, ''],
+  // "not visible anymore": the negation says it; the adverb adds nothing.
+  [/\s+(?:any\s*more)(?=\s*$)/gi, ''],
 ]
 
 /** Modal and copular forms the grammars read as "should" / "is". */
 const MODALS: [RegExp, string][] = [
+  // "should be able to see", "must be unable to see": the ability is the check.
+  [/\b(?:should|must|will|can|am|is|are)\s+(?:not\s+be\s+able|be\s+unable|unable|not\s+able)\s+to\s+see\b/gi, 'should not see'],
+  [/\b(?:should|must|will|can|am|is|are)\s+(?:be\s+)?able\s+to\s+see\b/gi, 'should see'],
   // "can no longer see", "cannot see": a check that the text is absent.
   [/\b(?:can\s+no\s+longer|can\s*not|can't|no\s+longer)\s+see\b/gi, 'should not see'],
   [
@@ -26,7 +36,10 @@ const MODALS: [RegExp, string][] = [
   [/\bmust\s+not\b/gi, 'should not'],
   // "should show" / "should not appear": a check's verb in the form the grammars read.
   [/\bshould\s+not\s+(show|display|say|read|appear|include|contain|list|mention|exist)\b/gi, 'does not $1'],
-  [/\bshould\s+(?:now\s+|still\s+|also\s+)?(show|display|read|appear|include|contain|list|mention|disappear|exist)\b/gi, '$1s'],
+  [
+    /\bshould\s+(?:now\s+|still\s+|also\s+)?(show|display|read|appear|include|contain|list|mention|disappear|exist|return|respond|answer|reply|fail|land)\b/gi,
+    '$1s',
+  ],
   [/\bshould\s+(?:now\s+|still\s+|also\s+)?have\b/gi, 'has'],
   [/\bshould\s+say\b/gi, 'says'],
   // "the box labelled "X"": the name before its noun, as the grammars read it.
@@ -34,6 +47,18 @@ const MODALS: [RegExp, string][] = [
     /\b(the\s+|a\s+)?(box|checkbox|field|input|button|link|tab|dropdown|option|radio\s+button|toggle|switch|heading|icon)\s+(?:labelled|labeled|named|called|titled|marked|that\s+says|with\s+(?:the\s+)?(?:label|text|name))\s+(\uE000\d+\uE001)/gi,
     '$1$3 $2',
   ],
+  // "the button labelled Save" at the end of a step: the rest of the step is the name.
+  [
+    /\b(the\s+|a\s+)(button|checkbox|field|input|link|tab|dropdown|icon|heading|menu\s+item|radio\s+button|toggle|switch)\s+(?:labelled|labeled|named|called|titled|that\s+says|with\s+(?:the\s+)?(?:label|text|name))\s+([A-Za-z0-9][^\uE000\uE001"]*?)$/gi,
+    '$1"$3" $2',
+  ],
+  // "the button "Save"": the name before its noun ("the option "X"" stays: select reads it so).
+  [
+    /\b(the\s+|a\s+)(button|link|tab|checkbox|field|input|dropdown|icon|heading|menu\s+item|radio\s+button|toggle|switch|textbox|text\s+box)\s+(\uE000\d+\uE001)/gi,
+    '$1$3 $2',
+  ],
+  // `"Milk" is in the task list`, `"Milk" is no longer in the list`: shown (or not) in that region.
+  [/(\uE001)\s+(?:is|are)\s+(not\s+|no\s+longer\s+)?(?=(?:in|inside|within)\s+(?:the|a|this)\s)/gi, '$1 is $2shown '],
   [/\b(?:a\s+)?(?:full|whole|entire)[-\s](?:page|screen)\s+screenshot\b/gi, 'a screenshot of the full page'],
   // "becomes enabled", "turns disabled", "gets checked" state a check on the resulting state.
   [
@@ -74,7 +99,7 @@ const CARDINAL = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b(?=\\s+(
 const ONE = new RegExp(`\\b(?:one|a\\s+single)\\s+(?=(?:${COUNTED.replace(/s\?/g, '')})\\b)`, 'gi')
 
 const ANY_RULE =
-  /dialogue|authoris|should|label|named|called|titled|marked|says|with\s+the|full|whole|entire|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
+  /dialogue|authoris|should|label|:|titled|\uE001\s+(?:is|are)\s|named|called|titled|marked|says|with\s+the|able|any\s*more|search[-\s]bar|(?:the|a)\s+(?:button|link|tab|checkbox|field|input|dropdown|icon|heading|menu|radio|toggle|switch|text)|full|whole|entire|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
 
 /** Applies the spelling, modal and count rules to a masked step. */
 export function normaliseWording(masked: string): string {
