@@ -95,7 +95,7 @@ function bareField(body: string, ctx: StepContext): Step | undefined {
   if (typeof predicate === 'string') return undefined
   // An unquoted word as the value ("the moon is full") is prose, not an expected value.
   const valued = predicate.kind === 'field_equals' || predicate.kind === 'field_contains'
-  if (valued && /\s[A-Za-z][\w-]*$/.test(match[2]!) && !/\s(?:true|false|null)$/i.test(match[2]!)) return undefined
+  if (valued && !/(?:"[^"]*"|'[^']*'|\s-?\d+(?:\.\d+)?|\s(?:true|false|null))$/i.test(match[2]!)) return undefined
   return withPath(ctx, match[1]!, predicate)
 }
 

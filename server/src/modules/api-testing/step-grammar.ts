@@ -39,11 +39,11 @@ const CHECK_PREFIX =
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out)(?:\s+user)?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+)?(?:token|api\s+key|key|credentials|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
@@ -190,7 +190,7 @@ function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: P
 
 function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
   const single =
-    rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
+    rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?|(?:pass|send|include|attach|provide)\s+(?:the\s+|a\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
       text,
     )
   if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
@@ -206,7 +206,8 @@ function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used:
 function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
   const match = /^(?:with\s+|set\s+|add\s+)?(?:the\s+|a\s+)?query(?:\s+(?:parameters?|params?|string))?\s*:?\s*(.*)$/i.exec(text)
   if (!match) return undefined
-  const inline = match[1]!.trim()
+  // `?page=3&size=20`: the query string as it appears in a URL.
+  const inline = match[1]!.trim().replace(/^\?(?=[^\s=&]+=)/, '')
   const named = /^([^\s=:]+)\s+(?:is|to|as)\s+(.+)$/i.exec(inline)
   if (named) return { kind: 'query', line: ctx.line, text: ctx.text, params: [[unquote(named[1]!), unquote(named[2]!)]] }
   const lines = inline !== '' ? [inline] : blockLines(input, used)

@@ -44,12 +44,14 @@ const OP_WORDS =
   '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
 
 const VISIBLE_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|appears?(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|shows?\s+up|exists?)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|appearing|being\s+(?:shown|displayed)|there|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|appears?(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|shows?\s+up|exists?)$/i
 const HIDDEN_WORDS =
   /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|disappears?|(?:does\s+not|doesn't|not|no\s+longer)\s+(?:appears?|exists?|shows?(?:\s+up)?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
-export function parseCheck(body: string, base: Base): UiAction | undefined {
+export function parseCheck(written: string, base: Base): UiAction | undefined {
+  // `in the page title there is "X"` -> `the page title contains "X"`
+  const body = written.replace(/^in\s+(the\s+.+?)\s+there\s+(?:is|are)\s+(?=")/i, '$1 contains ')
   return (
     parseUrlCheck(body, base) ??
     parseTitleCheck(body, base) ??
@@ -97,7 +99,7 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     )
   if (match) return count(match[1]!, match[3]!, match[4]!)
   match =
-    ri`^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`.exec(
+    ri`^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+|only\\s+)?${COUNT}\\s+(?:${COUNT_UNITS}|[a-z][a-z-]*s)$`.exec(
       body,
     )
   if (match) return count(match[3]!, match[1]!, match[2]!)
@@ -118,11 +120,13 @@ function parseValueCheck(body: string, base: Base): UiAction | undefined {
     ) ?? ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`.exec(body)
   if (!match) return undefined
   const target = parseTargetPhrase(match[1]!.replace(/^(?:the\s+)?value\s+(?:of|in)\s+/i, ''), 'field')
-  return target ? { ...base, kind: 'verify_value', target: { kind: 'field', name: target.name }, value: match[3]! } : undefined
+  // A dropdown shows its chosen option: checked by the option's text, not the field's value.
+  const kind = /^(?:dropdown|select)$/i.test(match[2] ?? '') ? 'dropdown' : 'field'
+  return target ? { ...base, kind: 'verify_value', target: { kind, name: target.name }, value: match[3]! } : undefined
 }
 
 const STATE_WORDS =
-  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+ticked|not\\s+selected|not\\s+hidden|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
+  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+ticked|not\\s+marked|not\\s+selected|not\\s+hidden|marked|unmarked|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
 
 function readState(word: string): ElementState {
   const w = word.toLowerCase().replace(/\s+/g, ' ')
@@ -130,8 +134,8 @@ function readState(word: string): ElementState {
   if (['hidden', 'not visible', 'not displayed', 'not shown'].includes(w)) return 'hidden'
   if (['enabled', 'clickable', 'active', 'not disabled'].includes(w)) return 'enabled'
   if (['disabled', 'greyed out', 'grayed out', 'inactive', 'not enabled'].includes(w)) return 'disabled'
-  if (['checked', 'ticked', 'selected'].includes(w)) return 'checked'
-  if (['unchecked', 'unticked', 'not checked', 'not ticked', 'not selected'].includes(w)) return 'unchecked'
+  if (['checked', 'ticked', 'selected', 'marked'].includes(w)) return 'checked'
+  if (['unchecked', 'unticked', 'unmarked', 'not checked', 'not ticked', 'not marked', 'not selected'].includes(w)) return 'unchecked'
   return 'focused'
 }
 
@@ -154,6 +158,7 @@ function stateOf(said: string): ElementState | undefined {
   const rest = said
     .trim()
     .replace(/^(?:is|are|should|must|to|will|remains|stays)\s+/i, '')
+    .replace(/^(?:remain|stay)\s+/i, '')
     .replace(/^(?:isn't|aren't|shouldn't|mustn't|won't)\s+(?:be\s+)?/i, 'not ')
   if (VISIBLE_WORDS.test(rest)) return 'visible'
   if (HIDDEN_WORDS.test(rest)) return 'hidden'
@@ -171,7 +176,10 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
       body,
     )
   if (match) return { ...base, kind: 'verify_text', value: match[3]!, visible: match[2] === undefined, within: match[1]! }
-  match = ri`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
+  // `appears the message "X"`, `is not showing "No results"`: the verb before what is shown.
+  match = ri`^(?:it\\s+|there\\s+)?(?:is\\s+|are\\s+)?(not\\s+)?(?:appears?|appearing|shown|showing|displayed|visible|present)\\s+${lead}${Q}$`.exec(body)
+  if (match) return text(match[2]!, match[1] === undefined)
+  match = ri`^(?:${lead}|(?:the|a|an)\\s+[a-z][\\w-]*\\s+)${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
   if (match) {
     if (VISIBLE_WORDS.test(match[2]!)) return text(match[1]!, true)
     if (HIDDEN_WORDS.test(match[2]!)) return text(match[1]!, false)

@@ -78,11 +78,11 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
 
   // A message with no text: any alert, status or live region.
   const message =
-    ri`^(?:(?:the|a|an)\\s+)?(?:(${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+|must\\s+be\\s+)?(${SHOWN}|${NOT_SHOWN})$`.exec(
+    ri`^(?:(?:the|a|an)\\s+)?(?:(${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+|must\\s+be\\s+|(?:should|must|will)(?=\\s+not\\s+be\\s))?\\s*(?:(not)\\s+be\\s+)?(${SHOWN}|${NOT_SHOWN})$`.exec(
       body,
     )
   if (message) {
-    const hidden = ri`^${NOT_SHOWN}$`.test(message[2]!)
+    const hidden = ri`^${NOT_SHOWN}$`.test(message[3]!) !== (message[2] !== undefined)
     return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: hidden ? 'hidden' : 'visible' }
   }
 
@@ -149,13 +149,19 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
       state: control[3] === undefined ? 'visible' : 'hidden',
     }
   }
+  // `the row with "bob@acme.io" should say "Pending"`
+  const row =
+    ri`^(?:the\\s+)?(?:row|item|card|entry|line|record|tile)\\s+(?:with|containing|for|of|that\\s+(?:has|contains|shows))\\s+${Q}\\s+(does\\s+not\\s+|should\\s+not\\s+)?(?:should\\s+)?(?:says?|shows?|contains?|has|displays?|reads|includes?)\\s+${Q}$`.exec(
+      body,
+    )
+  if (row) return { ...base, kind: 'verify_text', value: row[3]!, visible: row[2] === undefined, within: row[1]! }
   // `the status of "Dune" is "Borrowed"`: a text in the row that holds another.
   const of =
     ri`^(?:the\\s+)?[A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?\\s+(?:of|for)\\s+${Q}\\s+(?:is|should\\s+be|shows|says|reads|equals)\\s+${Q}$`.exec(body)
   if (of) return { ...base, kind: 'verify_text', value: of[2]!, visible: true, within: of[1]! }
   // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
   const described =
-    ri`^(?:the|a|an|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+${MESSAGE_LEAD}${Q}$`.exec(
+    ri`^(?:(?:the|a|an|my|your)\\s+)?(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+${MESSAGE_LEAD}${Q}$`.exec(
       body,
     )
   if (described) return text(described[2]!, described[1] === undefined)

@@ -74,11 +74,15 @@ export function parseUiStep(text: string, line: number): UiAction {
 type Base = { line: number; text: string }
 
 function parseNavigate(step: string, base: Base): UiAction | undefined {
-  if (/^(?:(?:go|navigate|goes|navigates)\s+back(?:\s+to\s+the\s+previous\s+page)?|returns?\s+to\s+the\s+previous\s+page)$/i.test(step))
+  if (
+    /^(?:(?:go|navigate|goes|navigates|return|returns|get)\s+back(?:\s+(?:one|a|1)\s+(?:page|step|screen))?(?:\s+to\s+the\s+(?:previous|last)\s+(?:page|screen))?|returns?\s+to\s+the\s+(?:previous|last)\s+(?:page|screen))$/i.test(
+      step,
+    )
+  )
     return { ...base, kind: 'go_back' }
   if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+(?:page|browser|tab|window|screen))?$/i.test(step)) return { ...base, kind: 'reload' }
   const match =
-    /^(?:navigate|go|browse|head)(?:s|es)?\s+to\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
+    /^(?:navigate|go|browse|head)(?:s|es)?\s+(?:to|in|into|on)\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
     /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:(?:app|application|site|website|browser)\s+(?:at|on|with)\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step) ??
     /^(?:start|begin)s?\s+(?:at|on|from)\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step)
   if (!match) return undefined
@@ -86,6 +90,8 @@ function parseNavigate(step: string, base: Base): UiAction | undefined {
   // `Open the "Settings" tab`: a tab, menu or link is opened by clicking it.
   if (!url && /^open/i.test(step) && /^(?:"[^"]*"|[A-Za-z][^"]*?)\s+(?:tab|menu|menu\s+item|link|accordion|section|panel)$/i.test(match[1]!))
     return parseClick(step.replace(/^opens?/i, 'click'), base)
+  // `Go to the "Documents" tab`, `Go in the tab "Documents"`: a tab is gone to by clicking it.
+  if (!url && /^(?:go|navigate|switch)/i.test(step) && /^"[^"]*"\s+tab$/i.test(match[1]!)) return parseClick(`click the ${match[1]}`, base)
   if (!url) return { ...base, kind: 'unknown', reason: 'navigation needs a URL or a path (such as {{BASE_URL}}/login or /login)' }
   return { ...base, kind: 'navigate', url }
 }
@@ -186,6 +192,20 @@ function parseFill(step: string, base: Base): UiAction | undefined {
     ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`.exec(
       step,
     )
+  if (match) return fill(match[1]!, match[2]!)
+  // Unquoted one-word value (`Enter 75.50 in Amount`): its end is the first space.
+  match = /^(?:enter|type|input|write|put|key\s+in|fill\s+in)(?:s|es)?\s+([^"\s]+)\s+(?:into|in|in\s+to|inside)\s+((?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})$/i.exec(step)
+  if (match) return fill(match[1]!, match[2]!)
+  // `Enter sort code 20-00-00`: a label, then a value that holds a digit or a symbol.
+  match = /^(?:enter|type|input|fill\s+in)(?:s)?\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?([A-Za-z][\w -]{0,40}?)\s+([^"\s]*[\d@#$%&*+=/:.-][^"\s]*)$/i.exec(step)
+  if (match && /\d/.test(match[2]!)) return fill(match[2]!, match[1]!)
+  // `Enter SAVE10 as the coupon code`, `Set the quantity field to 3`
+  match = /^(?:enter|type|input|use)(?:s)?\s+([^"\s]+)\s+as\s+(?:the\s+|your\s+|my\s+)(.+)$/i.exec(step)
+  if (match) return fill(match[1]!, match[2]!)
+  match = /^(?:fill(?:\s+in|\s+out)?|set|populate)(?:s)?\s+(.+?)\s+(?:with|to)\s+([^"\s]*\d[^"\s]*)$/i.exec(step)
+  if (match) return fill(match[2]!, match[1]!)
+  // `Add "Water plants" to the New todo field`: added into a field is typed there.
+  match = ri`^adds?\\s+${Q}\\s+(?:to|into|in)\\s+(.+?\\s+${FIELD_NOUN})$`.exec(step)
   if (match) return fill(match[1]!, match[2]!)
   match = /^(?:clear|empty)(?:s)?\s+(.+?\s+(?:field|input|box|text\s+box|textbox|search\s+box|text\s+area|textarea))$/i.exec(step)
   if (match) return fill('', match[1]!)

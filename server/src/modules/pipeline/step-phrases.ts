@@ -39,7 +39,13 @@ function parseScroll(step: string, base: Base): UiAction[] | undefined {
       step,
     )
   if (direction) {
-    const word = (direction[1] ?? direction[2]!).toLowerCase().replace(/^very\s+/, '')
+    // "all the way down" is the bottom.
+    const all = /all\s+the\s+way/i.test(step) && direction[1] !== undefined
+    const word = all
+      ? direction[1]!.toLowerCase() === 'down'
+        ? 'bottom'
+        : 'top'
+      : (direction[1] ?? direction[2]!).toLowerCase().replace(/^very\s+/, '')
     const where = word === 'end' ? 'bottom' : word === 'start' || word === 'beginning' ? 'top' : (word as 'down' | 'up' | 'top' | 'bottom')
     return [{ ...base, kind: 'scroll', direction: where }]
   }
@@ -81,7 +87,7 @@ function parseSearch(step: string, base: Base): UiAction[] | undefined {
   // where the query ends, so such a step is left to the quoted form.
   const bare = /^search\s+(?:for\s+)?([A-Za-z0-9][\w'-]*(?:\s+[\w'-]+){0,4})$/i.exec(step)
   const match =
-    ri`^search\\s+(?:for\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(step) ??
+    ri`^search\\s+(?:for\\s+)?(?:the\\s+(?:word|term|text|phrase|keyword|name)\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(step) ??
     (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) ? bare : undefined)
   if (!match) return undefined
   const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }

@@ -1,4 +1,5 @@
 import {
+  byGerund,
   circumstanceCuts,
   dropFillers,
   type Masked,
@@ -151,6 +152,14 @@ function read(text: string, line: number): UnderstoodStep {
       return { actions: r.actions, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it adds no action)` }] }
     }
   }
+  const by = byGerund(quiet, UI_VERBS)
+  if (by) {
+    const r = attempt(sentence.masked, by.text, base)
+    if (r.actions) {
+      const dropped = unmask(sentence.masked, by.dropped)
+      return { actions: r.actions, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it says what the action is for)` }] }
+    }
+  }
   const plain = unmask(sentence.masked)
   const said = parsePhrase(plain, base)?.find((a) => a.kind === 'unknown') ?? parseUiStep(plain, line)
   const reason = said.kind === 'unknown' ? said.reason : 'not a step the grammar knows'
@@ -199,8 +208,15 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
 /** The actions of one reading of the masked text, trying it with its qualifiers taken off and whole. */
 function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction[]; ambiguous?: string } {
   const plain = (s: string) => unmask(masked, s)
-  const { text: stripped, qualifiers } = takeQualifiers(text)
+  const taken = takeQualifiers(text)
+  const qualifiers = taken.qualifiers
+  let stripped = taken.text
   let qualified: UiAction[] | undefined
+  // `open the Contacts page from the sidebar`: a page reached from a region is opened by its link there.
+  const reached = qualifiers.scope
+    ? /^(?:open|go\s+to|navigate\s+to|visit)\s+(?:the\s+)?(\uE000\d+\uE001|[A-Za-z][\w -]*?)\s+(?:page|screen|section|view)$/i.exec(stripped)
+    : null
+  if (reached) stripped = `click ${/^\uE000/.test(reached[1]!) ? reached[1] : `"${reached[1]}"`}`
   // Selecting something in or from a place chooses an option there: the place is the dropdown, not a region.
   if (hasQualifiers(qualifiers) && !(qualifiers.scope && /^(?:select|choose|pick)\b/i.test(stripped))) {
     const actions = map(plain(stripped), base)

@@ -35,6 +35,7 @@ const NOUNS: [string, Noun][] = [
   ['dropdown', { kind: 'dropdown' }],
   ['combo box', { kind: 'dropdown' }],
   ['combobox', { kind: 'dropdown' }],
+  ['combo', { kind: 'dropdown' }],
   ['list box', { kind: 'dropdown' }],
   ['listbox', { kind: 'dropdown' }],
   ['select', { kind: 'dropdown' }],

@@ -48,6 +48,8 @@ export function mask(text: string): Masked {
   // 'John' is a quote; "don't" and "user's" are not (a letter on both sides of the apostrophe).
   out = out.replace(/(^|[\s(,:])'([^']+)'(?=$|[\s.,;:!?)])/g, (_, lead: string, inner: string) => `${lead}${keep(`"${inner}"`)}`)
   out = out.replace(/\{\{[^}]*\}\}\S*/g, keep)
+  // An e-mail address is a value wherever it stands (`type bob@acme.io into email`): it is read as quoted.
+  out = out.replace(/(?<![\w@.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => keep(`"${m}"`))
   out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
   out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
   return { text: out, spans }
@@ -63,7 +65,7 @@ export function unmask(masked: Masked, text = masked.text): string {
 const LEADS = [
   /^(?:given|when|then|and|but|next|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|\*|-)\b[,:]?\s+/i,
   /^(?:(?:the\s+)?(?:user|customer|visitor|shopper|tester|client)|i|we|you)\s+(?!(?:is|are|am|has|have|was)\b)/i,
-  /^(?:please|kindly|let's|lets|let\s+us)\s+/i,
+  /^(?:please|kindly|let's|lets|let\s+us|go\s+ahead\s+and|do(?=\s+(?!not\b)[a-z]))\s+/i,
   /^(?:should|must|need\s+to|needs\s+to|want\s+to|wants\s+to|will|shall|can|try\s+to|tries\s+to|am\s+able\s+to|is\s+able\s+to|are\s+able\s+to|able\s+to|going\s+to)\s+(?!(?:be|not|see|have)\b)/i,
 ]
 
@@ -192,7 +194,8 @@ function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[
   const word = match[1]!
   const rest = text.slice(word.length)
   const base = lemma(word)
-  if (base) return `${VERB_SYNONYMS[base] ?? base}${rest}`
+  // A verb of the other grammar stays as written ("Save btn …" in a UI step names the Save button).
+  if (base) return vocabulary.includes(VERB_SYNONYMS[base] ?? base) ? `${VERB_SYNONYMS[base] ?? base}${rest}` : text
   const corrected = correctWord(word, vocabulary)
   if (!corrected) {
     // A statement's first word may be a misspelt noun ("Resposne contains …").
@@ -263,7 +266,10 @@ export function splitCompound(masked: string, isVerb: (word: string) => boolean)
     const next = dropLeads(after)
     const word = /^([A-Za-z]+(?:-[A-Za-z]+)?)/.exec(next)?.[1]
     // A value and its place with the verb left out (`…, "pw" into Password`) continues the list of the same action.
-    const elided = /^\uE000\d+\uE001\s+(?:into|in|to)\s/i.test(next)
+    // So does a statement about a quoted text or a JSON path (`… is visible and "B" is not visible`, `… and $.id to exist`).
+    const elided =
+      /^\uE000\d+\uE001\s+(?:into|in|to|is|are|should|must|does|do|has|have|appears|shows|exists)\b/i.test(next) ||
+      /^\$[\w.[\]]*\s/.test(next)
     if (!elided && (!word || !isVerb(word))) continue
     parts.push(masked.slice(start, joint.index))
     start = joint.index + joint[0].length
@@ -315,6 +321,18 @@ export function circumstanceCuts(masked: string): { text: string; dropped: strin
     if (!cut) break
   }
   return out
+}
+
+/**
+ * `Clear completed todos by clicking "Clear completed"`: the action is the one after "by"; the words before only say
+ * what it is for. Returns the action (masked) and the words dropped, or `undefined`.
+ */
+export function byGerund(masked: string, vocabulary: readonly string[]): { text: string; dropped: string } | undefined {
+  const match = /^(.+?)\s+by\s+([a-z]+ing)\s+(.+)$/i.exec(masked)
+  if (!match) return undefined
+  const verb = lemma(match[2]!)
+  if (!verb || !vocabulary.includes(VERB_SYNONYMS[verb] ?? verb)) return undefined
+  return { text: `${VERB_SYNONYMS[verb] ?? verb} ${match[3]}`, dropped: match[1]! }
 }
 
 /** Words that only emphasise ("still", "now", "really") inside a check; dropped silently. */

@@ -6,6 +6,21 @@
 
 /** British and alternative spellings of the words the grammars key on, and hyphenated forms of two-word terms. */
 const VARIANTS: [RegExp, string][] = [
+  // Contractions, with or without the apostrophe ("shouldnt", "doesn't"): the grammars read the long form.
+  [/\b(should|must|does|do|is|are|was|were|did|would|could|has|have)n'?t\b/gi, '$1 not'],
+  [/\bcan'?t\b|\bcan\s+not\b/gi, 'cannot'],
+  [/\bwon'?t\b/gi, 'will not'],
+  // Abbreviations testers write for the nouns the grammars key on.
+  [/\bbtn\b/gi, 'button'],
+  [/\bmsg\b/gi, 'message'],
+  [/\bh[1-6]\b/gi, 'heading'],
+  [/\bscreen\s+shot\b/gi, 'screenshot'],
+  [/\btake\s+(?:a\s+|the\s+|one\s+)?screenshot\b/gi, 'take a screenshot'],
+  // `Click two times on "X"`, `Click "X" twice`: a double click.
+  [/^(click|tap)(?:\s+(?:two\s+times|twice|2\s+times))(?:\s+on)?\s+/i, 'double-click '],
+  [/^(?:click|tap)(?:\s+on)?\s+(.+?)\s+(?:two\s+times|twice|2\s+times)$/i, 'double-click $1'],
+  // `Click in the button "X"`: "in" read as "on" after a click.
+  [/^(click|tap)\s+in(?=\s+the\s)/i, '$1 on'],
   [/\bdialogues?\b/gi, 'dialog'],
   [/\b(un)?authoris(ation|ed|e)\b/gi, '$1authoriz$2'],
   [/\bgr[ae]y(?:ed)?[-\s]out\b/gi, 'greyed out'],
@@ -58,7 +73,20 @@ const MODALS: [RegExp, string][] = [
     '$1$3 $2',
   ],
   // `"Milk" is in the task list`, `"Milk" is no longer in the list`: shown (or not) in that region.
-  [/(\uE001)\s+(?:is|are)\s+(not\s+|no\s+longer\s+)?(?=(?:in|inside|within)\s+(?:the|a|this)\s)/gi, '$1 is $2shown '],
+  [
+    /(\uE001)\s+(?:is|are|should|must|will)\s+(not\s+|no\s+longer\s+)?(?:be\s+)?(?=(?:in|inside|within)\s+(?:the|a|this)\s)/gi,
+    '$1 is $2shown ',
+  ],
+  // `Select in the combo Department the value "Finance"`: the place before the value, moved behind it.
+  [
+    /^(select|choose|pick|enter|type|write|input)\s+(in|into|on|from)\s+(the(?:\s+(?!with\b|as\b|to\b)[^\s\uE000\uE001]+){1,3}?)\s+(?:the\s+)?(?:(?:value|option|text)\s+)?(\uE000\d+\uE001)$/i,
+    '$1 $4 $2 $3',
+  ],
+  // `the field First name`, `field Last name`: a capitalised label after its noun, moved before it.
+  [
+    /\b(the\s+)?(field|input|dropdown|combo|combo\s*box|select|checkbox|button|link|tab)\s+([A-Z][\w-]*(?:\s+(?!(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)[\w-]+)*)(?=$|\s+(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)/g,
+    '$1$3 $2',
+  ],
   [/\b(?:a\s+)?(?:full|whole|entire)[-\s](?:page|screen)\s+screenshot\b/gi, 'a screenshot of the full page'],
   // "becomes enabled", "turns disabled", "gets checked" state a check on the resulting state.
   [
@@ -99,7 +127,7 @@ const CARDINAL = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b(?=\\s+(
 const ONE = new RegExp(`\\b(?:one|a\\s+single)\\s+(?=(?:${COUNTED.replace(/s\?/g, '')})\\b)`, 'gi')
 
 const ANY_RULE =
-  /dialogue|authoris|should|label|:|titled|\uE001\s+(?:is|are)\s|named|called|titled|marked|says|with\s+the|able|any\s*more|search[-\s]bar|(?:the|a)\s+(?:button|link|tab|checkbox|field|input|dropdown|icon|heading|menu|radio|toggle|switch|text)|full|whole|entire|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
+  /n'?t\b|\bcan\s+not|btn|msg|\bh[1-6]\b|screen|twice|times|click\s+in|\b(?:field|input|dropdown|combo|select|checkbox|button|link|tab)\s+[A-Z]|dialogue|authoris|should|label|:|titled|\uE001\s+(?:is|are)\s|named|called|titled|marked|says|with\s+the|able|any\s*more|search[-\s]bar|(?:the|a)\s+(?:button|link|tab|checkbox|field|input|dropdown|icon|heading|menu|radio|toggle|switch|text)|full|whole|entire|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
 
 /** Applies the spelling, modal and count rules to a masked step. */
 export function normaliseWording(masked: string): string {
