@@ -42,14 +42,18 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
   }
   // `the answer should be ok (200)`: the reason phrase with its code; `the response is OK` alone means 200.
   const ok =
-    /^(?:the\s+)?(?:response|answer|reply|result|call|request)\s+(?:is|should\s+be|must\s+be|was)\s+(?:an?\s+)?(?:ok|okay|success(?:ful)?)\s*(?:\((\d{3})\))?$/i.exec(body)
-  if (ok?.[1] || (ok && /\bok(?:ay)?\b/i.test(body))) return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: [Number(ok[1] ?? 200)] }
+    /^(?:the\s+)?(?:response|answer|reply|result|call|request)\s+(?:is|should\s+be|must\s+be|was)\s+(?:an?\s+)?(?:ok|okay|success(?:ful)?)\s*(?:\((\d{3})\))?$/i.exec(
+      body,
+    )
+  if (ok?.[1] || (ok && /\bok(?:ay)?\b/i.test(body)))
+    return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: [Number(ok[1] ?? 200)] }
   const match =
     /^(?:the\s+)?(?:response\s+|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
       body,
     ) ?? /^(?:the\s+)?(?:response\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
   if (!match) return undefined
-  const anyOf = parseStatusList(match[1]!)
+  // `in the 2xx range`
+  const anyOf = parseStatusList(match[1]!.replace(/^the\s+/i, '').replace(/\s+(?:range|class|family|series)$/i, ''))
   if (!anyOf) return unknown(ctx, 'a status must be a code (201), a class (2xx) or a list (401 or 403)')
   return { kind: 'status', line: ctx.line, text: ctx.text, anyOf }
 }
@@ -166,8 +170,12 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
     rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains|returns)\s+(?:a\s+|an\s+|the\s+)?${HEADER_NAME}\s+header$`.exec(body)
   // `No Set-Cookie header in the response`, `the response has no Set-Cookie header`
   const none =
-    rawi`^(?:(?:the\s+)?response\s+(?:has|contains|includes|returns)\s+|there\s+is\s+)?no\s+${HEADER_NAME}\s+header(?:\s+(?:in|on)\s+the\s+response)?$`.exec(body) ??
-    rawi`^(?:(?:the\s+)?response\s+(?:has|contains|includes|returns)\s+|there\s+is\s+)?no\s+header\s+${HEADER_NAME}(?:\s+(?:in|on)\s+the\s+response)?$`.exec(body)
+    rawi`^(?:(?:the\s+)?response\s+(?:has|contains|includes|returns)\s+|there\s+is\s+)?no\s+${HEADER_NAME}\s+header(?:\s+(?:in|on)\s+the\s+response)?$`.exec(
+      body,
+    ) ??
+    rawi`^(?:(?:the\s+)?response\s+(?:has|contains|includes|returns)\s+|there\s+is\s+)?no\s+header\s+${HEADER_NAME}(?:\s+(?:in|on)\s+the\s+response)?$`.exec(
+      body,
+    )
   if (none) return { kind: 'header_check', line: ctx.line, text: ctx.text, name: none[1]!, op: 'not_exists' }
   if (!match) return undefined
   const name = match[1]!

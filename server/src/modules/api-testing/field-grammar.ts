@@ -75,6 +75,8 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     ) ??
     rawi`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`.exec(body) ??
     rawi`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`.exec(body) ??
+    // `The id field exists`: a plain name before its field noun.
+    rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:field|property|key|attribute)\s+(.+)$`.exec(body) ??
     // "the array is empty" names no field: "is" is the verb, not a path.
     rawi`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`.exec(body) ??
     rawi`^(${ROOT_WORD})\s+(.+)$`.exec(body)
@@ -89,8 +91,11 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
  * only when what is said of it is a field check; other words (`the status`, `the error`) are never fields here.
  */
 function bareField(body: string, ctx: StepContext): Step | undefined {
-  const match = /^the\s+(?:returned\s+|response's\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s+(.+)$/i.exec(body)
-  if (!match || NOT_A_FIELD.test(match[1]!)) return undefined
+  // Without "the", only a name written as a JSON key is (`id should be a number`; not `Title …`).
+  const match =
+    /^the\s+(?:returned\s+|response's\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s+(.+)$/i.exec(body) ??
+    /^([a-z_][\w-]*(?:\.[\w-]+)*)\s+((?:is|should|must|equals|==|=|!=|>|<|>=|<=|has|contains)\b.*)$/.exec(body)
+  if (!match || NOT_A_FIELD.test(match[1]!.split('.')[0]!)) return undefined
   const predicate = parseFieldPredicate(match[2]!)
   if (typeof predicate === 'string') return undefined
   // An unquoted word as the value ("the moon is full") is prose, not an expected value.

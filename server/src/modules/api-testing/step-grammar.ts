@@ -47,7 +47,7 @@ const INVALID_AUTH =
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
-  /^(?:the\s+)?(?:response\s+)?(?:error(?:\s+message|\s+detail|\s+text)?|message|detail|problem\s+detail)\s+(?:says|is|reads|contains|includes|mentions|should\s+(?:say|be|contain|include|read)|must\s+(?:say|be|contain))\s+(?:that\s+)?("[^"]*"|'[^']*')$/i
+  /^(?:the\s+)?(?:response\s+)?(?:error(?:\s+message|\s+detail|\s+text)?|message|detail|problem\s+detail)(?:\s+field)?\s+(?:says|is|reads|contains|includes|mentions|should\s+(?:say|be|contain|include|read)|must\s+(?:say|be|contain))\s+(?:that\s+)?("[^"]*"|'[^']*')$/i
 
 /** Collapses the bullet's source to one line and drops a closing period. */
 export function normalizeStepText(text: string): string {
@@ -109,7 +109,7 @@ function parseRequestStep(
   if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
   if (INVALID_AUTH.test(body)) return [{ kind: 'invalid_auth', line: ctx.line, text: ctx.text }]
   const send =
-    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\s+)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
+    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\b\s*)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
       body,
     ) ?? rawi`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`.exec(body)
   if (send) {

@@ -131,7 +131,10 @@ function firstRewrites(written: string): string[] {
   const prefix = check ? 'Verify ' : ''
   const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
   const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.length\s*(.+)$/i.exec(js)
-  if (length) out.push(`${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`)
+  if (length)
+    out.push(
+      `${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`,
+    )
   const empty =
     /^(?:the\s+)?(?:(?:response|body|result)\s+)?(?:([A-Za-z_][\w.[\]-]*)\s+)?(?:array|list)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
       body,
@@ -155,6 +158,12 @@ function firstRewrites(written: string): string[] {
   const hasA =
     /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have)\s+(?:an?|the)\s+("[\w.-]+")$/i.exec(body)
   if (hasA) out.push(`Verify the response has a field ${hasA[1]}`)
+  // `The response contains an id`: a field named with an article is a field, not the text "an id".
+  const named =
+    /^(?:the\s+)?(?:response|body|result)(?:\s+body)?\s+(?:contains|has|includes|returns)\s+(?:an?|the)\s+([A-Za-z_][\w-]*)(?:\s+(?:field|property|key))?$/i.exec(
+      body,
+    )
+  if (named) out.push(`Verify the response has a field "${named[1]}"`)
   const presence =
     /^(?:the\s+)?("[^"]+")\s+(?:field|property|key|attribute)\s+(?:(should\s+not|must\s+not|is\s+not|isn't)|should|must|is)\s+(?:be\s+)?(?:present|there|returned|included|set)$/i.exec(
       body,
@@ -193,13 +202,19 @@ function rewrites(text: string): string[] {
   )
   if (subject !== body) out.push(`${prefix}${subject.replace(/^the response (?:returns|answers)/i, 'the response arrives')}`)
   // `There is no "ssn" field in the response`
-  const there = /^there\s+(?:is|should\s+be|must\s+be)\s+(no|an?|the)\s+("[^"]+")\s+(?:field|property|key|attribute)(?:\s+in\s+the\s+(?:response|body|json)(?:\s+body)?)?$/i.exec(body)
+  const there =
+    /^there\s+(?:is|should\s+be|must\s+be)\s+(no|an?|the)\s+("[^"]+")\s+(?:field|property|key|attribute)(?:\s+in\s+the\s+(?:response|body|json)(?:\s+body)?)?$/i.exec(
+      body,
+    )
   if (there) out.push(/^no$/i.test(there[1]!) ? `The response has no field ${there[2]}` : `Verify the response has a field ${there[2]}`)
   // `Expect error message "X"`, `Expect the error "X"`
   const error = /^(?:an?\s+|the\s+)?error(?:\s+message)?\s+("[^"]*")$/i.exec(body)
   if (error) out.push(`The error message says ${error[1]}`)
   // `Use this JSON as the body: {…}`
-  const asBody = /^(?:use|set|send|take)\s+(?:this|the\s+following|the|a)?\s*(?:json|payload|data|object)\s+as\s+(?:the\s+)?(?:request\s+)?body\s*:?\s*([{[].*)$/i.exec(text)
+  const asBody =
+    /^(?:use|set|send|take)\s+(?:this|the\s+following|the|a)?\s*(?:json|payload|data|object)\s+as\s+(?:the\s+)?(?:request\s+)?body\s*:?\s*([{[].*)$/i.exec(
+      text,
+    )
   if (asBody) out.push(`Body ${asBody[1]}`)
   // `Post the JSON {…}`: the method as the verb, the body as its object.
   const posted = /^(post|put|patch)\s+(?:(?:the\s+|a\s+|this\s+)?(?:json|body|payload|data)(?:\s+body)?\s+)?([{[].*)$/i.exec(text)

@@ -44,14 +44,17 @@ const OP_WORDS =
   '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
 
 const VISIBLE_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|appearing|being\s+(?:shown|displayed)|there|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|appears?(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|shows?\s+up|exists?)$/i
+  /^(?:shows?|pops?\s+up|(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|appearing|being\s+(?:shown|displayed)|there|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|appears?(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|shows?\s+up|exists?))$/i
 const HIDDEN_WORDS =
   /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|disappears?|(?:does\s+not|doesn't|not|no\s+longer)\s+(?:appears?|exists?|shows?(?:\s+up)?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
 export function parseCheck(written: string, base: Base): UiAction | undefined {
   // `in the page title there is "X"` -> `the page title contains "X"`
-  const body = written.replace(/^in\s+(the\s+.+?)\s+there\s+(?:is|are)\s+(?=")/i, '$1 contains ')
+  const body = written
+    .replace(/^in\s+(the\s+.+?)\s+there\s+(?:is|are)\s+(?=")/i, '$1 contains ')
+    // `exists the "Delete" button`, `appears a message "Saved"`: the verb before its subject.
+    .replace(/^(?:it\s+|there\s+)?(exists|appears|is\s+(?:shown|displayed|visible|present))\s+(?:the|a|an)\s+(?=.*")(.+)$/i, 'the $2 $1')
   return (
     parseUrlCheck(body, base) ??
     parseTitleCheck(body, base) ??
@@ -66,13 +69,23 @@ export function parseCheck(written: string, base: Base): UiAction | undefined {
 function parseUrlCheck(body: string, base: Base): UiAction | undefined {
   const match = ri`^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+|page's\\s+)?(?:url|address|location)\\s+${OP_WORDS}\\s+(.+)$`.exec(body)
   if (match)
-    return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')), value: unquote(match[2]!) }
+    return {
+      ...base,
+      kind: 'verify_url',
+      op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')),
+      // `contains the text "/orders"`: the words before the value only name it.
+      value: unquote(match[2]!.replace(/^(?:the\s+)?(?:text|string|path|fragment|value|word)\s+(?=")/i, '')),
+    }
   const landed =
     /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
   // `The URL changes to /done`, `the address becomes /done`: where the browser went, as a redirect says it.
-  const changed = landed ?? /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+(?:changes|changed|switches|updates|goes)\s+to\s+(.+)$|^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+becomes\s+(.+)$/i.exec(body)
+  const changed =
+    landed ??
+    /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+(?:changes|changed|switches|updates|goes)\s+to\s+(.+)$|^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+becomes\s+(.+)$/i.exec(
+      body,
+    )
   const url = changed ? readUrl((changed[1] ?? changed[2])!) : undefined
   return url ? { ...base, kind: 'verify_url', op: 'contains', value: url } : undefined
 }
@@ -108,7 +121,10 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     ri`^(?:the\\s+|my\\s+)?((?:[A-Za-z][\\w-]*\\s+)?[A-Za-z][\\w-]*)\\s+(?:has|contains|holds|lists)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`.exec(
       body,
     )
-  if (match && !/^(?:page|screen|app|site|view|response|body|form|dialog|modal)$/i.test(match[1]!)) return count(match[2]!, match[1]!, 'list')
+  if (match && !/^(?:page|screen|app|site|view|response|body|form|dialog|modal)$/i.test(match[1]!)) {
+    const noun = /(table|list|grid)$/i.exec(match[1]!)?.[1] ?? 'list'
+    return count(match[2]!, match[1]!, noun)
+  }
   return undefined
 }
 
@@ -177,7 +193,10 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
     )
   if (match) return { ...base, kind: 'verify_text', value: match[3]!, visible: match[2] === undefined, within: match[1]! }
   // `appears the message "X"`, `is not showing "No results"`: the verb before what is shown.
-  match = ri`^(?:it\\s+|there\\s+)?(?:is\\s+|are\\s+)?(not\\s+)?(?:appears?|appearing|shown|showing|displayed|visible|present)\\s+${lead}${Q}$`.exec(body)
+  match =
+    ri`^(?:it\\s+|there\\s+)?(?:is\\s+|are\\s+)?(not\\s+)?(?:appears?|appearing|shown|showing|displayed|visible|present)\\s+${lead}${Q}$`.exec(
+      body,
+    )
   if (match) return text(match[2]!, match[1] === undefined)
   match = ri`^(?:${lead}|(?:the|a|an)\\s+[a-z][\\w-]*\\s+)${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
   if (match) {
@@ -193,14 +212,15 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
     )
   if (match) return text(match[2]!, match[1] === undefined)
   match =
-    ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`.exec(
+    ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?(?:see|receive|get|be\\s+shown)\\s+${lead}${Q}$`.exec(
       body,
     )
   if (match) return text(match[2]!, match[1] === undefined)
   // `I don't see the "Logout" link`: a named control.
-  match = ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+|a\\s+|an\\s+)?${Q}\\s+${NOUN_PATTERN}$`.exec(
-    body,
-  )
+  match =
+    ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+|a\\s+|an\\s+)?${Q}\\s+${NOUN_PATTERN}$`.exec(
+      body,
+    )
   if (match) {
     const noun = nounInfo(match[3])
     const target: TargetRef = { kind: noun.kind ?? 'element', name: match[2]!, ...(noun.role ? { role: noun.role } : {}) }

@@ -92,11 +92,21 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     )
   // `no error message is displayed`, `no errors are shown`
   const noneShown =
-    ri`^no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:messages?|toasts?|notifications?|alerts?|banners?|notices?|errors?|warnings?)\\s+(?:is\\s+|are\\s+|should\\s+be\\s+|gets?\\s+)?(?:${SHOWN}|on\\s+the\\s+page)$`.exec(
+    ri`^no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:messages?|toasts?|notifications?|alerts?|banners?|notices?|errors?|warnings?)(?:\\s+(?:is\\s+|are\\s+|should\\s+be\\s+|gets?\\s+)?(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
       body,
     )
   if (noMessage || noneShown) return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: 'hidden' }
 
+  // `a dialog with "Are you sure?" appears`: the text inside that region.
+  const holding =
+    ri`^(?:the|a|an)\\s+((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})\\s+(?:with|saying|that\\s+says|showing|reading)\\s+${MESSAGE_LEAD}${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(?:${SHOWN}|opens|is\\s+open)$`.exec(
+      body,
+    )
+  if (holding) {
+    const role = REGION_SUBJECTS.find(([w]) => w === holding[2]!.toLowerCase())?.[1]
+    const name = holding[1]!.trim()
+    return text(holding[3]!, true, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
+  }
   // `there is a "Save" button`, `there is no "Delete" link`: a named control on the page.
   const thereIs =
     ri`^there\\s+(?:is|are|should\\s+be)\\s+(no|an?|the)\\s+${Q}\\s+${NOUN_PATTERN}(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(body)
@@ -157,7 +167,9 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   if (row) return { ...base, kind: 'verify_text', value: row[3]!, visible: row[2] === undefined, within: row[1]! }
   // `the status of "Dune" is "Borrowed"`: a text in the row that holds another.
   const of =
-    ri`^(?:the\\s+)?[A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?\\s+(?:of|for)\\s+${Q}\\s+(?:is|should\\s+be|shows|says|reads|equals)\\s+${Q}$`.exec(body)
+    ri`^(?:the\\s+)?[A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?\\s+(?:of|for)\\s+${Q}\\s+(?:is|should\\s+be|shows|says|reads|equals)\\s+${Q}$`.exec(
+      body,
+    )
   if (of) return { ...base, kind: 'verify_text', value: of[2]!, visible: true, within: of[1]! }
   // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
   const described =
@@ -170,7 +182,8 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:is|equals|should\\s+be|should\\s+equal|is\\s+now|reads\\s+as)\\s+${Q}$`.exec(
       body,
     )
-  if (describedIs && !ORDINAL_WORD.test(body) && !/^(?:the\s+)?(?:url|address|location|title|value|status|response|body)\b/i.test(body)) return text(describedIs[1]!, true)
+  if (describedIs && !ORDINAL_WORD.test(body) && !/^(?:the\s+)?(?:url|address|location|title|value|status|response|body)\b/i.test(body))
+    return text(describedIs[1]!, true)
 
   const absent =
     ri`^there\\s+(?:is|are|should\\s+be)\\s+no(?:\\s+longer\\s+an?)?\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page|anywhere))?$`.exec(
@@ -186,9 +199,13 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   // `3 tasks are listed`: the list that holds them, named by what it lists.
   const N = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\\s+([A-Za-z][\\w-]*)'
   const listed =
-    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+|only\\s+)?${N}\\s+(?:are\\s+|is\\s+)?(?:listed|shown|displayed|visible|in\\s+the\\s+list)$`.exec(body) ??
+    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+|only\\s+)?${N}\\s+(?:are\\s+|is\\s+)?(?:listed|shown|displayed|visible|in\\s+the\\s+list)$`.exec(
+      body,
+    ) ??
     // `I should see 3 products`, `there are 3 tasks`
-    ri`^(?:there\\s+(?:are|is)|(?:i\\s+|we\\s+)?(?:should\\s+|can\\s+)?see)\\s+(?:exactly\\s+|only\\s+)?${N}(?:\\s+(?:on\\s+the\\s+page|listed|in\\s+total))?$`.exec(body)
+    ri`^(?:there\\s+(?:are|is)|(?:i\\s+|we\\s+)?(?:should\\s+|can\\s+)?see)\\s+(?:exactly\\s+|only\\s+)?${N}(?:\\s+(?:on\\s+the\\s+page|listed|in\\s+total))?$`.exec(
+      body,
+    )
   if (listed) {
     const count = NUMBER_WORDS[listed[1]!.toLowerCase()] ?? Number(listed[1])
     return { ...base, kind: 'verify_count', count, target: { kind: 'list', name: listed[2]! } }

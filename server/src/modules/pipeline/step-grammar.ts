@@ -75,7 +75,7 @@ type Base = { line: number; text: string }
 
 function parseNavigate(step: string, base: Base): UiAction | undefined {
   if (
-    /^(?:(?:go|navigate|goes|navigates|return|returns|get)\s+back(?:\s+(?:one|a|1)\s+(?:page|step|screen))?(?:\s+to\s+the\s+(?:previous|last)\s+(?:page|screen))?|returns?\s+to\s+the\s+(?:previous|last)\s+(?:page|screen))$/i.test(
+    /^(?:(?:go|navigate|goes|navigates|return|returns|get)\s+back(?:\s+(?:one|a|1)\s+(?:page|step|screen))?(?:\s+to\s+the\s+(?:previous|last)\s+(?:page|screen))?|(?:returns?|go|goes|navigates?)\s+(?:back\s+)?to\s+the\s+(?:previous|last)\s+(?:page|screen))$/i.test(
       step,
     )
   )
@@ -83,12 +83,18 @@ function parseNavigate(step: string, base: Base): UiAction | undefined {
   if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+(?:page|browser|tab|window|screen))?$/i.test(step)) return { ...base, kind: 'reload' }
   const match =
     /^(?:navigate|go|browse|head)(?:s|es)?\s+(?:to|in|into|on)\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
-    /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:(?:app|application|site|website|browser)\s+(?:at|on|with)\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step) ??
+    /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:(?:app|application|site|website|browser)\s+(?:at|on|with)\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(
+      step,
+    ) ??
     /^(?:start|begin)s?\s+(?:at|on|from)\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step)
   if (!match) return undefined
   const url = readUrl(match[1]!)
   // `Open the "Settings" tab`: a tab, menu or link is opened by clicking it.
-  if (!url && /^open/i.test(step) && /^(?:"[^"]*"|[A-Za-z][^"]*?)\s+(?:tab|menu|menu\s+item|link|accordion|section|panel)$/i.test(match[1]!))
+  if (
+    !url &&
+    /^open/i.test(step) &&
+    /^(?:"[^"]*"|[A-Za-z][^"]*?)\s+(?:tab|menu|menu\s+item|link|accordion|section|panel)$/i.test(match[1]!)
+  )
     return parseClick(step.replace(/^opens?/i, 'click'), base)
   // `Go to the "Documents" tab`, `Go in the tab "Documents"`: a tab is gone to by clicking it.
   if (!url && /^(?:go|navigate|switch)/i.test(step) && /^"[^"]*"\s+tab$/i.test(match[1]!)) return parseClick(`click the ${match[1]}`, base)
@@ -194,10 +200,16 @@ function parseFill(step: string, base: Base): UiAction | undefined {
     )
   if (match) return fill(match[1]!, match[2]!)
   // Unquoted one-word value (`Enter 75.50 in Amount`): its end is the first space.
-  match = /^(?:enter|type|input|write|put|key\s+in|fill\s+in)(?:s|es)?\s+([^"\s]+)\s+(?:into|in|in\s+to|inside)\s+((?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})$/i.exec(step)
+  match =
+    /^(?:enter|type|input|write|put|key\s+in|fill\s+in)(?:s|es)?\s+([^"\s]+)\s+(?:into|in|in\s+to|inside)\s+((?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})$/i.exec(
+      step,
+    )
   if (match) return fill(match[1]!, match[2]!)
   // `Enter sort code 20-00-00`: a label, then a value that holds a digit or a symbol.
-  match = /^(?:enter|type|input|fill\s+in)(?:s)?\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?([A-Za-z][\w -]{0,40}?)\s+([^"\s]*[\d@#$%&*+=/:.-][^"\s]*)$/i.exec(step)
+  match =
+    /^(?:enter|type|input|fill\s+in)(?:s)?\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?([A-Za-z][\w -]{0,40}?)\s+([^"\s]*[\d@#$%&*+=/:.-][^"\s]*)$/i.exec(
+      step,
+    )
   if (match && /\d/.test(match[2]!)) return fill(match[2]!, match[1]!)
   // `Enter SAVE10 as the coupon code`, `Set the quantity field to 3`
   match = /^(?:enter|type|input|use)(?:s)?\s+([^"\s]+)\s+as\s+(?:the\s+|your\s+|my\s+)(.+)$/i.exec(step)

@@ -87,8 +87,9 @@ function parseSearch(step: string, base: Base): UiAction[] | undefined {
   // where the query ends, so such a step is left to the quoted form.
   const bare = /^search\s+(?:for\s+)?([A-Za-z0-9][\w'-]*(?:\s+[\w'-]+){0,4})$/i.exec(step)
   const match =
-    ri`^search\\s+(?:for\\s+)?(?:the\\s+(?:word|term|text|phrase|keyword|name)\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(step) ??
-    (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) ? bare : undefined)
+    ri`^search\\s+(?:for\\s+)?(?:the\\s+(?:word|term|text|phrase|keyword|name)\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(
+      step,
+    ) ?? (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) ? bare : undefined)
   if (!match) return undefined
   const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }
   if (!target) return undefined

@@ -157,7 +157,10 @@ function read(text: string, line: number): UnderstoodStep {
     const r = attempt(sentence.masked, by.text, base)
     if (r.actions) {
       const dropped = unmask(sentence.masked, by.dropped)
-      return { actions: r.actions, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it says what the action is for)` }] }
+      return {
+        actions: r.actions,
+        notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it says what the action is for)` }],
+      }
     }
   }
   const plain = unmask(sentence.masked)
@@ -214,7 +217,9 @@ function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction
   let qualified: UiAction[] | undefined
   // `open the Contacts page from the sidebar`: a page reached from a region is opened by its link there.
   const reached = qualifiers.scope
-    ? /^(?:open|go\s+to|navigate\s+to|visit)\s+(?:the\s+)?(\uE000\d+\uE001|[A-Za-z][\w -]*?)\s+(?:page|screen|section|view)$/i.exec(stripped)
+    ? /^(?:open|go\s+to|navigate\s+to|visit)\s+(?:the\s+)?(\uE000\d+\uE001|[A-Za-z][\w -]*?)\s+(?:page|screen|section|view)$/i.exec(
+        stripped,
+      )
     : null
   if (reached) stripped = `click ${/^\uE000/.test(reached[1]!) ? reached[1] : `"${reached[1]}"`}`
   // Selecting something in or from a place chooses an option there: the place is the dropdown, not a region.

@@ -12,6 +12,7 @@ const VARIANTS: [RegExp, string][] = [
   [/\bwon'?t\b/gi, 'will not'],
   // Abbreviations testers write for the nouns the grammars key on.
   [/\bbtn\b/gi, 'button'],
+  [/^goto\b/i, 'go to'],
   [/\bmsg\b/gi, 'message'],
   [/\bh[1-6]\b/gi, 'heading'],
   [/\bscreen\s+shot\b/gi, 'screenshot'],
@@ -20,7 +21,7 @@ const VARIANTS: [RegExp, string][] = [
   [/^(click|tap)(?:\s+(?:two\s+times|twice|2\s+times))(?:\s+on)?\s+/i, 'double-click '],
   [/^(?:click|tap)(?:\s+on)?\s+(.+?)\s+(?:two\s+times|twice|2\s+times)$/i, 'double-click $1'],
   // `Click in the button "X"`: "in" read as "on" after a click.
-  [/^(click|tap)\s+in(?=\s+the\s)/i, '$1 on'],
+  [/\b(click|tap)\s+in(?=\s+(?:the\s|\uE000))/gi, '$1 on'],
   [/\bdialogues?\b/gi, 'dialog'],
   [/\b(un)?authoris(ation|ed|e)\b/gi, '$1authoriz$2'],
   [/\bgr[ae]y(?:ed)?[-\s]out\b/gi, 'greyed out'],
@@ -32,7 +33,10 @@ const VARIANTS: [RegExp, string][] = [
   // `Verify the error: "X"`: a colon before a quoted value introduces it.
   [/(?<=[a-z])\s*:\s+(?=\uE000)/gi, ' '],
   // `the book titled "Dune"`: a thing named by its title is that name.
-  [/\b(?:the|a|an)\s+(?:[a-z][\w-]*\s+)?(?!button|checkbox|field|input|link|tab|dropdown|icon|heading|box|toggle|switch|option|radio)[a-z][\w-]*\s+(?:titled|entitled|named|called)\s+(?=\uE000)/gi, ''],
+  [
+    /\b(?:the|a|an)\s+(?:[a-z][\w-]*\s+)?(?!button|checkbox|field|input|link|tab|dropdown|icon|heading|box|toggle|switch|option|radio)[a-z][\w-]*\s+(?:titled|entitled|named|called)\s+(?=\uE000)/gi,
+    '',
+  ],
   // "not visible anymore": the negation says it; the adverb adds nothing.
   [/\s+(?:any\s*more)(?=\s*$)/gi, ''],
 ]
@@ -126,13 +130,8 @@ const COUNTED =
 const CARDINAL = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b(?=\\s+(?:[a-z]+\\s+)?(?:${COUNTED})\\b)`, 'gi')
 const ONE = new RegExp(`\\b(?:one|a\\s+single)\\s+(?=(?:${COUNTED.replace(/s\?/g, '')})\\b)`, 'gi')
 
-const ANY_RULE =
-  /n'?t\b|\bcan\s+not|btn|msg|\bh[1-6]\b|screen|twice|times|click\s+in|\b(?:field|input|dropdown|combo|select|checkbox|button|link|tab)\s+[A-Z]|dialogue|authoris|should|label|:|titled|\uE001\s+(?:is|are)\s|named|called|titled|marked|says|with\s+the|able|any\s*more|search[-\s]bar|(?:the|a)\s+(?:button|link|tab|checkbox|field|input|dropdown|icon|heading|menu|radio|toggle|switch|text)|full|whole|entire|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
-
 /** Applies the spelling, modal and count rules to a masked step. */
 export function normaliseWording(masked: string): string {
-  // Most steps hold none of these words: one scan decides whether the rules need to run at all.
-  if (!ANY_RULE.test(masked)) return masked
   let out = masked
   for (const [pattern, replacement] of VARIANTS) out = out.replace(pattern, replacement)
   for (const [pattern, replacement] of MODALS) out = out.replace(pattern, replacement)
