@@ -48,7 +48,7 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
   if (ok?.[1] || (ok && /\bok(?:ay)?\b/i.test(body)))
     return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: [Number(ok[1] ?? 200)] }
   const match =
-    /^(?:the\s+)?(?:response\s+|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
+    /^(?:the\s+)?(?:response\s+(?:(?:has|returns|comes\s+back\s+with)\s+(?:a\s+|the\s+)?)?|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
       body,
     ) ?? /^(?:the\s+)?(?:response\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
   if (!match) return undefined
@@ -166,7 +166,9 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const match =
     rawi`^(?:the\s+)?(?:response\s+)?header\s+${HEADER_NAME}\s*(.+)$`.exec(body) ??
     rawi`^(?:the\s+)?(?:response\s+)?${HEADER_NAME}\s+header\s+(.+)$`.exec(body) ??
-    rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains|returns)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`.exec(body) ??
+    rawi`^(?:the\s+)?(?:response\s+)?(?:should\s+|must\s+)?(?:has|have|includes?|contains?|returns?)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`.exec(
+      body,
+    ) ??
     rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains|returns)\s+(?:a\s+|an\s+|the\s+)?${HEADER_NAME}\s+header$`.exec(body)
   // `No Set-Cookie header in the response`, `the response has no Set-Cookie header`
   const none =
@@ -213,7 +215,8 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
       body,
     )
   if (!match) return undefined
-  if (/^(?:(?:a|an|the)\s+)?(?:field|property|key)\s/i.test(match[2]!) || /\s(?:field|property|key)$/i.test(match[2]!)) return undefined
+  if (/^(?:(?:a|an|the)\s+)?(?:field|property|key|header)\s/i.test(match[2]!) || /\s(?:field|property|key|header)$/i.test(match[2]!))
+    return undefined
   const negate = /not/i.test(match[1]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(match[2]!), negate }
 }

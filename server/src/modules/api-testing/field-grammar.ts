@@ -94,7 +94,7 @@ function bareField(body: string, ctx: StepContext): Step | undefined {
   // Without "the", only a name written as a JSON key is (`id should be a number`; not `Title …`).
   const match =
     /^the\s+(?:returned\s+|response's\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s+(.+)$/i.exec(body) ??
-    /^([a-z_][\w-]*(?:\.[\w-]+)*)\s+((?:is|should|must|equals|==|=|!=|>|<|>=|<=|has|contains)\b.*)$/.exec(body)
+    /^([a-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*)\s+((?:is|should|must|equals|==|=|!=|>|<|>=|<=|has|contains)\b.*)$/.exec(body)
   if (!match || NOT_A_FIELD.test(match[1]!.split('.')[0]!)) return undefined
   const predicate = parseFieldPredicate(match[2]!)
   if (typeof predicate === 'string') return undefined
@@ -144,7 +144,7 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     return { kind: 'field_exists', negate: true }
   }
   const type =
-    /^(?:is|should\s+be|must\s+be)\s+(?:a|an)\s+(\w+)$/i.exec(rest) ??
+    /^(?:is|should\s+be|must\s+be)\s+(?:a|an)\s+(?:json\s+)?(\w+)$/i.exec(rest) ??
     /^(?:is\s+|should\s+be\s+|must\s+be\s+)?(?:of\s+)?type\s+(\w+)$/i.exec(rest) ??
     /^has\s+(?:the\s+)?type\s+(\w+)$/i.exec(rest) ??
     /^(?:is|should\s+be|must\s+be)\s+(string|number|integer|boolean|array|object)$/i.exec(rest)
@@ -191,6 +191,8 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     /^(?:is\s+not|isn't|does\s+not\s+equal|doesn't\s+equal|should\s+not\s+be|should\s+not\s+equal|must\s+not\s+be|!==?)\s*(.+)$/i.exec(rest)
   if (notEquals) return { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
   const equals = /^(?:equals|is\s+equal\s+to|equal\s+to|should\s+equal|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(rest)
+  // `is a JSON object`, `is the latest`: an unquoted value led by an article is prose, never an expected value.
+  if (equals && /^(?:a|an|the)\s/i.test(equals[1]!)) return `"${equals[1]}" is not a value; quote an expected text`
   if (equals) return { kind: 'field_equals', value: parseValue(equals[1]!), negate: false }
   return 'a field check says exists, does not exist, equals, is a <type>, matches /regex/, is greater/less than N, contains, or has N items'
 }

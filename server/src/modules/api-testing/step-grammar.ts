@@ -136,6 +136,12 @@ function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used
       steps.push({ kind: 'invalid_auth', line: ctx.line, text: ctx.text })
       continue
     }
+    // `with no body`, `without a body`: a plain send.
+    if (/^(?:(?:no|an?|the)\s+)?(?:request\s+)?body$/i.test(part) && (negate || /^no\s/i.test(part))) {
+      negate = false
+      if (!steps.some((step) => step.kind === 'send')) steps.push({ kind: 'send', line: ctx.line, text: ctx.text })
+      continue
+    }
     if (negate) {
       if (!NO_AUTH.test(`without ${part}`)) return [unknownStep(ctx, `cannot send "without ${part}"`)]
       steps.push({ kind: 'no_auth', line: ctx.line, text: ctx.text })
@@ -194,6 +200,11 @@ function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used:
       text,
     )
   if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
+  // `Set Authorization header to Bearer {{TOKEN}}`: the name before the word "header".
+  const named = rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|a\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
+    text,
+  )
+  if (named) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[named[1]!, unquote(named[2]!)]] }
   const list = /^(?:with\s+|set\s+|add\s+)?(?:the\s+)?(?:request\s+)?headers?\s*:?\s*(.*)$/i.exec(text)
   if (!list) return undefined
   const lines = list[1]!.trim() !== '' ? [list[1]!] : blockLines(input, used)

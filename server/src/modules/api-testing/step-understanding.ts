@@ -195,6 +195,18 @@ function rewrites(text: string): string[] {
       body,
     )
   if (got) out.push(`Verify status is ${got[1]}`)
+  // `The call is rejected with 401`, `Access is denied (403)`
+  const refused =
+    /^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|access)\s+)?(?:is\s+|gets\s+|should\s+be\s+)?(?:rejected|refused|denied|blocked)(?:\s+with)?\s+(?:an?\s+|the\s+)?(?:status\s+)?\(?(\d{3})\)?(?:\s+[A-Za-z][A-Za-z' -]*)?$/i.exec(
+      body,
+    )
+  if (refused) out.push(`Verify status is ${refused[1]}`)
+  // `The response should contain the header X-Request-Id`
+  const header =
+    /^(?:the\s+)?response\s+(?:should\s+|must\s+)?(?:contains?|includes?|has|have|returns?)\s+(?:a\s+|an\s+|the\s+)?header\s+(\S+)$/i.exec(
+      body,
+    )
+  if (header) out.push(`Verify the response has header ${header[1]}`)
   // `It responds within 300ms`: the subject adds nothing to a response-time check.
   const subject = body.replace(
     /^(?:it|the\s+(?:api|server|endpoint|service|call))\s+(?=(?:responds|returns|answers|completes|finishes)\b)/i,

@@ -134,6 +134,14 @@ function parseValueCheck(body: string, base: Base): UiAction | undefined {
     ri`^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?${Q}$`.exec(
       body,
     ) ?? ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`.exec(body)
+  // `the Country dropdown has "Spain" selected`, `"Spain" is selected in the Country dropdown`
+  const chosen =
+    ri`^(?:the\\s+)?(.+?)\\s+(dropdown|select|combo|combo\\s*box)\\s+(?:has|shows)\\s+${Q}\\s+(?:selected|chosen)$`.exec(body) ??
+    ri`^${Q}\\s+is\\s+(?:selected|chosen)\\s+(?:in|from)\\s+(?:the\\s+)?(.+?)\\s+(dropdown|select|combo|combo\\s*box)$`.exec(body)
+  if (chosen) {
+    const [name, value] = /^"/.test(body) ? [chosen[2]!, chosen[1]!] : [chosen[1]!, chosen[3]!]
+    return { ...base, kind: 'verify_value', target: { kind: 'dropdown', name }, value }
+  }
   if (!match) return undefined
   const target = parseTargetPhrase(match[1]!.replace(/^(?:the\s+)?value\s+(?:of|in)\s+/i, ''), 'field')
   // A dropdown shows its chosen option: checked by the option's text, not the field's value.

@@ -29,7 +29,7 @@ type Base = { line: number; text: string }
 const Q = QUOTED
 
 const MESSAGE_WORDS =
-  '(?:message|text|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation)'
+  '(?:message|text|word|phrase|string|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation)'
 const MESSAGE_KINDS =
   '(?:error|success|successful|warning|info|information|informational|confirmation|validation|status|inline|flash|toast)'
 
@@ -46,6 +46,9 @@ const NOT_SHOWN = '(?:not\\s+(?:shown|displayed|visible|present)|no\\s+longer\\s
 
 const REGION_SUBJECTS: [string, RegionRole | undefined][] = [
   ['page', undefined],
+  ['system', undefined],
+  ['application', undefined],
+  ['website', undefined],
   ['results', undefined],
   ['output', undefined],
   ['screen', undefined],
@@ -130,7 +133,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   if (heading) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: heading[1]! }, state: 'visible' }
 
   const region =
-    ri`^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+|must\\s+not\\s+)?(?:should\\s+|must\\s+|now\\s+|still\\s+)?${SAYS}\\s+${MESSAGE_LEAD}${Q}(?:\\s+(?:anywhere|somewhere))?$`.exec(
+    ri`^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+|must\\s+not\\s+)?(?:should\\s+|must\\s+|now\\s+|still\\s+)?${SAYS}\\s+(?:${MESSAGE_LEAD}|(?:the|a|an|my|your)\\s+(?:[a-z][\\w-]*\\s+){1,2})${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:anywhere|somewhere))?$`.exec(
       body,
     )
   if (region) {
@@ -173,17 +176,18 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   if (of) return { ...base, kind: 'verify_text', value: of[2]!, visible: true, within: of[1]! }
   // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
   const described =
-    ri`^(?:(?:the|a|an|my|your)\\s+)?(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+${MESSAGE_LEAD}${Q}$`.exec(
+    ri`^(?:(?:the|a|an|my|your)\\s+)?(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+(?:${MESSAGE_LEAD}${Q}|(\\d[\\d.,]*))$`.exec(
       body,
     )
-  if (described) return text(described[2]!, described[1] === undefined)
+  // `the badge shows 3`: a number needs no quotes.
+  if (described && !ORDINAL_WORD.test(body)) return text((described[2] ?? described[3])!, described[1] === undefined)
   // `the total is "$30.00"`: a value the page shows, under a name the grammar cannot locate.
   const describedIs =
-    ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:is|equals|should\\s+be|should\\s+equal|is\\s+now|reads\\s+as)\\s+${Q}$`.exec(
+    ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:is|equals|should\\s+be|should\\s+equal|is\\s+now|reads\\s+as)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
       body,
     )
   if (describedIs && !ORDINAL_WORD.test(body) && !/^(?:the\s+)?(?:url|address|location|title|value|status|response|body)\b/i.test(body))
-    return text(describedIs[1]!, true)
+    return text((describedIs[1] ?? describedIs[2])!, true)
 
   const absent =
     ri`^there\\s+(?:is|are|should\\s+be)\\s+no(?:\\s+longer\\s+an?)?\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page|anywhere))?$`.exec(

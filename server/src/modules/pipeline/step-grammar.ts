@@ -121,6 +121,10 @@ function parseWait(step: string, base: Base): UiAction | undefined {
   ) {
     return wait({ for: 'load' })
   }
+  // `Wait for navigation to /done`, `Wait for the redirect to /done`
+  const navigation = /^waits?\s+(?:for|until)\s+(?:the\s+)?(?:navigation|redirect(?:ion)?|page)\s+to\s+(\S+)$/i.exec(step)
+  const path = navigation ? readUrl(navigation[1]!) : undefined
+  if (path) return wait({ for: 'url', op: 'contains', value: path })
   const url =
     /^waits?\s+(?:for|until)\s+the\s+(?:current\s+)?url\s+(?:to\s+)?(contain|contains|include|includes|be|is|equal|equals)\s+(.+)$/i.exec(
       step,
@@ -264,7 +268,8 @@ const OTHER_NOUN =
   '(?:\\s+(?!(?:twice|again|once|now|here|there|too|also|first|then|and|or|to|in|on|at|for|of|with|from|by|if|when|until|below|above|under|instead|anyway|immediately)\\b)[a-z][a-z-]*(?<!ly))'
 
 function parseClick(step: string, base: Base): UiAction | undefined {
-  const verbs = '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over|select|choose|pick)(?:s|es)?(?:\\s+on)?'
+  const verbs =
+    '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over|select|choose|pick|expand|collapse)(?:s|es)?(?:\\s+on)?'
   const quoted = ri`^${verbs}\\s+(?:the\\s+)?(?:${LOOKS}\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN}|${OTHER_NOUN})?${WITHIN}$`.exec(step)
   const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
@@ -276,7 +281,7 @@ function parseClick(step: string, base: Base): UiAction | undefined {
   const verb = match[1]!.toLowerCase()
   if ((verb === 'press' || verb === 'hit') && !quoted && !named) return undefined
   // `Select "Dune"`: choosing an item by its name is clicking it (a dropdown's option names its dropdown).
-  if (/^(?:select|choose|pick)/.test(verb) && (!quoted || match[4] !== undefined)) return undefined
+  if (/^(?:select|choose|pick|expand|collapse)/.test(verb) && (!quoted || match[4] !== undefined)) return undefined
   const noun = nounInfo(match[3])
   const target: TargetRef = {
     kind: noun.kind === 'toggle' || noun.kind === 'element' ? noun.kind : 'clickable',

@@ -95,6 +95,8 @@ export const UI_VERBS: readonly string[] = [
   'deselect',
   'enable',
   'disable',
+  'expand',
+  'collapse',
   'launch',
   'start',
 ]

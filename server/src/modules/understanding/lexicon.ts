@@ -71,6 +71,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
   unmark: 'unmark',
   toggle: 'toggle',
   enable: 'enable',
+  expand: 'expand',
+  collapse: 'collapse',
   disable: 'disable',
   'turn on': 'enable',
   'switch on': 'enable',

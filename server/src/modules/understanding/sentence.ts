@@ -98,6 +98,11 @@ const PASSIVE_VERBS: Readonly<Record<string, string>> = {
   entered: 'enter',
   typed: 'type',
   'filled in': 'enter',
+  // `The Email field is filled with "a"` -> `fill the Email field with "a"`; `"Spain" is selected from the X dropdown`.
+  'filled out': 'fill',
+  filled: 'fill',
+  'selected from': 'select',
+  'chosen from': 'select',
   submitted: 'submit',
   opened: 'open',
   visited: 'visit',
@@ -123,8 +128,11 @@ function unpassive(text: string): string | undefined {
   if (CHECK_LEAD.test(text)) return undefined
   const match = PASSIVE.exec(text)
   if (!match) return undefined
-  const verb = PASSIVE_VERBS[match[2]!.toLowerCase()]!
-  return `${verb} ${match[1]!}${match[3] ? ` ${match[3]}` : ''}`
+  const said = match[2]!.toLowerCase().replace(/\s+/g, ' ')
+  const verb = PASSIVE_VERBS[said]!
+  // `"Spain" is selected from the X dropdown`: the place word stays with its place.
+  const place = /\s(from)$/.exec(said)?.[1]
+  return `${verb} ${match[1]!}${place ? ` ${place}` : ''}${match[3] ? ` ${match[3]}` : ''}`
 }
 
 export interface Sentence {
@@ -268,7 +276,9 @@ export function splitCompound(masked: string, isVerb: (word: string) => boolean)
     // A value and its place with the verb left out (`…, "pw" into Password`) continues the list of the same action.
     // So does a statement about a quoted text or a JSON path (`… is visible and "B" is not visible`, `… and $.id to exist`).
     const elided =
-      /^\uE000\d+\uE001\s+(?:into|in|to|is|are|should|must|does|do|has|have|appears|shows|exists)\b/i.test(next) ||
+      /^\uE000\d+\uE001\s+(?:into|in|to|with|as|is|are|should|must|does|do|has|have|appears|shows|exists)\b/i.test(next) ||
+      // `Click "Cart", then "Checkout"`: a quoted name alone repeats the verb before it.
+      /^\uE000\d+\uE001\s*(?:$|[,;]|\s+(?:and|then)\b)/i.test(next) ||
       /^\$[\w.[\]]*\s/.test(next)
     if (!elided && (!word || !isVerb(word))) continue
     parts.push(masked.slice(start, joint.index))

@@ -12,6 +12,11 @@ const VARIANTS: [RegExp, string][] = [
   [/\bwon'?t\b/gi, 'will not'],
   // Abbreviations testers write for the nouns the grammars key on.
   [/\bbtn\b/gi, 'button'],
+  [/\bshall\b/gi, 'should'],
+  // `Verify both "A" and "B" are shown`
+  [/\bboth\s+(?=\uE000)/gi, ''],
+  // `Delete the text in the Name field`: the field is cleared.
+  [/^(?:delete|remove|erase|clear)\s+(?:all\s+)?(?:the\s+)?(?:text|contents?|value|input)\s+(?:in|of|from)\s+/i, 'clear '],
   [/^goto\b/i, 'go to'],
   [/\bmsg\b/gi, 'message'],
   [/\bh[1-6]\b/gi, 'heading'],

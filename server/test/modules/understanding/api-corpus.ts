@@ -157,7 +157,16 @@ export const API_CORPUS: [string, string][] = [
   ['The message field says "Created"', 'error_message "Created"'],
   ['The response contains an id', 'field_exists $.id'],
   ['Authorization header is missing', 'header_check authorization not_exists'],
+  ['Verify the response is a JSON object', 'field_type $ object'],
+  ['Verify items[0].title is "A"', 'field_equals $.items[0].title "A"'],
+  ['The response should contain the header X-Request-Id', 'header_check x-request-id exists'],
+  ['Send the request with no body', 'send'],
+  ['Set Authorization header to Bearer {{TOKEN}}', 'header Authorization=Bearer {{TOKEN}}'],
+  ['Response should have status 201', 'status 201'],
+  ['Response has status code 201', 'status 201'],
+  ['The call is rejected with 401', 'status 401'],
+  ['Access is denied (403)', 'status 403'],
 ]
 
 /** Prose a field check must not take for an expected value: reported, never guessed. */
-export const API_REPORTED: string[] = ['Verify the moon is full', 'the answer should be ok then']
+export const API_REPORTED: string[] = ['Verify the moon is full', 'the answer should be ok then', 'Verify $.status is the latest']

@@ -131,6 +131,25 @@ export const UI_CORPUS_2: [string, string][] = [
   ['Make click in "Send"', 'click clickable "Send"'],
   ['Go to the previous page', 'go_back'],
   ['Verify the URL contains the text "/orders"', 'url contains "/orders"'],
+  // passive fills and choices, elided repeats, numbers shown, subjects that are the whole app
+  ['The Email field is filled with "a@b.io"', 'fill field "Email" "a@b.io"'],
+  ['"Spain" is selected from the Country dropdown', 'select "Spain" dropdown "Country"'],
+  ['Click "Cart", then "Checkout"', 'click clickable "Cart" | click clickable "Checkout"'],
+  ['Click "Next" and then "Finish"', 'click clickable "Next" | click clickable "Finish"'],
+  ['Fill "First name" with "Ann" and "Last name" with "Lee"', 'fill field "First name" "Ann" | fill field "Last name" "Lee"'],
+  ['Enter "Ann" as first name and "Lee" as last name', 'fill field "first name" "Ann" | fill field "last name" "Lee"'],
+  ['Verify both "A" and "B" are shown', 'text "A" visible | text "B" visible'],
+  ['Expand the "Details" section', 'click clickable "Details"'],
+  ['Verify the badge shows 3', 'text "3" visible'],
+  ['The cart count should be 3', 'text "3" visible'],
+  ['The system shall display "Welcome"', 'text "Welcome" visible'],
+  ['The app should display a "Welcome" message', 'text "Welcome" visible'],
+  ['Verify the page contains the word "Invoice"', 'text "Invoice" visible'],
+  ['Check that the header contains the user name "Ann"', 'text "Ann" visible in banner'],
+  ['Delete the text in the Name field', 'fill field "Name" ""'],
+  ['Wait for navigation to /done', 'wait url contains "/done"'],
+  ['Verify the Country dropdown has "Spain" selected', 'value dropdown "Country" "Spain"'],
+  ['Verify "Spain" is selected in the Country dropdown', 'value dropdown "Country" "Spain"'],
 ]
 
 /** Steps that must stay reported: the words do not say which element or value is meant. */
@@ -140,4 +159,7 @@ export const UI_REPORTED_2: string[] = [
   // A page named by words with no link or URL: which control opens it is not said.
   'Go to the login page',
   'Wait a few seconds',
+  // A state stated with no action: the step does not say whether to tick the box or check that it is ticked.
+  'The "Terms" checkbox is checked by the user',
+  'Verify the second row shows "Ann"',
 ]
