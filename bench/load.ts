@@ -10,12 +10,13 @@ import { setMaxListeners } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { startDemoShop } from '../server/test/support/demo-shop.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 45)
 const PORT = Number(process.env.LOAD_PORT ?? 20510)
-const SSE_CLIENTS = 200
+const SSE_CLIENTS = Number(process.env.LOAD_SSE_CLIENTS ?? 200)
 const RATE_PER_S = 50
 const BASE = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: 'load@example.com', password: 'Load#bench2026' }
@@ -44,7 +45,7 @@ async function startServer(dataDir: string, demoUrl: string): Promise<ChildProce
       INITIAL_ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_GLOBAL_PER_HOUR: '100000000',
       MAX_BROWSER_INSTANCES: '2',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOAD_SERVER_LOG ? 'info' : 'warn',
       DEMO_URL: demoUrl,
       SPEC_ENV_ALLOWLIST: 'DEMO_*',
       DEMO_PASSWORD: 'Wonderland1!',
@@ -52,7 +53,8 @@ async function startServer(dataDir: string, demoUrl: string): Promise<ChildProce
       DATABASE_URL: '',
       KVSTORE_URL: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // LOAD_SERVER_LOG=<file> keeps the server's request log (with each response time) for a closer look.
+    stdio: ['ignore', process.env.LOAD_SERVER_LOG ? fs.openSync(process.env.LOAD_SERVER_LOG, 'w') : 'ignore', 'inherit'],
   })
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
@@ -81,12 +83,14 @@ async function follow(
   projectId: string,
   stop: AbortSignal,
   stats: { lines: number; errors: number; ended: number },
+  connected: () => void,
 ) {
   try {
     const res = await fetch(`${BASE}/runs/${runId}/log/stream?project_id=${projectId}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       signal: stop,
     })
+    connected()
     if (res.status !== 200 || !res.body) {
       stats.errors++
       return
@@ -104,6 +108,8 @@ async function follow(
   }
 }
 
+const clientLoop = monitorEventLoopDelay({ resolution: 10 })
+clientLoop.enable()
 const shop = await startDemoShop('baseline')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specwright-load-'))
 const server = await startServer(dataDir, shop.url)
@@ -134,9 +140,21 @@ try {
   }
 
   const sse = { lines: 0, errors: 0, ended: 0 }
+  // The 200 followers connect first (all at once, as after a deploy); the read load is measured once they follow.
+  const connectStart = performance.now()
+  const connectTimes: number[] = []
+  let allConnected: () => void = () => {}
+  const connectedAll = new Promise<void>((resolve) => {
+    allConnected = resolve
+  })
   const followers = Array.from({ length: SSE_CLIENTS }, (_, i) =>
-    follow(token, runIds[i % runIds.length] ?? '', project.id, stop.signal, sse),
+    follow(token, runIds[i % runIds.length] ?? '', project.id, stop.signal, sse, () => {
+      connectTimes.push(performance.now() - connectStart)
+      if (connectTimes.length === SSE_CLIENTS) allConnected()
+    }),
   )
+  if (SSE_CLIENTS > 0) await connectedAll
+  connectTimes.sort((a, b) => a - b)
 
   const reads: number[] = []
   const writes: number[] = []
@@ -158,6 +176,8 @@ try {
   const readsDuringRuns: number[] = []
   const readsAfterRuns: number[] = []
   const started = Date.now()
+  const startedPerf = performance.now()
+  const slow: string[] = []
   let n = 0
   let runsDoneAt: number | undefined
   while (Date.now() - started < DURATION_S * 1000) {
@@ -175,6 +195,8 @@ try {
         const took = performance.now() - t0
         ;(write ? writes : reads).push(took)
         if (!write) (runsDoneAt === undefined ? readsDuringRuns : readsAfterRuns).push(took)
+        if (took > 200)
+          slow.push(`${((t0 - startedPerf) / 1000).toFixed(2)} s ${write ? 'PUT spec' : new URL(res.url).pathname} ${took.toFixed(0)} ms`)
         if (!res.ok) failures.push(`${res.status} ${write ? 'PUT spec' : res.url}`)
       })
       .catch((err: unknown) => {
@@ -238,11 +260,18 @@ try {
     const sorted = [...xs].sort((a, b) => a - b)
     console.log(`  reads ${label}: ${sorted.length}, p50 ${pct(sorted, 50).toFixed(1)} ms, p99 ${pct(sorted, 99).toFixed(1)} ms`)
   }
+  if (process.env.LOAD_SHOW_SLOW) console.log(`slow requests (> 200 ms):\n  ${slow.join('\n  ')}`)
   const loop = health.process.event_loop_delay_ms
   console.log(
     `server event-loop delay over the last ${loop.window_s} s: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms (machine load ${health.process.load_average_1m})`,
   )
+  console.log(
+    `bench client event-loop delay: p50 ${(clientLoop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(clientLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientLoop.max / 1e6).toFixed(1)} ms`,
+  )
   console.log(`writes p50 ${pct(writes, 50).toFixed(1)} ms  p95 ${pct(writes, 95).toFixed(1)} ms  p99 ${pct(writes, 99).toFixed(1)} ms`)
+  console.log(
+    `SSE connect (all ${SSE_CLIENTS} at once, before the measured load): p50 ${pct(connectTimes, 50).toFixed(0)} ms, last ${(connectTimes.at(-1) ?? 0).toFixed(0)} ms`,
+  )
   console.log(
     `SSE: ${SSE_CLIENTS} clients, ${sse.lines} log events received, ${sse.ended} streams ended with the run's status, ${sse.errors} errors`,
   )

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
@@ -245,7 +246,8 @@ async function runJob(deps: Deps, ctx: JobContext<RunPayload>): Promise<{ status
       await fs.mkdir(path.dirname(generated), { recursive: true })
       settled = await deps.db.transaction().execute(async (trx) => {
         if (!(await store.finishRunOwned(trx, runId, job, patch))) return false
-        await fs.writeFile(generated, outcome.code)
+        // Synchronous: an await on the thread pool here would hold the DB connection behind queued file work.
+        writeFileSync(generated, outcome.code)
         return true
       })
     }

@@ -215,7 +215,7 @@ export async function createSpec(
       })
       await store.replaceTags(trx, projectId, row.id, tags)
       // Inside the transaction: if the file cannot be written, the spec is not saved either.
-      await files.write(projectId, name, body.content)
+      files.write(projectId, name, body.content)
       return row
     })
     return toSpec(row, tags, analysis)
@@ -248,7 +248,7 @@ export async function updateSpec(deps: Deps, projectId: string, rawName: string,
       const updated = await store.updateSpecRow(trx, projectId, existing.id, { name: newName, content, updated_at: deps.clock.nowIso() })
       if (!updated) return undefined
       if (body.tags !== undefined) await store.replaceTags(trx, projectId, existing.id, tags)
-      await files.write(projectId, newName, content)
+      files.write(projectId, newName, content)
       return updated
     })
   } catch (err) {
@@ -256,7 +256,7 @@ export async function updateSpec(deps: Deps, projectId: string, rawName: string,
     throw err
   }
   if (!row) throw new NotFoundError(`Spec "${existing.name}"`)
-  if (newName !== existing.name) await files.remove(projectId, existing.name)
+  if (newName !== existing.name) files.remove(projectId, existing.name)
   return toSpec(row, tags, analysis)
 }
 
@@ -266,7 +266,7 @@ export async function deleteSpec(deps: Deps, projectId: string, rawName: string)
   const files = new SpecFiles(deps.config.dataDir)
   const deleted = await deps.db.transaction().execute(async (trx) => {
     if (!(await store.deleteSpecRow(trx, projectId, row.id))) return false
-    await files.remove(projectId, row.name)
+    files.remove(projectId, row.name)
     return true
   })
   if (!deleted) throw new NotFoundError(`Spec "${row.name}"`)

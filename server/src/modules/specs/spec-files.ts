@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
 import { isProjectId } from '../../platform/http/schemas.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
@@ -21,28 +21,32 @@ export class SpecFiles {
     return resolveInsideRoot(this.#projectRoot(projectId), `${name}.md`, ['body', 'name'])
   }
 
-  /** Write-then-rename, so the runner or an editor never sees half a file. */
-  async write(projectId: string, name: string, content: string): Promise<void> {
+  /**
+   * Write-then-rename, so the runner or an editor never sees half a file. Synchronous on purpose: it runs inside
+   * the spec's DB transaction, and an await on libuv's thread pool there would hold the database connection
+   * (SQLite has one) behind every file operation queued in the server; a spec of a few KB costs microseconds.
+   */
+  write(projectId: string, name: string, content: string): void {
     const file = this.fileOf(projectId, name)
-    await fs.mkdir(path.dirname(file), { recursive: true })
+    fs.mkdirSync(path.dirname(file), { recursive: true })
     const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
     try {
-      await fs.writeFile(tmp, content)
-      await fs.rename(tmp, file)
+      fs.writeFileSync(tmp, content)
+      fs.renameSync(tmp, file)
     } catch (err) {
-      await fs.rm(tmp, { force: true })
+      fs.rmSync(tmp, { force: true })
       throw err
     }
   }
 
-  /** Removes a spec's file and the folders it leaves empty (never the project's folder itself). */
-  async remove(projectId: string, name: string): Promise<void> {
+  /** Removes a spec's file and the folders it leaves empty (never the project's folder itself); synchronous, as `write`. */
+  remove(projectId: string, name: string): void {
     const file = this.fileOf(projectId, name)
-    await fs.rm(file, { force: true })
+    fs.rmSync(file, { force: true })
     const root = this.#projectRoot(projectId)
     for (let dir = path.dirname(file); dir.startsWith(`${root}${path.sep}`); dir = path.dirname(dir)) {
       try {
-        await fs.rmdir(dir)
+        fs.rmdirSync(dir)
       } catch {
         break // not empty (or already gone): the folders above are not empty either
       }

@@ -5,6 +5,7 @@ import { type Clock, systemClock } from '../clock.js'
 import { ENTRY_BYTES, encodeEntries, type IndexEntry, lineCount, readEntries, readRange } from './log-index.js'
 import { RunLogNotifier } from './run-log-notifier.js'
 import { maskSecrets } from './secret-mask.js'
+import { SharedFollowers } from './shared-follow.js'
 
 export interface RunLogServiceOptions {
   /** DATA_DIR: logs live in `<dataDir>/runs/<runId>/log.txt` (+ `log.idx`, `log-meta.json`). */
@@ -82,6 +83,7 @@ export class RunLogService {
   /** Per-run tail of pending writes, so appends and close keep their order. */
   readonly #chains = new Map<string, Promise<unknown>>()
   readonly #notifier: RunLogNotifier
+  readonly #followers: SharedFollowers
 
   constructor(options: RunLogServiceOptions) {
     this.#dataDir = options.dataDir
@@ -94,6 +96,7 @@ export class RunLogService {
       redisPollMs: options.redisPollMs,
       probe: (runId) => this.#fingerprint(runId),
     })
+    this.#followers = new SharedFollowers((runId, listener) => this.#notifier.subscribe(runId, () => listener()))
   }
 
   #dir(runId: string): string {
@@ -285,7 +288,7 @@ export class RunLogService {
     let last = Math.max(0, options.after ?? 0)
     let dirty = false
     let wake: (() => void) | undefined
-    const unsubscribe = await this.#notifier.subscribe(runId, () => {
+    const follow = await this.#followers.attach(runId, () => {
       dirty = true
       wake?.()
     })
@@ -295,18 +298,22 @@ export class RunLogService {
       for (;;) {
         if (signal?.aborted) return
         dirty = false
-        const lines = await this.read(runId, last)
+        // Every follower woken by the same change reads the same lines: one read serves them all.
+        const epoch = follow.epoch()
+        const from = last
+        const lines = await follow.share(`lines:${from}`, epoch, () => this.read(runId, from))
         for (const line of lines) {
           last = line.n
           yield { type: 'line', ...line }
           if (signal?.aborted) return
         }
         if (lines.length === READ_BATCH) continue
-        const meta = await this.#readMeta(runId)
+        const meta = await follow.share('meta', epoch, () => this.#readMeta(runId))
         if (meta?.status) {
           // Closed: whatever was appended before the close is on disk now; send it, then the end.
-          for (let rest = await this.read(runId, last); rest.length > 0; rest = await this.read(runId, last)) {
-            for (const line of rest) {
+          const rest = (from: number) => follow.share(`closed:${from}`, epoch, () => this.read(runId, from))
+          for (let tail = await rest(last); tail.length > 0; tail = await rest(last)) {
+            for (const line of tail) {
               last = line.n
               yield { type: 'line', ...line }
             }
@@ -324,7 +331,7 @@ export class RunLogService {
       }
     } finally {
       signal?.removeEventListener('abort', onAbort)
-      unsubscribe()
+      follow.detach()
     }
   }
 

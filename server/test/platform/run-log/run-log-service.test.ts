@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import { uuidv7 } from 'uuidv7'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import {
   MAX_LINE_CHARS,
   type RunLogEvent,
@@ -138,6 +138,29 @@ describe('RunLogService', () => {
     expect(reader.lines()).toEqual(['1:before 1', '2:before 2', '3:live 3', '4:live 4', '5:live 5', '6:live 6', '7:last a', '8:last b'])
     expect(reader.events.at(-1)).toEqual({ type: 'end', status: 'passed' })
     expect(await logs.info(run)).toMatchObject({ status: 'passed', lines: 8 })
+  })
+
+  it('serves 200 followers of one run with shared reads: each gets every line once, in order', async ({ f }) => {
+    const logs = f.service()
+    const run = uuidv7()
+    await logs.open(run, 'default')
+    await logs.append(run, 'before')
+    const reads = vi.spyOn(logs, 'read')
+    const readers = Array.from({ length: 200 }, () => collect(logs, run))
+    await waitFor('every backlog', () => readers.every((r) => r.events.length === 1))
+    for (let i = 2; i <= 21; i++) {
+      await logs.append(run, `live ${i}`)
+      await waitFor(`line ${i} everywhere`, () => readers.every((r) => r.events.length === i))
+    }
+    await logs.close(run, 'passed')
+    await Promise.all(readers.map((r) => r.done))
+    const want = ['1:before', ...Array.from({ length: 20 }, (_, k) => `${k + 2}:live ${k + 2}`)]
+    for (const r of readers) {
+      expect(r.lines()).toEqual(want)
+      expect(r.events.at(-1)).toEqual({ type: 'end', status: 'passed' })
+    }
+    // Unshared, each of the 21 changes costs 200 reads (4,200+); shared, about one per change and position.
+    expect(reads.mock.calls.length).toBeLessThan(200)
   })
 
   it('resumes after a given line and ends at once on a closed log', async ({ f }) => {

@@ -1,3 +1,4 @@
+import { renameSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { RunRowUpdate } from '../../../platform/db/database.js'
@@ -54,8 +55,9 @@ export async function settleRun(rc: RunContext, end: RunEnd): Promise<boolean> {
         runId: payload.runId,
         testPath: path.relative(workspace.root, target),
       })
-      // Last step before the commit: the file the spec now points at is the one this run validated.
-      await fs.rename(staged, target)
+      // Last step before the commit: the file the spec now points at is the one this run validated. Synchronous:
+      // an await on the thread pool here would hold the DB connection behind every queued file operation.
+      renameSync(staged, target)
       return true
     })
   } finally {
