@@ -77,16 +77,18 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
       value: unquote(match[2]!.replace(/^(?:the\s+)?(?:text|string|path|fragment|value|word)\s+(?=")/i, '')),
     }
   const landed =
-    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
+    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on|in|at)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
   // `The URL changes to /done`, `the address becomes /done`: where the browser went, as a redirect says it.
   const changed =
     landed ??
-    /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+(?:changes|changed|switches|updates|goes)\s+to\s+(.+)$|^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+becomes\s+(.+)$/i.exec(
+    /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+(?:changes|changed|switches|updates|goes)\s+to\s+(.+)$|^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+becomes\s+(.+)$|^(?:the\s+)?(?:current\s+)?page\s+(?:is|should\s+be)\s+(.+)$|^(?:the\s+)?page\s+(\S+)\s+is\s+(?:opened|open|loaded|shown|displayed)$/i.exec(
       body,
     )
-  const url = changed ? readUrl((changed[1] ?? changed[2])!) : undefined
+  const url = changed
+    ? readUrl((changed[1] ?? changed[2] ?? changed[3] ?? changed[4])!.replace(/^(?:the\s+)?(?:page|url)\s+(?=[/{h])/i, ''))
+    : undefined
   return url ? { ...base, kind: 'verify_url', op: 'contains', value: url } : undefined
 }
 
@@ -103,7 +105,8 @@ const COUNT_UNITS = '(rows?|items?|entries|entry|results?|products?|cards?|lines
 function parseCountCheck(body: string, base: Base): UiAction | undefined {
   const count = (n: string, phrase: string, noun: string): UiAction | undefined => {
     const kind = /^table$/i.test(noun) ? 'table' : 'list'
-    const target = parseTargetPhrase(phrase, kind)
+    // `the list has 3 items`: a list named only by its noun (the page's only list).
+    const target = /^(?:the|a|an|this)$/i.test(phrase.trim()) ? { name: noun.toLowerCase() } : parseTargetPhrase(phrase, kind)
     return target ? { ...base, kind: 'verify_count', count: readCount(n), target: { kind, name: target.name } } : undefined
   }
   let match =
@@ -122,8 +125,14 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
       body,
     )
   if (match && !/^(?:page|screen|app|site|view|response|body|form|dialog|modal)$/i.test(match[1]!)) {
-    const noun = /(table|list|grid)$/i.exec(match[1]!)?.[1] ?? 'list'
-    return count(match[2]!, match[1]!, noun)
+    const noun = /(table|list|grid)$/i.exec(match[1]!)?.[1]?.toLowerCase() ?? 'list'
+    const named = match[1]!.replace(/\s+(?:table|list|grid)$/i, '')
+    return {
+      ...base,
+      kind: 'verify_count',
+      count: readCount(match[2]!),
+      target: { kind: noun === 'table' ? 'table' : 'list', name: named },
+    }
   }
   return undefined
 }
@@ -202,7 +211,7 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
   if (match) return { ...base, kind: 'verify_text', value: match[3]!, visible: match[2] === undefined, within: match[1]! }
   // `appears the message "X"`, `is not showing "No results"`: the verb before what is shown.
   match =
-    ri`^(?:it\\s+|there\\s+)?(?:is\\s+|are\\s+)?(not\\s+)?(?:appears?|appearing|shown|showing|displayed|visible|present)\\s+${lead}${Q}$`.exec(
+    ri`^(?:it\\s+|there\\s+)?(?:is\\s+|are\\s+|(?:should|must)\\s+(?:be\\s+)?)?(not\\s+)?(?:appears?|appearing|shown|showing|displayed|visible|present)\\s+${lead}${Q}$`.exec(
       body,
     )
   if (match) return text(match[2]!, match[1] === undefined)

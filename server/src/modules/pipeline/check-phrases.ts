@@ -186,7 +186,12 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:is|equals|should\\s+be|should\\s+equal|is\\s+now|reads\\s+as)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
       body,
     )
-  if (describedIs && !ORDINAL_WORD.test(body) && !/^(?:the\s+)?(?:url|address|location|title|value|status|response|body)\b/i.test(body))
+  if (
+    describedIs &&
+    !ORDINAL_WORD.test(body) &&
+    !/\b(?:number|count|amount|total)\s+of\b/i.test(body) &&
+    !/^(?:the\s+)?(?:url|address|location|title|value|status|response|body)\b/i.test(body)
+  )
     return text((describedIs[1] ?? describedIs[2])!, true)
 
   const absent =
@@ -203,7 +208,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   // `3 tasks are listed`: the list that holds them, named by what it lists.
   const N = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\\s+([A-Za-z][\\w-]*)'
   const listed =
-    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+|only\\s+)?${N}\\s+(?:are\\s+|is\\s+)?(?:listed|shown|displayed|visible|in\\s+the\\s+list)$`.exec(
+    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+|only\\s+)?${N}\\s+(?:are\\s+|is\\s+)?(?:(?:listed|shown|displayed|visible)(?:\\s+in\\s+the\\s+list)?|in\\s+the\\s+list)$`.exec(
       body,
     ) ??
     // `I should see 3 products`, `there are 3 tasks`

@@ -86,7 +86,9 @@ function parseNavigate(step: string, base: Base): UiAction | undefined {
     /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:(?:app|application|site|website|browser)\s+(?:at|on|with)\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(
       step,
     ) ??
-    /^(?:start|begin)s?\s+(?:at|on|from)\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step)
+    /^(?:start|begin)s?\s+(?:at|on|from)\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step) ??
+    // `Access to {{BASE_URL}}/x`, `Enter to /x`: only a URL follows (`Enter "x" …` is typing).
+    /^(?:access|enter)(?:es|s)?\s+(?:to\s+)?(?:the\s+)?(?:url\s+|page\s+)?((?:https?:\/\/|\/|\{\{)\S*)$/i.exec(step)
   if (!match) return undefined
   const url = readUrl(match[1]!)
   // `Open the "Settings" tab`: a tab, menu or link is opened by clicking it.
@@ -188,7 +190,7 @@ function parseFill(step: string, base: Base): UiAction | undefined {
       step,
     )
   if (match) return fill(match[1]!, match[2]!)
-  match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
+  match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate|complete)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
   if (match) return fill(match[2]!, match[1]!)
   match = ri`^(?:enter|type|input|use)(?:s)?\\s+(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))\\s+as\\s+(.+)$`.exec(step)
   if (match) return fill(match[1] ?? match[2]!, match[3]!)

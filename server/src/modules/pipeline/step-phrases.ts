@@ -35,7 +35,7 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
 function parseScroll(step: string, base: Base): UiAction[] | undefined {
   if (!/^scroll/i.test(step)) return undefined
   const direction =
-    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?to\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
+    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?(?:to|until|till)\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
       step,
     )
   if (direction) {
@@ -67,6 +67,12 @@ const DIALOG_NOUN =
   '(?:(?:browser|javascript|js|native|confirmation|confirm|alert|prompt|delete|warning)\\s+)*(?:dialog|dialogue|alert|prompt|confirmation|confirm\\s+box|pop-?up|popup)'
 
 function parseDialog(step: string, base: Base): UiAction[] | undefined {
+  // `Press OK in the alert`: a native alert, confirm or prompt is answered, not clicked.
+  const answered =
+    /^(?:press|click|hit|tap|choose|select)\s+(?:on\s+)?"?(ok|okay|yes|accept|cancel|no|dismiss)"?\s+(?:in|on)\s+the\s+(?:browser\s+|javascript\s+|js\s+|native\s+)?(?:alert|confirm(?:ation)?(?:\s+box)?|prompt)$/i.exec(
+      step,
+    )
+  if (answered) return [{ ...base, kind: 'dialog', accept: /^(?:ok|okay|yes|accept)$/i.test(answered[1]!) }]
   const match = ri`^(accept|dismiss|confirm|close|ok)\\s+(?:the\\s+|any\\s+)?${DIALOG_NOUN}$`.exec(step)
   if (!match) return undefined
   return [{ ...base, kind: 'dialog', accept: /^(?:accept|confirm|ok)$/i.test(match[1]!) }]

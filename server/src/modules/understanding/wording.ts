@@ -18,6 +18,10 @@ const VARIANTS: [RegExp, string][] = [
   // `Delete the text in the Name field`: the field is cleared.
   [/^(?:delete|remove|erase|clear)\s+(?:all\s+)?(?:the\s+)?(?:text|contents?|value|input)\s+(?:in|of|from)\s+/i, 'clear '],
   [/^goto\b/i, 'go to'],
+  // `Press the key Enter`
+  [/\bthe\s+key\s+([A-Za-z][\w+]*)$/i, 'the $1 key'],
+  // `Make a double click on "X"`, `Give click on "X"`, `Do a click on "X"`
+  [/^(?:make|give|do|perform)\s+(?:a\s+|one\s+)?(double[-\s]click|right[-\s]click|click|tap)(?:\s+(?:on|in))?\s+/i, '$1 '],
   [/\bmsg\b/gi, 'message'],
   [/\bh[1-6]\b/gi, 'heading'],
   [/\bscreen\s+shot\b/gi, 'screenshot'],

@@ -150,6 +150,23 @@ export const UI_CORPUS_2: [string, string][] = [
   ['Wait for navigation to /done', 'wait url contains "/done"'],
   ['Verify the Country dropdown has "Spain" selected', 'value dropdown "Country" "Spain"'],
   ['Verify "Spain" is selected in the Country dropdown', 'value dropdown "Country" "Spain"'],
+  // other learners' verbs and orders, page checks, native dialogs answered
+  ['Introduce "Ann" in the field Name', 'fill field "Name" "Ann"'],
+  ['Complete the Name field with "Ann"', 'fill field "Name" "Ann"'],
+  ['Press the key Enter', 'press Enter'],
+  ['Make a double click on "Row 1"', 'dblclick clickable "Row 1"'],
+  ['Give click on "Send"', 'click clickable "Send"'],
+  ['Must be visible "Hello"', 'text "Hello" visible'],
+  ['Access to {{BASE_URL}}/x', 'navigate {{BASE_URL}}/x'],
+  ['Verify that we are in /x', 'url contains "/x"'],
+  ['Verify the current page is /x', 'url contains "/x"'],
+  ['Verify that the page /x is opened', 'url contains "/x"'],
+  ['Scroll until the end', 'scroll bottom'],
+  ['Press OK in the alert', 'dialog accept'],
+  ['Click Cancel on the confirm dialog', 'click clickable "Cancel" in dialog'],
+  ['Activate the "Remember me" checkbox', 'check toggle:checkbox "Remember me"'],
+  ['Deactivate "Notifications"', 'uncheck toggle "Notifications"'],
+  ['Verify that the list contains 3 elements', 'count list "list" 3'],
 ]
 
 /** Steps that must stay reported: the words do not say which element or value is meant. */
@@ -162,4 +179,6 @@ export const UI_REPORTED_2: string[] = [
   // A state stated with no action: the step does not say whether to tick the box or check that it is ticked.
   'The "Terms" checkbox is checked by the user',
   'Verify the second row shows "Ann"',
+  // "the number of rows" is a count, never the text "3" somewhere.
+  'Verify the number of rows is 3',
 ]
