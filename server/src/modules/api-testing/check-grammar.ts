@@ -48,9 +48,9 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
   if (ok?.[1] || (ok && /\bok(?:ay)?\b/i.test(body)))
     return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: [Number(ok[1] ?? 200)] }
   const match =
-    /^(?:the\s+)?(?:response\s+(?:(?:has|returns|comes\s+back\s+with)\s+(?:a\s+|the\s+)?)?|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
+    /^(?:the\s+)?(?:returned\s+)?(?:response\s+(?:(?:has|returns|comes\s+back\s+with)\s+(?:a\s+|the\s+)?)?|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
       body,
-    ) ?? /^(?:the\s+)?(?:response\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
+    ) ?? /^(?:the\s+)?(?:response\s*:?\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
   if (!match) return undefined
   // `in the 2xx range`
   const anyOf = parseStatusList(match[1]!.replace(/^the\s+/i, '').replace(/\s+(?:range|class|family|series)$/i, ''))
@@ -80,10 +80,10 @@ export function parseStatusList(raw: string): StatusPattern[] | undefined {
 
 function parseResponseTime(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?response\s+time\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?response(?:\s+time)?\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
-    /^(?:the\s+)?(?:response\s+|request\s+)?(?:arrives|responds|completes|returns|finishes|is\s+received)\s+(?:(?:with)?in|under)\s+(?:less\s+than\s+|under\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?(?:response\s+|request\s+)?(?:(?:should\s+be\s+|is\s+|gets\s+)?(?:returned|received|served|delivered)|arrives|responds|completes|returns|finishes|comes\s+back|is\s+received)\s+(?:(?:with)?in|under)\s+(?:less\s+than\s+|under\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
     /^(?:the\s+)?(?:response|request)\s+(?:takes|is)\s+(?:less\s+than|under|at\s+most)\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
@@ -211,7 +211,7 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
 
 function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include)|does\s+not\s+(?:contain|leak|expose|reveal|include)|doesn't\s+contain|contains?|includes?|has\s+text|leaks?|exposes?|reveals?)\s+(.+)$/i.exec(
+    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|does\s+not\s+(?:contain|leak|expose|reveal|include|mention)|doesn't\s+contain|contains?|includes?|mentions?|has\s+text|leaks?|exposes?|reveals?)\s+(.+)$/i.exec(
       body,
     )
   if (!match) return undefined

@@ -75,6 +75,8 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     ) ??
     rawi`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`.exec(body) ??
     rawi`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`.exec(body) ??
+    // `The items list has 3 entries`: a plain name before "list" or "array".
+    rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:array|list)\s+(.+)$`.exec(body) ??
     // `The id field exists`: a plain name before its field noun.
     rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:field|property|key|attribute)\s+(.+)$`.exec(body) ??
     // "the array is empty" names no field: "is" is the verb, not a path.
@@ -82,7 +84,8 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     rawi`^(${ROOT_WORD})\s+(.+)$`.exec(body)
   if (!subject) return bareField(body, ctx)
   const predicate = parseFieldPredicate(subject[2]!)
-  if (typeof predicate === 'string') return unknown(ctx, predicate)
+  // `The response name is "A"`: "response" led a field's name, not the whole body.
+  if (typeof predicate === 'string') return (rootOr(subject[1]!) === '$' ? bareField(body, ctx) : undefined) ?? unknown(ctx, predicate)
   return withPath(ctx, rootOr(subject[1]!), predicate)
 }
 
@@ -93,8 +96,9 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
 function bareField(body: string, ctx: StepContext): Step | undefined {
   // Without "the", only a name written as a JSON key is (`id should be a number`; not `Title …`).
   const match =
-    /^the\s+(?:returned\s+|response's\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s+(.+)$/i.exec(body) ??
-    /^([a-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*)\s+((?:is|should|must|equals|==|=|!=|>|<|>=|<=|has|contains)\b.*)$/.exec(body)
+    /^the\s+(?:returned\s+|response's\s+|response\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)(?:\s+(?:in|of|from)\s+the\s+(?:response|body|json|result))?\s+(.+)$/i.exec(
+      body,
+    ) ?? /^([a-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*)\s+((?:is|should|must|equals|==|=|!=|>|<|>=|<=|has|contains)\b.*)$/.exec(body)
   if (!match || NOT_A_FIELD.test(match[1]!.split('.')[0]!)) return undefined
   const predicate = parseFieldPredicate(match[2]!)
   if (typeof predicate === 'string') return undefined
@@ -192,7 +196,9 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   if (notEquals) return { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
   const equals = /^(?:equals|is\s+equal\s+to|equal\s+to|should\s+equal|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(rest)
   // `is a JSON object`, `is the latest`: an unquoted value led by an article is prose, never an expected value.
-  if (equals && /^(?:a|an|the)\s/i.test(equals[1]!)) return `"${equals[1]}" is not a value; quote an expected text`
+  // So is an unquoted value of several words (`the response is returned in under 1s`).
+  if (equals && (/^(?:a|an|the)\s/i.test(equals[1]!) || /^[A-Za-z][\w-]*(?:\s+[\w-]+)+$/.test(equals[1]!.trim())))
+    return `"${equals[1]}" is not a value; quote an expected text`
   if (equals) return { kind: 'field_equals', value: parseValue(equals[1]!), negate: false }
   return 'a field check says exists, does not exist, equals, is a <type>, matches /regex/, is greater/less than N, contains, or has N items'
 }

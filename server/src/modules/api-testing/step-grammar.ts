@@ -39,11 +39,11 @@ const CHECK_PREFIX =
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out)(?:\s+user)?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out)(?:\s+user)?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?|authenticate\s+)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
@@ -109,7 +109,7 @@ function parseRequestStep(
   if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
   if (INVALID_AUTH.test(body)) return [{ kind: 'invalid_auth', line: ctx.line, text: ctx.text }]
   const send =
-    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\b\s*)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
+    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\b\s*)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+)|to\s+(?:the\s+)?(?:endpoint|api|server|url|route|service))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
       body,
     ) ?? rawi`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`.exec(body)
   if (send) {
@@ -215,7 +215,12 @@ function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used:
 }
 
 function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
-  const match = /^(?:with\s+|set\s+|add\s+)?(?:the\s+|a\s+)?query(?:\s+(?:parameters?|params?|string))?\s*:?\s*(.*)$/i.exec(text)
+  const match =
+    /^(?:with\s+|set\s+|add\s+|use\s+|pass\s+|include\s+)?(?:the\s+|a\s+)?query(?:\s+(?:parameters?|params?|param|string))?\s*:?\s*(.*)$/i.exec(
+      text,
+    ) ??
+    // `Pass page=2 as a query parameter`
+    /^(?:pass|add|use|send|set|include)\s+(\S+=\S*)\s+as\s+(?:a\s+|the\s+)?query\s+(?:parameters?|params?|param|string)$/i.exec(text)
   if (!match) return undefined
   // `?page=3&size=20`: the query string as it appears in a URL.
   const inline = match[1]!.trim().replace(/^\?(?=[^\s=&]+=)/, '')
@@ -250,7 +255,11 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
   const variable = parseVariableName(match[2]!)
   if (!variable) return unknownStep(ctx, `"${match[2]}" is not a variable name; write {{name}} with letters, digits and _`)
   // `Store the token from $.token as …`: the words before "from" only name what is saved.
-  const sourceText = match[1]!.trim().replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
+  const sourceText = match[1]!
+    .trim()
+    .replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
+    // `the response id`: the body's field "id".
+    .replace(/^(?:the\s+)?(?:response|body|returned)\s+(?=[A-Za-z_][\w-]*$)(?!header\b)/i, '')
   const header =
     rawi`^(?:response\s+)?header\s+${HEADER_NAME}$`.exec(sourceText) ?? rawi`^(?:response\s+)?${HEADER_NAME}\s+header$`.exec(sourceText)
   if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }

@@ -219,6 +219,12 @@ function rewrites(text: string): string[] {
       body,
     )
   if (there) out.push(/^no$/i.test(there[1]!) ? `The response has no field ${there[2]}` : `Verify the response has a field ${there[2]}`)
+  // `The body should have a "name" field equal to "A"`
+  const fieldEqual =
+    /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|contains?|includes?)\s+(?:an?\s+|the\s+)?("[^"]+")\s+(?:field|property|key)\s+(?:equal\s+to|equals|=|with\s+(?:the\s+)?value|of|set\s+to)\s+(.+)$/i.exec(
+      body,
+    )
+  if (fieldEqual) out.push(`Verify field ${fieldEqual[1]} is ${fieldEqual[2]}`)
   // `Expect error message "X"`, `Expect the error "X"`
   const error = /^(?:an?\s+|the\s+)?error(?:\s+message)?\s+("[^"]*")$/i.exec(body)
   if (error) out.push(`The error message says ${error[1]}`)
@@ -229,7 +235,9 @@ function rewrites(text: string): string[] {
     )
   if (asBody) out.push(`Body ${asBody[1]}`)
   // `Post the JSON {…}`: the method as the verb, the body as its object.
-  const posted = /^(post|put|patch)\s+(?:(?:the\s+|a\s+|this\s+)?(?:json|body|payload|data)(?:\s+body)?\s+)?([{[].*)$/i.exec(text)
+  const posted =
+    /^(post|put|patch)\s+(?:(?:the\s+|a\s+|this\s+)?(?:json|body|payload|data)(?:\s+body)?\s+)?([{[].*)$/i.exec(text) ??
+    /^(send|submit)\s+(?:the\s+|a\s+|this\s+)?(?:json\s+)?(?:payload|body|data|json)\s*:?\s*([{[].*)$/i.exec(text)
   if (posted) out.push(`Send the request with JSON body ${posted[2]}`)
   // `expect response.id to be a string`: "to be" / "to equal" / "to contain" as the grammar's verbs
   const toBe = body

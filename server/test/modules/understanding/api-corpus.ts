@@ -166,7 +166,29 @@ export const API_CORPUS: [string, string][] = [
   ['Response has status code 201', 'status 201'],
   ['The call is rejected with 401', 'status 401'],
   ['Access is denied (403)', 'status 403'],
+  ['Send a request to the endpoint', 'send'],
+  ['Send the payload {"a": 1}', 'send body'],
+  ['Use query ?page=2', 'query page=2'],
+  ['Pass page=2 as a query parameter', 'query page=2'],
+  ['Authenticate with an invalid token', 'bad_auth'],
+  ['Do not authenticate', 'no_auth'],
+  ['Omit the Authorization header', 'no_auth'],
+  ['Returned status: 200', 'status 200'],
+  ['Response: 404', 'status 404'],
+  ['The body should have a "name" field equal to "A"', 'field_equals $.name "A"'],
+  ['The name in the response is "A"', 'field_equals $.name "A"'],
+  ['The response name is "A"', 'field_equals $.name "A"'],
+  ['The items list has 3 entries', 'length $.items eq 3'],
+  ['The body does not mention "secret"', 'body_not_contains "secret"'],
+  ['The response must be returned in under 1s', 'response_time 1000'],
+  ['Response within 500 ms', 'response_time 500'],
+  ['Store the response id in {{id}}', 'save $.id id'],
 ]
 
 /** Prose a field check must not take for an expected value: reported, never guessed. */
-export const API_REPORTED: string[] = ['Verify the moon is full', 'the answer should be ok then', 'Verify $.status is the latest']
+export const API_REPORTED: string[] = [
+  'Verify the moon is full',
+  'the answer should be ok then',
+  'Verify $.status is the latest',
+  'The response is in good shape',
+]
