@@ -1,20 +1,21 @@
 /**
- * Database quality bench: a 1,000,000-row table measured by 8 column checks (one aggregate scan, plus failing-row
- * samples for the checks that fail), against one `SELECT COUNT(*)` of the same table in the same run, on the real
- * PostgreSQL and MariaDB of this machine. Prints the median of 3 of each and their ratio (target: <= 2), twice: with
- * `email` unconstrained (uniqueness measured by COUNT(DISTINCT)) and after adding a UNIQUE constraint on it (the
- * run proves uniqueness from the index, as a real run does, and measures the other 7 checks).
- * Run: npx tsx bench/db-quality/run.ts   (BENCH_ROWS to change the size; BENCH_ENGINES=postgres or mysql)
+ * Database quality bench: a 1,000,000-row table measured by 8 column checks (one aggregate scan, uniqueness, and
+ * failing-row samples for the checks that fail), against one `SELECT COUNT(*)` of the same table in the same run, on
+ * the real PostgreSQL and MariaDB of this machine. Prints the run's median wall time as a ratio to `COUNT(*)`
+ * (target: <= 2), with two sessions (as a run does) and with one, then every part alone with its own ratio, twice:
+ * with `email` unconstrained (uniqueness measured by COUNT(DISTINCT)) and after adding a UNIQUE constraint on it (the
+ * run proves uniqueness from the index, as a real run does). The machine's load average is printed with the figures.
+ * Run: npx tsx bench/db-quality/run.ts   (BENCH_ROWS to change the size; BENCH_ENGINES=postgres or mysql;
+ * BENCH_ROUNDS, default 3)
  */
 import mysql from 'mysql2/promise'
 import pg from 'pg'
-import { compileTableScan } from '../../server/src/modules/database-testing/compiler.js'
-import { primaryKeysOf, uniqueColumnsOf } from '../../server/src/modules/database-testing/introspect.js'
-import { runChecks } from '../../server/src/modules/database-testing/runner.js'
 import { parseSpec } from '../../server/src/modules/database-testing/spec-format.js'
-import { openReadSession, type TargetParams } from '../../server/src/modules/database-testing/target-session.js'
+import { openReadSessions, type TargetParams, type TargetSession } from '../../server/src/modules/database-testing/target-session.js'
+import { breakdown } from './breakdown.js'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,mysql').split(',')
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const NAME = `dbq_bench_${process.pid}`
@@ -64,43 +65,24 @@ const MY_SEED = `INSERT INTO facts SELECT seq,
 const DDL = (ts: string) =>
   `CREATE TABLE facts (id BIGINT PRIMARY KEY, customer_id INT, email VARCHAR(100), status VARCHAR(20), amount DECIMAL(10,2), code VARCHAR(20), created_at ${ts}, score INT)`
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const ratio = (ms: number, count: number) => `${(ms / count).toFixed(1)}x`.padStart(7)
+const row = (name: string, ms: number, count: number) => `  ${name.padEnd(62)} ${ms.toFixed(0).padStart(6)} ms ${ratio(ms, count)}`
 
-async function measure(params: TargetParams) {
-  const session = await openReadSession({ ...params, statementTimeoutMs: 600_000 })
+async function measure(params: TargetParams, title: string) {
+  const sessions = (await openReadSessions({ ...params, statementTimeoutMs: 600_000 }, 2)) as [TargetSession, TargetSession]
   try {
-    const checks = parseSpec(SPEC).checks
-    // What a run does before measuring: primary keys for samples, unique indexes that prove uniqueness.
-    const keys = await primaryKeysOf(session, ['facts'])
-    const unique = await uniqueColumnsOf(session, ['facts'])
-    const counts: number[] = []
-    const totals: number[] = []
-    const scansOnly: number[] = []
-    let failed = 0
-    for (let i = 0; i < 3; i++) {
-      let t = performance.now()
-      await session.query({ sql: 'SELECT COUNT(*) AS n FROM facts', params: [] })
-      counts.push(performance.now() - t)
-      t = performance.now()
-      const { results } = await runChecks(session, checks, keys, undefined, unique)
-      totals.push(performance.now() - t)
-      // The one table scan alone (the rest is uniqueness where measured apart, and failing-row samples).
-      t = performance.now()
-      const measured = checks.filter((c) => !(c.kind.type === 'uniqueness' && unique.get('facts')?.has(c.column ?? '')))
-      await session.query(compileTableScan(session.dialect, 'facts', measured))
-      scansOnly.push(performance.now() - t)
-      failed = results.filter((r) => r.status === 'failed').length
-      if (results.some((r) => r.status === 'error')) throw new Error(results.find((r) => r.error)?.error ?? 'error')
-    }
-    return {
-      count: median(counts),
-      checks: median(totals),
-      scan: median(scansOnly),
-      failed,
-      proven: unique.get('facts')?.has('email') ?? false,
-    }
+    const m = await breakdown(sessions, 'facts', parseSpec(SPEC).checks, ROUNDS)
+    console.log(
+      `${title}${m.proven ? ' (uniqueness proven by the index)' : ''}: ${ROWS} rows, 8 checks (${m.failed} failed, samples taken), ` +
+        `median of ${ROUNDS}, load average ${m.load}; aggregate: ${m.plan}`,
+    )
+    console.log(row('SELECT COUNT(*)', m.count, m.count))
+    console.log(`${row('run: introspection + 8 checks + samples, 2 sessions', m.run, m.count)}   <- ratio (target <= 2)`)
+    console.log(row('the same run on 1 session (every statement in turn)', m.runSerial, m.count))
+    console.log('  each part alone:')
+    for (const part of m.parts) console.log(row(`  ${part.name}`, part.ms, m.count))
   } finally {
-    await session.close()
+    await Promise.all(sessions.map((s) => s.close()))
   }
 }
 
@@ -163,15 +145,12 @@ for (const engine of ENGINES) {
     }
   }
   const seeded = performance.now() - seedStart
+  const name = engine === 'postgres' ? 'PostgreSQL' : 'MariaDB'
+  console.log(`${name}: seeded ${ROWS} rows in ${(seeded / 1000).toFixed(1)} s`)
   try {
     for (const variant of ['email unconstrained', 'email UNIQUE']) {
       if (variant === 'email UNIQUE') await constrain()
-      const m = await measure(params)
-      console.log(
-        `${engine === 'postgres' ? 'PostgreSQL' : 'MariaDB'}, ${variant}${m.proven ? ' (uniqueness proven by the index)' : ''}: ${ROWS} rows (seeded in ${(seeded / 1000).toFixed(1)} s), 8 checks (${m.failed} failed, samples taken): ` +
-          `checks ${m.checks.toFixed(0)} ms (of which the table scan ${m.scan.toFixed(0)} ms), SELECT COUNT(*) ${m.count.toFixed(0)} ms, ` +
-          `ratio ${(m.checks / m.count).toFixed(2)} (target <= 2)`,
-      )
+      await measure(params, `${name}, ${variant}`)
     }
   } finally {
     await drop()

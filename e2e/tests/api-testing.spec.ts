@@ -185,6 +185,19 @@ test('API Testing: import the demo shop’s OpenAPI by URL, run a generated spec
     await expect(page).toHaveURL(runUrl)
   })
 
+  await test.step('Run imported specs starts one run per imported spec, in one batch, each passing on its own', async () => {
+    await page.goto('/api-testing')
+    await page.getByRole('button', { name: 'Run imported specs' }).click()
+    // demo-shop-api/testing holds only opt-in tests (a reset of the whole shop): it is skipped.
+    await expect(page.getByText('Started 5 runs of imported specs in one batch')).toBeVisible()
+    await expect(page).toHaveURL(/\/api-testing\/runs$/)
+    const runs = page.getByRole('table', { name: 'API runs' })
+    for (const spec of ['demo-shop-api/system', 'demo-shop-api/cart']) {
+      await expect(runs.locator('tr', { hasText: spec }).first().getByLabel('Run status: passed')).toBeVisible({ timeout: 120_000 })
+    }
+    await snap(page, testInfo, 'api-testing-08-batch')
+  })
+
   await test.step('a new spec with mistakes shows each error and warning with its line number', async () => {
     await page.goto('/api-testing')
     await page.getByRole('button', { name: 'New spec', exact: true }).click()

@@ -1,4 +1,5 @@
 import type { AppDeps } from './app-deps.js'
+import { registerApiBatchJobs } from './modules/api-testing/run-batch.js'
 import { registerApiTestingJobs } from './modules/api-testing/run-service.js'
 import { registerBackupSchedules } from './modules/backups/service.js'
 import { registerDatabaseTestingJobs } from './modules/database-testing/service.js'
@@ -18,6 +19,7 @@ import { registerScheduleKinds } from './modules/scheduling/service.js'
  */
 export function registerJobKinds(deps: AppDeps): void {
   registerApiTestingJobs(deps)
+  registerApiBatchJobs(deps)
   registerPipelineJobs(deps)
   registerBatchJobs(deps)
   registerScheduleKinds(deps)

@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type { AppHarness, TestUser } from './app.js'
 
 // Imports an OpenAPI document through the product's own endpoint and runs every spec it created, as a person
-// would: POST /api-testing/specs/<folder>/run, then poll the run record.
+// would: POST /api-testing/runs/batch, then poll each run record.
 
 export function multipart(filename: string, type: string, content: string) {
   const boundary = '----specwright-self-import'
@@ -40,7 +40,10 @@ export function countSpec(markdown: string): { checks: number; optIn: number } {
   return { checks: tests.split('## Schemas')[0]!.match(/^- Verify /gm)?.length ?? 0, optIn: optIn.match(/^### /gm)?.length ?? 0 }
 }
 
-/** Runs every spec one after another through the product's own run endpoint and waits for each run record. */
+/**
+ * Runs the specs as one batch through the product's own endpoint (POST /api-testing/runs/batch: one job, one
+ * Playwright runner) and waits for each run record.
+ */
 export async function runAllSpecs(
   h: AppHarness,
   user: TestUser,
@@ -49,15 +52,17 @@ export async function runAllSpecs(
   options: { includeOptIn?: boolean } = {},
 ): Promise<RunFigures> {
   const figures: RunFigures = { specs: 0, tests: 0, failures: [], runs: {} }
-  for (const folder of folders) {
-    const started = await h.request(user, {
-      method: 'POST',
-      url: `/api-testing/specs/${folder}/run?project_id=${projectId}`,
-      ...(options.includeOptIn ? { payload: { include_opt_in: true } } : {}),
-    })
-    expect([folder, started.statusCode, started.body]).toEqual([folder, 202, expect.any(String)])
-    const { run_id } = started.json() as { run_id: string }
-    const deadline = Date.now() + 180_000
+  const started = await h.request(user, {
+    method: 'POST',
+    url: `/api-testing/runs/batch?project_id=${projectId}`,
+    payload: { spec_names: folders, ...(options.includeOptIn ? { include_opt_in: true } : {}) },
+  })
+  expect([started.statusCode, started.body]).toEqual([202, expect.any(String)])
+  const batch = started.json() as { items: { run_id: string; spec_name: string }[]; skipped: unknown[] }
+  expect(batch.skipped).toEqual([])
+  expect(batch.items.map((i) => i.spec_name)).toEqual(folders)
+  const deadline = Date.now() + 180_000 + 30_000 * folders.length
+  for (const { run_id, spec_name: folder } of batch.items) {
     let run: RunRecord
     for (;;) {
       run = (await h.request(user, { url: `/api-testing/runs/${run_id}?project_id=${projectId}` })).json()

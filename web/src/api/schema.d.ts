@@ -1334,6 +1334,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-testing/runs/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run several API specs (default: every spec an OpenAPI import created) as one job sharing one Playwright runner
+         * @description One run record per spec, each with its own result, log and artifacts; the specs run one after another in one runner. Every spec is checked before anything is queued (422 naming the spec).
+         *
+         *     Requires the `member` role or higher in the project (when REQUIRE_AUTH=true).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Project id: "default" or a UUID */
+                    project_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StartApiRunBatchBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiRunBatchStarted"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateLimited"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServerError"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-testing/specs": {
         parameters: {
             query?: never;
@@ -26065,6 +26176,38 @@ export interface components {
             /** @enum {string} */
             status: "passed" | "failed" | "error";
         };
+        ApiRunBatchStarted: {
+            /** @description One run record per spec, read each with GET /api-testing/runs/{run_id} */
+            items: {
+                run_id: string;
+                spec_name: string;
+            }[];
+            /** @description The one job carrying every run of the batch (cancel it to cancel them all) */
+            job_id: string;
+            /** @description Specs with no test to run */
+            skipped: {
+                reason: string;
+                spec_name: string;
+            }[];
+            /** @constant */
+            status: "queued";
+        };
+        ApiRunBatchStartedInput: {
+            /** @description One run record per spec, read each with GET /api-testing/runs/{run_id} */
+            items: {
+                run_id: string;
+                spec_name: string;
+            }[];
+            /** @description The one job carrying every run of the batch (cancel it to cancel them all) */
+            job_id: string;
+            /** @description Specs with no test to run */
+            skipped: {
+                reason: string;
+                spec_name: string;
+            }[];
+            /** @constant */
+            status: "queued";
+        };
         ApiRunInput: {
             /** @description Steps the rules did not understand, as the AI engine handled them, per line */
             ai_steps: components["schemas"]["ApiAiStepInput"][];
@@ -31798,6 +31941,30 @@ export interface components {
         SpecIssueInput: {
             line: number;
             message: string;
+        };
+        StartApiRunBatchBody: {
+            /**
+             * @description As for a single run: auto (default), rules or ai
+             * @enum {string}
+             */
+            engine?: "auto" | "rules" | "ai";
+            /** @description Also run the tests under "## Opt-in Tests" */
+            include_opt_in?: boolean;
+            project_id?: string;
+            /** @description Specs to run, in this order; omitted: every spec an OpenAPI import created in the project */
+            spec_names?: string[];
+        };
+        StartApiRunBatchBodyInput: {
+            /**
+             * @description As for a single run: auto (default), rules or ai
+             * @enum {string}
+             */
+            engine?: "auto" | "rules" | "ai";
+            /** @description Also run the tests under "## Opt-in Tests" */
+            include_opt_in?: boolean;
+            project_id?: string;
+            /** @description Specs to run, in this order; omitted: every spec an OpenAPI import created in the project */
+            spec_names?: string[];
         };
         StartExplorationBody: {
             /**

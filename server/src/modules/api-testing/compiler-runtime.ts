@@ -131,6 +131,29 @@ function remember(name: string, value: unknown): unknown {
   return value
 }
 
+/**
+ * One request context for the tests of this file, made in the first test (so it takes the config's use
+ * options, as the request fixture does) instead of one per test. After a response sets a cookie the next test
+ * gets a fresh context: no test sends cookies an earlier test received, as with a context per test.
+ */
+let context: APIRequestContext | undefined
+let cookieReceived = false
+
+async function api(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
+  if (context && cookieReceived) {
+    await context.dispose()
+    context = undefined
+  }
+  cookieReceived = false
+  context ??= await playwright.request.newContext()
+  return context
+}
+
+test.afterAll(async () => {
+  await context?.dispose()
+  context = undefined
+})
+
 interface Exchange {
   res: APIResponse
   /** The body parsed as JSON; undefined when it is empty or not JSON. */
@@ -158,6 +181,7 @@ async function send(
     try {
       const res = await request.fetch(url, { method, headers, params, data: options.data, maxRedirects: 0, failOnStatusCode: false })
       const ms = Date.now() - started
+      if (res.headersArray().some((header) => header.name.toLowerCase() === 'set-cookie')) cookieReceived = true
       const text = await res.text()
       let body: any
       try {

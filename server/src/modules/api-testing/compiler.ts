@@ -44,7 +44,8 @@ export const TEST_ID_ANNOTATION = 'specwright-test-id'
  *
  * @example
  * const { code } = compileApiSpec(parseApiSpec(markdown).spec)
- * // test('GET /health', …, async ({ request }) => {
+ * // test('GET /health', …, async ({ playwright }) => {
+ * //   const request = await api(playwright)
  * //   const { res } = await send(request, 'GET', '/health')
  * //   expect(res.status(), 'status').toBe(200)
  */
@@ -59,7 +60,7 @@ export function compileApiSpec(spec: ApiSpec, options: CompileOptions = {}): Com
     '// No secret is written here; secret values are masked in the request/response attachments.',
     "import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'",
     "import { basename, dirname, join } from 'node:path'",
-    "import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'",
+    "import { type APIRequestContext, type APIResponse, expect, type PlaywrightWorkerArgs, test } from '@playwright/test'",
     '',
     '/** Retries of a request that failed at the network level (connection reset, timeout); 0 fails at once. */',
     NETWORK_RETRIES_LINE,
@@ -171,7 +172,8 @@ function compileTest(test: ApiTest, options: CompileOptions, warnings: SpecIssue
   const declare = unknown.length > 0 ? 'test.fixme' : 'test'
   const annotation = `{ annotation: { type: '${TEST_ID_ANNOTATION}', description: ${jsString(test.id)} } }`
   return [
-    `  ${declare}(${jsString(test.name)}, ${annotation}, async ({ request }) => {`,
+    `  ${declare}(${jsString(test.name)}, ${annotation}, async ({ playwright }) => {`,
+    '    const request = await api(playwright)',
     ...sendLines(test, request, usedNames([...saves, ...body])),
     ...[...saves, ...body].map((line) => (line === '' ? '' : `    ${line}`)),
     '  })',

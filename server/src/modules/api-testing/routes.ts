@@ -6,9 +6,11 @@ import { access, authorizedProject } from '../../platform/auth/access.js'
 import { pageOf } from '../../platform/http/pagination.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
 import { fetchOpenApiDocument, readOpenApiUpload, UPLOAD_LIMIT_BYTES } from './import-source.js'
+import { startBatch } from './run-batch.js'
 import * as runs from './run-service.js'
 import {
   API_ENGINE_CHOICES,
+  ApiRunBatchStartedSchema,
   ApiRunQuerySchema,
   ApiRunSchema,
   ApiRunSummarySchema,
@@ -24,6 +26,7 @@ import {
   ProjectQuerySchema,
   RunParamsSchema,
   SpecWildcardParamsSchema,
+  StartApiRunBatchBodySchema,
   StartRunResultSchema,
   UpdateApiSpecBodySchema,
   ValidateApiSpecBodySchema,
@@ -215,6 +218,24 @@ export const apiTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (req) => runs.listRuns(deps, authorizedProject(req), req.query, { status: req.query.status, spec: req.query.spec }),
+  )
+
+  app.post(
+    '/api-testing/runs/batch',
+    {
+      config: { access: access.project('member') },
+      schema: {
+        tags,
+        summary: 'Run several API specs (default: every spec an OpenAPI import created) as one job sharing one Playwright runner',
+        description:
+          'One run record per spec, each with its own result, log and artifacts; the specs run one after another in one runner. ' +
+          'Every spec is checked before anything is queued (422 naming the spec).',
+        querystring: ProjectQuerySchema,
+        body: StartApiRunBatchBodySchema,
+        response: { ...commonErrorResponses, 202: ApiRunBatchStartedSchema, 404: DetailSchema, 503: DetailSchema },
+      },
+    },
+    async (req, reply) => reply.code(202).send(await startBatch(deps, authorizedProject(req), req.body)),
   )
 
   app.get(

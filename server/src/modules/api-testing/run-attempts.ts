@@ -29,7 +29,26 @@ export interface AttemptsInput {
   progress(pct: number, message?: string): void
   /** The AI engine, when a provider is configured: it writes unknown steps and heals what it wrote. */
   ai?: AiEngine
+  /** Runs each attempt's test file (default {@link runAttemptAlone}); a batch shares one runner between specs. */
+  runner?: AttemptRunner
 }
+
+/** One attempt's test file, written to `dir` (the attempt's folder) as `file`. */
+export interface AttemptFile {
+  n: number
+  file: string
+  dir: string
+  /** Tests the file holds. */
+  tests: number
+}
+
+/** What running one attempt's file gave: Playwright's report of that file and how long its tests took. */
+export interface AttemptRun {
+  report: ParsedReport
+  durationMs: number
+}
+
+export type AttemptRunner = (attempt: AttemptFile) => Promise<AttemptRun>
 
 export interface AttemptsOutcome {
   status: ApiRunStatus
@@ -139,19 +158,7 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
     const file = path.join(dir, compiled.fileName)
     await fs.writeFile(file, code)
     input.log(`Attempt ${n}: running ${spec.tests.length} test(s)`)
-    const result = await runPlaywrightTests({
-      files: [file],
-      outputDir: dir,
-      chromiumPath: input.chromiumPath,
-      env: { ...input.env },
-      secrets: input.env,
-      signal: input.signal,
-      testTimeoutMs: TEST_TIMEOUT_MS,
-      workers: 1,
-      retries: 0,
-      trace: 'off',
-      onLine: (line) => input.log(line),
-    })
+    const result = await (input.runner ?? ((a: AttemptFile) => runAttemptAlone(input, a)))({ n, file, dir, tests: spec.tests.length })
     tests = result.report.tests.map((t) => toResult(t, spec))
     const failing = tests.filter((t) => t.status === 'failed' || t.status === 'timedOut' || t.status === 'interrupted')
     // A skipped or fixme test, a test the report lacks, a top-level error or an abort: the run did not run to its end.
@@ -239,6 +246,26 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
     error: last?.error ?? 'cancelled',
     aiSteps: records,
   }
+}
+
+/** Playwright options every attempt runs with: one worker (tests of a spec share saved values), no retries, no trace. */
+export const ATTEMPT_RUN_OPTIONS = { testTimeoutMs: TEST_TIMEOUT_MS, workers: 1, retries: 0, trace: 'off' } as const
+
+/** Runs one attempt's file in a runner of its own. */
+export async function runAttemptAlone(
+  input: Pick<AttemptsInput, 'env' | 'chromiumPath' | 'signal' | 'log'>,
+  attempt: Pick<AttemptFile, 'file' | 'dir'>,
+): Promise<AttemptRun> {
+  return runPlaywrightTests({
+    ...ATTEMPT_RUN_OPTIONS,
+    files: [attempt.file],
+    outputDir: attempt.dir,
+    chromiumPath: input.chromiumPath,
+    env: { ...input.env },
+    secrets: input.env,
+    signal: input.signal,
+    onLine: (line) => input.log(line),
+  })
 }
 
 /** An AI heal; a provider failure leaves the failure standing, with its cause. */

@@ -239,6 +239,33 @@ export const StartRunResultSchema = z
   .object({ run_id: z.string(), job_id: z.string(), status: z.literal('queued') })
   .meta({ id: 'ApiRunStarted' })
 
+export const StartApiRunBatchBodySchema = z
+  .object({
+    project_id: z.string().optional(),
+    spec_names: z
+      .array(SpecNameSchema)
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('Specs to run, in this order; omitted: every spec an OpenAPI import created in the project'),
+    include_opt_in: z.boolean().optional().describe('Also run the tests under "## Opt-in Tests"'),
+    engine: z.enum(API_ENGINE_CHOICES).optional().describe('As for a single run: auto (default), rules or ai'),
+  })
+  .strict()
+  .meta({ id: 'StartApiRunBatchBody' })
+
+export const ApiRunBatchStartedSchema = z
+  .object({
+    job_id: z.string().describe('The one job carrying every run of the batch (cancel it to cancel them all)'),
+    status: z.literal('queued'),
+    items: z
+      .array(z.object({ run_id: z.string(), spec_name: z.string() }))
+      .describe('One run record per spec, read each with GET /api-testing/runs/{run_id}'),
+    skipped: z.array(z.object({ spec_name: z.string(), reason: z.string() })).describe('Specs with no test to run'),
+  })
+  .meta({ id: 'ApiRunBatchStarted' })
+export type ApiRunBatchStarted = z.infer<typeof ApiRunBatchStartedSchema>
+
 export const RunParamsSchema = z.object({ run_id: z.uuid() })
 export const ListRunsQuerySchema = pageQuery({ defaultLimit: 20, maxLimit: 100 }).extend({
   project_id: ProjectIdSchema.default('default'),

@@ -46,6 +46,18 @@ export function findSpecByImportKey(db: Db, projectId: string, importKey: string
   return db.selectFrom('api_specs').selectAll().where('project_id', '=', projectId).where('import_key', '=', importKey).executeTakeFirst()
 }
 
+/** Names of the specs an OpenAPI import created in the project, by name. */
+export async function listImportedSpecNames(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('api_specs')
+    .select('name')
+    .where('project_id', '=', projectId)
+    .where('source', '=', 'openapi')
+    .orderBy('name')
+    .execute()
+  return rows.map((r) => r.name)
+}
+
 export function insertSpec(db: Db, row: NewApiSpecRow): Promise<ApiSpecRow> {
   return db.insertInto('api_specs').values(row).returningAll().executeTakeFirstOrThrow()
 }

@@ -296,3 +296,30 @@ export async function uniqueColumnsOf(session: TargetSession, tables: readonly s
   }
   return out
 }
+
+/**
+ * PostgreSQL: per table, the `text`, `varchar` and `char` columns whose collation is deterministic. Two such values
+ * are equal exactly when their bytes are, so their distinct values can be counted under the "C" collation (a plain
+ * byte comparison, cheaper to sort than the language's collation) with the same result. Nondeterministic (e.g.
+ * case-insensitive ICU) collations and other types are left out. MariaDB/MySQL: none (their usual collations treat
+ * 'a' and 'A' as equal).
+ */
+export async function bytewiseColumnsOf(session: TargetSession, tables: readonly string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>()
+  if (session.dialect !== 'postgres') return out
+  for (const table of new Set(tables)) {
+    if (!table) continue
+    try {
+      const rows = await session.query({
+        sql: `SELECT a.attname AS col FROM pg_attribute a JOIN pg_collation c ON c.oid = a.attcollation
+              WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped AND c.collisdeterministic
+                AND a.atttypid IN ('text'::regtype, 'varchar'::regtype, 'bpchar'::regtype)`,
+        params: [quoteTable('postgres', table)],
+      })
+      out.set(table, new Set(rows.map((r) => String(r.col))))
+    } catch {
+      out.set(table, new Set())
+    }
+  }
+  return out
+}

@@ -7,13 +7,13 @@ import { attemptOf, type JobAttempt } from '../../platform/jobs/job-attempt.js'
 import type { JobContext, JobInterruption } from '../../platform/jobs/job-queue.js'
 import { analyzeNow } from './analysis-service.js'
 import { requireConnection, targetParams } from './connections.js'
-import { primaryKeysOf, uniqueColumnsOf } from './introspect.js'
+import { bytewiseColumnsOf, primaryKeysOf, uniqueColumnsOf } from './introspect.js'
 import { type CheckResult, runChecks } from './runner.js'
 import { parseSpec } from './spec-format.js'
 import { generate } from './spec-service.js'
 import * as store from './store.js'
 import type { RunRow } from './tables.js'
-import { openReadSession } from './target-session.js'
+import { openReadSessions, type TargetSession } from './target-session.js'
 
 /** Check runs: `run` measures a spec; `full` analyzes, generates (rules) and then measures. Both are jobs. */
 
@@ -162,12 +162,18 @@ async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>, job
   if (parsed.errors.length > 0) throw new Error(`The spec has errors: line ${parsed.errors[0]!.line}: ${parsed.errors[0]!.message}`)
   ctx.progress(50, `running ${parsed.checks.length} checks`)
   const connection = await requireConnection(deps, row.project_id, row.connection_id)
-  const session = await openReadSession(targetParams(deps, connection))
+  // Two read sessions: independent statements (a table scan and a uniqueness sort) run side by side.
+  const sessions = await openReadSessions(targetParams(deps, connection), 2)
+  const [first, second] = sessions as [TargetSession, TargetSession]
   try {
     const tables = parsed.checks.map((c) => c.table)
-    const keys = await primaryKeysOf(session, tables)
-    const unique = parsed.checks.some((c) => c.kind.type === 'uniqueness') ? await uniqueColumnsOf(session, tables) : undefined
-    const { results } = await runChecks(session, parsed.checks, keys, ctx.signal, unique)
+    const uniqueness = parsed.checks.some((c) => c.kind.type === 'uniqueness')
+    // One statement at a time per session: keys then collations on the first, unique indexes on the second.
+    const [[keys, bytewise], unique] = await Promise.all([
+      (async () => [await primaryKeysOf(first, tables), uniqueness ? await bytewiseColumnsOf(first, tables) : undefined] as const)(),
+      uniqueness ? uniqueColumnsOf(second, tables) : undefined,
+    ])
+    const { results } = await runChecks(sessions, parsed.checks, keys, ctx.signal, unique, bytewise)
     const count = (s: string) => results.filter((r) => r.status === s).length
     const passed = count('passed')
     return await store.updateRunOwned(deps.db, row.id, job, {
@@ -183,7 +189,7 @@ async function execute(deps: Deps, row: RunRow, ctx: JobContext<RunPayload>, job
       duration_ms: Date.now() - started,
     })
   } finally {
-    await session.close()
+    await Promise.all(sessions.map((s) => s.close()))
   }
 }
 

@@ -1,9 +1,8 @@
 import {
+  BATCH_SAMPLE_KINDS,
   baseAlias,
   compileCustomRowCount,
-  compileCustomSample,
   compileReferential,
-  compileSample,
   compileTableScan,
   compileUniqueness,
   metricAlias,
@@ -12,15 +11,14 @@ import {
   stripTrailingSemicolon,
 } from './compiler.js'
 import { holds } from './expected.js'
+import { type FailingRow, sampleOne, sampleTable } from './samples.js'
 import type { ResolvedCheck, Severity } from './spec-format.js'
 import { type Row, TargetError, type TargetSession } from './target-session.js'
 
-/** Measures resolved checks on a read session: one aggregate scan per table, then anti-joins, custom SQL, samples. */
-
-export interface FailingRow {
-  primary_key: Record<string, unknown>
-  values: Record<string, unknown>
-}
+/**
+ * Measures resolved checks on one or more read sessions: one aggregate scan per table, uniqueness, anti-joins and
+ * custom SQL, each followed by its failing-row samples. Independent statements run at the same time, one per session.
+ */
 
 export interface CheckResult {
   index: number
@@ -47,26 +45,15 @@ export interface CheckResult {
 /** table -> column -> the name of the unique index that proves the column unique. */
 export type UniqueColumns = ReadonlyMap<string, ReadonlyMap<string, string>>
 
+/** table -> columns whose equality is byte equality (`bytewiseColumnsOf`). */
+export type BytewiseColumns = ReadonlyMap<string, ReadonlySet<string>>
+
 export interface RunOutcome {
   results: CheckResult[]
   scans: number
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
-
-function jsonSafe(value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString()
-  if (value instanceof Date) return value.toISOString()
-  if (Buffer.isBuffer(value)) return `0x${value.toString('hex').slice(0, 64)}`
-  return value
-}
-
-function toFailingRow(row: Row, primaryKey: readonly string[]): FailingRow {
-  const pk: Record<string, unknown> = {}
-  const values: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(row)) (primaryKey.includes(k) ? pk : values)[k] = jsonSafe(v)
-  return { primary_key: pk, values }
-}
 
 function base(check: ResolvedCheck): Omit<CheckResult, 'status' | 'actual' | 'failing_count' | 'total_rows' | 'error' | 'duration_ms'> {
   return {
@@ -95,16 +82,6 @@ function judge(check: ResolvedCheck, actual: number | null): 'passed' | 'failed'
   return check.expected ? (holds(check.expected, actual) ? 'passed' : 'failed') : 'passed'
 }
 
-async function sampleFor(session: TargetSession, check: ResolvedCheck, pk: readonly string[], signal?: AbortSignal): Promise<FailingRow[]> {
-  const statement = check.kind.type === 'custom_sql' ? compileCustomSample(check.sql ?? '') : compileSample(session.dialect, check, pk)
-  if (!statement) return []
-  try {
-    return (await session.query(statement, signal)).map((r) => toFailingRow(r, pk))
-  } catch {
-    return []
-  }
-}
-
 async function runCustom(
   session: TargetSession,
   check: ResolvedCheck,
@@ -122,6 +99,15 @@ async function runCustom(
   const n = num(value)
   if (n === null || Number.isNaN(n)) throw new TargetError('query_error', `The custom SQL returned "${String(value)}", not a number`)
   return { actual: n, failing: null }
+}
+
+async function runCustomResult(
+  session: TargetSession,
+  check: ResolvedCheck,
+  signal?: AbortSignal,
+): Promise<Omit<CheckResult, 'duration_ms'>> {
+  const { actual, failing } = await runCustom(session, check, signal)
+  return { ...base(check), status: judge(check, actual), actual, failing_count: failing, total_rows: null, error: null }
 }
 
 function errorResult(check: ResolvedCheck, err: unknown, ms: number): CheckResult {
@@ -164,24 +150,57 @@ function scanResult(check: ResolvedCheck, row: Row, total: number, ms: number): 
   }
 }
 
+/** A statement and its samples, run on whichever session is free. Never rejects: failures become `error` results. */
+type Task = (session: TargetSession) => Promise<void>
+
+/** Runs `tasks` in order, each session taking the next one when it is free, so independent statements overlap. */
+async function onSessions(sessions: readonly TargetSession[], tasks: readonly Task[], signal?: AbortSignal): Promise<void> {
+  let next = 0
+  const worker = async (session: TargetSession) => {
+    while (next < tasks.length && !signal?.aborted) await tasks[next++]!(session)
+  }
+  const settled = await Promise.allSettled(sessions.map(worker))
+  for (const s of settled) if (s.status === 'rejected') throw s.reason
+}
+
+const failedWithRows = (r: CheckResult | undefined) => r?.status === 'failed' && (r.failing_count ?? 0) > 0
+
 /**
- * Runs every check. `primaryKeys` maps a table (as written in the spec) to its primary-key columns, for samples;
- * `unique` maps it to the columns a unique index proves unique (their uniqueness checks pass without a scan).
- * A check that fails to execute becomes `error` with the database's sentence; the others still run. When
- * `signal` aborts, the running statement is cancelled by the database and this rejects with the abort reason.
+ * Runs every check. `sessions` are read sessions on the same database (one is enough; with two, the uniqueness
+ * statements, the table scans, anti-joins and custom SQL run two at a time). `primaryKeys` maps a table (as written
+ * in the spec) to its primary-key columns, for samples; `unique` maps it to the columns a unique index proves unique
+ * (their uniqueness checks pass without a scan); `bytewise` the columns whose distinct values may be sorted bytewise. A check that fails to execute becomes `error` with the database's
+ * sentence; the others still run. When `signal` aborts, the running statements are cancelled by the database and
+ * this rejects with the abort reason.
  */
 export async function runChecks(
-  session: TargetSession,
+  sessions: TargetSession | readonly TargetSession[],
   checks: readonly ResolvedCheck[],
   primaryKeys: ReadonlyMap<string, readonly string[]>,
   signal?: AbortSignal,
   unique?: UniqueColumns,
+  bytewise?: BytewiseColumns,
 ): Promise<RunOutcome> {
+  const pool: readonly TargetSession[] = Array.isArray(sessions) ? sessions : [sessions as TargetSession]
   const results = new Map<number, CheckResult>()
   let scans = 0
+  const keysOf = (c: ResolvedCheck) => primaryKeys.get(c.table) ?? []
+  const measure = async (check: ResolvedCheck, run: () => Promise<Omit<CheckResult, 'duration_ms'>>, session: TargetSession) => {
+    const started = Date.now()
+    try {
+      const result = { ...(await run()), duration_ms: Date.now() - started }
+      results.set(check.index, result)
+      if (failedWithRows(result)) result.sample = await sampleOne(session, check, keysOf(check), signal)
+    } catch (err) {
+      results.set(check.index, errorResult(check, err, Date.now() - started))
+    }
+  }
+  // The longest statements first (uniqueness sorts its column), so the others fill the second session meanwhile.
+  const uniqueness: Task[] = []
+  const tableScans: Task[] = []
+  const others: Task[] = []
   const tables = [...new Set(checks.filter((c) => SCAN_KINDS.has(c.kind.type)).map((c) => c.table))]
   for (const table of tables) {
-    if (signal?.aborted) break
     const tableChecks = checks.filter((c) => c.table === table && SCAN_KINDS.has(c.kind.type))
     const provenBy = (c: ResolvedCheck) => (c.kind.type === 'uniqueness' && c.column ? unique?.get(table)?.get(c.column) : undefined)
     // A valid, non-partial unique index on exactly this column proves uniqueness: no scan needed.
@@ -199,76 +218,58 @@ export async function runChecks(
       })
     }
     const measured = tableChecks.filter((c) => provenBy(c) === undefined)
-    if (measured.length === 0) continue
-    const inScan = measured.filter((c) => !separateUniqueness(session.dialect, c))
-    const started = Date.now()
-    try {
-      scans++
-      const row = (await session.query(compileTableScan(session.dialect, table, inScan), signal))[0] ?? {}
-      const total = num(row.total_rows) ?? 0
-      const each = Math.round((Date.now() - started) / Math.max(1, inScan.length))
-      for (const check of inScan) results.set(check.index, scanResult(check, row, total, each))
-      for (const check of measured.filter((c) => separateUniqueness(session.dialect, c))) {
-        const t = Date.now()
+    for (const check of measured.filter(separateUniqueness)) {
+      uniqueness.push(async (session) => {
         scans++
-        try {
-          const own = (await session.query(compileUniqueness(session.dialect, check), signal))[0] ?? {}
-          results.set(check.index, scanResult(check, own, total, Date.now() - t))
-        } catch (err) {
-          results.set(check.index, errorResult(check, err, Date.now() - t))
-        }
-      }
-    } catch (err) {
-      for (const check of measured) if (!results.has(check.index)) results.set(check.index, errorResult(check, err, Date.now() - started))
-    }
-  }
-  for (const check of checks) {
-    if (SCAN_KINDS.has(check.kind.type) || signal?.aborted) continue
-    const started = Date.now()
-    try {
-      if (check.kind.type === 'referential') {
-        scans++
-        const row = (await session.query(compileReferential(session.dialect, check), signal))[0] ?? {}
-        const orphans = num(row[metricAlias(check.index)]) ?? 0
-        const actual = inUnit(check, orphans, num(row[baseAlias(check.index)]))
-        results.set(check.index, {
-          ...base(check),
-          status: judge(check, actual),
-          actual,
-          failing_count: orphans,
-          total_rows: null,
-          error: null,
-          duration_ms: Date.now() - started,
-        })
-      } else {
-        const { actual, failing } = await runCustom(session, check, signal)
-        results.set(check.index, {
-          ...base(check),
-          status: judge(check, actual),
-          actual,
-          failing_count: failing,
-          total_rows: null,
-          error: null,
-          duration_ms: Date.now() - started,
-        })
-      }
-    } catch (err) {
-      results.set(check.index, {
-        ...base(check),
-        status: 'error',
-        actual: null,
-        failing_count: null,
-        total_rows: null,
-        error: err instanceof Error ? err.message : String(err),
-        duration_ms: Date.now() - started,
+        await measure(
+          check,
+          async () => {
+            const statement = compileUniqueness(session.dialect, check, bytewise?.get(table)?.has(check.column ?? '') ?? false)
+            const row = (await session.query(statement, signal))[0] ?? {}
+            return scanResult(check, row, num(row.total_rows) ?? 0, 0)
+          },
+          session,
+        )
       })
     }
+    const inScan = measured.filter((c) => !separateUniqueness(c))
+    if (inScan.length === 0) continue
+    tableScans.push(async (session) => {
+      const started = Date.now()
+      scans++
+      try {
+        const row = (await session.query(compileTableScan(session.dialect, table, inScan), signal))[0] ?? {}
+        const total = num(row.total_rows) ?? 0
+        const each = Math.round((Date.now() - started) / inScan.length)
+        for (const check of inScan) results.set(check.index, scanResult(check, row, total, each))
+      } catch (err) {
+        for (const check of inScan) results.set(check.index, errorResult(check, err, Date.now() - started))
+        return
+      }
+      const failed = inScan.filter((c) => failedWithRows(results.get(c.index)) && BATCH_SAMPLE_KINDS.has(c.kind.type))
+      if (failed.length === 0) return
+      const samples = await sampleTable(session, table, failed, primaryKeys.get(table) ?? [], signal)
+      for (const [index, sample] of samples) results.get(index)!.sample = sample
+    })
   }
   for (const check of checks) {
-    const result = results.get(check.index)
-    if (result?.status === 'failed' && (result.failing_count ?? 0) > 0)
-      result.sample = await sampleFor(session, check, primaryKeys.get(check.table) ?? [], signal)
+    if (SCAN_KINDS.has(check.kind.type)) continue
+    others.push(async (session) => {
+      if (check.kind.type !== 'referential') return measure(check, () => runCustomResult(session, check, signal), session)
+      scans++
+      await measure(
+        check,
+        async () => {
+          const row = (await session.query(compileReferential(session.dialect, check), signal))[0] ?? {}
+          const orphans = num(row[metricAlias(check.index)]) ?? 0
+          const actual = inUnit(check, orphans, num(row[baseAlias(check.index)]))
+          return { ...base(check), status: judge(check, actual), actual, failing_count: orphans, total_rows: null, error: null }
+        },
+        session,
+      )
+    })
   }
+  await onSessions(pool, [...uniqueness, ...tableScans, ...others], signal)
   // A cancelled run has no result: partial measurements must not be recorded as if complete.
   signal?.throwIfAborted()
   return { results: checks.map((c) => results.get(c.index)).filter((r): r is CheckResult => r !== undefined), scans }

@@ -167,6 +167,18 @@ export function addReportErrors(report: ParsedReport, errors: ReportError[]): Pa
   return { ...report, ok: false, errors: [...report.errors, ...errors] }
 }
 
+/**
+ * The part of `report` that belongs to the test files `owns` accepts (a run of several files split per file):
+ * their tests, and the top-level errors located in them or located nowhere (a stopped or crashed run). Its
+ * duration is the sum of its tests' durations. `foreign` says whether a top-level error of another file was left out.
+ */
+export function reportPart(report: ParsedReport, owns: (file: string) => boolean): { report: ParsedReport; foreign: boolean } {
+  const tests = report.tests.filter((t) => owns(t.file))
+  const errors = report.errors.filter((e) => !e.location || owns(e.location.file))
+  const durationMs = tests.reduce((n, t) => n + t.durationMs, 0)
+  return { report: withStats(tests, errors, durationMs), foreign: errors.length < report.errors.length }
+}
+
 function withStats(tests: ParsedTest[], errors: ReportError[], durationMs: number): ParsedReport {
   const stats: ReportStats = { passed: 0, failed: 0, flaky: 0, skipped: 0, interrupted: 0, durationMs: Math.round(durationMs) }
   for (const t of tests) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { compileReferential, compileSample, compileTableScan, compileUniqueness } from '../../../src/modules/database-testing/compiler.js'
+import {
+  compileReferential,
+  compileSample,
+  compileSampleBatch,
+  compileTableScan,
+  compileUniqueness,
+} from '../../../src/modules/database-testing/compiler.js'
 import { schemaDrift } from '../../../src/modules/database-testing/drift.js'
 import { lintSchema } from '../../../src/modules/database-testing/lints.js'
 import type { SchemaSnapshot } from '../../../src/modules/database-testing/schema-model.js'
@@ -51,18 +57,59 @@ describe('check compiler', () => {
     )
     expect(s.params).toEqual(['new', "x'); DROP TABLE t; --", 0, 100])
     expect(compileUniqueness('postgres', CHECKS[1]!)).toEqual({
-      sql: 'SELECT COUNT("e`mail") - COUNT(DISTINCT "e`mail") AS m1, COUNT("e`mail") AS b1 FROM "odd""table"',
+      sql: 'SELECT COUNT(*) AS total_rows, COUNT("e`mail") - COUNT(DISTINCT "e`mail") AS m1, COUNT("e`mail") AS b1 FROM "odd""table"',
       params: [],
     })
   })
 
-  it('keeps uniqueness in the one scan on MariaDB/MySQL (no parallel scan to keep)', () => {
-    expect(compileTableScan('mysql', 'odd"table', CHECKS).sql).toBe(
-      'SELECT COUNT(*) AS total_rows, SUM(CASE WHEN `e``mail` IS NULL THEN 1 ELSE 0 END) AS m0, ' +
-        'COUNT(`e``mail`) - COUNT(DISTINCT `e``mail`) AS m1, COUNT(`e``mail`) AS b1, ' +
-        'SUM(CASE WHEN (`status` IS NOT NULL AND `status` NOT IN (?, ?)) THEN 1 ELSE 0 END) AS m2, ' +
-        'SUM(CASE WHEN (`total` < ? OR `total` > ?) THEN 1 ELSE 0 END) AS m3 FROM `odd"table`',
+  it('sorts distinct values under the "C" collation only when asked, on PostgreSQL', () => {
+    expect(compileUniqueness('postgres', CHECKS[1]!, true).sql).toBe(
+      'SELECT COUNT(*) AS total_rows, COUNT("e`mail") - COUNT(DISTINCT "e`mail" COLLATE "C") AS m1, COUNT("e`mail") AS b1 FROM "odd""table"',
     )
+    expect(compileUniqueness('mysql', CHECKS[1]!, true).sql).not.toContain('COLLATE')
+  })
+
+  it('measures uniqueness apart on MariaDB/MySQL too, so it can run beside the scan on a second session', () => {
+    expect(compileTableScan('mysql', 'odd"table', CHECKS).sql).toBe(
+      'SELECT COUNT(*) AS total_rows, COUNT(CASE WHEN `e``mail` IS NULL THEN 1 END) AS m0, ' +
+        'COUNT(CASE WHEN (`status` IS NOT NULL AND `status` NOT IN (?, ?)) THEN 1 END) AS m2, ' +
+        'COUNT(CASE WHEN (`total` < ? OR `total` > ?) THEN 1 END) AS m3 FROM `odd"table`',
+    )
+    expect(compileUniqueness('mysql', CHECKS[1]!).sql).toBe(
+      'SELECT COUNT(*) AS total_rows, COUNT(`e``mail`) - COUNT(DISTINCT `e``mail`) AS m1, COUNT(`e``mail`) AS b1 FROM `odd"table`',
+    )
+  })
+
+  it('fetches the failing rows of several checks of a table with one query, flags per check, continuing after a key', () => {
+    const [nulls, , allowed, range] = CHECKS
+    const first = compileSampleBatch('postgres', 'odd"table', [nulls!, allowed!, range!], ['id'], 15)
+    expect(first.statement.sql).toBe(
+      'SELECT t."id" AS k0, t."e`mail" AS v0, t."status" AS v1, t."total" AS v2, t."e`mail" IS NULL AS f0, ' +
+        '(t."status" IS NOT NULL AND t."status" NOT IN ($1, $2)) AS f2, (t."total" < $3 OR t."total" > $4) AS f3 ' +
+        'FROM "odd""table" t WHERE (t."e`mail" IS NULL OR (t."status" IS NOT NULL AND t."status" NOT IN ($5, $6)) OR ' +
+        '(t."total" < $7 OR t."total" > $8)) ORDER BY t."id" LIMIT 15',
+    )
+    expect(first.statement.params).toEqual(['new', "x'); DROP TABLE t; --", 0, 100, 'new', "x'); DROP TABLE t; --", 0, 100])
+    expect([first.keys, [...first.columns], [...first.flags]]).toEqual([
+      ['k0'],
+      [
+        ['e`mail', 'v0'],
+        ['status', 'v1'],
+        ['total', 'v2'],
+      ],
+      [
+        [0, 'f0'],
+        [2, 'f2'],
+        [3, 'f3'],
+      ],
+    ])
+    const next = compileSampleBatch('mysql', 'odd"table', [range!], ['a', 'b'], 5, [7, 'x'])
+    expect(next.statement).toEqual({
+      sql:
+        'SELECT t.`a` AS k0, t.`b` AS k1, t.`total` AS v0, (t.`total` < ? OR t.`total` > ?) AS f3 FROM `odd"table` t ' +
+        'WHERE ((t.`total` < ? OR t.`total` > ?)) AND (t.`a`, t.`b`) > (?, ?) ORDER BY t.`a`, t.`b` LIMIT 5',
+      params: [0, 100, 0, 100, 7, 'x'],
+    })
   })
 
   it('uses ? markers and backticks on MariaDB/MySQL', () => {

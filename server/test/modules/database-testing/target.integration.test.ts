@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { generateSpec } from '../../../src/modules/database-testing/generate.js'
-import { introspect, uniqueColumnsOf } from '../../../src/modules/database-testing/introspect.js'
+import { bytewiseColumnsOf, introspect, uniqueColumnsOf } from '../../../src/modules/database-testing/introspect.js'
 import { lintSchema } from '../../../src/modules/database-testing/lints.js'
 import { runChecks } from '../../../src/modules/database-testing/runner.js'
 import { parseSpec, renderSpec } from '../../../src/modules/database-testing/spec-format.js'
@@ -119,9 +119,9 @@ for (const [label, seed] of [
         ]),
       )
       const by = new Map(outcome.results.map((r) => [r.name, r]))
-      // customers measured by ONE scan, orders' range by one more, plus one anti-join; custom SQL is not counted.
-      // PostgreSQL measures uniqueness apart, so that the table scan stays parallel (DISTINCT is not).
-      expect(outcome.scans).toBe(label === 'PostgreSQL' ? 4 : 3)
+      // customers measured by ONE scan, its uniqueness apart (it can run beside the scan), orders' range by one more
+      // scan, plus one anti-join; custom SQL is not counted.
+      expect(outcome.scans).toBe(4)
       expect(by.get('Email null rate')).toMatchObject({ status: 'failed', actual: 20, failing_count: 2, total_rows: 10, unit: 'percent' })
       expect(by.get('Email null rate')!.sample.map((s) => s.primary_key)).toEqual([{ id: 2 }, { id: 6 }])
       expect(by.get('Email unique')).toMatchObject({ status: 'failed', actual: 2, failing_count: 2 })
@@ -176,8 +176,97 @@ for (const [label, seed] of [
       expect(by.get('alt')).toMatchObject({ status: 'failed', actual: 1, failing_count: 1, proven_by: null })
       expect(by.get('alt')!.sample.map((r) => r.primary_key.id)).toEqual([1, 2])
       expect(by.get('other')).toMatchObject({ status: 'failed', actual: 1, proven_by: null })
-      // The proven check costs no statement: one scan (plus, on PostgreSQL, one per measured uniqueness).
-      expect(outcome.scans).toBe(pgDialect ? 3 : 1)
+      // The proven check costs no statement: one statement per measured uniqueness (it counts the rows itself).
+      expect(outcome.scans).toBe(2)
+    })
+
+    it('samples several failed checks of a table together, continuing after the last key, on one or two sessions', async () => {
+      // a is NULL on ids 1-12 (more than a sample), b is outside the allowed values only on ids 20 and 21: the first
+      // batch (10 rows) is all a's, so b's rows come from a second batch that starts after id 10.
+      const values = Array.from({ length: 24 }, (_, i) => `(${i + 1}, ${i < 12 ? 'NULL' : i}, '${i === 19 || i === 20 ? 'bad' : 'ok'}')`)
+      for (const name of ['readings', 'loose']) {
+        await seeded.admin(`CREATE TABLE ${name} (id INTEGER${name === 'readings' ? ' PRIMARY KEY' : ''}, a INTEGER, b VARCHAR(5))`)
+        await seeded.admin(`INSERT INTO ${name} VALUES ${values.join(', ')}`)
+      }
+      onTestFinished(async () => void (await seeded.admin('DROP TABLE readings, loose')))
+      const checks = (table: string) =>
+        `### ${table} a\n- Table: ${table}\n- Column: a\n- Check: null rate\n- Expected: 0\n\n` +
+        `### ${table} b\n- Table: ${table}\n- Column: b\n- Check: allowed values ok\n- Expected: 0\n\n` +
+        `### ${table} b unique\n- Table: ${table}\n- Column: b\n- Check: uniqueness\n- Expected: 0\n`
+      const parsed = parseSpec(
+        `# Database Quality Check: s\n\n## Connection\n\nx\n\n## Checks\n\n${checks('readings')}\n${checks('loose')}`,
+      )
+      expect(parsed.errors).toEqual([])
+      const second = await openReadSession(seeded.params)
+      onTestFinished(() => second.close())
+      const keys = new Map([['readings', ['id']]])
+      for (const sessions of [session, [session, second]]) {
+        const outcome = await runChecks(sessions, parsed.checks, keys)
+        const by = new Map(outcome.results.map((r) => [r.name, r]))
+        expect(outcome.scans).toBe(4)
+        expect(by.get('readings a')).toMatchObject({ status: 'failed', failing_count: 12, total_rows: 24 })
+        expect(by.get('readings a')!.sample).toEqual([1, 2, 3, 4, 5].map((id) => ({ primary_key: { id }, values: { a: null } })))
+        expect(by.get('readings b')).toMatchObject({ status: 'failed', failing_count: 2 })
+        expect(by.get('readings b')!.sample).toEqual([20, 21].map((id) => ({ primary_key: { id }, values: { b: 'bad' } })))
+        expect(by.get('readings b unique')).toMatchObject({ status: 'failed', failing_count: 22, total_rows: 24 })
+        // Every row shares its b with another; duplicates come ordered by value, then key ('bad' < 'ok').
+        expect(by.get('readings b unique')!.sample.map((r) => r.primary_key.id)).toEqual([20, 21, 1, 2, 3])
+        // Without a primary key the rows come in scan order; b's rows still arrive, from a query of its own.
+        expect(by.get('loose a')).toMatchObject({ status: 'failed', failing_count: 12 })
+        expect(by.get('loose a')!.sample).toHaveLength(5)
+        expect(by.get('loose a')!.sample.every((r) => r.values.a === null)).toBe(true)
+        expect(
+          by
+            .get('loose b')!
+            .sample.map((r) => r.values)
+            .sort(),
+        ).toEqual([{ b: 'bad' }, { b: 'bad' }])
+      }
+    })
+
+    it('counts distinct values bytewise only for text columns whose equality is byte equality', async () => {
+      const pgDialect = seeded.params.dialect === 'postgres'
+      if (pgDialect) await seeded.admin("CREATE COLLATION ci_dbq (provider = icu, locale = 'und-u-ks-level2', deterministic = false)")
+      await seeded.admin(
+        `CREATE TABLE words (id INTEGER PRIMARY KEY, w VARCHAR(10), ci VARCHAR(10)${pgDialect ? ' COLLATE ci_dbq' : ''}, n INTEGER)`,
+      )
+      await seeded.admin("INSERT INTO words VALUES (1, 'a', 'a', 1), (2, 'A', 'A', 1), (3, 'a', 'b', 2)")
+      onTestFinished(async () => void (await seeded.admin('DROP TABLE words')))
+      const bytewise = await bytewiseColumnsOf(session, ['words'])
+      expect(bytewise.get('words')).toEqual(pgDialect ? new Set(['w']) : undefined)
+      const check = (column: string) => `### ${column}\n- Table: words\n- Column: ${column}\n- Check: uniqueness\n- Expected: 0\n`
+      const parsed = parseSpec(
+        `# Database Quality Check: w\n\n## Connection\n\nx\n\n## Checks\n\n${['w', 'ci', 'n'].map(check).join('\n')}`,
+      )
+      const outcome = await runChecks(session, parsed.checks, new Map([['words', ['id']]]), undefined, undefined, bytewise)
+      // 'a' twice in w; in ci 'a' and 'A' are equal under the case-insensitive collation (MariaDB's default too).
+      expect(outcome.results.map((r) => [r.column, r.failing_count])).toEqual([
+        ['w', pgDialect ? 1 : 2],
+        ['ci', 1],
+        ['n', 1],
+      ])
+    })
+
+    it('compares range bounds numerically on numeric and text columns alike, fractions exactly', async () => {
+      await seeded.admin('CREATE TABLE nums (id INTEGER PRIMARY KEY, d DECIMAL(10,2), i INTEGER, t VARCHAR(10))')
+      await seeded.admin("INSERT INTO nums VALUES (1, 0.5, -1, '9'), (2, 1000.25, 5, '10'), (3, 10, 2000, '100')")
+      onTestFinished(async () => void (await seeded.admin('DROP TABLE nums')))
+      const range = (column: string, bounds: string) =>
+        `### ${column}\n- Table: nums\n- Column: ${column}\n- Check: value range ${bounds}\n- Expected: 0\n`
+      const parsed = parseSpec(
+        `# Database Quality Check: n\n\n## Connection\n\nx\n\n## Checks\n\n${[range('d', '0.5 to 1000'), range('i', '0 to 1999')].join('\n')}`,
+      )
+      // MariaDB/MySQL: a text column holding numbers is compared as numbers ('100' > 99.5), not as text ('100' < '99.5'),
+      // as with the DOUBLE parameters sent before. (PostgreSQL types the parameter as the column's type.)
+      const text = parseSpec(`# Database Quality Check: n\n\n## Connection\n\nx\n\n## Checks\n\n${range('t', '0 to 99.5')}`)
+      const mysqlDialect = seeded.params.dialect === 'mysql'
+      const checks = [...parsed.checks, ...(mysqlDialect ? text.checks.map((c) => ({ ...c, index: 2 })) : [])]
+      const outcome = await runChecks(session, checks, new Map([['nums', ['id']]]))
+      expect(outcome.results.map((r) => [r.column, r.failing_count, r.sample.map((s) => s.primary_key.id)])).toEqual([
+        ['d', 1, [2]],
+        ['i', 2, [1, 3]],
+        ...(mysqlDialect ? [['t', 1, [3]]] : []),
+      ])
     })
 
     it('refuses every write at the session level', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MAX_ATTACHMENT_TEXT, type ParsedTest, parseReport, reportWithError } from '../../../src/platform/playwright/report.js'
+import { MAX_ATTACHMENT_TEXT, type ParsedTest, parseReport, reportPart, reportWithError } from '../../../src/platform/playwright/report.js'
 
 // Produced by real Playwright 1.65 runs (fixtures/make-fixtures.ts); paths rewritten to /fixture.
 function fixture(name: string): unknown {
@@ -135,5 +135,31 @@ describe('parseReport', () => {
       tests: [],
       errors: [{ message: 'Playwright was killed' }],
     })
+  })
+})
+
+describe('reportPart', () => {
+  const report = parseReport(fixture('mixed'))
+  const withErrors = {
+    ...report,
+    errors: [
+      { message: 'SyntaxError in other', location: { file: '/fixture/other.spec.ts', line: 1, column: 1 } },
+      { message: 'The test run was cancelled' },
+    ],
+  }
+
+  it("keeps one file's tests, its errors and the run's, and says another file's error was left out", () => {
+    const part = reportPart(withErrors, (file) => file === '/fixture/mixed.spec.ts')
+    expect(part.report.tests).toHaveLength(9)
+    expect(part.report.errors.map((e) => e.message)).toEqual(['The test run was cancelled'])
+    expect(part.foreign).toBe(true)
+    expect(part.report.ok).toBe(false)
+    expect(part.report.stats.durationMs).toBe(report.tests.reduce((n, t) => n + t.durationMs, 0))
+    expect([part.report.stats.passed, part.report.stats.failed, part.report.stats.flaky]).toEqual([3, 3, 1])
+  })
+
+  it('gives a file that ran nothing no tests, and no foreign error when there is none', () => {
+    const part = reportPart(report, (file) => file === '/fixture/elsewhere.spec.ts')
+    expect([part.report.tests, part.report.errors, part.foreign]).toEqual([[], [], false])
   })
 })

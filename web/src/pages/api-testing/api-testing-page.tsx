@@ -2,6 +2,7 @@ import { Badge, Button, Paper, Stack, Switch, Tabs, Text } from '@mantine/core'
 import { useMemo, useRef, useState } from 'react'
 import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { effectiveRole, roleAtLeast } from '../../api/roles.js'
+import { notifySuccess } from '../../components/notify.js'
 import { PageHeader } from '../../components/page-header.js'
 import { folderOf, SpecWorkspace, specSelectionFrom } from '../../components/spec-workspace/spec-workspace.js'
 import type { SpecPermissions } from '../../components/spec-workspace/types.js'
@@ -10,6 +11,7 @@ import { paths } from '../../config/paths.js'
 import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
 import { ImportDialog } from './import-dialog.js'
+import { useRunImportedSpecs } from './queries.js'
 import { RunsView } from './runs-view.js'
 import { apiSpecAdapter } from './spec-adapter.js'
 import { apiInterpretation, ParsedTestsPanel, SpecRunsPanel } from './spec-side-panels.js'
@@ -81,6 +83,7 @@ function ApiTesting({ projectId, projectName, perms }: { projectId: string; proj
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [importing, setImporting] = useState(false)
+  const runImported = useRunImportedSpecs(projectId)
   const tab = matchPath(paths.apiTestingRuns.path, location.pathname) ? 'runs' : 'specs'
   const current = params.get('spec') ?? undefined
 
@@ -92,6 +95,21 @@ function ApiTesting({ projectId, projectName, perms }: { projectId: string; proj
         actions={
           perms.mayCreate && (
             <>
+              <Button
+                variant="default"
+                loading={runImported.isPending}
+                onClick={() =>
+                  runImported.mutate(undefined, {
+                    onSuccess: (batch) => {
+                      const n = batch.items.length
+                      notifySuccess(`Started ${n} ${n === 1 ? 'run' : 'runs'} of imported specs in one batch`)
+                      navigate(paths.apiTestingRuns.href())
+                    },
+                  })
+                }
+              >
+                Run imported specs
+              </Button>
               <Button variant="default" onClick={() => setImporting(true)}>
                 Import OpenAPI
               </Button>

@@ -11,6 +11,7 @@ export type SpecValidation = components['schemas']['ApiSpecValidation']
 export type SpecIssue = components['schemas']['SpecIssue']
 export type ParsedTest = SpecValidation['tests'][number]
 export type ImportResult = components['schemas']['ApiImportResult']
+export type RunBatchStarted = components['schemas']['ApiRunBatchStarted']
 export type ImportedSpec = ImportResult['specs'][number]
 export type ImportAction = ImportedSpec['action']
 export type ApiRunSummary = components['schemas']['ApiRunSummary']
@@ -122,6 +123,19 @@ export function useRunSpec(projectId: string) {
         }),
       )
     },
+    onSuccess: () => qc.invalidateQueries({ queryKey: runsKey(projectId) }),
+  })
+}
+
+/**
+ * POST /api-testing/runs/batch (member and up): every spec an OpenAPI import created, as one job sharing one
+ * Playwright runner; one run record per spec.
+ */
+export function useRunImportedSpecs(projectId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (): Promise<RunBatchStarted> =>
+      unwrap(api.POST('/api-testing/runs/batch', { params: { query: { project_id: projectId } }, body: { project_id: projectId } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: runsKey(projectId) }),
   })
 }
