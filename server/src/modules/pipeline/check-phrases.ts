@@ -208,7 +208,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   // `3 tasks are listed`: the list that holds them, named by what it lists.
   const N = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\\s+([A-Za-z][\\w-]*)'
   const listed =
-    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+|only\\s+)?${N}\\s+(?:are\\s+|is\\s+)?(?:(?:listed|shown|displayed|visible)(?:\\s+in\\s+the\\s+list)?|in\\s+the\\s+list)$`.exec(
+    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+|only\\s+)?${N}\\s+(?:are\\s+|is\\s+)?(?:(?:listed|shown|displayed|visible)(?:\\s+in\\s+the\\s+list)?|in\\s+the\\s+list|remains?|(?:are\\s+|is\\s+)?left)$`.exec(
       body,
     ) ??
     // `I should see 3 products`, `there are 3 tasks`

@@ -18,7 +18,7 @@ const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|check\\s+b
 const LOOKS =
   '(?:red|green|blue|grey|gray|white|black|yellow|orange|purple|pink|big|small|large|little|primary|secondary|main|round|floating|highlighted)'
 /** After a quoted name a noun that only describes it may follow too (unquoted, "Add task" is a name). */
-const QUOTED_CLICK_NOUN = `(${CLICK_NOUN.slice(1, -1)}|dropdown|menu|task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail)`
+const QUOTED_CLICK_NOUN = `(${CLICK_NOUN.slice(1, -1)}|column\\s+header|dropdown|menu|task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail)`
 
 /**
  * Collapses the step to one line, turns curly quotes and backtick code into straight quotes, drops emphasis

@@ -90,6 +90,11 @@ const MODALS: [RegExp, string][] = [
     /(\uE001)\s+(?:is|are|should|must|will)\s+(not\s+|no\s+longer\s+)?(?:be\s+)?(?=(?:in|inside|within)\s+(?:the|a|this)\s)/gi,
     '$1 is $2shown ',
   ],
+  // `"Milk" was removed from the list`, `"Milk" was added to the list`: the text gone from, or shown in, that place.
+  [/(\uE001)\s+(?:was|is|has\s+been|got|gets)\s+(?:removed|deleted|cleared)\s+from(?=\s+the\s)/gi, '$1 is not shown in'],
+  [/(\uE001)\s+(?:was|is|has\s+been|got|gets)\s+(?:removed|deleted|cleared)$/gi, '$1 is not shown'],
+  [/(\uE001)\s+(?:was|has\s+been|got)\s+added\s+to(?=\s+the\s)/gi, '$1 is shown in'],
+  [/(\uE001)\s+(?:was|has\s+been|got)\s+added$/gi, '$1 is shown'],
   // `Select in the combo Department the value "Finance"`: the place before the value, moved behind it.
   [
     /^(select|choose|pick|enter|type|write|input)\s+(in|into|on|from)\s+(the(?:\s+(?!with\b|as\b|to\b)[^\s\uE000\uE001]+){1,3}?)\s+(?:the\s+)?(?:(?:value|option|text)\s+)?(\uE000\d+\uE001)$/i,

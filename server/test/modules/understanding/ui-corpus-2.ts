@@ -167,6 +167,12 @@ export const UI_CORPUS_2: [string, string][] = [
   ['Activate the "Remember me" checkbox', 'check toggle:checkbox "Remember me"'],
   ['Deactivate "Notifications"', 'uncheck toggle "Notifications"'],
   ['Verify that the list contains 3 elements', 'count list "list" 3'],
+  // a text removed or added, counts that remain
+  ['Verify that "Buy milk" was removed', 'text "Buy milk" hidden'],
+  ['"Buy milk" was removed from the list', 'text "Buy milk" hidden in list'],
+  ['Verify "Buy milk" was added to the list', 'text "Buy milk" visible in list'],
+  ['Verify 2 tasks remain', 'count list "tasks" 2'],
+  ['Click on the "Price" column header', 'click clickable "Price"'],
 ]
 
 /** Steps that must stay reported: the words do not say which element or value is meant. */
