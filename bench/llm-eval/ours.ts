@@ -38,7 +38,9 @@ async function bareCalls(count: number): Promise<number> {
       while (next < count) await caller.call([{ role: 'user', content: `question ${next++}` }], {})
     }),
   )
-  return performance.now() - started
+  const elapsed = performance.now() - started
+  await caller.close()
+  return elapsed
 }
 
 // A short untimed warm-up first: the timed loop must not pay the JIT and connection set-up alone.

@@ -48,4 +48,11 @@ describe('loadConfig', () => {
     const c = loadConfig({ BROWSER_SLOT_TIMEOUT: '604800', AGENT_TIMEOUT_SECONDS: '604800' })
     expect([c.browserSlotTimeoutS, c.agentTimeoutS]).toEqual([604800, 604800])
   })
+
+  it('runs test runners at niceness 10 by default, 0-19 allowed', () => {
+    expect(loadConfig({}).runnerNiceness).toBe(10)
+    expect(loadConfig({ RUNNER_NICENESS: '0' }).runnerNiceness).toBe(0)
+    expect(() => loadConfig({ RUNNER_NICENESS: '20' })).toThrow('RUNNER_NICENESS')
+    expect(() => loadConfig({ RUNNER_NICENESS: '-1' })).toThrow('RUNNER_NICENESS')
+  })
 })

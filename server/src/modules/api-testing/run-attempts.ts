@@ -24,6 +24,8 @@ export interface AttemptsInput {
   env: Readonly<Record<string, string>>
   runDir: string
   chromiumPath: string
+  /** CPU niceness of the runner (config.runnerNiceness). */
+  niceness?: number
   signal: AbortSignal
   log(line: string): void
   progress(pct: number, message?: string): void
@@ -253,7 +255,7 @@ export const ATTEMPT_RUN_OPTIONS = { testTimeoutMs: TEST_TIMEOUT_MS, workers: 1,
 
 /** Runs one attempt's file in a runner of its own. */
 export async function runAttemptAlone(
-  input: Pick<AttemptsInput, 'env' | 'chromiumPath' | 'signal' | 'log'>,
+  input: Pick<AttemptsInput, 'env' | 'chromiumPath' | 'niceness' | 'signal' | 'log'>,
   attempt: Pick<AttemptFile, 'file' | 'dir'>,
 ): Promise<AttemptRun> {
   return runPlaywrightTests({
@@ -261,6 +263,7 @@ export async function runAttemptAlone(
     files: [attempt.file],
     outputDir: attempt.dir,
     chromiumPath: input.chromiumPath,
+    niceness: input.niceness,
     env: { ...input.env },
     secrets: input.env,
     signal: input.signal,

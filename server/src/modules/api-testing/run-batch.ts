@@ -153,6 +153,7 @@ async function runBatchJob(deps: RunJobDeps, ctx: JobContext<BatchPayload>): Pro
       batchDir,
       filesDir: resolveInsideRoot(path.join(deps.config.dataDir, 'cache', 'shared-runner'), projectId, ['path', 'project_id']),
       chromiumPath: deps.config.chromiumPath,
+      niceness: deps.config.runnerNiceness,
       signal: ctx.signal,
     })
     await Promise.all(

@@ -100,6 +100,7 @@ export async function prepareRun(deps: RunJobDeps, run: TakenRun, signal: AbortS
       env: values,
       runDir,
       chromiumPath: deps.config.chromiumPath,
+      niceness: deps.config.runnerNiceness,
       log: run.log,
       ...(ai ? { ai: { ai, meter, signal } } : {}),
     },

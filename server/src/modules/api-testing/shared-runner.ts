@@ -29,6 +29,8 @@ export interface SharedRunnerOptions {
    */
   filesDir: string
   chromiumPath: string
+  /** CPU niceness of the runner (config.runnerNiceness). */
+  niceness?: number
   signal: AbortSignal
 }
 
@@ -114,7 +116,7 @@ export class SharedRunner {
   }
 
   async #runShared(waiting: Waiting[]): Promise<{ run: AttemptRun; own: boolean }[]> {
-    const { batchDir, filesDir, chromiumPath, signal } = this.#options
+    const { batchDir, filesDir, chromiumPath, niceness, signal } = this.#options
     await fs.rm(batchDir, { recursive: true, force: true })
     await pruneUnused(filesDir)
     const copies = await Promise.all(
@@ -145,6 +147,7 @@ export class SharedRunner {
         files: copies,
         outputDir: path.join(batchDir, 'run'),
         chromiumPath,
+        niceness,
         env,
         secrets: env,
         signal,

@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatRequest } from '../../platform/ai/ai-client.js'
 import { AiProviderError } from '../../platform/ai/errors.js'
+import { type HttpTransport, pooledTransport } from '../../platform/ai/http-transport.js'
 import { OpenAiCompatibleClient } from '../../platform/ai/openai-compatible-client.js'
 import type { RetryPolicy } from '../../platform/ai/retry-policy.js'
 import { AdaptiveLimiter } from './aimd.js'
@@ -43,22 +44,25 @@ export interface CallerOptions {
 /**
  * One provider as a run sees it: the shared OpenAI-compatible client (retries with jittered backoff honouring
  * Retry-After, per-attempt timeout) behind an AIMD limiter that every 429 the client meets, retried or not,
- * slows down.
+ * slows down, on a keep-alive connection pool of its own sized to its concurrency. `close()` it when done.
  */
 export class ProviderCaller {
   readonly limiter: AdaptiveLimiter
   private readonly client: OpenAiCompatibleClient
+  private readonly pool: ReturnType<typeof pooledTransport>
 
   constructor(target: ProviderTarget, options: CallerOptions = {}) {
     this.limiter = new AdaptiveLimiter(target.concurrency, undefined, options.aimdCooldownMs)
-    const observed: typeof fetch = async (input, init) => {
-      const res = await fetch(input, init)
+    // As many kept-alive connections as calls the limiter lets through at most.
+    this.pool = pooledTransport(target.concurrency)
+    const observed: HttpTransport = async (req) => {
+      const res = await this.pool.send(req)
       if (res.status === 429) this.limiter.throttled()
       return res
     }
     this.client = new OpenAiCompatibleClient(
       { baseUrl: target.baseUrl, apiKey: target.apiKey, model: target.model },
-      { fetch: observed, timeoutMs: target.timeoutMs, retry: { maxRetries: 3, ...options.retry } },
+      { transport: observed, timeoutMs: target.timeoutMs, retry: { maxRetries: 3, ...options.retry } },
     )
   }
 
@@ -101,5 +105,10 @@ export class ProviderCaller {
   /** Test connection: lists the models (cheap) and says whether the configured one is offered. */
   async listModels(signal?: AbortSignal): Promise<string[]> {
     return this.client.listModels(signal ? { signal } : {})
+  }
+
+  /** Closes the caller's connections once its calls are over (a call still in flight fails, later ones too). */
+  close(): Promise<void> {
+    return this.pool.close()
   }
 }

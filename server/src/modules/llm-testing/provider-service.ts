@@ -160,5 +160,7 @@ export async function testConnection(deps: Deps, projectId: string, id: string) 
       model_available: null,
       detail: err instanceof Error ? err.message : String(err),
     }
+  } finally {
+    await caller.close()
   }
 }

@@ -251,12 +251,14 @@ async function driveRun(
     const suite = run.system_prompt === null ? base : { ...base, systemPrompt: run.system_prompt }
     const provider = await providerRow(deps, projectId, run.provider_id)
     const judgeProvider = await judgeRow(deps, projectId, run.judge_provider_id, suite, false)
-    const judge: Judge | undefined = judgeProvider ? providerJudge(callerFor(deps, judgeProvider), ctx.signal) : undefined
+    const judgeCaller = judgeProvider ? callerFor(deps, judgeProvider) : undefined
+    const judge: Judge | undefined = judgeCaller ? providerJudge(judgeCaller, ctx.signal) : undefined
+    const caller = callerFor(deps, provider)
     let lastWrite = 0
     await executeCases(deps, {
       run,
       provider,
-      caller: callerFor(deps, provider),
+      caller,
       suite,
       ...(fromDataset ? {} : { cases: stream.cases() }),
       judge,
@@ -270,7 +272,7 @@ async function driveRun(
           publishChange(deps, projectId, 'llm_run', run.id, 'running', run.total > 0 ? Math.floor((done / run.total) * 100) : 0)
         }
       },
-    })
+    }).finally(() => Promise.all([caller.close(), judgeCaller?.close()]))
     await finishRun(deps, run, startedAt, null)
   } catch (err) {
     if (ctx.signal.aborted) return // the interruption hook settles the run

@@ -10,8 +10,14 @@ import * as store from './store.js'
 import { fillVariables, type LlmCase, type LlmSuite } from './suite-parser.js'
 import type { NewCaseResultRow, ProviderRow, RunRow } from './tables.js'
 
-/** Case rows written per database batch: a run never holds more than this (plus those in flight) in memory. */
+/** Case rows written per database batch. */
 export const RESULT_BATCH = 100
+/**
+ * Batches handed to the writer and not written yet before a worker waits for it: workers go on calling the
+ * provider while a batch is written, and a run holds at most this many batches (plus one filling, plus the cases
+ * in flight) in memory.
+ */
+const WRITES_AHEAD = 2
 
 export type RunnerDeps = Pick<AppDeps, 'db' | 'clock'>
 
@@ -65,7 +71,8 @@ export function cacheKey(provider: Pick<ProviderRow, 'base_url' | 'model_id'>, p
 
 /**
  * Runs every case of one run not recorded yet, `provider.concurrency` workers pulling the next case (the AIMD
- * limiter decides how many calls are really in flight), and writes results in batches of {@link RESULT_BATCH}.
+ * limiter decides how many calls are really in flight), and writes results in batches of {@link RESULT_BATCH} behind
+ * them: a worker starts its next case while a batch is written, and waits only when the writer falls behind.
  */
 export async function executeCases(deps: RunnerDeps, ctx: RunContext): Promise<void> {
   const { run, suite, signal } = ctx
@@ -75,32 +82,47 @@ export async function executeCases(deps: RunnerDeps, ctx: RunContext): Promise<v
   let done = recorded.size
   let buffer: NewCaseResultRow[] = []
   let writing: Promise<void> = Promise.resolve()
+  let queued = 0
+  let writeError: { error: unknown } | undefined
+  /** Hands the buffered rows to the writer (one batch written at a time, in order); never rejects. */
   const flush = () => {
-    if (buffer.length === 0) return writing
+    if (buffer.length === 0 || writeError) return writing
     const rows = buffer
     buffer = []
+    queued++
     writing = writing.then(async () => {
-      await store.insertResults(deps.db, rows)
-      done += rows.length
-      ctx.onProgress(done)
+      try {
+        if (writeError) return
+        await store.insertResults(deps.db, rows)
+        done += rows.length
+        ctx.onProgress(done)
+      } catch (error) {
+        writeError = { error }
+      } finally {
+        queued--
+      }
     })
     return writing
   }
   const worker = async () => {
-    while (!signal.aborted) {
+    while (!signal.aborted && !writeError) {
       const step = cases.next()
       if (step.done) return
       const c = step.value
       if (recorded.has(c.index)) continue
+      // Not `buffer.push(await ...)`: that would push into the array a flush may have handed to the writer meanwhile.
       const row = await runCase(deps, ctx, c, params)
       buffer.push(row)
-      if (buffer.length >= RESULT_BATCH) await flush()
+      if (buffer.length < RESULT_BATCH) continue
+      const written = flush()
+      if (queued >= WRITES_AHEAD) await written
     }
   }
   const workers = Math.max(1, Math.min(ctx.provider.concurrency, run.total))
   const settled = await Promise.allSettled(Array.from({ length: workers }, worker))
   await flush()
   signal.throwIfAborted()
+  if (writeError) throw writeError.error
   const failure = settled.find((s) => s.status === 'rejected')
   if (failure) throw (failure as PromiseRejectedResult).reason
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { HttpAnswer } from './http-transport.js'
 import { badResponseError, errorFromStatus } from './provider-failure.js'
 import { readSseData } from './sse-reader.js'
 import type { Usage } from './usage.js'
@@ -45,7 +46,7 @@ export interface RawCompletion {
 }
 
 /** Reads a non-streaming `chat.completion` body. */
-export async function readCompletion(res: Response, apiKey: string | undefined): Promise<RawCompletion> {
+export async function readCompletion(res: HttpAnswer, apiKey: string | undefined): Promise<RawCompletion> {
   const body = await readJson(res)
   throwIfErrorBody(body, apiKey)
   const parsed = CompletionSchema.safeParse(body)
@@ -64,18 +65,17 @@ export async function readCompletion(res: Response, apiKey: string | undefined):
  * event (the idle deadline) and `progress.delivered` is set once text reached the caller (no retry after that).
  */
 export async function readStream(
-  res: Response,
+  res: HttpAnswer,
   progress: StreamProgress,
   onDelta: (text: string) => void,
   apiKey: string | undefined,
 ): Promise<RawCompletion> {
-  if (!res.body) throw badResponseError('an empty stream', res.status)
   let content = ''
   let model: string | undefined
   let finishReason: string | null = null
   let usage: Usage | undefined
   let done = false
-  for await (const data of readSseData(res.body)) {
+  for await (const data of readSseData(res.chunks())) {
     progress.touch()
     if (data.trim() === '[DONE]') {
       done = true
@@ -118,13 +118,13 @@ function throwIfErrorBody(body: unknown, apiKey: string | undefined): void {
 }
 
 /** Reads `GET /models`: the ids of `data[]`. */
-export async function readModelIds(res: Response): Promise<string[]> {
+export async function readModelIds(res: HttpAnswer): Promise<string[]> {
   const parsed = ModelsSchema.safeParse(await readJson(res))
   if (!parsed.success) throw badResponseError('the model list has no `data` array of ids', res.status)
   return parsed.data.data.map((m) => m.id)
 }
 
-export async function readJson(res: Response): Promise<unknown> {
+export async function readJson(res: HttpAnswer): Promise<unknown> {
   const text = await res.text()
   try {
     return JSON.parse(text)

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '../clock.js'
 import type { AiClient, AiSettings, CallOptions, ChatCompletion, ChatRequest, StreamOptions } from './ai-client.js'
 import { DeltaCallbackFailure, readCompletion, readModelIds, readStream } from './chat-response.js'
 import { AiProviderError } from './errors.js'
+import { type HttpAnswer, type HttpTransport, undiciTransport } from './http-transport.js'
 import { errorFromNetwork, errorFromStatus, hostOf, redactSecrets, timeoutError } from './provider-failure.js'
 import { DEFAULT_RETRY_POLICY, isRetryableStatus, parseRetryAfterMs, type RetryPolicy, retryDelayMs } from './retry-policy.js'
 import { estimateTokens } from './usage.js'
@@ -16,8 +17,8 @@ export interface AiLogger {
 export interface AiClientOptions {
   clock?: Clock
   logger?: AiLogger
-  /** Defaults to the global `fetch`. */
-  fetch?: typeof fetch
+  /** How requests are sent (default: `undici.request` on a shared keep-alive pool). */
+  transport?: HttpTransport
   /** Waits between retries (default: a real timer). Must reject when `signal` aborts. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   /** Jitter source in [0, 1) (default `Math.random`). */
@@ -67,14 +68,14 @@ interface HttpCall {
   streaming: boolean
 }
 
-/** `AiClient` over `fetch`, speaking the OpenAI chat completions protocol (OpenAI, OpenRouter, Ollama, vLLM, LiteLLM...). */
+/** `AiClient` over HTTP (undici by default), speaking the OpenAI chat completions protocol (OpenAI, OpenRouter, Ollama, vLLM, LiteLLM...). */
 export class OpenAiCompatibleClient implements AiClient {
   readonly model: string
   readonly baseUrl: string
   private readonly apiKey: string | undefined
   private readonly clock: Clock
   private readonly logger: AiLogger | undefined
-  private readonly fetch: typeof fetch
+  private readonly transport: HttpTransport
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>
   private readonly random: () => number
   private readonly timeoutMs: number
@@ -86,7 +87,7 @@ export class OpenAiCompatibleClient implements AiClient {
     this.model = settings.model
     this.clock = options.clock ?? systemClock
     this.logger = options.logger
-    this.fetch = options.fetch ?? globalThis.fetch
+    this.transport = options.transport ?? undiciTransport()
     this.sleep = options.sleep ?? abortableSleep
     this.random = options.random ?? Math.random
     this.timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS
@@ -143,7 +144,7 @@ export class OpenAiCompatibleClient implements AiClient {
   private async send<T>(
     call: HttpCall,
     options: CallOptions,
-    read: (res: Response, attempt: Attempt) => Promise<T>,
+    read: (res: HttpAnswer, attempt: Attempt) => Promise<T>,
   ): Promise<{ value: T; retries: number }> {
     const signal = options.signal
     for (let retry = 0; ; retry++) {
@@ -151,13 +152,14 @@ export class OpenAiCompatibleClient implements AiClient {
       const attempt = new Attempt(signal, options.timeoutMs ?? this.timeoutMs)
       let failure: AiProviderError
       try {
-        const res = await this.fetch(`${this.baseUrl}${call.path}`, {
+        const res = await this.transport({
           method: call.method,
+          url: `${this.baseUrl}${call.path}`,
           headers: this.headers(call.body !== undefined),
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
           signal: attempt.controller.signal,
         })
-        if (res.ok) return { value: await read(res, attempt), retries: retry }
+        if (res.status >= 200 && res.status < 300) return { value: await read(res, attempt), retries: retry }
         const text = await res.text()
         failure = errorFromStatus(res.status, text, this.apiKey, parseRetryAfterMs(res.headers, this.clock.now()))
       } catch (err) {

@@ -68,8 +68,10 @@ export function errorFromStatus(status: number, bodyText: string, apiKey: string
 
 /** A failure below HTTP: refused connection, DNS, TLS, reset. Names the host and the system error code, nothing else. */
 export function errorFromNetwork(err: unknown, baseUrl: string): AiProviderError {
+  // fetch wraps the socket error in `cause`; undici.request throws it as is.
   const cause = (err as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause
-  const code = typeof cause?.code === 'string' ? cause.code : undefined
+  const own = (err as { code?: unknown } | undefined)?.code
+  const code = typeof cause?.code === 'string' ? cause.code : typeof own === 'string' ? own : undefined
   const detail = code ?? (typeof cause?.message === 'string' ? cause.message : err instanceof Error ? err.message : String(err))
   return new AiProviderError('network', `AI provider unreachable at ${hostOf(baseUrl)}: ${detail}`, undefined, detail)
 }

@@ -26,7 +26,7 @@ export function isRetryableStatus(status: number): boolean {
  * The wait a response asks for, in ms: OpenAI's `retry-after-ms`, else `Retry-After` as seconds or an HTTP date
  * (measured against `now`). Undefined when absent or unreadable; never negative.
  */
-export function parseRetryAfterMs(headers: Headers, now: number): number | undefined {
+export function parseRetryAfterMs(headers: { get(name: string): string | null }, now: number): number | undefined {
   const ms = headers.get('retry-after-ms')
   if (ms !== null && ms.trim() !== '' && Number.isFinite(Number(ms))) return Math.max(0, Number(ms))
   const value = headers.get('retry-after')?.trim()

@@ -1,10 +1,16 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
+import { withNiceness } from './niceness.js'
 
 export interface SpawnWithSignalOptions extends Omit<SpawnOptions, 'signal' | 'detached'> {
   /** Aborting it stops the whole process group: SIGTERM, then SIGKILL after `killGraceMs`. */
   signal: AbortSignal
   /** Time between SIGTERM and SIGKILL (default 5 s). */
   killGraceMs?: number
+  /**
+   * CPU niceness (0-19) of the child and everything it starts: background work (test runners and their browsers)
+   * yields the CPU to the server when both want it.
+   */
+  niceness?: number
 }
 
 export interface SpawnedProcess {
@@ -23,8 +29,8 @@ export interface SpawnedProcess {
  * const { code } = await exited
  */
 export function spawnWithSignal(command: string, args: readonly string[], options: SpawnWithSignalOptions): SpawnedProcess {
-  const { signal, killGraceMs = 5_000, ...spawnOptions } = options
-  const child = spawn(command, args, { ...spawnOptions, detached: true })
+  const { signal, killGraceMs = 5_000, niceness = 0, ...spawnOptions } = options
+  const child = spawn(...withNiceness(command, args, niceness), { ...spawnOptions, detached: true })
   let killTimer: NodeJS.Timeout | undefined
   const killGroup = (sig: NodeJS.Signals) => {
     if (child.pid === undefined) return

@@ -72,6 +72,8 @@ export interface RunPlaywrightTestsOptions {
   secrets?: Readonly<Record<string, string>>
   /** CHROMIUM_PATH for the tests' browser (config.chromiumPath). */
   chromiumPath?: string
+  /** CPU niceness of the runner and its browsers (config.runnerNiceness; 0 by default). */
+  niceness?: number
   /** Human-readable reporter streamed to `onLine` next to the JSON one (default `list`: one line per test). */
   reporter?: 'list' | 'line' | 'dot'
   /** Playwright `--retries`: attempts after a failure (the config's value when omitted). */
@@ -177,6 +179,7 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
     stdio: ['ignore', 'pipe', 'pipe'],
     signal: kill.signal,
     killGraceMs: 2_000,
+    niceness: options.niceness,
   })
   const tails = { stdout: [] as string[], stderr: [] as string[] }
   let callbackError: { error: unknown } | undefined

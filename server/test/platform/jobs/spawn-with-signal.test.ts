@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { spawnWithSignal } from '../../../src/platform/jobs/spawn-with-signal.js'
 import { waitFor } from './support.js'
@@ -35,6 +36,17 @@ describe('spawnWithSignal', () => {
     expect((await exited).signal).toBe('SIGKILL')
     expect(Date.now() - t0).toBeGreaterThanOrEqual(90)
     await waitFor('the group to be gone', () => !groupAlive(child.pid ?? 0), 2_000)
+  })
+
+  it('runs the child, and what it starts, at the niceness asked for', async () => {
+    const controller = new AbortController()
+    const { child, exited } = spawnWithSignal('sh', ['-c', 'sleep 30 & echo $!; wait'], { signal: controller.signal, niceness: 7 })
+    const grandchild = Number(await new Promise<string>((resolve) => child.stdout?.once('data', (b) => resolve(String(b)))))
+    expect(os.getPriority(child.pid)).toBe(7)
+    expect(os.getPriority(grandchild)).toBe(7)
+    expect(os.getPriority(0)).toBe(0) // the server itself is untouched
+    controller.abort()
+    await exited
   })
 
   it('reports the exit code of a process that finishes on its own', async () => {

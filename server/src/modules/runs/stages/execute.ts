@@ -62,6 +62,7 @@ export async function executeStage(rc: RunContext, planned: Planned, generated: 
       files: [file],
       outputDir: dir,
       chromiumPath: deps.config.chromiumPath,
+      niceness: deps.config.runnerNiceness,
       env: { ...env, ...(baseUrl ? { BASE_URL: baseUrl } : {}) },
       secrets: env,
       signal,
