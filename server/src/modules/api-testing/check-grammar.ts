@@ -40,12 +40,20 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
   ) {
     return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: ['2xx'] }
   }
-  const match =
-    /^(?:the\s+)?(?:response\s+|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in)|one\s+of|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
+  // `the answer should be ok (200)`: the reason phrase with its code; `the response is OK` alone means 200.
+  const ok =
+    /^(?:the\s+)?(?:response|answer|reply|result|call|request)\s+(?:is|should\s+be|must\s+be|was)\s+(?:an?\s+)?(?:ok|okay|success(?:ful)?)\s*(?:\((\d{3})\))?$/i.exec(
       body,
-    ) ?? /^(?:the\s+)?(?:response\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
+    )
+  if (ok?.[1] || (ok && /\bok(?:ay)?\b/i.test(body)))
+    return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: [Number(ok[1] ?? 200)] }
+  const match =
+    /^(?:the\s+)?(?:returned\s+)?(?:response\s+(?:(?:has|returns|comes\s+back\s+with)\s+(?:a\s+|the\s+)?)?|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
+      body,
+    ) ?? /^(?:the\s+)?(?:response\s*:?\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
   if (!match) return undefined
-  const anyOf = parseStatusList(match[1]!)
+  // `in the 2xx range`
+  const anyOf = parseStatusList(match[1]!.replace(/^the\s+/i, '').replace(/\s+(?:range|class|family|series)$/i, ''))
   if (!anyOf) return unknown(ctx, 'a status must be a code (201), a class (2xx) or a list (401 or 403)')
   return { kind: 'status', line: ctx.line, text: ctx.text, anyOf }
 }
@@ -72,10 +80,10 @@ export function parseStatusList(raw: string): StatusPattern[] | undefined {
 
 function parseResponseTime(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?response\s+time\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?response(?:\s+time)?\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
-    /^(?:the\s+)?(?:response\s+|request\s+)?(?:arrives|responds|completes|returns|finishes|is\s+received)\s+(?:with)?in\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?(?:response\s+|request\s+)?(?:(?:should\s+be\s+|is\s+|gets\s+)?(?:returned|received|served|delivered)|arrives|responds|completes|returns|finishes|comes\s+back|is\s+received)\s+(?:(?:with)?in|under)\s+(?:less\s+than\s+|under\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
     /^(?:the\s+)?(?:response|request)\s+(?:takes|is)\s+(?:less\s+than|under|at\s+most)\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
@@ -158,7 +166,19 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const match =
     rawi`^(?:the\s+)?(?:response\s+)?header\s+${HEADER_NAME}\s*(.+)$`.exec(body) ??
     rawi`^(?:the\s+)?(?:response\s+)?${HEADER_NAME}\s+header\s+(.+)$`.exec(body) ??
-    rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`.exec(body)
+    rawi`^(?:the\s+)?(?:response\s+)?(?:should\s+|must\s+)?(?:has|have|includes?|contains?|returns?)\s+(?:a\s+|an\s+|the\s+)?header\s+${HEADER_NAME}$`.exec(
+      body,
+    ) ??
+    rawi`^(?:the\s+)?(?:response\s+)?(?:has|includes|contains|returns)\s+(?:a\s+|an\s+|the\s+)?${HEADER_NAME}\s+header$`.exec(body)
+  // `No Set-Cookie header in the response`, `the response has no Set-Cookie header`
+  const none =
+    rawi`^(?:(?:the\s+)?response\s+(?:has|contains|includes|returns)\s+|there\s+is\s+)?no\s+${HEADER_NAME}\s+header(?:\s+(?:in|on)\s+the\s+response)?$`.exec(
+      body,
+    ) ??
+    rawi`^(?:(?:the\s+)?response\s+(?:has|contains|includes|returns)\s+|there\s+is\s+)?no\s+header\s+${HEADER_NAME}(?:\s+(?:in|on)\s+the\s+response)?$`.exec(
+      body,
+    )
+  if (none) return { kind: 'header_check', line: ctx.line, text: ctx.text, name: none[1]!, op: 'not_exists' }
   if (!match) return undefined
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()
@@ -191,11 +211,12 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
 
 function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+contain|does\s+not\s+contain|doesn't\s+contain|contains?|includes?|has\s+text)\s+(.+)$/i.exec(
+    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|does\s+not\s+(?:contain|leak|expose|reveal|include|mention)|doesn't\s+contain|contains?|includes?|mentions?|has\s+text|leaks?|exposes?|reveals?)\s+(.+)$/i.exec(
       body,
     )
   if (!match) return undefined
-  if (/^(?:(?:a|an|the)\s+)?(?:field|property|key)\s/i.test(match[2]!) || /\s(?:field|property|key)$/i.test(match[2]!)) return undefined
+  if (/^(?:(?:a|an|the)\s+)?(?:field|property|key|header)\s/i.test(match[2]!) || /\s(?:field|property|key|header)$/i.test(match[2]!))
+    return undefined
   const negate = /not/i.test(match[1]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(match[2]!), negate }
 }

@@ -20,8 +20,11 @@ type FieldPredicate = DistributiveOmit<
 const Q = String.raw`"[^"]+"|'[^']+'|\x60[^\x60]+\x60`
 const PATH_TOKEN = String.raw`${Q}|\$[^\s]*|(?:response\.)?(?:body|json)(?:[.[][^\s]*)?`
 const BARE_PATH = String.raw`[A-Za-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*`
-const FIELD_WORD = String.raw`(?:json\s+)?(?:field|property|key|attribute|value\s+(?:of|at))`
-const ROOT_WORD = String.raw`(?:the\s+)?(?:response\s+body|json\s+body|response|body|json|result)`
+const FIELD_WORD = String.raw`(?:json\s*path|(?:json\s+)?(?:field|property|key|attribute|value\s+(?:of|at)|path))`
+const ROOT_WORD = String.raw`(?:the\s+)?(?:response\s+(?:body|json|payload)|json\s+(?:body|response)|returned\s+json|response|body|json|result|payload)`
+/** Words that name something other than a field of the body (`the status is …` is a status check). */
+const NOT_A_FIELD =
+  /^(?:response|body|json|result|payload|status|request|header|headers|content|api|server|endpoint|error|message|array|list|length|size|count|number|value|time|page|url|call|it|this|that|test)$/i
 
 const TYPE_ALIASES: Record<string, JsonType> = {
   str: 'string',
@@ -72,13 +75,37 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     ) ??
     rawi`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`.exec(body) ??
     rawi`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`.exec(body) ??
+    // `The items list has 3 entries`: a plain name before "list" or "array".
+    rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:array|list)\s+(.+)$`.exec(body) ??
+    // `The id field exists`: a plain name before its field noun.
+    rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:field|property|key|attribute)\s+(.+)$`.exec(body) ??
     // "the array is empty" names no field: "is" is the verb, not a path.
     rawi`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`.exec(body) ??
     rawi`^(${ROOT_WORD})\s+(.+)$`.exec(body)
-  if (!subject) return undefined
+  if (!subject) return bareField(body, ctx)
   const predicate = parseFieldPredicate(subject[2]!)
-  if (typeof predicate === 'string') return unknown(ctx, predicate)
+  // `The response name is "A"`: "response" led a field's name, not the whole body.
+  if (typeof predicate === 'string') return (rootOr(subject[1]!) === '$' ? bareField(body, ctx) : undefined) ?? unknown(ctx, predicate)
   return withPath(ctx, rootOr(subject[1]!), predicate)
+}
+
+/**
+ * `the title should be "x"`, `the returned id is a number`: a field named by a plain word after "the". Understood
+ * only when what is said of it is a field check; other words (`the status`, `the error`) are never fields here.
+ */
+function bareField(body: string, ctx: StepContext): Step | undefined {
+  // Without "the", only a name written as a JSON key is (`id should be a number`; not `Title …`).
+  const match =
+    /^the\s+(?:returned\s+|response's\s+|response\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)(?:\s+(?:in|of|from)\s+the\s+(?:response|body|json|result))?\s+(.+)$/i.exec(
+      body,
+    ) ?? /^([a-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*)\s+((?:is|should|must|equals|==|=|!=|>|<|>=|<=|has|contains)\b.*)$/.exec(body)
+  if (!match || NOT_A_FIELD.test(match[1]!.split('.')[0]!)) return undefined
+  const predicate = parseFieldPredicate(match[2]!)
+  if (typeof predicate === 'string') return undefined
+  // An unquoted word as the value ("the moon is full") is prose, not an expected value.
+  const valued = predicate.kind === 'field_equals' || predicate.kind === 'field_contains'
+  if (valued && !/(?:"[^"]*"|'[^']*'|\s-?\d+(?:\.\d+)?|\s(?:true|false|null))$/i.test(match[2]!)) return undefined
+  return withPath(ctx, match[1]!, predicate)
 }
 
 function rootOr(token: string): string {
@@ -121,7 +148,7 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     return { kind: 'field_exists', negate: true }
   }
   const type =
-    /^(?:is|should\s+be|must\s+be)\s+(?:a|an)\s+(\w+)$/i.exec(rest) ??
+    /^(?:is|should\s+be|must\s+be)\s+(?:a|an)\s+(?:json\s+)?(\w+)$/i.exec(rest) ??
     /^(?:is\s+|should\s+be\s+|must\s+be\s+)?(?:of\s+)?type\s+(\w+)$/i.exec(rest) ??
     /^has\s+(?:the\s+)?type\s+(\w+)$/i.exec(rest) ??
     /^(?:is|should\s+be|must\s+be)\s+(string|number|integer|boolean|array|object)$/i.exec(rest)
@@ -168,6 +195,10 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     /^(?:is\s+not|isn't|does\s+not\s+equal|doesn't\s+equal|should\s+not\s+be|should\s+not\s+equal|must\s+not\s+be|!==?)\s*(.+)$/i.exec(rest)
   if (notEquals) return { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
   const equals = /^(?:equals|is\s+equal\s+to|equal\s+to|should\s+equal|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(rest)
+  // `is a JSON object`, `is the latest`: an unquoted value led by an article is prose, never an expected value.
+  // So is an unquoted value of several words (`the response is returned in under 1s`).
+  if (equals && (/^(?:a|an|the)\s/i.test(equals[1]!) || /^[A-Za-z][\w-]*(?:\s+[\w-]+)+$/.test(equals[1]!.trim())))
+    return `"${equals[1]}" is not a value; quote an expected text`
   if (equals) return { kind: 'field_equals', value: parseValue(equals[1]!), negate: false }
   return 'a field check says exists, does not exist, equals, is a <type>, matches /regex/, is greater/less than N, contains, or has N items'
 }

@@ -39,15 +39,15 @@ const CHECK_PREFIX =
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out)(?:\s+user)?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+)?(?:token|api\s+key|key|credentials|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?|authenticate\s+)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
-  /^(?:the\s+)?(?:response\s+)?(?:error(?:\s+message|\s+detail|\s+text)?|message|detail|problem\s+detail)\s+(?:says|is|reads|contains|includes|mentions|should\s+(?:say|be|contain|include|read)|must\s+(?:say|be|contain))\s+(?:that\s+)?("[^"]*"|'[^']*')$/i
+  /^(?:the\s+)?(?:response\s+)?(?:error(?:\s+message|\s+detail|\s+text)?|message|detail|problem\s+detail)(?:\s+field)?\s+(?:says|is|reads|contains|includes|mentions|should\s+(?:say|be|contain|include|read)|must\s+(?:say|be|contain))\s+(?:that\s+)?("[^"]*"|'[^']*')$/i
 
 /** Collapses the bullet's source to one line and drops a closing period. */
 export function normalizeStepText(text: string): string {
@@ -109,7 +109,7 @@ function parseRequestStep(
   if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
   if (INVALID_AUTH.test(body)) return [{ kind: 'invalid_auth', line: ctx.line, text: ctx.text }]
   const send =
-    rawi`^(?:send|make|perform|call|execute|submit|issue|fire)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\s+)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
+    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\b\s*)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+)|to\s+(?:the\s+)?(?:endpoint|api|server|url|route|service))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
       body,
     ) ?? rawi`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`.exec(body)
   if (send) {
@@ -134,6 +134,12 @@ function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used
     const part = word ? raw.slice(word[0].length) : raw
     if (!negate && INVALID_AUTH.test(`with ${part}`)) {
       steps.push({ kind: 'invalid_auth', line: ctx.line, text: ctx.text })
+      continue
+    }
+    // `with no body`, `without a body`: a plain send.
+    if (/^(?:(?:no|an?|the)\s+)?(?:request\s+)?body$/i.test(part) && (negate || /^no\s/i.test(part))) {
+      negate = false
+      if (!steps.some((step) => step.kind === 'send')) steps.push({ kind: 'send', line: ctx.line, text: ctx.text })
       continue
     }
     if (negate) {
@@ -190,10 +196,15 @@ function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: P
 
 function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
   const single =
-    rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
+    rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?|(?:pass|send|include|attach|provide)\s+(?:the\s+|a\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
       text,
     )
   if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
+  // `Set Authorization header to Bearer {{TOKEN}}`: the name before the word "header".
+  const named = rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|a\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
+    text,
+  )
+  if (named) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[named[1]!, unquote(named[2]!)]] }
   const list = /^(?:with\s+|set\s+|add\s+)?(?:the\s+)?(?:request\s+)?headers?\s*:?\s*(.*)$/i.exec(text)
   if (!list) return undefined
   const lines = list[1]!.trim() !== '' ? [list[1]!] : blockLines(input, used)
@@ -204,9 +215,15 @@ function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used:
 }
 
 function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
-  const match = /^(?:with\s+|set\s+|add\s+)?(?:the\s+|a\s+)?query(?:\s+(?:parameters?|params?|string))?\s*:?\s*(.*)$/i.exec(text)
+  const match =
+    /^(?:with\s+|set\s+|add\s+|use\s+|pass\s+|include\s+)?(?:the\s+|a\s+)?query(?:\s+(?:parameters?|params?|param|string))?\s*:?\s*(.*)$/i.exec(
+      text,
+    ) ??
+    // `Pass page=2 as a query parameter`
+    /^(?:pass|add|use|send|set|include)\s+(\S+=\S*)\s+as\s+(?:a\s+|the\s+)?query\s+(?:parameters?|params?|param|string)$/i.exec(text)
   if (!match) return undefined
-  const inline = match[1]!.trim()
+  // `?page=3&size=20`: the query string as it appears in a URL.
+  const inline = match[1]!.trim().replace(/^\?(?=[^\s=&]+=)/, '')
   const named = /^([^\s=:]+)\s+(?:is|to|as)\s+(.+)$/i.exec(inline)
   if (named) return { kind: 'query', line: ctx.line, text: ctx.text, params: [[unquote(named[1]!), unquote(named[2]!)]] }
   const lines = inline !== '' ? [inline] : blockLines(input, used)
@@ -238,7 +255,11 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
   const variable = parseVariableName(match[2]!)
   if (!variable) return unknownStep(ctx, `"${match[2]}" is not a variable name; write {{name}} with letters, digits and _`)
   // `Store the token from $.token as …`: the words before "from" only name what is saved.
-  const sourceText = match[1]!.trim().replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
+  const sourceText = match[1]!
+    .trim()
+    .replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
+    // `the response id`: the body's field "id".
+    .replace(/^(?:the\s+)?(?:response|body|returned)\s+(?=[A-Za-z_][\w-]*$)(?!header\b)/i, '')
   const header =
     rawi`^(?:response\s+)?header\s+${HEADER_NAME}$`.exec(sourceText) ?? rawi`^(?:response\s+)?${HEADER_NAME}\s+header$`.exec(sourceText)
   if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }

@@ -29,6 +29,7 @@ export const API_VERBS: readonly string[] = [
   'invoke',
   'trigger',
   'request',
+  'fetch',
   'save',
   'store',
   'remember',
@@ -130,7 +131,10 @@ function firstRewrites(written: string): string[] {
   const prefix = check ? 'Verify ' : ''
   const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
   const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.length\s*(.+)$/i.exec(js)
-  if (length) out.push(`${prefix}the length of ${length[1]} is ${length[2]}`)
+  if (length)
+    out.push(
+      `${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`,
+    )
   const empty =
     /^(?:the\s+)?(?:(?:response|body|result)\s+)?(?:([A-Za-z_][\w.[\]-]*)\s+)?(?:array|list)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
       body,
@@ -154,6 +158,12 @@ function firstRewrites(written: string): string[] {
   const hasA =
     /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have)\s+(?:an?|the)\s+("[\w.-]+")$/i.exec(body)
   if (hasA) out.push(`Verify the response has a field ${hasA[1]}`)
+  // `The response contains an id`: a field named with an article is a field, not the text "an id".
+  const named =
+    /^(?:the\s+)?(?:response|body|result)(?:\s+body)?\s+(?:contains|has|includes|returns)\s+(?:an?|the)\s+([A-Za-z_][\w-]*)(?:\s+(?:field|property|key))?$/i.exec(
+      body,
+    )
+  if (named) out.push(`Verify the response has a field "${named[1]}"`)
   const presence =
     /^(?:the\s+)?("[^"]+")\s+(?:field|property|key|attribute)\s+(?:(should\s+not|must\s+not|is\s+not|isn't)|should|must|is)\s+(?:be\s+)?(?:present|there|returned|included|set)$/i.exec(
       body,
@@ -185,17 +195,55 @@ function rewrites(text: string): string[] {
       body,
     )
   if (got) out.push(`Verify status is ${got[1]}`)
+  // `The call is rejected with 401`, `Access is denied (403)`
+  const refused =
+    /^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|access)\s+)?(?:is\s+|gets\s+|should\s+be\s+)?(?:rejected|refused|denied|blocked)(?:\s+with)?\s+(?:an?\s+|the\s+)?(?:status\s+)?\(?(\d{3})\)?(?:\s+[A-Za-z][A-Za-z' -]*)?$/i.exec(
+      body,
+    )
+  if (refused) out.push(`Verify status is ${refused[1]}`)
+  // `The response should contain the header X-Request-Id`
+  const header =
+    /^(?:the\s+)?response\s+(?:should\s+|must\s+)?(?:contains?|includes?|has|have|returns?)\s+(?:a\s+|an\s+|the\s+)?header\s+(\S+)$/i.exec(
+      body,
+    )
+  if (header) out.push(`Verify the response has header ${header[1]}`)
   // `It responds within 300ms`: the subject adds nothing to a response-time check.
   const subject = body.replace(
     /^(?:it|the\s+(?:api|server|endpoint|service|call))\s+(?=(?:responds|returns|answers|completes|finishes)\b)/i,
     'the response ',
   )
   if (subject !== body) out.push(`${prefix}${subject.replace(/^the response (?:returns|answers)/i, 'the response arrives')}`)
+  // `There is no "ssn" field in the response`
+  const there =
+    /^there\s+(?:is|should\s+be|must\s+be)\s+(no|an?|the)\s+("[^"]+")\s+(?:field|property|key|attribute)(?:\s+in\s+the\s+(?:response|body|json)(?:\s+body)?)?$/i.exec(
+      body,
+    )
+  if (there) out.push(/^no$/i.test(there[1]!) ? `The response has no field ${there[2]}` : `Verify the response has a field ${there[2]}`)
+  // `The body should have a "name" field equal to "A"`
+  const fieldEqual =
+    /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|contains?|includes?)\s+(?:an?\s+|the\s+)?("[^"]+")\s+(?:field|property|key)\s+(?:equal\s+to|equals|=|with\s+(?:the\s+)?value|of|set\s+to)\s+(.+)$/i.exec(
+      body,
+    )
+  if (fieldEqual) out.push(`Verify field ${fieldEqual[1]} is ${fieldEqual[2]}`)
+  // `Expect error message "X"`, `Expect the error "X"`
+  const error = /^(?:an?\s+|the\s+)?error(?:\s+message)?\s+("[^"]*")$/i.exec(body)
+  if (error) out.push(`The error message says ${error[1]}`)
+  // `Use this JSON as the body: {…}`
+  const asBody =
+    /^(?:use|set|send|take)\s+(?:this|the\s+following|the|a)?\s*(?:json|payload|data|object)\s+as\s+(?:the\s+)?(?:request\s+)?body\s*:?\s*([{[].*)$/i.exec(
+      text,
+    )
+  if (asBody) out.push(`Body ${asBody[1]}`)
   // `Post the JSON {…}`: the method as the verb, the body as its object.
-  const posted = /^(post|put|patch)\s+(?:the\s+|a\s+|this\s+)?(?:json|body|payload|data)(?:\s+body)?\s+([{[].*)$/i.exec(text)
+  const posted =
+    /^(post|put|patch)\s+(?:(?:the\s+|a\s+|this\s+)?(?:json|body|payload|data)(?:\s+body)?\s+)?([{[].*)$/i.exec(text) ??
+    /^(send|submit)\s+(?:the\s+|a\s+|this\s+)?(?:json\s+)?(?:payload|body|data|json)\s*:?\s*([{[].*)$/i.exec(text)
   if (posted) out.push(`Send the request with JSON body ${posted[2]}`)
   // `expect response.id to be a string`: "to be" / "to equal" / "to contain" as the grammar's verbs
-  const toBe = body.replace(/\s+to\s+(?:be|equal)\s+/i, ' is ').replace(/\s+to\s+(contain|include|match|have)\s+/i, ' $1s ')
+  const toBe = body
+    .replace(/\s+to\s+(?:be|equal)\s+/i, ' is ')
+    .replace(/\s+to\s+(contain|include|match|have)\s+/i, ' $1s ')
+    .replace(/\s+to\s+(exist)$/i, ' $1s')
   if (toBe !== body) out.push(`${prefix}${toBe.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')}`)
   // `The "title" field is "x"`
   const field = body.replace(/^(?:the\s+)?("[^"]+")\s+(?:field|property|key)\s+/i, 'field $1 ')
@@ -208,7 +256,7 @@ function rewrites(text: string): string[] {
   if (method) out.push(`Send a ${method[1]!.toUpperCase()} request${method[2] ?? ''}`)
   // `Make the request`, `Call the endpoint`, `Hit the API with …`
   const call =
-    ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(
+    ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue|fetch|run|do)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(
       text,
     )
   if (call) out.push(`Send the ${call[1] ? `${call[1].toUpperCase()} ` : ''}request${call[2]}`)

@@ -44,12 +44,17 @@ const OP_WORDS =
   '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
 
 const VISIBLE_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+on\s+(?:the\s+)?(?:page|screen))?|appears?|shows?\s+up|exists?)$/i
+  /^(?:shows?|pops?\s+up|(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|appearing|being\s+(?:shown|displayed)|there|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|appears?(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|shows?\s+up|exists?))$/i
 const HIDDEN_WORDS =
-  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+on\s+(?:the\s+)?(?:page|screen))?|disappears?|(?:does\s+not|doesn't|not|no\s+longer)\s+(?:appears?|exists?|shows?(?:\s+up)?)|is\s+gone)$/i
+  /^(?:(?:to\s+be\s+|be\s+)?(?:hidden|invisible|gone|absent|not\s+(?:to\s+)?(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page)|no\s+longer\s+(?:be\s+)?(?:visible|displayed|shown|present|listed|on\s+the\s+page))(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|disappears?|(?:does\s+not|doesn't|not|no\s+longer)\s+(?:appears?|exists?|shows?(?:\s+up)?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|is\s+gone)$/i
 
 /** Parses a check's body (after "Verify"/"Assert"/… and an optional "that"); `undefined` when it is not one. */
-export function parseCheck(body: string, base: Base): UiAction | undefined {
+export function parseCheck(written: string, base: Base): UiAction | undefined {
+  // `in the page title there is "X"` -> `the page title contains "X"`
+  const body = written
+    .replace(/^in\s+(the\s+.+?)\s+there\s+(?:is|are)\s+(?=")/i, '$1 contains ')
+    // `exists the "Delete" button`, `appears a message "Saved"`: the verb before its subject.
+    .replace(/^(?:it\s+|there\s+)?(exists|appears|is\s+(?:shown|displayed|visible|present))\s+(?:the|a|an)\s+(?=.*")(.+)$/i, 'the $2 $1')
   return (
     parseUrlCheck(body, base) ??
     parseTitleCheck(body, base) ??
@@ -64,12 +69,26 @@ export function parseCheck(body: string, base: Base): UiAction | undefined {
 function parseUrlCheck(body: string, base: Base): UiAction | undefined {
   const match = ri`^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+|page's\\s+)?(?:url|address|location)\\s+${OP_WORDS}\\s+(.+)$`.exec(body)
   if (match)
-    return { ...base, kind: 'verify_url', op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')), value: unquote(match[2]!) }
+    return {
+      ...base,
+      kind: 'verify_url',
+      op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')),
+      // `contains the text "/orders"`: the words before the value only name it.
+      value: unquote(match[2]!.replace(/^(?:the\s+)?(?:text|string|path|fragment|value|word)\s+(?=")/i, '')),
+    }
   const landed =
-    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on)\s+(?:to\s+)?(?:the\s+)?(.+)$/i.exec(
+    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on|in|at)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
-  const url = landed ? readUrl(landed[1]!) : undefined
+  // `The URL changes to /done`, `the address becomes /done`: where the browser went, as a redirect says it.
+  const changed =
+    landed ??
+    /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+(?:changes|changed|switches|updates|goes)\s+to\s+(.+)$|^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location)\s+becomes\s+(.+)$|^(?:the\s+)?(?:current\s+)?page\s+(?:is|should\s+be)\s+(.+)$|^(?:the\s+)?page\s+(\S+)\s+is\s+(?:opened|open|loaded|shown|displayed)$/i.exec(
+      body,
+    )
+  const url = changed
+    ? readUrl((changed[1] ?? changed[2] ?? changed[3] ?? changed[4])!.replace(/^(?:the\s+)?(?:page|url)\s+(?=[/{h])/i, ''))
+    : undefined
   return url ? { ...base, kind: 'verify_url', op: 'contains', value: url } : undefined
 }
 
@@ -86,7 +105,8 @@ const COUNT_UNITS = '(rows?|items?|entries|entry|results?|products?|cards?|lines
 function parseCountCheck(body: string, base: Base): UiAction | undefined {
   const count = (n: string, phrase: string, noun: string): UiAction | undefined => {
     const kind = /^table$/i.test(noun) ? 'table' : 'list'
-    const target = parseTargetPhrase(phrase, kind)
+    // `the list has 3 items`: a list named only by its noun (the page's only list).
+    const target = /^(?:the|a|an|this)$/i.test(phrase.trim()) ? { name: noun.toLowerCase() } : parseTargetPhrase(phrase, kind)
     return target ? { ...base, kind: 'verify_count', count: readCount(n), target: { kind, name: target.name } } : undefined
   }
   let match =
@@ -95,10 +115,25 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     )
   if (match) return count(match[1]!, match[3]!, match[4]!)
   match =
-    ri`^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`.exec(
+    ri`^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+|only\\s+)?${COUNT}\\s+(?:${COUNT_UNITS}|[a-z][a-z-]*s)$`.exec(
       body,
     )
   if (match) return count(match[3]!, match[1]!, match[2]!)
+  // `the cart has 3 items`: a container named without a list noun (never the page itself).
+  match =
+    ri`^(?:the\\s+|my\\s+)?((?:[A-Za-z][\\w-]*\\s+)?[A-Za-z][\\w-]*)\\s+(?:has|contains|holds|lists)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`.exec(
+      body,
+    )
+  if (match && !/^(?:page|screen|app|site|view|response|body|form|dialog|modal)$/i.test(match[1]!)) {
+    const noun = /(table|list|grid)$/i.exec(match[1]!)?.[1]?.toLowerCase() ?? 'list'
+    const named = match[1]!.replace(/\s+(?:table|list|grid)$/i, '')
+    return {
+      ...base,
+      kind: 'verify_count',
+      count: readCount(match[2]!),
+      target: { kind: noun === 'table' ? 'table' : 'list', name: named },
+    }
+  }
   return undefined
 }
 
@@ -108,13 +143,23 @@ function parseValueCheck(body: string, base: Base): UiAction | undefined {
     ri`^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?${Q}$`.exec(
       body,
     ) ?? ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`.exec(body)
+  // `the Country dropdown has "Spain" selected`, `"Spain" is selected in the Country dropdown`
+  const chosen =
+    ri`^(?:the\\s+)?(.+?)\\s+(dropdown|select|combo|combo\\s*box)\\s+(?:has|shows)\\s+${Q}\\s+(?:selected|chosen)$`.exec(body) ??
+    ri`^${Q}\\s+is\\s+(?:selected|chosen)\\s+(?:in|from)\\s+(?:the\\s+)?(.+?)\\s+(dropdown|select|combo|combo\\s*box)$`.exec(body)
+  if (chosen) {
+    const [name, value] = /^"/.test(body) ? [chosen[2]!, chosen[1]!] : [chosen[1]!, chosen[3]!]
+    return { ...base, kind: 'verify_value', target: { kind: 'dropdown', name }, value }
+  }
   if (!match) return undefined
   const target = parseTargetPhrase(match[1]!.replace(/^(?:the\s+)?value\s+(?:of|in)\s+/i, ''), 'field')
-  return target ? { ...base, kind: 'verify_value', target: { kind: 'field', name: target.name }, value: match[3]! } : undefined
+  // A dropdown shows its chosen option: checked by the option's text, not the field's value.
+  const kind = /^(?:dropdown|select)$/i.test(match[2] ?? '') ? 'dropdown' : 'field'
+  return target ? { ...base, kind: 'verify_value', target: { kind, name: target.name }, value: match[3]! } : undefined
 }
 
 const STATE_WORDS =
-  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+ticked|not\\s+selected|not\\s+hidden|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
+  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+ticked|not\\s+marked|not\\s+selected|not\\s+hidden|marked|unmarked|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
 
 function readState(word: string): ElementState {
   const w = word.toLowerCase().replace(/\s+/g, ' ')
@@ -122,19 +167,36 @@ function readState(word: string): ElementState {
   if (['hidden', 'not visible', 'not displayed', 'not shown'].includes(w)) return 'hidden'
   if (['enabled', 'clickable', 'active', 'not disabled'].includes(w)) return 'enabled'
   if (['disabled', 'greyed out', 'grayed out', 'inactive', 'not enabled'].includes(w)) return 'disabled'
-  if (['checked', 'ticked', 'selected'].includes(w)) return 'checked'
-  if (['unchecked', 'unticked', 'not checked', 'not ticked', 'not selected'].includes(w)) return 'unchecked'
+  if (['checked', 'ticked', 'selected', 'marked'].includes(w)) return 'checked'
+  if (['unchecked', 'unticked', 'unmarked', 'not checked', 'not ticked', 'not marked', 'not selected'].includes(w)) return 'unchecked'
   return 'focused'
 }
 
 function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const match =
-    ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`.exec(body) ??
-    ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:is|should\\s+be)\\s+${STATE_WORDS}$`.exec(body)
+    ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body) ?? ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body)
   if (!match) return undefined
+  const state = stateOf(match[3]!)
+  if (!state) return undefined
   const noun = nounInfo(match[2])
   const target: TargetRef = { kind: noun.kind ?? 'element', name: match[1]!, ...(noun.role ? { role: noun.role } : {}) }
-  return { ...base, kind: 'verify_element', target, state: readState(match[3]!) }
+  return { ...base, kind: 'verify_element', target, state }
+}
+
+/**
+ * What is said of an element: `is disabled`, `should not be checked`, `to be visible`, `exists`, `appears`,
+ * `is present`, `disappears`, `does not exist`. `undefined` when it is no state.
+ */
+function stateOf(said: string): ElementState | undefined {
+  const rest = said
+    .trim()
+    .replace(/^(?:is|are|should|must|to|will|remains|stays)\s+/i, '')
+    .replace(/^(?:remain|stay)\s+/i, '')
+    .replace(/^(?:isn't|aren't|shouldn't|mustn't|won't)\s+(?:be\s+)?/i, 'not ')
+  if (VISIBLE_WORDS.test(rest)) return 'visible'
+  if (HIDDEN_WORDS.test(rest)) return 'hidden'
+  const state = ri`^(?:be\\s+)?${STATE_WORDS}$`.exec(rest.replace(/^not\s+be\s+/i, 'not '))
+  return state ? readState(state[1]!) : undefined
 }
 
 function parseTextCheck(body: string, base: Base): UiAction | undefined {
@@ -147,7 +209,13 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
       body,
     )
   if (match) return { ...base, kind: 'verify_text', value: match[3]!, visible: match[2] === undefined, within: match[1]! }
-  match = ri`^${lead}${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
+  // `appears the message "X"`, `is not showing "No results"`: the verb before what is shown.
+  match =
+    ri`^(?:it\\s+|there\\s+)?(?:is\\s+|are\\s+|(?:should|must)\\s+(?:be\\s+)?)?(not\\s+)?(?:appears?|appearing|shown|showing|displayed|visible|present)\\s+${lead}${Q}$`.exec(
+      body,
+    )
+  if (match) return text(match[2]!, match[1] === undefined)
+  match = ri`^(?:${lead}|(?:the|a|an)\\s+[a-z][\\w-]*\\s+)${Q}${noun}\\s+(?:is\\s+|are\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
   if (match) {
     if (VISIBLE_WORDS.test(match[2]!)) return text(match[1]!, true)
     if (HIDDEN_WORDS.test(match[2]!)) return text(match[1]!, false)
@@ -161,11 +229,22 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
     )
   if (match) return text(match[2]!, match[1] === undefined)
   match =
-    ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}$`.exec(
+    ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?(?:see|receive|get|be\\s+shown)\\s+${lead}${Q}$`.exec(
       body,
     )
   if (match) return text(match[2]!, match[1] === undefined)
-  match = rx`^${Q}$`.exec(body)
+  // `I don't see the "Logout" link`: a named control.
+  match =
+    ri`^(?:i\\s+)?(should\\s+not\\s+|shouldn't\\s+|cannot\\s+|can't\\s+|do\\s+not\\s+|don't\\s+)?(?:should\\s+)?(?:can\\s+)?see\\s+(?:the\\s+|a\\s+|an\\s+)?${Q}\\s+${NOUN_PATTERN}$`.exec(
+      body,
+    )
+  if (match) {
+    const noun = nounInfo(match[3])
+    const target: TargetRef = { kind: noun.kind ?? 'element', name: match[2]!, ...(noun.role ? { role: noun.role } : {}) }
+    return { ...base, kind: 'verify_element', target, state: match[1] === undefined ? 'visible' : 'hidden' }
+  }
+  // `"Saved"`, `the error message "Wrong password"`: a text named with no verb is one that is shown.
+  match = ri`^${lead}${Q}$`.exec(body)
   if (match) return text(match[1]!, true)
   return undefined
 }

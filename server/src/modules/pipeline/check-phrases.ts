@@ -29,9 +29,12 @@ type Base = { line: number; text: string }
 const Q = QUOTED
 
 const MESSAGE_WORDS =
-  '(?:message|text|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation)'
+  '(?:message|text|word|phrase|string|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation)'
 const MESSAGE_KINDS =
   '(?:error|success|successful|warning|info|information|informational|confirmation|validation|status|inline|flash|toast)'
+
+/** A subject that says which of several ("the first result is …") is more than a text on the page. */
+const ORDINAL_WORD = /\b(?:first|second|third|fourth|fifth|last|top|bottom|next|previous|\d+(?:st|nd|rd|th))\b/i
 
 const COLOURS = '(?:red|green|blue|grey|gray|yellow|orange|small|big|large)'
 
@@ -43,6 +46,9 @@ const NOT_SHOWN = '(?:not\\s+(?:shown|displayed|visible|present)|no\\s+longer\\s
 
 const REGION_SUBJECTS: [string, RegionRole | undefined][] = [
   ['page', undefined],
+  ['system', undefined],
+  ['application', undefined],
+  ['website', undefined],
   ['results', undefined],
   ['output', undefined],
   ['screen', undefined],
@@ -75,11 +81,11 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
 
   // A message with no text: any alert, status or live region.
   const message =
-    ri`^(?:(?:the|a|an)\\s+)?(?:(${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+|must\\s+be\\s+)?(${SHOWN}|${NOT_SHOWN})$`.exec(
+    ri`^(?:(?:the|a|an)\\s+)?(?:(${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice)\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+|must\\s+be\\s+|(?:should|must|will)(?=\\s+not\\s+be\\s))?\\s*(?:(not)\\s+be\\s+)?(${SHOWN}|${NOT_SHOWN})$`.exec(
       body,
     )
   if (message) {
-    const hidden = ri`^${NOT_SHOWN}$`.test(message[2]!)
+    const hidden = ri`^${NOT_SHOWN}$`.test(message[3]!) !== (message[2] !== undefined)
     return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: hidden ? 'hidden' : 'visible' }
   }
 
@@ -87,7 +93,35 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     ri`^there\\s+(?:is|are|should\\s+be)\\s+no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:message|toast|notification|alert|banner|notice|error|warning)s?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
       body,
     )
-  if (noMessage) return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: 'hidden' }
+  // `no error message is displayed`, `no errors are shown`
+  const noneShown =
+    ri`^no\\s+(?:(?:${MESSAGE_KINDS})\\s+)?(?:messages?|toasts?|notifications?|alerts?|banners?|notices?|errors?|warnings?)(?:\\s+(?:is\\s+|are\\s+|should\\s+be\\s+|gets?\\s+)?(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
+      body,
+    )
+  if (noMessage || noneShown) return { ...base, kind: 'verify_element', target: { kind: 'message', name: '' }, state: 'hidden' }
+
+  // `a dialog with "Are you sure?" appears`: the text inside that region.
+  const holding =
+    ri`^(?:the|a|an)\\s+((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})\\s+(?:with|saying|that\\s+says|showing|reading)\\s+${MESSAGE_LEAD}${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(?:${SHOWN}|opens|is\\s+open)$`.exec(
+      body,
+    )
+  if (holding) {
+    const role = REGION_SUBJECTS.find(([w]) => w === holding[2]!.toLowerCase())?.[1]
+    const name = holding[1]!.trim()
+    return text(holding[3]!, true, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
+  }
+  // `there is a "Save" button`, `there is no "Delete" link`: a named control on the page.
+  const thereIs =
+    ri`^there\\s+(?:is|are|should\\s+be)\\s+(no|an?|the)\\s+${Q}\\s+${NOUN_PATTERN}(?:\\s+(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(body)
+  if (thereIs) {
+    const noun = nounInfo(thereIs[3])
+    return {
+      ...base,
+      kind: 'verify_element',
+      target: { kind: noun.kind ?? 'element', name: thereIs[2]!, ...(noun.role ? { role: noun.role } : {}) },
+      state: /^no$/i.test(thereIs[1]!) ? 'hidden' : 'visible',
+    }
+  }
 
   // `the heading "Review transfer" is visible`
   const named = ri`^(?:the\\s+)?(?:page\\s+|main\\s+)?heading\\s+${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(visible|displayed|shown)$`.exec(body)
@@ -99,7 +133,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   if (heading) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: heading[1]! }, state: 'visible' }
 
   const region =
-    ri`^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+|must\\s+not\\s+)?(?:should\\s+|must\\s+|now\\s+|still\\s+)?${SAYS}\\s+${MESSAGE_LEAD}${Q}(?:\\s+(?:anywhere|somewhere))?$`.exec(
+    ri`^${SUBJECT}\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+|must\\s+not\\s+)?(?:should\\s+|must\\s+|now\\s+|still\\s+)?${SAYS}\\s+(?:${MESSAGE_LEAD}|(?:the|a|an|my|your)\\s+(?:[a-z][\\w-]*\\s+){1,2})${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:anywhere|somewhere))?$`.exec(
       body,
     )
   if (region) {
@@ -128,12 +162,37 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
       state: control[3] === undefined ? 'visible' : 'hidden',
     }
   }
-  // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
-  const described =
-    ri`^(?:the|a|an|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+${MESSAGE_LEAD}${Q}$`.exec(
+  // `the row with "bob@acme.io" should say "Pending"`
+  const row =
+    ri`^(?:the\\s+)?(?:row|item|card|entry|line|record|tile)\\s+(?:with|containing|for|of|that\\s+(?:has|contains|shows))\\s+${Q}\\s+(does\\s+not\\s+|should\\s+not\\s+)?(?:should\\s+)?(?:says?|shows?|contains?|has|displays?|reads|includes?)\\s+${Q}$`.exec(
       body,
     )
-  if (described) return text(described[2]!, described[1] === undefined)
+  if (row) return { ...base, kind: 'verify_text', value: row[3]!, visible: row[2] === undefined, within: row[1]! }
+  // `the status of "Dune" is "Borrowed"`: a text in the row that holds another.
+  const of =
+    ri`^(?:the\\s+)?[A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?\\s+(?:of|for)\\s+${Q}\\s+(?:is|should\\s+be|shows|says|reads|equals)\\s+${Q}$`.exec(
+      body,
+    )
+  if (of) return { ...base, kind: 'verify_text', value: of[2]!, visible: true, within: of[1]! }
+  // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
+  const described =
+    ri`^(?:(?:the|a|an|my|your)\\s+)?(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+(?:${MESSAGE_LEAD}${Q}|(\\d[\\d.,]*))$`.exec(
+      body,
+    )
+  // `the badge shows 3`: a number needs no quotes.
+  if (described && !ORDINAL_WORD.test(body)) return text((described[2] ?? described[3])!, described[1] === undefined)
+  // `the total is "$30.00"`: a value the page shows, under a name the grammar cannot locate.
+  const describedIs =
+    ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:is|equals|should\\s+be|should\\s+equal|is\\s+now|reads\\s+as)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
+      body,
+    )
+  if (
+    describedIs &&
+    !ORDINAL_WORD.test(body) &&
+    !/\b(?:number|count|amount|total)\s+of\b/i.test(body) &&
+    !/^(?:the\s+)?(?:url|address|location|title|value|status|response|body)\b/i.test(body)
+  )
+    return text((describedIs[1] ?? describedIs[2])!, true)
 
   const absent =
     ri`^there\\s+(?:is|are|should\\s+be)\\s+no(?:\\s+longer\\s+an?)?\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page|anywhere))?$`.exec(
@@ -147,8 +206,13 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   if (present) return text(present[1]!, true)
 
   // `3 tasks are listed`: the list that holds them, named by what it lists.
+  const N = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\\s+([A-Za-z][\\w-]*)'
   const listed =
-    /^(?:there\s+(?:are|is)\s+)?(?:exactly\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\s+([A-Za-z][\w-]*)\s+(?:are\s+|is\s+)?(?:listed|shown|displayed|visible|in\s+the\s+list)$/i.exec(
+    ri`^(?:there\\s+(?:are|is)\\s+)?(?:exactly\\s+|only\\s+)?${N}\\s+(?:are\\s+|is\\s+)?(?:(?:listed|shown|displayed|visible)(?:\\s+in\\s+the\\s+list)?|in\\s+the\\s+list|remains?|(?:are\\s+|is\\s+)?left)$`.exec(
+      body,
+    ) ??
+    // `I should see 3 products`, `there are 3 tasks`
+    ri`^(?:there\\s+(?:are|is)|(?:i\\s+|we\\s+)?(?:should\\s+|can\\s+)?see)\\s+(?:exactly\\s+|only\\s+)?${N}(?:\\s+(?:on\\s+the\\s+page|listed|in\\s+total))?$`.exec(
       body,
     )
   if (listed) {

@@ -110,8 +110,11 @@ function elementStatements(item: PlanItem, index: number, ctx: Context): string[
           ? [expectOn(locator, 'toHaveAttribute', `'placeholder', new RegExp(${jsText(escapeRegExp(action.value))})`)]
           : [expectOn(locator, 'toHaveAttribute', `'placeholder', ${jsText(action.value)}`)]
       }
-      if (action.op === 'contains') return [expectOn(locator, 'toHaveValue', `new RegExp(${jsText(escapeRegExp(action.value))})`)]
-      return [expectOn(locator, 'toHaveValue', jsText(action.value))]
+      // A dropdown shows its chosen option's text (its value attribute may be a code such as "PT").
+      const subject = action.target.kind === 'dropdown' ? `${locator}.locator('option:checked')` : locator
+      const matcher = action.target.kind === 'dropdown' ? 'toHaveText' : 'toHaveValue'
+      if (action.op === 'contains') return [expectOn(subject, matcher, `new RegExp(${jsText(escapeRegExp(action.value))})`)]
+      return [expectOn(subject, matcher, jsText(action.value))]
     }
     case 'verify_url':
       return [

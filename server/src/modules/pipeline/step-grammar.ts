@@ -18,7 +18,7 @@ const CLICK_NOUN = '(button|link|tab|menu\\s+item|icon|image|checkbox|check\\s+b
 const LOOKS =
   '(?:red|green|blue|grey|gray|white|black|yellow|orange|purple|pink|big|small|large|little|primary|secondary|main|round|floating|highlighted)'
 /** After a quoted name a noun that only describes it may follow too (unquoted, "Add task" is a name). */
-const QUOTED_CLICK_NOUN = `(${CLICK_NOUN.slice(1, -1)}|task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail)`
+const QUOTED_CLICK_NOUN = `(${CLICK_NOUN.slice(1, -1)}|column\\s+header|dropdown|menu|task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail)`
 
 /**
  * Collapses the step to one line, turns curly quotes and backtick code into straight quotes, drops emphasis
@@ -74,17 +74,32 @@ export function parseUiStep(text: string, line: number): UiAction {
 type Base = { line: number; text: string }
 
 function parseNavigate(step: string, base: Base): UiAction | undefined {
-  if (/^(?:(?:go|navigate|goes|navigates)\s+back(?:\s+to\s+the\s+previous\s+page)?|returns?\s+to\s+the\s+previous\s+page)$/i.test(step))
+  if (
+    /^(?:(?:go|navigate|goes|navigates|return|returns|get)\s+back(?:\s+(?:one|a|1)\s+(?:page|step|screen))?(?:\s+to\s+the\s+(?:previous|last)\s+(?:page|screen))?|(?:returns?|go|goes|navigates?)\s+(?:back\s+)?to\s+the\s+(?:previous|last)\s+(?:page|screen))$/i.test(
+      step,
+    )
+  )
     return { ...base, kind: 'go_back' }
   if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+(?:page|browser|tab|window|screen))?$/i.test(step)) return { ...base, kind: 'reload' }
   const match =
-    /^(?:navigate|go|browse|head)(?:s|es)?\s+to\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
-    /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step)
+    /^(?:navigate|go|browse|head)(?:s|es)?\s+(?:to|in|into|on)\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
+    /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:(?:app|application|site|website|browser)\s+(?:at|on|with)\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(
+      step,
+    ) ??
+    /^(?:start|begin)s?\s+(?:at|on|from)\s+(?:the\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(step) ??
+    // `Access to {{BASE_URL}}/x`, `Enter to /x`: only a URL follows (`Enter "x" …` is typing).
+    /^(?:access|enter)(?:es|s)?\s+(?:to\s+)?(?:the\s+)?(?:url\s+|page\s+)?((?:https?:\/\/|\/|\{\{)\S*)$/i.exec(step)
   if (!match) return undefined
   const url = readUrl(match[1]!)
   // `Open the "Settings" tab`: a tab, menu or link is opened by clicking it.
-  if (!url && /^open/i.test(step) && /^"[^"]*"\s+(?:tab|menu|menu\s+item|link|accordion|section|panel)$/i.test(match[1]!))
+  if (
+    !url &&
+    /^open/i.test(step) &&
+    /^(?:"[^"]*"|[A-Za-z][^"]*?)\s+(?:tab|menu|menu\s+item|link|accordion|section|panel)$/i.test(match[1]!)
+  )
     return parseClick(step.replace(/^opens?/i, 'click'), base)
+  // `Go to the "Documents" tab`, `Go in the tab "Documents"`: a tab is gone to by clicking it.
+  if (!url && /^(?:go|navigate|switch)/i.test(step) && /^"[^"]*"\s+tab$/i.test(match[1]!)) return parseClick(`click the ${match[1]}`, base)
   if (!url) return { ...base, kind: 'unknown', reason: 'navigation needs a URL or a path (such as {{BASE_URL}}/login or /login)' }
   return { ...base, kind: 'navigate', url }
 }
@@ -102,12 +117,16 @@ function parseWait(step: string, base: Base): UiAction | undefined {
     return wait({ for: 'duration', ms: Math.round(Number(duration[1]) * factor) })
   }
   if (
-    /^waits?\s+(?:for|until)\s+(?:the\s+)?page\s+(?:to\s+)?(?:load|loads|is loaded|has loaded|(?:to\s+)?finish(?:es)?\s+loading)$|^waits?\s+for\s+(?:the\s+)?page\s*load$/i.test(
+    /^waits?\s+(?:for|until)\s+(?:the\s+)?page\s+(?:to\s+)?(?:load|loads|is loaded|has loaded|(?:to\s+)?finish(?:es)?\s+loading)(?:\s+(?:completely|fully))?$|^waits?\s+for\s+(?:the\s+)?page\s*(?:load|to\s+be\s+(?:fully\s+)?loaded)$/i.test(
       step,
     )
   ) {
     return wait({ for: 'load' })
   }
+  // `Wait for navigation to /done`, `Wait for the redirect to /done`
+  const navigation = /^waits?\s+(?:for|until)\s+(?:the\s+)?(?:navigation|redirect(?:ion)?|page)\s+to\s+(\S+)$/i.exec(step)
+  const path = navigation ? readUrl(navigation[1]!) : undefined
+  if (path) return wait({ for: 'url', op: 'contains', value: path })
   const url =
     /^waits?\s+(?:for|until)\s+the\s+(?:current\s+)?url\s+(?:to\s+)?(contain|contains|include|includes|be|is|equal|equals)\s+(.+)$/i.exec(
       step,
@@ -116,12 +135,12 @@ function parseWait(step: string, base: Base): UiAction | undefined {
   const states =
     '(appear|appears|show up|shows up|visible|shown|displayed|disappear|disappears|vanish|vanishes|hidden|gone|go away|enabled|disabled|checked|unchecked)'
   const element =
-    ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`.exec(step) ??
+    ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states})?$`.exec(step) ??
     ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?${states}$`.exec(step)
   if (element) {
     const noun = nounInfo(element[2])
     const target: TargetRef = { kind: noun.kind ?? 'element', name: element[1]!, ...(noun.role ? { role: noun.role } : {}) }
-    return wait({ for: 'element', target, state: waitState(element[3]!) })
+    return wait({ for: 'element', target, state: element[3] === undefined ? 'visible' : waitState(element[3]) })
   }
   const text =
     ri`^waits?\\s+(?:for|until)\\s+(?:the\\s+)?(?:text\\s+|message\\s+)?${Q}(?:\\s+(?:text|message|label|spinner|indicator|notice))?(?:\\s+(?:to\\s+)?(?:be\\s+|is\\s+)?(.+))?$`.exec(
@@ -157,7 +176,9 @@ function parsePress(step: string, base: Base): UiAction | undefined {
 const FIELD_NOUN = '(?:field|input|box|text\\s+box|textbox|search\\s+box|text\\s+area|textarea)'
 
 function parseFill(step: string, base: Base): UiAction | undefined {
-  const fill = (value: string, phrase: string): UiAction | undefined => {
+  const fill = (written: string, phrase: string): UiAction | undefined => {
+    // `Type the password {{PW}} into …`: words before a placeholder only describe it.
+    const value = /^(?:the|your|my|a|an|their)\s+(?:[A-Za-z][\w-]*\s+){1,2}(\{\{\s*\w+\s*\}\})$/i.exec(written)?.[1] ?? written
     const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
     // `Set the Priority dropdown to "High"`: a place named as a dropdown is a choice, not typing.
     if (target?.kind === 'dropdown' && /^(?:set|choose|change)/i.test(step)) return { ...base, kind: 'select', option: value, target }
@@ -165,14 +186,14 @@ function parseFill(step: string, base: Base): UiAction | undefined {
   }
   // `Enter your email "me@x.io" in the Email field`: words that describe the value are not part of it.
   let match =
-    ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+(?:(?:your|my|the|a|an|their|his|her)\\s+(?:[A-Za-z][\\w-]*\\s+){1,2})?${Q}\\s+(?:into|in|in\\s+to|inside|on)\\s+(.+)$`.exec(
+    ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in|set|paste)(?:s|es)?\\s+(?:(?:your|my|the|a|an|their|his|her)\\s+(?:[A-Za-z][\\w-]*\\s+){1,2})?${Q}\\s+(?:into|in|in\\s+to|inside|on|for)\\s+(.+)$`.exec(
       step,
     )
   if (match) return fill(match[1]!, match[2]!)
-  match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
+  match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate|complete)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
   if (match) return fill(match[2]!, match[1]!)
-  match = ri`^(?:enter|type|input|use)(?:s)?\\s+${Q}\\s+as\\s+(.+)$`.exec(step)
-  if (match) return fill(match[1]!, match[2]!)
+  match = ri`^(?:enter|type|input|use)(?:s)?\\s+(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))\\s+as\\s+(.+)$`.exec(step)
+  if (match) return fill(match[1] ?? match[2]!, match[3]!)
   match =
     ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(
       step,
@@ -183,6 +204,26 @@ function parseFill(step: string, base: Base): UiAction | undefined {
     ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`.exec(
       step,
     )
+  if (match) return fill(match[1]!, match[2]!)
+  // Unquoted one-word value (`Enter 75.50 in Amount`): its end is the first space.
+  match =
+    /^(?:enter|type|input|write|put|key\s+in|fill\s+in)(?:s|es)?\s+([^"\s]+)\s+(?:into|in|in\s+to|inside)\s+((?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})$/i.exec(
+      step,
+    )
+  if (match) return fill(match[1]!, match[2]!)
+  // `Enter sort code 20-00-00`: a label, then a value that holds a digit or a symbol.
+  match =
+    /^(?:enter|type|input|fill\s+in)(?:s)?\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?([A-Za-z][\w -]{0,40}?)\s+([^"\s]*[\d@#$%&*+=/:.-][^"\s]*)$/i.exec(
+      step,
+    )
+  if (match && /\d/.test(match[2]!)) return fill(match[2]!, match[1]!)
+  // `Enter SAVE10 as the coupon code`, `Set the quantity field to 3`
+  match = /^(?:enter|type|input|use)(?:s)?\s+([^"\s]+)\s+as\s+(?:the\s+|your\s+|my\s+)(.+)$/i.exec(step)
+  if (match) return fill(match[1]!, match[2]!)
+  match = /^(?:fill(?:\s+in|\s+out)?|set|populate)(?:s)?\s+(.+?)\s+(?:with|to)\s+([^"\s]*\d[^"\s]*)$/i.exec(step)
+  if (match) return fill(match[2]!, match[1]!)
+  // `Add "Water plants" to the New todo field`: added into a field is typed there.
+  match = ri`^adds?\\s+${Q}\\s+(?:to|into|in)\\s+(.+?\\s+${FIELD_NOUN})$`.exec(step)
   if (match) return fill(match[1]!, match[2]!)
   match = /^(?:clear|empty)(?:s)?\s+(.+?\s+(?:field|input|box|text\s+box|textbox|search\s+box|text\s+area|textarea))$/i.exec(step)
   if (match) return fill('', match[1]!)
@@ -207,7 +248,7 @@ function parseSelect(step: string, base: Base): UiAction | undefined {
 const TOGGLE_NOUN = '(checkbox|check\\s+box|box|option|radio\\s+button|radio|toggle|switch)'
 
 function parseToggle(step: string, base: Base): UiAction | undefined {
-  const verb = '(check|tick|mark|select|choose|uncheck|untick|unmark|deselect|unselect|clear)(?:s|es)?'
+  const verb = '(check|tick|mark|select|choose|uncheck|untick|unmark|deselect|unselect|clear|enable|disable)(?:s|es|d)?'
   const quoted = ri`^${verb}\\s+(?:the\\s+)?${Q}(?:\\s+${TOGGLE_NOUN})?$`.exec(step)
   const bare = quoted ? undefined : ri`^${verb}\\s+(?:the\\s+)?([^"]+?)\\s+${TOGGLE_NOUN}$`.exec(step)
   const match = quoted ?? bare
@@ -217,13 +258,21 @@ function parseToggle(step: string, base: Base): UiAction | undefined {
   if (['select', 'choose', 'clear', 'mark', 'unmark'].includes(word) && match[3] === undefined) return undefined
   const noun = nounInfo(match[3])
   const target: TargetRef = { kind: 'toggle', name: match[2]!, ...(noun.role ? { role: noun.role } : {}) }
-  const off = /^(?:uncheck|untick|unmark|deselect|unselect|clear)$/.test(word)
+  const off = /^(?:uncheck|untick|unmark|deselect|unselect|clear|disable)$/.test(word)
   return { ...base, kind: off ? 'uncheck' : 'check', target }
 }
 
+/**
+ * After a quoted name, any other noun only says what the thing is (`the "Dune" book`); words that say how or when
+ * (`twice`, `again`, `quickly`) or start a phrase are not nouns.
+ */
+const OTHER_NOUN =
+  '(?:\\s+(?!(?:twice|again|once|now|here|there|too|also|first|then|and|or|to|in|on|at|for|of|with|from|by|if|when|until|below|above|under|instead|anyway|immediately)\\b)[a-z][a-z-]*(?<!ly))'
+
 function parseClick(step: string, base: Base): UiAction | undefined {
-  const verbs = '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over)(?:s|es)?(?:\\s+on)?'
-  const quoted = ri`^${verbs}\\s+(?:the\\s+)?(?:${LOOKS}\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN})?${WITHIN}$`.exec(step)
+  const verbs =
+    '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over|select|choose|pick|expand|collapse)(?:s|es)?(?:\\s+on)?'
+  const quoted = ri`^${verbs}\\s+(?:the\\s+)?(?:${LOOKS}\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN}|${OTHER_NOUN})?${WITHIN}$`.exec(step)
   const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
   // A role noun inside a bare name ends the name: `the Logout link in the header` is no label "Logout link in the header".
@@ -233,6 +282,8 @@ function parseClick(step: string, base: Base): UiAction | undefined {
   if (!match) return undefined
   const verb = match[1]!.toLowerCase()
   if ((verb === 'press' || verb === 'hit') && !quoted && !named) return undefined
+  // `Select "Dune"`: choosing an item by its name is clicking it (a dropdown's option names its dropdown).
+  if (/^(?:select|choose|pick|expand|collapse)/.test(verb) && (!quoted || match[4] !== undefined)) return undefined
   const noun = nounInfo(match[3])
   const target: TargetRef = {
     kind: noun.kind === 'toggle' || noun.kind === 'element' ? noun.kind : 'clickable',

@@ -24,6 +24,7 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
     parseOrder,
     parseLogin,
     parseRightClick,
+    parseSession,
   ]) {
     const actions = parse(step, base)
     if (actions) return actions
@@ -34,11 +35,17 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
 function parseScroll(step: string, base: Base): UiAction[] | undefined {
   if (!/^scroll/i.test(step)) return undefined
   const direction =
-    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?to\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
+    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?(?:to|until|till)\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
       step,
     )
   if (direction) {
-    const word = (direction[1] ?? direction[2]!).toLowerCase().replace(/^very\s+/, '')
+    // "all the way down" is the bottom.
+    const all = /all\s+the\s+way/i.test(step) && direction[1] !== undefined
+    const word = all
+      ? direction[1]!.toLowerCase() === 'down'
+        ? 'bottom'
+        : 'top'
+      : (direction[1] ?? direction[2]!).toLowerCase().replace(/^very\s+/, '')
     const where = word === 'end' ? 'bottom' : word === 'start' || word === 'beginning' ? 'top' : (word as 'down' | 'up' | 'top' | 'bottom')
     return [{ ...base, kind: 'scroll', direction: where }]
   }
@@ -60,12 +67,19 @@ const DIALOG_NOUN =
   '(?:(?:browser|javascript|js|native|confirmation|confirm|alert|prompt|delete|warning)\\s+)*(?:dialog|dialogue|alert|prompt|confirmation|confirm\\s+box|pop-?up|popup)'
 
 function parseDialog(step: string, base: Base): UiAction[] | undefined {
+  // `Press OK in the alert`: a native alert, confirm or prompt is answered, not clicked.
+  const answered =
+    /^(?:press|click|hit|tap|choose|select)\s+(?:on\s+)?"?(ok|okay|yes|accept|cancel|no|dismiss)"?\s+(?:in|on)\s+the\s+(?:browser\s+|javascript\s+|js\s+|native\s+)?(?:alert|confirm(?:ation)?(?:\s+box)?|prompt)$/i.exec(
+      step,
+    )
+  if (answered) return [{ ...base, kind: 'dialog', accept: /^(?:ok|okay|yes|accept)$/i.test(answered[1]!) }]
   const match = ri`^(accept|dismiss|confirm|close|ok)\\s+(?:the\\s+|any\\s+)?${DIALOG_NOUN}$`.exec(step)
   if (!match) return undefined
   return [{ ...base, kind: 'dialog', accept: /^(?:accept|confirm|ok)$/i.test(match[1]!) }]
 }
 
 function parseSubmit(step: string, base: Base): UiAction[] | undefined {
+  if (/^submit(?:\s+it)?$/i.test(step)) return [{ ...base, kind: 'submit' }]
   const match = /^submit\s+(?:the\s+)?(?:(.+?)\s+)?form$/i.exec(step)
   if (!match) return undefined
   if (!match[1]) return [{ ...base, kind: 'submit' }]
@@ -75,7 +89,13 @@ function parseSubmit(step: string, base: Base): UiAction[] | undefined {
 
 /** `Search for "mug"` = type it into the search box and press Enter. */
 function parseSearch(step: string, base: Base): UiAction[] | undefined {
-  const match = ri`^search\\s+(?:for\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(step)
+  // Unquoted, the words up to the end are the query (`Search for ceramic mug`); with a place phrase it is not known
+  // where the query ends, so such a step is left to the quoted form.
+  const bare = /^search\s+(?:for\s+)?([A-Za-z0-9][\w'-]*(?:\s+[\w'-]+){0,4})$/i.exec(step)
+  const match =
+    ri`^search\\s+(?:for\\s+)?(?:the\\s+(?:word|term|text|phrase|keyword|name)\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(
+      step,
+    ) ?? (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) ? bare : undefined)
   if (!match) return undefined
   const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }
   if (!target) return undefined
@@ -135,6 +155,14 @@ function parseLogin(step: string, base: Base): UiAction[] | undefined {
     { ...base, kind: 'fill', target: field('Password'), value: match[3]! },
     { ...base, kind: 'click', target: { kind: 'clickable', name: button } },
   ]
+}
+
+/** `Log out`, `Sign out of the app`: the control named by the words. */
+function parseSession(step: string, base: Base): UiAction[] | undefined {
+  const match = /^(log|sign)\s*(out|off|in)(?:\s+(?:of|from)\s+(?:the\s+)?(?:app|application|site|website|account|system))?$/i.exec(step)
+  if (!match) return undefined
+  const name = `${match[1]!.charAt(0).toUpperCase()}${match[1]!.slice(1).toLowerCase()} ${match[2]!.toLowerCase()}`
+  return [{ ...base, kind: 'click', target: { kind: 'clickable', name } }]
 }
 
 function parseRightClick(step: string, base: Base): UiAction[] | undefined {

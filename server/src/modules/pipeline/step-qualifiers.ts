@@ -18,6 +18,9 @@ export interface Qualifiers {
 
 const REGION_NOUNS: [string, RegionRole][] = [
   ['main content', 'main'],
+  ['navigation bar', 'navigation'],
+  ['navigation menu', 'navigation'],
+  ['nav menu', 'navigation'],
   ['nav bar', 'navigation'],
   ['navbar', 'navigation'],
   ['navigation', 'navigation'],

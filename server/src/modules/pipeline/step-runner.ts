@@ -133,7 +133,13 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
       const expected = text(action.value)
       const op = action.op ?? 'equals'
       const read = await poll(
-        async () => (action.of === 'placeholder' ? ((await locator.getAttribute('placeholder')) ?? '') : locator.inputValue()),
+        async () =>
+          action.of === 'placeholder'
+            ? ((await locator.getAttribute('placeholder')) ?? '')
+            : action.target.kind === 'dropdown'
+              ? // A dropdown shows its chosen option's text (its value attribute may be a code).
+                ((await locator.locator('option:checked').first().textContent()) ?? '').trim()
+              : locator.inputValue(),
         (value) => matchesOp(value, op, expected),
         timeout,
       )

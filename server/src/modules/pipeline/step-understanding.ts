@@ -1,4 +1,5 @@
 import {
+  byGerund,
   circumstanceCuts,
   dropFillers,
   type Masked,
@@ -92,6 +93,12 @@ export const UI_VERBS: readonly string[] = [
   'change',
   'pause',
   'deselect',
+  'enable',
+  'disable',
+  'expand',
+  'collapse',
+  'launch',
+  'start',
 ]
 
 type Base = { line: number; text: string }
@@ -147,6 +154,17 @@ function read(text: string, line: number): UnderstoodStep {
       return { actions: r.actions, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it adds no action)` }] }
     }
   }
+  const by = byGerund(quiet, UI_VERBS)
+  if (by) {
+    const r = attempt(sentence.masked, by.text, base)
+    if (r.actions) {
+      const dropped = unmask(sentence.masked, by.dropped)
+      return {
+        actions: r.actions,
+        notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it says what the action is for)` }],
+      }
+    }
+  }
   const plain = unmask(sentence.masked)
   const said = parsePhrase(plain, base)?.find((a) => a.kind === 'unknown') ?? parseUiStep(plain, line)
   const reason = said.kind === 'unknown' ? said.reason : 'not a step the grammar knows'
@@ -195,9 +213,19 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
 /** The actions of one reading of the masked text, trying it with its qualifiers taken off and whole. */
 function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction[]; ambiguous?: string } {
   const plain = (s: string) => unmask(masked, s)
-  const { text: stripped, qualifiers } = takeQualifiers(text)
+  const taken = takeQualifiers(text)
+  const qualifiers = taken.qualifiers
+  let stripped = taken.text
   let qualified: UiAction[] | undefined
-  if (hasQualifiers(qualifiers)) {
+  // `open the Contacts page from the sidebar`: a page reached from a region is opened by its link there.
+  const reached = qualifiers.scope
+    ? /^(?:open|go\s+to|navigate\s+to|visit)\s+(?:the\s+)?(\uE000\d+\uE001|[A-Za-z][\w -]*?)\s+(?:page|screen|section|view)$/i.exec(
+        stripped,
+      )
+    : null
+  if (reached) stripped = `click ${/^\uE000/.test(reached[1]!) ? reached[1] : `"${reached[1]}"`}`
+  // Selecting something in or from a place chooses an option there: the place is the dropdown, not a region.
+  if (hasQualifiers(qualifiers) && !(qualifiers.scope && /^(?:select|choose|pick)\b/i.test(stripped))) {
     const actions = map(plain(stripped), base)
     if (actions) {
       const applied = actions.map((a) => applyQualifiers(a, qualifiers, plain))
@@ -208,12 +236,13 @@ function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction
   if (qualified && whole) {
     const a = qualified.map(summarizeUiAction).join(' | ')
     const b = whole.map(summarizeUiAction).join(' | ')
-    if (a !== b && !sameMeaning(qualified, whole)) {
+    if (a !== b && !sameMeaning(qualified, whole) && !absorbs(whole, qualifiers.words, plain(text))) {
       return {
         ambiguous: `ambiguous: "${qualifiers.words.join(' ')}" may say where the element is (${a}) or be part of its name (${b}); quote the name to say which`,
       }
     }
   }
+  if (qualified && whole && absorbs(whole, qualifiers.words, plain(text))) return qualified.every(placed) ? { actions: qualified } : {}
   const actions = (qualified ?? whole)?.every(placed) ? (qualified ?? whole) : undefined
   return actions ? { actions } : {}
 }
@@ -226,6 +255,20 @@ function arranged(action: UiAction, base: Base): UiAction {
   if (action.kind !== 'verify_url' || action.op !== 'contains') return action
   if (!/\b(?:am|is|are)\s+(?:on|at)\b/i.test(base.text)) return action
   return { line: action.line, text: action.text, kind: 'navigate', url: action.value }
+}
+
+/**
+ * The whole reading swallowed the qualifier into an unquoted name (`Click OK on the confirmation dialog` ->
+ * "OK on the confirmation dialog", `the last Delete button` -> "last Delete"): a name is not written that way, so
+ * the qualified reading is the one meant. A quoted name is as written and stays ambiguous.
+ */
+function absorbs(whole: UiAction[], words: string[], plain: string): boolean {
+  return whole.some((action) => {
+    const target = 'target' in action ? action.target : undefined
+    if (!target || target.name === '' || plain.includes(`"${target.name}"`)) return false
+    const name = target.name.toLowerCase()
+    return words.some((word) => name.includes(word.replace(/^the\s+/i, '').toLowerCase()))
+  })
 }
 
 /** The old grammar reads `for "X"` as the row too: the same action, only written with fewer fields. */

@@ -35,6 +35,7 @@ const NOUNS: [string, Noun][] = [
   ['dropdown', { kind: 'dropdown' }],
   ['combo box', { kind: 'dropdown' }],
   ['combobox', { kind: 'dropdown' }],
+  ['combo', { kind: 'dropdown' }],
   ['list box', { kind: 'dropdown' }],
   ['listbox', { kind: 'dropdown' }],
   ['select', { kind: 'dropdown' }],
@@ -95,7 +96,8 @@ export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?:
     phrase = phrase.replace(/^"(.*)"$/, '$1')
   }
   const name = phrase.trim()
-  if (name === '') return undefined
+  // A name never holds a quote of its own: `"A" with "B" and "C"` is several values, not one label.
+  if (name === '' || name.includes('"')) return undefined
   const kind = noun.kind && (!nounKinds || nounKinds.includes(noun.kind)) ? noun.kind : fallback
   return { kind, name, ...(noun.role ? { role: noun.role } : {}) }
 }

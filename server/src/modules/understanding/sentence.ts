@@ -32,8 +32,8 @@ const SPAN = /\uE000(\d+)\uE001/g
 /** Straight quotes, one line, no emphasis; backtick code becomes a quoted value. */
 export function tidy(text: string): string {
   return text
-    .replace(/[“”„″]/g, '"')
-    .replace(/[‘’‚′]/g, "'")
+    .replace(/[“”„″«»]/g, '"')
+    .replace(/[‘’‚′‹›]/g, "'")
     .replace(/`([^`]*)`/g, '"$1"')
     .replace(/\*\*|__/g, '')
     .replace(/\s+/g, ' ')
@@ -48,6 +48,8 @@ export function mask(text: string): Masked {
   // 'John' is a quote; "don't" and "user's" are not (a letter on both sides of the apostrophe).
   out = out.replace(/(^|[\s(,:])'([^']+)'(?=$|[\s.,;:!?)])/g, (_, lead: string, inner: string) => `${lead}${keep(`"${inner}"`)}`)
   out = out.replace(/\{\{[^}]*\}\}\S*/g, keep)
+  // An e-mail address is a value wherever it stands (`type bob@acme.io into email`): it is read as quoted.
+  out = out.replace(/(?<![\w@.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => keep(`"${m}"`))
   out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
   out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
   return { text: out, spans }
@@ -63,7 +65,7 @@ export function unmask(masked: Masked, text = masked.text): string {
 const LEADS = [
   /^(?:given|when|then|and|but|next|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|\*|-)\b[,:]?\s+/i,
   /^(?:(?:the\s+)?(?:user|customer|visitor|shopper|tester|client)|i|we|you)\s+(?!(?:is|are|am|has|have|was)\b)/i,
-  /^(?:please|kindly|let's|lets|let\s+us)\s+/i,
+  /^(?:please|kindly|let's|lets|let\s+us|go\s+ahead\s+and|do(?=\s+(?!not\b)[a-z])|make(?=\s+(?:a\s+)?(?:click|double|right|tap)))\s+/i,
   /^(?:should|must|need\s+to|needs\s+to|want\s+to|wants\s+to|will|shall|can|try\s+to|tries\s+to|am\s+able\s+to|is\s+able\s+to|are\s+able\s+to|able\s+to|going\s+to)\s+(?!(?:be|not|see|have)\b)/i,
 ]
 
@@ -96,6 +98,11 @@ const PASSIVE_VERBS: Readonly<Record<string, string>> = {
   entered: 'enter',
   typed: 'type',
   'filled in': 'enter',
+  // `The Email field is filled with "a"` -> `fill the Email field with "a"`; `"Spain" is selected from the X dropdown`.
+  'filled out': 'fill',
+  filled: 'fill',
+  'selected from': 'select',
+  'chosen from': 'select',
   submitted: 'submit',
   opened: 'open',
   visited: 'visit',
@@ -121,8 +128,11 @@ function unpassive(text: string): string | undefined {
   if (CHECK_LEAD.test(text)) return undefined
   const match = PASSIVE.exec(text)
   if (!match) return undefined
-  const verb = PASSIVE_VERBS[match[2]!.toLowerCase()]!
-  return `${verb} ${match[1]!}${match[3] ? ` ${match[3]}` : ''}`
+  const said = match[2]!.toLowerCase().replace(/\s+/g, ' ')
+  const verb = PASSIVE_VERBS[said]!
+  // `"Spain" is selected from the X dropdown`: the place word stays with its place.
+  const place = /\s(from)$/.exec(said)?.[1]
+  return `${verb} ${match[1]!}${place ? ` ${place}` : ''}${match[3] ? ` ${match[3]}` : ''}`
 }
 
 export interface Sentence {
@@ -192,7 +202,8 @@ function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[
   const word = match[1]!
   const rest = text.slice(word.length)
   const base = lemma(word)
-  if (base) return `${VERB_SYNONYMS[base] ?? base}${rest}`
+  // A verb of the other grammar stays as written ("Save btn …" in a UI step names the Save button).
+  if (base) return vocabulary.includes(VERB_SYNONYMS[base] ?? base) ? `${VERB_SYNONYMS[base] ?? base}${rest}` : text
   const corrected = correctWord(word, vocabulary)
   if (!corrected) {
     // A statement's first word may be a misspelt noun ("Resposne contains …").
@@ -263,7 +274,12 @@ export function splitCompound(masked: string, isVerb: (word: string) => boolean)
     const next = dropLeads(after)
     const word = /^([A-Za-z]+(?:-[A-Za-z]+)?)/.exec(next)?.[1]
     // A value and its place with the verb left out (`…, "pw" into Password`) continues the list of the same action.
-    const elided = /^\uE000\d+\uE001\s+(?:into|in|to)\s/i.test(next)
+    // So does a statement about a quoted text or a JSON path (`… is visible and "B" is not visible`, `… and $.id to exist`).
+    const elided =
+      /^\uE000\d+\uE001\s+(?:into|in|to|with|as|is|are|should|must|does|do|has|have|appears|shows|exists)\b/i.test(next) ||
+      // `Click "Cart", then "Checkout"`: a quoted name alone repeats the verb before it.
+      /^\uE000\d+\uE001\s*(?:$|[,;]|\s+(?:and|then)\b)/i.test(next) ||
+      /^\$[\w.[\]]*\s/.test(next)
     if (!elided && (!word || !isVerb(word))) continue
     parts.push(masked.slice(start, joint.index))
     start = joint.index + joint[0].length
@@ -288,6 +304,7 @@ const CIRCUMSTANCES: RegExp[] = [
   /\s+(?:if\s+(?:prompted|needed|necessary|asked|required|shown|present|visible))\b.*$/i,
   /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
   /\s*\([^)\uE000]*\)$/,
+  /\s+in\s+(?:the|a)\s+(?:new\s+)?(?:browser|tab|window)$/i,
   // Where the tester is, not what to do: "on the login page", "on this screen".
   /\s+(?:on|in|from)\s+(?:the|this)\s+(?:[\w-]+\s+){0,3}?(?:page|screen|view)$/i,
 ]
@@ -314,6 +331,18 @@ export function circumstanceCuts(masked: string): { text: string; dropped: strin
     if (!cut) break
   }
   return out
+}
+
+/**
+ * `Clear completed todos by clicking "Clear completed"`: the action is the one after "by"; the words before only say
+ * what it is for. Returns the action (masked) and the words dropped, or `undefined`.
+ */
+export function byGerund(masked: string, vocabulary: readonly string[]): { text: string; dropped: string } | undefined {
+  const match = /^(.+?)\s+by\s+([a-z]+ing)\s+(.+)$/i.exec(masked)
+  if (!match) return undefined
+  const verb = lemma(match[2]!)
+  if (!verb || !vocabulary.includes(VERB_SYNONYMS[verb] ?? verb)) return undefined
+  return { text: `${VERB_SYNONYMS[verb] ?? verb} ${match[3]}`, dropped: match[1]! }
 }
 
 /** Words that only emphasise ("still", "now", "really") inside a check; dropped silently. */

@@ -6,6 +6,31 @@
 
 /** British and alternative spellings of the words the grammars key on, and hyphenated forms of two-word terms. */
 const VARIANTS: [RegExp, string][] = [
+  // Contractions, with or without the apostrophe ("shouldnt", "doesn't"): the grammars read the long form.
+  [/\b(should|must|does|do|is|are|was|were|did|would|could|has|have)n'?t\b/gi, '$1 not'],
+  [/\bcan'?t\b|\bcan\s+not\b/gi, 'cannot'],
+  [/\bwon'?t\b/gi, 'will not'],
+  // Abbreviations testers write for the nouns the grammars key on.
+  [/\bbtn\b/gi, 'button'],
+  [/\bshall\b/gi, 'should'],
+  // `Verify both "A" and "B" are shown`
+  [/\bboth\s+(?=\uE000)/gi, ''],
+  // `Delete the text in the Name field`: the field is cleared.
+  [/^(?:delete|remove|erase|clear)\s+(?:all\s+)?(?:the\s+)?(?:text|contents?|value|input)\s+(?:in|of|from)\s+/i, 'clear '],
+  [/^goto\b/i, 'go to'],
+  // `Press the key Enter`
+  [/\bthe\s+key\s+([A-Za-z][\w+]*)$/i, 'the $1 key'],
+  // `Make a double click on "X"`, `Give click on "X"`, `Do a click on "X"`
+  [/^(?:make|give|do|perform)\s+(?:a\s+|one\s+)?(double[-\s]click|right[-\s]click|click|tap)(?:\s+(?:on|in))?\s+/i, '$1 '],
+  [/\bmsg\b/gi, 'message'],
+  [/\bh[1-6]\b/gi, 'heading'],
+  [/\bscreen\s+shot\b/gi, 'screenshot'],
+  [/\btake\s+(?:a\s+|the\s+|one\s+)?screenshot\b/gi, 'take a screenshot'],
+  // `Click two times on "X"`, `Click "X" twice`: a double click.
+  [/^(click|tap)(?:\s+(?:two\s+times|twice|2\s+times))(?:\s+on)?\s+/i, 'double-click '],
+  [/^(?:click|tap)(?:\s+on)?\s+(.+?)\s+(?:two\s+times|twice|2\s+times)$/i, 'double-click $1'],
+  // `Click in the button "X"`: "in" read as "on" after a click.
+  [/\b(click|tap)\s+in(?=\s+(?:the\s|\uE000))/gi, '$1 on'],
   [/\bdialogues?\b/gi, 'dialog'],
   [/\b(un)?authoris(ation|ed|e)\b/gi, '$1authoriz$2'],
   [/\bgr[ae]y(?:ed)?[-\s]out\b/gi, 'greyed out'],
@@ -13,10 +38,23 @@ const VARIANTS: [RegExp, string][] = [
   [/\bcheck-box\b/gi, 'checkbox'],
   [/\btill\b/gi, 'until'],
   [/\bcancelled\b/gi, 'canceled'],
+  [/\bsearch[-\s]bar\b/gi, 'search box'],
+  // `Verify the error: "X"`: a colon before a quoted value introduces it.
+  [/(?<=[a-z])\s*:\s+(?=\uE000)/gi, ' '],
+  // `the book titled "Dune"`: a thing named by its title is that name.
+  [
+    /\b(?:the|a|an)\s+(?:[a-z][\w-]*\s+)?(?!button|checkbox|field|input|link|tab|dropdown|icon|heading|box|toggle|switch|option|radio)[a-z][\w-]*\s+(?:titled|entitled|named|called)\s+(?=\uE000)/gi,
+    '',
+  ],
+  // "not visible anymore": the negation says it; the adverb adds nothing.
+  [/\s+(?:any\s*more)(?=\s*$)/gi, ''],
 ]
 
 /** Modal and copular forms the grammars read as "should" / "is". */
 const MODALS: [RegExp, string][] = [
+  // "should be able to see", "must be unable to see": the ability is the check.
+  [/\b(?:should|must|will|can|am|is|are)\s+(?:not\s+be\s+able|be\s+unable|unable|not\s+able)\s+to\s+see\b/gi, 'should not see'],
+  [/\b(?:should|must|will|can|am|is|are)\s+(?:be\s+)?able\s+to\s+see\b/gi, 'should see'],
   // "can no longer see", "cannot see": a check that the text is absent.
   [/\b(?:can\s+no\s+longer|can\s*not|can't|no\s+longer)\s+see\b/gi, 'should not see'],
   [
@@ -26,12 +64,45 @@ const MODALS: [RegExp, string][] = [
   [/\bmust\s+not\b/gi, 'should not'],
   // "should show" / "should not appear": a check's verb in the form the grammars read.
   [/\bshould\s+not\s+(show|display|say|read|appear|include|contain|list|mention|exist)\b/gi, 'does not $1'],
-  [/\bshould\s+(?:now\s+|still\s+|also\s+)?(show|display|read|appear|include|contain|list|mention|disappear|exist)\b/gi, '$1s'],
+  [
+    /\bshould\s+(?:now\s+|still\s+|also\s+)?(show|display|read|appear|include|contain|list|mention|disappear|exist|return|respond|answer|reply|fail|land)\b/gi,
+    '$1s',
+  ],
   [/\bshould\s+(?:now\s+|still\s+|also\s+)?have\b/gi, 'has'],
   [/\bshould\s+say\b/gi, 'says'],
   // "the box labelled "X"": the name before its noun, as the grammars read it.
   [
     /\b(the\s+|a\s+)?(box|checkbox|field|input|button|link|tab|dropdown|option|radio\s+button|toggle|switch|heading|icon)\s+(?:labelled|labeled|named|called|titled|marked|that\s+says|with\s+(?:the\s+)?(?:label|text|name))\s+(\uE000\d+\uE001)/gi,
+    '$1$3 $2',
+  ],
+  // "the button labelled Save" at the end of a step: the rest of the step is the name.
+  [
+    /\b(the\s+|a\s+)(button|checkbox|field|input|link|tab|dropdown|icon|heading|menu\s+item|radio\s+button|toggle|switch)\s+(?:labelled|labeled|named|called|titled|that\s+says|with\s+(?:the\s+)?(?:label|text|name))\s+([A-Za-z0-9][^\uE000\uE001"]*?)$/gi,
+    '$1"$3" $2',
+  ],
+  // "the button "Save"": the name before its noun ("the option "X"" stays: select reads it so).
+  [
+    /\b(the\s+|a\s+)(button|link|tab|checkbox|field|input|dropdown|icon|heading|menu\s+item|radio\s+button|toggle|switch|textbox|text\s+box)\s+(\uE000\d+\uE001)/gi,
+    '$1$3 $2',
+  ],
+  // `"Milk" is in the task list`, `"Milk" is no longer in the list`: shown (or not) in that region.
+  [
+    /(\uE001)\s+(?:is|are|should|must|will)\s+(not\s+|no\s+longer\s+)?(?:be\s+)?(?=(?:in|inside|within)\s+(?:the|a|this)\s)/gi,
+    '$1 is $2shown ',
+  ],
+  // `"Milk" was removed from the list`, `"Milk" was added to the list`: the text gone from, or shown in, that place.
+  [/(\uE001)\s+(?:was|is|has\s+been|got|gets)\s+(?:removed|deleted|cleared)\s+from(?=\s+the\s)/gi, '$1 is not shown in'],
+  [/(\uE001)\s+(?:was|is|has\s+been|got|gets)\s+(?:removed|deleted|cleared)$/gi, '$1 is not shown'],
+  [/(\uE001)\s+(?:was|has\s+been|got)\s+added\s+to(?=\s+the\s)/gi, '$1 is shown in'],
+  [/(\uE001)\s+(?:was|has\s+been|got)\s+added$/gi, '$1 is shown'],
+  // `Select in the combo Department the value "Finance"`: the place before the value, moved behind it.
+  [
+    /^(select|choose|pick|enter|type|write|input)\s+(in|into|on|from)\s+(the(?:\s+(?!with\b|as\b|to\b)[^\s\uE000\uE001]+){1,3}?)\s+(?:the\s+)?(?:(?:value|option|text)\s+)?(\uE000\d+\uE001)$/i,
+    '$1 $4 $2 $3',
+  ],
+  // `the field First name`, `field Last name`: a capitalised label after its noun, moved before it.
+  [
+    /\b(the\s+)?(field|input|dropdown|combo|combo\s*box|select|checkbox|button|link|tab)\s+([A-Z][\w-]*(?:\s+(?!(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)[\w-]+)*)(?=$|\s+(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)/g,
     '$1$3 $2',
   ],
   [/\b(?:a\s+)?(?:full|whole|entire)[-\s](?:page|screen)\s+screenshot\b/gi, 'a screenshot of the full page'],
@@ -73,13 +144,8 @@ const COUNTED =
 const CARDINAL = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b(?=\\s+(?:[a-z]+\\s+)?(?:${COUNTED})\\b)`, 'gi')
 const ONE = new RegExp(`\\b(?:one|a\\s+single)\\s+(?=(?:${COUNTED.replace(/s\?/g, '')})\\b)`, 'gi')
 
-const ANY_RULE =
-  /dialogue|authoris|should|label|named|called|titled|marked|says|with\s+the|full|whole|entire|gr[ae]y|drop[-\s]down|check-box|\btill\b|cancelled|\bsee\b|must|\bhas\s+to|\bhave\s+to|\bneeds?\s+to|ought|expected|become|turns?\s|gets?\s|\b(?:one|a\s+single|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred)\b/i
-
 /** Applies the spelling, modal and count rules to a masked step. */
 export function normaliseWording(masked: string): string {
-  // Most steps hold none of these words: one scan decides whether the rules need to run at all.
-  if (!ANY_RULE.test(masked)) return masked
   let out = masked
   for (const [pattern, replacement] of VARIANTS) out = out.replace(pattern, replacement)
   for (const [pattern, replacement] of MODALS) out = out.replace(pattern, replacement)

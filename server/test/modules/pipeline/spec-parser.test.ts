@@ -182,3 +182,17 @@ describe('@include', () => {
     ])
   })
 })
+
+describe('GFM syntax', () => {
+  // GFM is parsed only when a spec holds its block syntax; both paths must read the same steps.
+  it('reads task-list steps and sees a table when the spec holds them', () => {
+    const parsed = parseUiSpec('# Test: T\n\n## Steps\n\n- [ ] Click "Save"\n- [x] Click "Next"\n\n| a | b |\n| - | - |\n| 1 | 2 |\n')
+    expect(parsed.spec.steps.map((step) => step.text)).toEqual(['Click "Save"', 'Click "Next"'])
+    expect(parsed.spec.warnings).toContainEqual({ line: 8, message: 'a table under "## Steps" is not a step and is ignored' })
+  })
+  it('reads URLs and e-mail addresses in steps as written without it', () => {
+    const parsed = parseUiSpec('# Test: T\n\n## Steps\n\n1. Open https://shop.example.com/cart\n2. Type bob@acme.io into email\n')
+    expect(parsed.spec.steps.map((step) => step.text)).toEqual(['Open https://shop.example.com/cart', 'Type bob@acme.io into email'])
+    expect(parsed.spec.warnings).toEqual([])
+  })
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { summarizeApiStep } from '../../../src/modules/api-testing/step-summary.js'
 import { understandApiStep } from '../../../src/modules/api-testing/step-understanding.js'
-import { API_CORPUS } from './api-corpus.js'
+import { API_CORPUS, API_REPORTED } from './api-corpus.js'
 import { HELD_OUT_API } from './held-out.js'
 
 const plan = (text: string) =>
@@ -13,6 +13,9 @@ describe('API phrasing corpus', () => {
   })
   it.each(API_CORPUS)('%s', (text, expected) => {
     expect(plan(text)).toBe(expected)
+  })
+  it.each(API_REPORTED)('%s is reported, not guessed', (text) => {
+    expect(plan(text)).toBe('unknown')
   })
   it('held-out API phrasings: understood as written (prints the figure)', () => {
     const misses = HELD_OUT_API.filter(([text, expected]) => plan(text) !== expected).map(

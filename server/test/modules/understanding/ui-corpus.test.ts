@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.js'
 import { understandUiStep } from '../../../src/modules/pipeline/step-understanding.js'
 import { UI_CORPUS, UI_STYLED } from './ui-corpus.js'
+import { UI_CORPUS_2, UI_REPORTED_2 } from './ui-corpus-2.js'
 
 const plan = (step: string) => understandUiStep(step, 7).actions.map(summarizeUiAction).join(' | ')
 
 describe('UI phrasing corpus', () => {
   it('holds at least 300 steps', () => {
-    expect(UI_CORPUS.length + UI_STYLED.length).toBeGreaterThanOrEqual(300)
+    expect(UI_CORPUS.length + UI_STYLED.length + UI_CORPUS_2.length).toBeGreaterThanOrEqual(300)
   })
   it.each(UI_CORPUS)('%s', (step, expected) => {
     expect(plan(step)).toBe(expected)
   })
   it.each(UI_STYLED)('%s (styled)', (step, expected) => {
     expect(plan(step)).toBe(expected)
+  })
+  it.each(UI_CORPUS_2)('%s (third round)', (step, expected) => {
+    expect(plan(step)).toBe(expected)
+  })
+  it.each(UI_REPORTED_2)('%s is reported, not guessed', (step) => {
+    expect(plan(step)).toBe('unknown')
   })
 })

@@ -38,3 +38,38 @@ describe('generated code for everyday wording', () => {
     expect(code).toContain(fragment)
   })
 })
+
+/** The third round (issue 11): forms whose code differs from a plain reading. */
+describe('generated code for third-round wording', () => {
+  const parsed = parseUiSpec(`# Test: Wording 3
+
+## Steps
+
+1. The Country dropdown should show "Portugal"
+2. Click two times on "Maria Garcia"
+3. Turn off the "Dark mode" switch
+4. type bob@acme.io into email
+5. Verify "Saved" is visible and "Error" is not visible
+6. Open the Reports page from the side bar
+7. The "Pay" button should stay disabled
+8. No errors are shown
+`)
+  const code = generateTest(planSpec(parsed.spec)).code
+
+  it('plans every step', () => {
+    expect(planSpec(parsed.spec).unknown).toEqual([])
+  })
+  it.each([
+    // A dropdown shows its chosen option's text; its value attribute may be a code.
+    "await expect(page.getByLabel('Country').locator('option:checked')).toHaveText('Portugal')",
+    "await page.getByRole('button', { name: 'Maria Garcia' }).dblclick()",
+    "await page.getByLabel('Dark mode').uncheck()",
+    "await page.getByLabel('email').fill('bob@acme.io')",
+    "await expect(page.getByText(wholeWords('Saved')).first()).toBeVisible()",
+    "await expect(page.getByText(wholeWords('Error'))).toBeHidden()",
+    "await page.getByRole('complementary').getByRole('button', { name: 'Reports' }).click()",
+    "await expect(page.getByRole('button', { name: 'Pay' })).toBeDisabled()",
+  ])('%s', (fragment) => {
+    expect(code).toContain(fragment)
+  })
+})

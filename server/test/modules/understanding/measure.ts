@@ -1,0 +1,34 @@
+import { summarizeApiStep } from '../../../src/modules/api-testing/step-summary.js'
+import { understandApiStep } from '../../../src/modules/api-testing/step-understanding.js'
+import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.js'
+import { understandUiStep } from '../../../src/modules/pipeline/step-understanding.js'
+
+/**
+ * How the held-out sets are measured: prints the share understood exactly, and splits the rest into reported (an
+ * `unknown` naming the line) and misread (some other plan). A misread is worse than a miss: the step would run as
+ * something it does not say.
+ */
+export function measure(name: string, set: [string, string][], plan: (step: string) => string) {
+  const reported: string[] = []
+  const misread: string[] = []
+  for (const [step, expected] of set) {
+    const got = plan(step)
+    if (got === expected) continue
+    const line = `${step}\n    want ${expected}\n    got  ${got}`
+    if (got.split(' | ').includes('unknown')) reported.push(line)
+    else misread.push(line)
+  }
+  const pct = (100 * (set.length - reported.length - misread.length)) / set.length
+  console.log(
+    `${name}: ${pct.toFixed(1)}% of ${set.length} understood; ${reported.length} reported, ${misread.length} misread\n` +
+      `reported:\n${reported.join('\n')}\nmisread:\n${misread.join('\n')}`,
+  )
+  return { pct, reported, misread }
+}
+
+/** A UI step's plan in the compact notation of `summarizeUiAction`, actions joined by ` | `. */
+export const uiPlan = (step: string) => understandUiStep(step, 3).actions.map(summarizeUiAction).join(' | ')
+
+/** An API step's plan in the notation of `summarizeApiStep`, planned as a step of a `POST /tasks` test. */
+export const apiPlan = (text: string) =>
+  understandApiStep({ text, line: 3 }, { method: 'POST', path: '/tasks' }).steps.map(summarizeApiStep).join(' | ')
