@@ -83,7 +83,7 @@ function parseResponseTime(body: string, ctx: StepContext): Step | undefined {
     /^(?:the\s+)?response(?:\s+time)?\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
-    /^(?:the\s+)?(?:response\s+|request\s+)?(?:(?:should\s+be\s+|is\s+|gets\s+)?(?:returned|received|served|delivered)|arrives|responds|completes|returns|finishes|comes\s+back|is\s+received)\s+(?:(?:with)?in|under)\s+(?:less\s+than\s+|under\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?(?:response\s+|request\s+)?(?:(?:should\s+be\s+|is\s+|gets\s+)?(?:returned|received|served|delivered)|(?:should\s+|must\s+|will\s+)?(?:arrives?|responds?|completes?|returns?|finish(?:es)?|comes?\s+back)|is\s+received)\s+(?:(?:with)?in|under)\s+(?:less\s+than\s+|under\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
     /^(?:the\s+)?(?:response|request)\s+(?:takes|is)\s+(?:less\s+than|under|at\s+most)\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
@@ -117,7 +117,10 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
   const match =
     /^(?:the\s+)?(?:response\s+)?(?:header\s+)?["'`]?(?:content[- ]type|media\s+type)["'`]?(?:\s+header)?\s*(?:is|should\s+be|must\s+be|equals|==|=|:)\s*(.+)$/i.exec(
       body,
-    ) ?? /^(?:the\s+)?(?:response|body|response\s+body)\s+(?:is|should\s+be)\s+(?:in\s+)?(json|xml|html|plain\s+text|text)$/i.exec(body)
+    ) ??
+    /^(?:the\s+)?(?:response|body|response\s+body)\s+(?:is|should\s+be|must\s+be)\s+(?:in\s+)?(?:the\s+)?(json|xml|html|plain\s+text|text)(?:\s+format)?$/i.exec(
+      body,
+    )
   if (!match) return undefined
   const oneOf = /^one\s+of\s+(.+)$/i.exec(match[1]!.trim())
   if (oneOf) {
@@ -177,8 +180,12 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
     ) ??
     rawi`^(?:(?:the\s+)?response\s+(?:has|contains|includes|returns)\s+|there\s+is\s+)?no\s+header\s+${HEADER_NAME}(?:\s+(?:in|on)\s+the\s+response)?$`.exec(
       body,
+    ) ??
+    // `The response should not have a Server header`
+    rawi`^(?:the\s+)?response\s+(?:should\s+not|must\s+not|does\s+not|doesn't)\s+(?:have|contain|include|return)\s+(?:an?\s+|the\s+|any\s+)?(?:${HEADER_NAME}\s+header|header\s+${HEADER_NAME})$`.exec(
+      body,
     )
-  if (none) return { kind: 'header_check', line: ctx.line, text: ctx.text, name: none[1]!, op: 'not_exists' }
+  if (none) return { kind: 'header_check', line: ctx.line, text: ctx.text, name: (none[1] ?? none[2])!, op: 'not_exists' }
   if (!match) return undefined
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()
@@ -211,7 +218,7 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
 
 function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|does\s+not\s+(?:contain|leak|expose|reveal|include|mention)|doesn't\s+contain|contains?|includes?|mentions?|has\s+text|leaks?|exposes?|reveals?)\s+(.+)$/i.exec(
+    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|does\s+not\s+(?:contain|leak|expose|reveal|include|mention)|doesn't\s+contain|contains?|includes?|mentions?|has\s+(?:the\s+)?text|leaks?|exposes?|reveals?)\s+(.+)$/i.exec(
       body,
     )
   if (!match) return undefined

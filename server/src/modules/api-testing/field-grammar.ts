@@ -43,6 +43,9 @@ const COMPARE_WORDS: [RegExp, CompareOp][] = [
   [/^(?:less\s+than\s+or\s+equal\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|<=)\s*/i, 'lte'],
   [/^(?:greater\s+than|more\s+than|larger\s+than|bigger\s+than|higher\s+than|above|over|>)\s*/i, 'gt'],
   [/^(?:less\s+than|fewer\s+than|smaller\s+than|lower\s+than|below|under|<)\s*/i, 'lt'],
+  // `must not exceed 3`, `exceeds 3`
+  [/^(?:(?:should|must|does|do|will)\s+not\s+exceed|doesn't\s+exceed|never\s+exceeds?)\s*/i, 'lte'],
+  [/^(?:(?:should|must|will)\s+)?exceeds?\s*/i, 'gt'],
   [/^(?:exactly|equal\s+to|equals?|==|=)\s*/i, 'eq'],
 ]
 
@@ -83,7 +86,7 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     rawi`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`.exec(body) ??
     rawi`^(${ROOT_WORD})\s+(.+)$`.exec(body)
   if (!subject) return bareField(body, ctx)
-  const predicate = parseFieldPredicate(subject[2]!)
+  const predicate = parseFieldPredicate(ownCount(subject[1]!, subject[2]!))
   // `The response name is "A"`: "response" led a field's name, not the whole body.
   if (typeof predicate === 'string') return (rootOr(subject[1]!) === '$' ? bareField(body, ctx) : undefined) ?? unknown(ctx, predicate)
   return withPath(ctx, rootOr(subject[1]!), predicate)
@@ -106,6 +109,19 @@ function bareField(body: string, ctx: StepContext): Step | undefined {
   const valued = predicate.kind === 'field_equals' || predicate.kind === 'field_contains'
   if (valued && !/(?:"[^"]*"|'[^']*'|\s-?\d+(?:\.\d+)?|\s(?:true|false|null))$/i.test(match[2]!)) return undefined
   return withPath(ctx, match[1]!, predicate)
+}
+
+/**
+ * `The books array has 5 books`: a count of the array's own noun (its name, singular or plural) counts its items.
+ * Any other noun (`$.user has 2 roles`) stays as written.
+ */
+function ownCount(path: string, rest: string): string {
+  const match = /^((?:has|should\s+have|must\s+have|contains|includes)\s+(?:\w+(?:\s+than)?\s+)?\d+)\s+([A-Za-z_]\w*)$/i.exec(rest.trim())
+  if (!match) return rest
+  const name = /([A-Za-z_]\w*)\W*$/.exec(unquote(path))?.[1]?.toLowerCase()
+  const noun = match[2]!.toLowerCase()
+  const singular = (word: string) => word.replace(/(?:es|s)$/, '')
+  return name !== undefined && (noun === name || singular(noun) === singular(name)) ? `${match[1]} items` : rest
 }
 
 function rootOr(token: string): string {
@@ -151,14 +167,20 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     /^(?:is|should\s+be|must\s+be)\s+(?:a|an)\s+(?:json\s+)?(\w+)$/i.exec(rest) ??
     /^(?:is\s+|should\s+be\s+|must\s+be\s+)?(?:of\s+)?type\s+(\w+)$/i.exec(rest) ??
     /^has\s+(?:the\s+)?type\s+(\w+)$/i.exec(rest) ??
-    /^(?:is|should\s+be|must\s+be)\s+(string|number|integer|boolean|array|object)$/i.exec(rest)
+    // `is numeric`, `is an int`: a type word as the whole value is a type check, never the text "numeric".
+    /^(?:is|should\s+be|must\s+be)\s+(?:(?:a|an)\s+)?(string|number|integer|boolean|array|object|numeric|str|int|float|double|bool|list|dict|map)(?:\s+value)?$/i.exec(
+      rest,
+    )
   if (type) {
     const jsonType = parseType(type[1]!)
     if (jsonType === 'null') return { kind: 'field_equals', value: null, negate: false }
     if (jsonType) return { kind: 'field_type', type: jsonType }
     if (!jsonType && /^(?:has|.*type)/i.test(rest)) return `"${type[1]}" is not a JSON type (${JSON_TYPES.join(', ')})`
   }
-  const matches = /^(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:pattern|regex|regexp)?\s*(.+)$/i.exec(rest)
+  const matches =
+    /^(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:pattern|regex|regexp)?\s*(.+)$/i.exec(rest) ??
+    // `should look like /^[0-9a-f-]{36}$/`: only a written regex says what it should look like.
+    /^(?:should\s+|must\s+)?(?:looks?\s+like|follows?)\s+(?:the\s+)?(?:pattern|regex|regexp)?\s*(\/.+)$/i.exec(rest)
   if (matches) {
     const regex = parseRegex(matches[1]!)
     return regex.ok ? { kind: 'field_matches', regex: regex.value } : regex.message

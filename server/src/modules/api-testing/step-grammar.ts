@@ -39,7 +39,7 @@ const CHECK_PREFIX =
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key))$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out)(?:\s+user)?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key)|(?:first\s+)?(?:logging|signing)\s+in|authenticating|(?:being\s+)?(?:logged|signed)\s+in|(?:a\s+)?login)$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out)(?:\s+user)?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
@@ -171,7 +171,7 @@ function targetMismatch(method: string | undefined, path: string | undefined, ta
 
 function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used'], fromSend: boolean): Step | undefined {
   const match =
-    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:a\s+|the\s+|this\s+)?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
+    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:a\s+|the\s+|this\s+)?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
       text,
     )
   if (!match) return undefined
@@ -250,7 +250,8 @@ function blockLines(input: StepInput, used: ParsedStep['used']): string[] | unde
 }
 
 function parseSave(body: string, ctx: StepContext): Step | undefined {
-  const match = /^(?:save|store|capture|remember|extract|keep|record)\s+(?:the\s+)?(.+?)\s+(?:as|into|in|to)\s+(\S+)$/i.exec(body)
+  const match =
+    /^(?:save|store|capture|remember|extract|keep|record|grab|copy|stash|put)\s+(?:the\s+)?(.+?)\s+(?:as|into|in|to)\s+(\S+)$/i.exec(body)
   if (!match) return undefined
   const variable = parseVariableName(match[2]!)
   if (!variable) return unknownStep(ctx, `"${match[2]}" is not a variable name; write {{name}} with letters, digits and _`)

@@ -265,6 +265,11 @@ function rewrites(text: string): string[] {
     const json = candidate.replace(/\bwith\s+(?:the\s+|a\s+)?json\s+(?=[{[])/i, 'with JSON body ')
     if (json !== candidate) out.push(json)
   }
+  // Postman test scripts: `pm.response.to.have.status(201)`, `pm.response.to.have.header("X")`, `pm.response.to.be.json`.
+  const pm = /^pm\.response\.to\.(not\.)?(?:have\.status\((\d{3})\)|have\.header\(\s*["'`]([^"'`]+)["'`]\s*\)|be\.(json))\s*;?$/i.exec(text)
+  if (pm && pm[2] && !pm[1]) out.push(`Verify status is ${pm[2]}`)
+  if (pm && pm[3]) out.push(pm[1] ? `The response has no ${pm[3]} header` : `Verify the response has header ${pm[3]}`)
+  if (pm && pm[4] && !pm[1]) out.push('Verify the response is JSON')
   // JS-like: `response.title == "x"`
   const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
   if (js !== body) out.push(`${prefix}${js}`)

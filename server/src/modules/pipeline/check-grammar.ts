@@ -202,7 +202,8 @@ function stateOf(said: string): ElementState | undefined {
 function parseTextCheck(body: string, base: Base): UiAction | undefined {
   const text = (value: string, visible: boolean): UiAction => ({ ...base, kind: 'verify_text', value, visible })
   const lead = MESSAGE_LEAD
-  const noun = '(?:\\s+(?:task|item|row|entry|product|card|message|text|label|option|record|result|notification|error|todo))?'
+  const noun =
+    '(?:\\s+(?:task|item|row|entry|product|card|message|text|label|option|record|result|notification|error|todo|status|badge|chip|tag|toast|banner|alert|notice|warning))?'
   // `the "Buy milk" row contains "Done"`: a text within the row, card or item that holds another.
   let match =
     ri`^(?:the\\s+)?${Q}\\s+(?:row|item|card|entry|line|task|record|product)\\s+(does\\s+not\\s+|doesn't\\s+|should\\s+not\\s+)?(?:should\\s+)?(?:contains?|shows?|has|displays?|says|includes?|reads)\\s+(?:the\\s+)?(?:text\\s+)?${Q}$`.exec(

@@ -29,7 +29,7 @@ type Base = { line: number; text: string }
 const Q = QUOTED
 
 const MESSAGE_WORDS =
-  '(?:message|text|word|phrase|string|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation)'
+  '(?:message|text|word|phrase|string|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation|status|badge|chip)'
 const MESSAGE_KINDS =
   '(?:error|success|successful|warning|info|information|informational|confirmation|validation|status|inline|flash|toast)'
 
@@ -105,10 +105,16 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     ri`^(?:the|a|an)\\s+((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})\\s+(?:with|saying|that\\s+says|showing|reading)\\s+${MESSAGE_LEAD}${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(?:${SHOWN}|opens|is\\s+open)$`.exec(
       body,
     )
-  if (holding) {
-    const role = REGION_SUBJECTS.find(([w]) => w === holding[2]!.toLowerCase())?.[1]
-    const name = holding[1]!.trim()
-    return text(holding[3]!, true, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
+  // `Confirmation page is displayed with the text "Claim received"`: the region shown, holding the text.
+  const shownWith =
+    holding ??
+    ri`^(?:(?:the|a|an)\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+)?(?:shown|displayed|opened|open|visible|appears|loads|is\\s+loaded)\\s+(?:with|saying|showing|reading|containing)\\s+${MESSAGE_LEAD}${Q}$`.exec(
+      body,
+    )
+  if (shownWith) {
+    const role = REGION_SUBJECTS.find(([w]) => w === shownWith[2]!.toLowerCase())?.[1]
+    const name = shownWith[1]!.trim()
+    return text(shownWith[3]!, true, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
   }
   // `there is a "Save" button`, `there is no "Delete" link`: a named control on the page.
   const thereIs =
@@ -127,7 +133,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   const named = ri`^(?:the\\s+)?(?:page\\s+|main\\s+)?heading\\s+${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(visible|displayed|shown)$`.exec(body)
   if (named) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: named[1]! }, state: 'visible' }
   const heading =
-    ri`^(?:the\\s+)?(?:page\\s+|main\\s+|first\\s+|top\\s+)?(?:heading|header\\s+text|headline)\\s+(?:is|says|reads|shows|displays|should\\s+be|should\\s+say|equals|contains)\\s+${Q}$`.exec(
+    ri`^(?:the\\s+)?(?:[A-Za-z][\\w-]*\\s+){0,2}?(?:heading|header\\s+text|headline)\\s+(?:is|says|reads|shows|displays|should\\s+be|should\\s+say|equals|contains)\\s+${Q}$`.exec(
       body,
     )
   if (heading) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: heading[1]! }, state: 'visible' }
@@ -164,26 +170,33 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   }
   // `the row with "bob@acme.io" should say "Pending"`
   const row =
-    ri`^(?:the\\s+)?(?:row|item|card|entry|line|record|tile)\\s+(?:with|containing|for|of|that\\s+(?:has|contains|shows))\\s+${Q}\\s+(does\\s+not\\s+|should\\s+not\\s+)?(?:should\\s+)?(?:says?|shows?|contains?|has|displays?|reads|includes?)\\s+${Q}$`.exec(
+    ri`^(?:the\\s+)?(?:row|item|card|entry|line|record|tile)\\s+(?:with|containing|for|of|that\\s+(?:has|contains|shows))\\s+${Q}\\s+(does\\s+not\\s+|should\\s+not\\s+)?(?:should\\s+)?(?:says?|shows?|contains?|has|displays?|reads|includes?)\\s+(?:(?:the|a|an)\\s+(?:[a-z][\\w-]*\\s+){0,2})?${Q}$`.exec(
       body,
     )
   if (row) return { ...base, kind: 'verify_text', value: row[3]!, visible: row[2] === undefined, within: row[1]! }
   // `the status of "Dune" is "Borrowed"`: a text in the row that holds another.
   const of =
-    ri`^(?:the\\s+)?[A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?\\s+(?:of|for)\\s+${Q}\\s+(?:is|should\\s+be|shows|says|reads|equals)\\s+${Q}$`.exec(
+    ri`^(?:the\\s+)?[A-Za-z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?\\s+(?:of|for)\\s+${Q}\\s+(?:is|should\\s+be|shows|says|reads|equals)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
       body,
     )
-  if (of) return { ...base, kind: 'verify_text', value: of[2]!, visible: true, within: of[1]! }
+  // `qty column for "WH-2231" says 40`: a number needs no quotes.
+  if (of) return { ...base, kind: 'verify_text', value: (of[2] ?? of[3])!, visible: true, within: of[1]! }
   // `the cart badge shows "3"`: an element the grammar cannot name; the text is checked wherever it is shown.
   const described =
-    ri`^(?:(?:the|a|an|my|your)\\s+)?(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads)\\s+(?:${MESSAGE_LEAD}${Q}|(\\d[\\d.,]*))$`.exec(
+    ri`^(?:(?:the|a|an|my|your)\\s+)?(?:[A-Za-z][\\w-]*\\s+){0,3}?[A-Za-z][\\w-]*\\s+(does\\s+not\\s+|doesn't\\s+|no\\s+longer\\s+|should\\s+not\\s+)?(?:should\\s+|now\\s+|still\\s+)?(?:says|shows|displays|reads|lists|mentions|contains|includes)\\s+(?:${MESSAGE_LEAD}${Q}|(\\d[\\d.,]*))$`.exec(
+      body,
+    )
+  // A control's contents are its value (`the Email field contains "x"` is a field check, read before this).
+  const isControlValue =
+    described &&
+    /\b(?:field|input|box|dropdown|select|textarea|textbox|editor|url|address|title)\s+(?:does|doesn't|no|should|now|still|says|shows|displays|reads|lists|mentions|contains|includes)\b/i.test(
       body,
     )
   // `the badge shows 3`: a number needs no quotes.
-  if (described && !ORDINAL_WORD.test(body)) return text((described[2] ?? described[3])!, described[1] === undefined)
+  if (described && !isControlValue && !ORDINAL_WORD.test(body)) return text((described[2] ?? described[3])!, described[1] === undefined)
   // `the total is "$30.00"`: a value the page shows, under a name the grammar cannot locate.
   const describedIs =
-    ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:is|equals|should\\s+be|should\\s+equal|is\\s+now|reads\\s+as)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
+    ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:is|equals|should\\s+be|should\\s+equal|is\\s+now|reads\\s+as|(?:is\\s+|should\\s+be\\s+)?(?:displayed|shown)\\s+as|shows\\s+as|appears\\s+as)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
       body,
     )
   if (
@@ -193,6 +206,17 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     !/^(?:the\s+)?(?:url|address|location|title|value|status|response|body)\b/i.test(body)
   )
     return text((describedIs[1] ?? describedIs[2])!, true)
+
+  // `The status should change to "Preparing"`: the text the element shows afterwards (a URL or title has its own check).
+  const changed =
+    ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:changes|has\\s+changed|updates|is\\s+updated|switches|turns)\\s+to\\s+${Q}$`.exec(
+      body,
+    )
+  if (changed && !ORDINAL_WORD.test(body) && !/^(?:the\s+)?(?:current\s+|page\s+)?(?:url|address|location|title)\b/i.test(body))
+    return text(changed[1]!, true)
+  // `expect "Card moved" toast`: a quoted text named by its message noun, with no verb, is shown.
+  const bare = ri`^${Q}\\s+${MESSAGE_WORDS}$`.exec(body)
+  if (bare) return text(bare[1]!, true)
 
   const absent =
     ri`^there\\s+(?:is|are|should\\s+be)\\s+no(?:\\s+longer\\s+an?)?\\s+${MESSAGE_LEAD}${Q}(?:\\s+${MESSAGE_WORDS})?(?:\\s+(?:${SHOWN}|on\\s+the\\s+page|anywhere))?$`.exec(

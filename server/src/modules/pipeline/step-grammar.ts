@@ -173,6 +173,10 @@ function parsePress(step: string, base: Base): UiAction | undefined {
   return target ? { ...base, kind: 'press', key, target } : undefined
 }
 
+/** Nouns that end a field's label (`passenger name`, `billing address`). */
+const LABEL_NOUN =
+  '(?:name|email|e-mail|address|number|code|date|title|phone|password|city|country|amount|quantity|price|description|comment|username|surname|subject|message|note|notes|age|zip|postcode)'
+
 const FIELD_NOUN = '(?:field|input|box|text\\s+box|textbox|search\\s+box|text\\s+area|textarea)'
 
 function parseFill(step: string, base: Base): UiAction | undefined {
@@ -186,7 +190,7 @@ function parseFill(step: string, base: Base): UiAction | undefined {
   }
   // `Enter your email "me@x.io" in the Email field`: words that describe the value are not part of it.
   let match =
-    ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in|set|paste)(?:s|es)?\\s+(?:(?:your|my|the|a|an|their|his|her)\\s+(?:[A-Za-z][\\w-]*\\s+){1,2})?${Q}\\s+(?:into|in|in\\s+to|inside|on|for)\\s+(.+)$`.exec(
+    ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in|fill|set|paste)(?:s|es)?\\s+(?:(?:your|my|the|a|an|their|his|her)\\s+(?:[A-Za-z][\\w-]*\\s+){1,2})?${Q}\\s+(?:into|in|in\\s+to|inside|on|for)\\s+(.+)$`.exec(
       step,
     )
   if (match) return fill(match[1]!, match[2]!)
@@ -211,6 +215,12 @@ function parseFill(step: string, base: Base): UiAction | undefined {
       step,
     )
   if (match) return fill(match[1]!, match[2]!)
+  // `Enter passenger name as Rahul Sharma`: a label ending in a label noun, then the value after "as".
+  match =
+    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|your\\s+|my\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}${LABEL_NOUN})\\s+as\\s+(?!(?:the|a|an|your|my)\\s)([^"\\s][^"]*)$`.exec(
+      step,
+    )
+  if (match && !ri`\\b${LABEL_NOUN}$`.test(match[2]!)) return fill(match[2]!, match[1]!)
   // `Enter sort code 20-00-00`: a label, then a value that holds a digit or a symbol.
   match =
     /^(?:enter|type|input|fill\s+in)(?:s)?\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?([A-Za-z][\w -]{0,40}?)\s+([^"\s]*[\d@#$%&*+=/:.-][^"\s]*)$/i.exec(
@@ -232,8 +242,15 @@ function parseFill(step: string, base: Base): UiAction | undefined {
 
 function parseSelect(step: string, base: Base): UiAction | undefined {
   const match =
-    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?${Q}\\s+(?:from|in|on|for|under|using|with|via)\\s+(.+)$`.exec(
+    // `Choose the colour "Dark blue" from …`: a noun before the quoted option only says what it is.
+    ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:(?:option|value|[a-z][\\w-]*)\\s+)?${Q}\\s+(?:from|in|on|for|under|using|with|via)\\s+(.+)$`.exec(
       step,
+    ) ??
+    // `Set the Assignee dropdown to Priya`: the place is a dropdown, so the unquoted rest is the option.
+    swapped(
+      ri`^(?:set|change|switch)(?:s|es)?\\s+((?:the\\s+)?[^"]+?\\s+(?:dropdown|select|combo\\s*box|list\\s*box|selector))\\s+(?:to|as)\\s+([A-Za-z0-9][^"]*)$`.exec(
+        step,
+      ),
     ) ??
     // Unquoted option: only when the place ends in a dropdown noun, so the option's end is known.
     ri`^(?:select|choose|pick)(?:s|es)?\\s+(?:the\\s+)?(?:option\\s+)?([A-Za-z0-9][^"]*?)\\s+(?:from|in|on|under|using)\\s+((?:the\\s+)?[^"]+?\\s+(?:dropdown|select|combo\\s*box|list\\s*box|selector))$`.exec(
@@ -243,6 +260,11 @@ function parseSelect(step: string, base: Base): UiAction | undefined {
   if (!match) return undefined
   const target = parseTargetPhrase(match[2]!, 'dropdown', ['dropdown', 'field', 'list'])
   return target ? { ...base, kind: 'select', option: match[1]!, target: { ...target, kind: 'dropdown' } } : undefined
+}
+
+/** A match with its two groups swapped (place first as written, option first as read). */
+function swapped(match: RegExpExecArray | null): string[] | null {
+  return match ? [match[0], match[2]!, match[1]!] : null
 }
 
 const TOGGLE_NOUN = '(checkbox|check\\s+box|box|option|radio\\s+button|radio|toggle|switch)'

@@ -35,7 +35,7 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
 function parseScroll(step: string, base: Base): UiAction[] | undefined {
   if (!/^scroll/i.test(step)) return undefined
   const direction =
-    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?(?:to|until|till)\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
+    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:the\s+page\s+)?(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?(?:to|until|till)\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
       step,
     )
   if (direction) {

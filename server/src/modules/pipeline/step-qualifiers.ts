@@ -58,7 +58,7 @@ const REGION = new RegExp(
 )
 /** `next to "X"`, `in the row containing "X"`, `in the "X" row`, `for "X"`, `of "X"`. */
 const ROW = new RegExp(
-  `\\s+(?:(?:next\\s+to|beside|alongside|for|of|against|by)\\s+(?:the\\s+)?(?:${ROW_NOUN}\\s+)?(${M})(?:\\s+${ROW_NOUN})?|(?:in|on|inside|within)\\s+(?:the\\s+|a\\s+)?${ROW_NOUN}\\s+(?:containing|with|for|of|that\\s+(?:says|contains|has|shows)|labelled|labeled|named|called)\\s+(?:the\\s+)?(?:text\\s+)?(${M})|(?:in|on|inside|within)\\s+(?:the\\s+)?(${M})\\s+${ROW_NOUN})$`,
+  `\\s+(?:(?:next\\s+to|beside|alongside|for|of|against|by)\\s+(?:the\\s+)?(?:${ROW_NOUN}\\s+|(?<=(?:for|of)\\s+the\\s+)[a-z][\\w-]*\\s+)?(${M})(?:\\s+${ROW_NOUN})?|(?:in|on|inside|within)\\s+(?:the\\s+|a\\s+)?${ROW_NOUN}\\s+(?:containing|with|for|of|that\\s+(?:says|contains|has|shows)|labelled|labeled|named|called)\\s+(?:the\\s+)?(?:text\\s+)?(${M})|(?:in|on|inside|within)\\s+(?:the\\s+)?(${M})\\s+${ROW_NOUN})$`,
   'i',
 )
 const ORDINALS: Record<string, number> = {

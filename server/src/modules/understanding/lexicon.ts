@@ -81,6 +81,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
   'switch on': 'enable',
   'turn off': 'disable',
   'switch off': 'disable',
+  'toggle on': 'enable',
+  'toggle off': 'disable',
   // page
   scroll: 'scroll',
   'take a screenshot': 'screenshot',

@@ -1,4 +1,4 @@
-import { KEYWORDS, lemma, VERB_SYNONYMS, VERBS } from './lexicon.js'
+import { COMMON_WORDS, KEYWORDS, lemma, VERB_SYNONYMS, VERBS } from './lexicon.js'
 import { correctWord } from './spelling.js'
 import { normaliseWording, questionReadings } from './wording.js'
 
@@ -50,6 +50,8 @@ export function mask(text: string): Masked {
   out = out.replace(/\{\{[^}]*\}\}\S*/g, keep)
   // An e-mail address is a value wherever it stands (`type bob@acme.io into email`): it is read as quoted.
   out = out.replace(/(?<![\w@.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => keep(`"${m}"`))
+  // An identifier with a letter prefix and a number (`WH-2231`, `POL-778812`) is a value wherever it stands.
+  out = out.replace(/(?<![\w\uE000/.=:{-])[A-Z]{2,}[A-Z0-9]*-\d[\w-]*(?![\w\uE001/])/g, (m) => keep(`"${m}"`))
   out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
   out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
   return { text: out, spans }
@@ -109,6 +111,9 @@ const PASSIVE_VERBS: Readonly<Record<string, string>> = {
   reloaded: 'reload',
   refreshed: 'refresh',
   ticked: 'tick',
+  // `The page is scrolled to the bottom`, `A screenshot is taken`
+  scrolled: 'scroll',
+  taken: 'take',
   sent: 'send',
   called: 'call',
 }
@@ -234,7 +239,8 @@ function keywordFor(word: string): string | undefined {
   // "displays" is a form of "displayed", not a misspelling of it.
   const stem = word.toLowerCase().replace(/(?:s|es|ed|ing)$/, '')
   const corrected =
-    KEYWORDS.some((keyword) => keyword.startsWith(stem) || stem.startsWith(keyword)) || lemma(word)
+    // "reading" is a form of "read", an ordinary word, not a misspelling of "heading".
+    KEYWORDS.some((keyword) => keyword.startsWith(stem) || stem.startsWith(keyword)) || lemma(word) || COMMON_WORDS.has(stem)
       ? undefined
       : correctWord(word, KEYWORDS, 1)
   keywordMemo.set(word, corrected)

@@ -18,6 +18,26 @@ const VARIANTS: [RegExp, string][] = [
   // `Delete the text in the Name field`: the field is cleared.
   [/^(?:delete|remove|erase|clear)\s+(?:all\s+)?(?:the\s+)?(?:text|contents?|value|input)\s+(?:in|of|from)\s+/i, 'clear '],
   [/^goto\b/i, 'go to'],
+  // `Could you confirm "X" is shown?`: a polite request is the imperative it asks for.
+  [/^(?:could|can|would|will)\s+you\s+(?:please\s+)?(.+?)\s*\?+$/i, '$1'],
+  // Terse scripts: `clk "X"`, `dbl click "X"`, `dblclick on "X"`, `fill due date w/ 2025-01-15`.
+  [/^clk\b/i, 'click'],
+  [/\bdbl[-\s]?click\b/gi, 'double-click'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  // `Save it with ctrl+s`, `Select all text using Ctrl+A`: a keyboard shortcut is the action; the words before say what for.
+  [
+    /^[a-z][^\uE000]*?\s+(?:with|using|via|by\s+pressing)\s+((?:ctrl|control|cmd|command|alt|option|shift|meta)\s*\+\s*[\w+]+)$/i,
+    'press $1',
+  ],
+  // `"X" message is coming`: Indian English for "is displayed".
+  [/\b(is|are)\s+coming(?:\s+up)?$/gi, '$1 displayed'],
+  [/\bcomes\s+up$/gi, 'appears'],
+  // `Scroll right down to the bottom`: "right" before a direction only stresses it.
+  [/^(scroll)\s+right\s+(?=down\b|up\b|to\b)/i, '$1 '],
+  // `url = {{BASE_URL}}/x`: the URL written as an equation.
+  [/^(?:the\s+)?(?:current\s+)?(url|address)\s*={1,3}\s*/i, 'the $1 is '],
+  // `user is navigated to /payment`, `I am taken to /x`: being brought to a page is being redirected there.
+  [/\b(is|am|are|gets?|got|was|were)\s+(?:navigated|taken|sent|brought|routed|directed)\s+to\b/gi, '$1 redirected to'],
   // `Press the key Enter`
   [/\bthe\s+key\s+([A-Za-z][\w+]*)$/i, 'the $1 key'],
   // `Make a double click on "X"`, `Give click on "X"`, `Do a click on "X"`
@@ -69,6 +89,7 @@ const MODALS: [RegExp, string][] = [
     '$1s',
   ],
   [/\bshould\s+(?:now\s+|still\s+|also\s+)?have\b/gi, 'has'],
+  [/\bshould\s+(?:now\s+)?change\s+to\b/gi, 'changes to'],
   [/\bshould\s+say\b/gi, 'says'],
   // "the box labelled "X"": the name before its noun, as the grammars read it.
   [
@@ -80,6 +101,9 @@ const MODALS: [RegExp, string][] = [
     /\b(the\s+|a\s+)(button|checkbox|field|input|link|tab|dropdown|icon|heading|menu\s+item|radio\s+button|toggle|switch)\s+(?:labelled|labeled|named|called|titled|that\s+says|with\s+(?:the\s+)?(?:label|text|name))\s+([A-Za-z0-9][^\uE000\uE001"]*?)$/gi,
     '$1"$3" $2',
   ],
+  // `the checkbox of "I agree"`, `the radio button for "Express"`: a nameless toggle's quoted words are its label
+  // (`the checkbox next to "X"` and `the checkbox in the row of "X"` stay a row).
+  [/\b(the\s+|a\s+)?(checkbox|check\s+box|tick\s*box|radio\s+button|radio|toggle|switch)\s+(?:of|for)\s+(\uE000\d+\uE001)/gi, '$1$3 $2'],
   // "the button "Save"": the name before its noun ("the option "X"" stays: select reads it so).
   [
     /\b(the\s+|a\s+)(button|link|tab|checkbox|field|input|dropdown|icon|heading|menu\s+item|radio\s+button|toggle|switch|textbox|text\s+box)\s+(\uE000\d+\uE001)/gi,
