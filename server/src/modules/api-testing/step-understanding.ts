@@ -206,7 +206,7 @@ function rewrites(text: string): string[] {
     /^(?:the\s+)?response\s+(?:should\s+|must\s+)?(?:contains?|includes?|has|have|returns?)\s+(?:a\s+|an\s+|the\s+)?header\s+(\S+)$/i.exec(
       body,
     )
-  if (header) out.push(`Verify the response has header ${header[1]}`)
+  if (header) out.push(`Verify header ${header[1]} exists`)
   // `It responds within 300ms`: the subject adds nothing to a response-time check.
   const subject = body.replace(
     /^(?:it|the\s+(?:api|server|endpoint|service|call))\s+(?=(?:responds|returns|answers|completes|finishes)\b)/i,
@@ -267,9 +267,12 @@ function rewrites(text: string): string[] {
   }
   // Postman test scripts: `pm.response.to.have.status(201)`, `pm.response.to.have.header("X")`, `pm.response.to.be.json`.
   const pm = /^pm\.response\.to\.(not\.)?(?:have\.status\((\d{3})\)|have\.header\(\s*["'`]([^"'`]+)["'`]\s*\)|be\.(json))\s*;?$/i.exec(text)
-  if (pm && pm[2] && !pm[1]) out.push(`Verify status is ${pm[2]}`)
-  if (pm && pm[3]) out.push(pm[1] ? `The response has no ${pm[3]} header` : `Verify the response has header ${pm[3]}`)
-  if (pm && pm[4] && !pm[1]) out.push('Verify the response is JSON')
+  if (pm) {
+    const [, not, status, header, json] = pm
+    if (status && !not) out.push(`Verify status is ${status}`)
+    if (header) out.push(not ? `The response has no ${header} header` : `Verify header ${header} exists`)
+    if (json && !not) out.push('Verify the response is JSON')
+  }
   // JS-like: `response.title == "x"`
   const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
   if (js !== body) out.push(`${prefix}${js}`)

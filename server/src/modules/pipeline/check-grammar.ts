@@ -1,4 +1,4 @@
-import { ri, rx } from '../understanding/regex-cache.js'
+import { ri } from '../understanding/regex-cache.js'
 import type { ElementState, MatchOp, TargetRef, UiAction } from './actions.js'
 import { MESSAGE_LEAD, NUMBER_WORDS, parseCheckPhrase } from './check-phrases.js'
 import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'

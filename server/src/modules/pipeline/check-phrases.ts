@@ -108,7 +108,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   // `Confirmation page is displayed with the text "Claim received"`: the region shown, holding the text.
   const shownWith =
     holding ??
-    ri`^(?:(?:the|a|an)\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+)?(?:shown|displayed|opened|open|visible|appears|loads|is\\s+loaded)\\s+(?:with|saying|showing|reading|containing)\\s+${MESSAGE_LEAD}${Q}$`.exec(
+    ri`^(?:(?:the|a|an)\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+)?(?:shown|displayed|opened|open|opens|visible|appears|pops\\s+up|loads|is\\s+loaded)\\s+(?:with|saying|showing|reading|containing)\\s+${MESSAGE_LEAD}${Q}$`.exec(
       body,
     )
   if (shownWith) {

@@ -183,6 +183,25 @@ export const API_CORPUS: [string, string][] = [
   ['The response must be returned in under 1s', 'response_time 1000'],
   ['Response within 500 ms', 'response_time 500'],
   ['Store the response id in {{id}}', 'save $.id id'],
+  // round 2 (set 7): type words, "exceed", own-noun counts, "look like", Postman checks, and more wording
+  ['$.total is numeric', 'field_type $.total number'],
+  ['$.active should be a bool', 'field_type $.active boolean'],
+  ['$.tags must be a list', 'field_type $.tags array'],
+  ['$.count should not exceed 50', 'field_compare $.count lte 50'],
+  ['$.score exceeds 10', 'field_compare $.score gt 10'],
+  ['The users list has 2 users', 'length $.users eq 2'],
+  ['$.code must look like /^[A-Z]{3}$/', 'field_matches $.code /^[A-Z]{3}$/'],
+  ['pm.response.to.have.status(404)', 'status 404'],
+  ['pm.response.to.have.header("ETag")', 'header_check etag exists'],
+  ['The request body is {"name": "A"}', 'body'],
+  ['The payload of the request is {"a": 1}', 'body'],
+  ['Send it without being logged in', 'no_auth'],
+  ['The body has the text "created"', 'body_contains "created"'],
+  ['The response should arrive within 2 seconds', 'response_time 2000'],
+  ['The response must be in XML format', 'content_type application/xml'],
+  ['The response must not include an X-Powered-By header', 'header_check x-powered-by not_exists'],
+  ['Grab $.id into {{newId}}', 'save $.id newId'],
+  ['The response should contain the header X-Trace', 'header_check x-trace exists'],
 ]
 
 /** Prose a field check must not take for an expected value: reported, never guessed. */
@@ -191,4 +210,8 @@ export const API_REPORTED: string[] = [
   'the answer should be ok then',
   'Verify $.status is the latest',
   'The response is in good shape',
+  // A count of another noun than the array's own says nothing exact about its length.
+  'The $.user field has 2 roles',
+  // "look like" without a written regex does not say the pattern.
+  '$.uuid should look like a uuid',
 ]

@@ -173,6 +173,51 @@ export const UI_CORPUS_2: [string, string][] = [
   ['Verify "Buy milk" was added to the list', 'text "Buy milk" visible in list'],
   ['Verify 2 tasks remain', 'count list "tasks" 2'],
   ['Click on the "Price" column header', 'click clickable "Price"'],
+  // round 2 (set 7): a nameless toggle's "of"/"for" names its label; "next to" names its row
+  ['Tick the checkbox for "Remember me"', 'check toggle:checkbox "Remember me"'],
+  ['Select the radio button of "Express delivery"', 'check toggle:radio "Express delivery"'],
+  ['Tick the checkbox next to "Walk dog"', 'check toggle:checkbox row "Walk dog"'],
+  // a heading with describing words before it
+  ['The section heading should say "Billing"', 'element element:heading "Billing" visible'],
+  ['Page heading reads "Orders"', 'element element:heading "Orders" visible'],
+  // a region shown holding a text; a text named by a status or badge noun
+  ['The success screen is shown with the message "Order placed"', 'text "Order placed" visible'],
+  ['A dialog opens with the text "Are you sure?"', 'text "Are you sure?" visible in dialog'],
+  ['"Paid" badge is not displayed for "INV-2001"', 'text "Paid" hidden row "INV-2001"'],
+  ['The card for "Ann" shows the role "Admin"', 'text "Admin" visible row "Ann"'],
+  ['Click "Refund" for the order "A-17"', 'click clickable "Refund" row "A-17"'],
+  // identifiers (letters, a dash, digits) are values without quotes
+  ['Click "Cancel" for ORD-5521', 'click clickable "Cancel" row "ORD-5521"'],
+  ['"Shipped" appears in the ORD-5521 row', 'text "Shipped" visible row "ORD-5521"'],
+  ['stock column for "SKU-12" says 7', 'text "7" visible row "SKU-12"'],
+  // modal "ought to", a polite request, "is coming"
+  ['A notice saying "Saved" ought to appear', 'text "Saved" visible'],
+  ['Can you check that "Welcome" is displayed?', 'text "Welcome" visible'],
+  ['Verify "OTP sent" message is coming', 'text "OTP sent" visible'],
+  // a place that lists or contains a text; a value shown as; a text that changes
+  ['The cart should contain "Blue mug"', 'text "Blue mug" visible'],
+  ['The timeline lists "Order shipped"', 'text "Order shipped" visible'],
+  ['Verify the tax is shown as "$2.10"', 'text "$2.10" visible'],
+  ['The order state should change to "Delivered"', 'text "Delivered" visible'],
+  ['verify "Link copied" snackbar', 'text "Link copied" visible'],
+  // being brought to a page; the URL as an equation
+  ['The user is taken to /orders', 'url contains "/orders"'],
+  ['url == {{BASE_URL}}/home', 'url equals "{{BASE_URL}}/home"'],
+  // values and options
+  ['Enter billing city as New Delhi', 'fill field "billing city" "New Delhi"'],
+  ['Enter coupon code as SAVE10', 'fill field "coupon code" "SAVE10"'],
+  ['I fill "hello" into the Comment box', 'fill field "Comment" "hello"'],
+  ['Pick the size "Large" from the Size dropdown', 'select "Large" dropdown "Size"'],
+  ['Change the Country dropdown to United Kingdom', 'select "United Kingdom" dropdown "Country"'],
+  // terse abbreviations, keyboard shortcuts, toggles, scrolling, passive page actions
+  ['clk Save', 'click clickable "Save"'],
+  ['dbl-click "Notes.txt"', 'dblclick clickable "Notes.txt"'],
+  ['set the quantity w/ 4', 'fill field "quantity" "4"'],
+  ['Undo the change with ctrl+z', 'press Control+z'],
+  ['Toggle off "Dark mode"', 'uncheck toggle "Dark mode"'],
+  ['Scroll right up to the top', 'scroll top'],
+  ['The page gets scrolled down', 'scroll down'],
+  ['A screenshot gets taken', 'screenshot'],
 ]
 
 /** Steps that must stay reported: the words do not say which element or value is meant. */
@@ -187,4 +232,6 @@ export const UI_REPORTED_2: string[] = [
   'Verify the second row shows "Ann"',
   // "the number of rows" is a count, never the text "3" somewhere.
   'Verify the number of rows is 3',
+  // A URL or title that changes has its own check; "changes to" is not read as a text there.
+  'The page title changes to "Checkout"',
 ]
