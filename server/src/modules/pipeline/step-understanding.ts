@@ -103,6 +103,14 @@ export const UI_VERBS: readonly string[] = [
 
 type Base = { line: number; text: string }
 
+/**
+ * `Tick the checkbox for "Remember me"` / `… for "Buy milk"`: a nameless checkbox or radio button "for" a quoted text
+ * is its label on a form and the row's control in a list; the words do not say which. (`of "X"` is the label,
+ * `next to "X"` the row; `the box for "X"` and `the switch for "X"` are a list row's control, as the row phrasing
+ * tests keep them.)
+ */
+const TOGGLE_FOR = /\b(checkbox|check\s+box|tick\s*box|radio\s+button|radio)\s+for\s+(\uE000\d+\uE001)/i
+
 export function understandUiStep(text: string, line: number): UnderstoodStep {
   // The reading depends on the text alone: the editor validates the whole spec on every keystroke, and all steps
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
@@ -132,6 +140,12 @@ function deepFreeze<T>(value: T): T {
 function read(text: string, line: number): UnderstoodStep {
   const base: Base = { line, text: text.replace(/\s+/g, ' ').trim() }
   const sentence = readSentence(text, UI_VERBS)
+  const either = TOGGLE_FOR.exec(sentence.masked.text)
+  if (either) {
+    const name = unmask(sentence.masked, either[2]!)
+    const reason = `ambiguous: "the ${either[1]} for ${name}" may be the ${either[1]} labelled ${name} or the one in the row holding ${name}; write "the ${name} ${either[1]}" or "the ${either[1]} next to ${name}"`
+    return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
+  }
   if (sentence.questions) return understandQuestion(sentence.questions, sentence.masked, base)
   // A compound whose every part is understood wins over one long reading of it ("… field and click Add").
   const split = understandCompound(sentence.masked, base)

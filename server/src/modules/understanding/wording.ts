@@ -101,9 +101,9 @@ const MODALS: [RegExp, string][] = [
     /\b(the\s+|a\s+)(button|checkbox|field|input|link|tab|dropdown|icon|heading|menu\s+item|radio\s+button|toggle|switch)\s+(?:labelled|labeled|named|called|titled|that\s+says|with\s+(?:the\s+)?(?:label|text|name))\s+([A-Za-z0-9][^\uE000\uE001"]*?)$/gi,
     '$1"$3" $2',
   ],
-  // `the checkbox of "I agree"`, `the radio button for "Express"`: a nameless toggle's quoted words are its label
-  // (`the checkbox next to "X"` and `the checkbox in the row of "X"` stay a row).
-  [/\b(the\s+|a\s+)?(checkbox|check\s+box|tick\s*box|radio\s+button|radio|toggle|switch)\s+(?:of|for)\s+(\uE000\d+\uE001)/gi, '$1$3 $2'],
+  // `the checkbox of "I agree"`, `the radio button of "Express"`: a nameless toggle's quoted words are its label
+  // (`the checkbox next to "X"` and `the checkbox in the row of "X"` stay a row; `for "X"` may be either: reported).
+  [/\b(the\s+|a\s+)?(checkbox|check\s+box|tick\s*box|radio\s+button|radio|toggle|switch)\s+of\s+(\uE000\d+\uE001)/gi, '$1$3 $2'],
   // "the button "Save"": the name before its noun ("the option "X"" stays: select reads it so).
   [
     /\b(the\s+|a\s+)(button|link|tab|checkbox|field|input|dropdown|icon|heading|menu\s+item|radio\s+button|toggle|switch|textbox|text\s+box)\s+(\uE000\d+\uE001)/gi,

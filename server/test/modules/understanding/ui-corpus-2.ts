@@ -174,7 +174,7 @@ export const UI_CORPUS_2: [string, string][] = [
   ['Verify 2 tasks remain', 'count list "tasks" 2'],
   ['Click on the "Price" column header', 'click clickable "Price"'],
   // round 2 (set 7): a nameless toggle's "of"/"for" names its label; "next to" names its row
-  ['Tick the checkbox for "Remember me"', 'check toggle:checkbox "Remember me"'],
+  ['Tick the checkbox of "Remember me"', 'check toggle:checkbox "Remember me"'],
   ['Select the radio button of "Express delivery"', 'check toggle:radio "Express delivery"'],
   ['Tick the checkbox next to "Walk dog"', 'check toggle:checkbox row "Walk dog"'],
   // a heading with describing words before it
@@ -234,4 +234,7 @@ export const UI_REPORTED_2: string[] = [
   'Verify the number of rows is 3',
   // A URL or title that changes has its own check; "changes to" is not read as a text there.
   'The page title changes to "Checkout"',
+  // A nameless checkbox "for" a text is its label on a form and the row's checkbox in a list: reported as ambiguous.
+  'Tick the checkbox for "Remember me"',
+  'Select the radio button for "Express"',
 ]
