@@ -50,8 +50,9 @@ export function mask(text: string): Masked {
   out = out.replace(/\{\{[^}]*\}\}\S*/g, keep)
   // An e-mail address is a value wherever it stands (`type bob@acme.io into email`): it is read as quoted.
   out = out.replace(/(?<![\w@.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => keep(`"${m}"`))
-  // An identifier with a letter prefix and a number (`WH-2231`, `POL-778812`) is a value wherever it stands.
-  out = out.replace(/(?<![\w\uE000/.=:{-])[A-Z]{2,}[A-Z0-9]*-\d[\w-]*(?![\w\uE001/])/g, (m) => keep(`"${m}"`))
+  // An identifier with a letter prefix and a number (`WH-2231`, `POL-778812`) is a value wherever it stands, unless a
+  // capitalised word follows (then it starts a name: `COVID-19 Info`).
+  out = out.replace(/(?<![\w\uE000/.=:{-])[A-Z]{2,}[A-Z0-9]*-\d[\w-]*(?![\w\uE001/])(?!\s+[A-Z0-9])/g, (m) => keep(`"${m}"`))
   out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
   out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
   return { text: out, spans }

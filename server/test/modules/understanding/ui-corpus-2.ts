@@ -190,6 +190,7 @@ export const UI_CORPUS_2: [string, string][] = [
   ['Click "Cancel" for ORD-5521', 'click clickable "Cancel" row "ORD-5521"'],
   ['"Shipped" appears in the ORD-5521 row', 'text "Shipped" visible row "ORD-5521"'],
   ['stock column for "SKU-12" says 7', 'text "7" visible row "SKU-12"'],
+  ['Click COVID-19 Info', 'click clickable "COVID-19 Info"'],
   // modal "ought to", a polite request, "is coming"
   ['A notice saying "Saved" ought to appear', 'text "Saved" visible'],
   ['Can you check that "Welcome" is displayed?', 'text "Welcome" visible'],
