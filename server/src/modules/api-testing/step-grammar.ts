@@ -194,7 +194,10 @@ function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: P
     : { kind: 'body', line: ctx.line, text: ctx.text, body: value }
 }
 
-function parseHeaderStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
+function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
+  // `Add header "Accept-Language: pt-PT"`: the quotes hold the whole pair, not just the name.
+  const quotedPair = /^(.*\bheader\s+)(["'\x60])([^"'\x60:]+:[^"'\x60]*)\2$/i.exec(written)
+  const text = quotedPair ? `${quotedPair[1]}${quotedPair[3]}` : written
   const single =
     rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?|(?:pass|send|include|attach|provide)\s+(?:the\s+|a\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
       text,

@@ -32,6 +32,7 @@ export const API_CORPUS: [string, string][] = [
   ['Set query parameter status to open', 'query status=open'],
   ['With header X-Trace: abc', 'header X-Trace=abc'],
   ['Add the header Accept: application/json', 'header Accept=application/json'],
+  ['Send header `X-Tenant: acme`', 'header X-Tenant=acme'],
   ['Send it with an invalid token', 'bad_auth'],
   ['with an invalid token', 'bad_auth'],
   ['Call the endpoint with an expired token', 'bad_auth'],

@@ -7,7 +7,7 @@ import { apiPlan, measure, uiPlan } from './measure.js'
  * figure is printed (see measure.ts), not held to a bar; asserted are the set sizes, and that every step gets a plan
  * (some action, or an `unknown` naming the line).
  */
-describe('held-out set 8 (written blind, measured once at the end of the round)', () => {
+describe('held-out set 8 (written blind, measured once at the end of round 2: 89.9% UI / 86.7% API)', () => {
   it('has at least 150 UI and 60 API phrasings', () => {
     expect(HELD_OUT_UI_8.length).toBeGreaterThanOrEqual(150)
     expect(HELD_OUT_API_8.length).toBeGreaterThanOrEqual(60)
