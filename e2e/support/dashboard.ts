@@ -27,10 +27,13 @@ export async function signIn(page: Page, credentials: { email: string; password:
   const shell = page.getByRole('navigation', { name: 'Main' })
   const limited = page.getByText(/Retry in (\d+) s/)
   for (let attempt = 1; attempt <= 4; attempt++) {
+    if (await shell.isVisible()) return
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(shell.or(limited)).toBeVisible()
     if (await shell.isVisible()) return
-    const seconds = Number(/Retry in (\d+) s/.exec((await limited.textContent()) ?? '')?.[1] ?? 5)
+    // The message can be gone by now (the shell replaced it): read it briefly, never wait for it.
+    const message = await limited.textContent({ timeout: 2_000 }).catch(() => null)
+    const seconds = Number(/Retry in (\d+) s/.exec(message ?? '')?.[1] ?? 5)
     await page.waitForTimeout((seconds + 1) * 1000)
   }
   await expect(shell).toBeVisible()
