@@ -1,13 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { generateTest } from '../../../src/modules/pipeline/codegen.js'
-import { planSpec } from '../../../src/modules/pipeline/planner.js'
-import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+import { describeGeneratedCode } from './generated-code.js'
 
 /** The code the new action kinds and qualifiers generate from the words alone (no page resolutions). */
-describe('generated code for the understanding layer kinds', () => {
-  const code = generateTest(
-    planSpec(
-      parseUiSpec(`# Test: Kinds
+describeGeneratedCode(
+  'generated code for the understanding layer kinds',
+  `# Test: Kinds
 
 ## Steps
 
@@ -26,11 +22,8 @@ describe('generated code for the understanding layer kinds', () => {
 13. The title starts with "Shop"
 14. Search for "mug"
 15. Verify "Buy milk" is visible in the task list
-`).spec,
-    ),
-  ).code
-
-  it.each([
+`,
+  [
     "await page.getByRole('button', { name: 'Buy milk' }).click({ button: 'right' })",
     "await page.getByRole('list').getByRole('button', { name: 'Delete' }).nth(1).click()",
     "page.once('dialog', (dialog) => dialog.accept())\n    await page.getByRole('listitem').filter({ hasText: 'Walk dog' }).getByRole('button', { name: 'Delete' }).click()",
@@ -46,7 +39,5 @@ describe('generated code for the understanding layer kinds', () => {
     "await expect.poll(async () => (await page.title()).startsWith('Shop')).toBe(true)",
     "await page.getByLabel('Search').fill('mug')\n    await page.keyboard.press('Enter')",
     "await expect(page.getByRole('list').getByText(wholeWords('Buy milk')).first()).toBeVisible()",
-  ])('%s', (fragment) => {
-    expect(code).toContain(fragment)
-  })
-})
+  ],
+)

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest'
 import { summarizeApiStep } from '../../../src/modules/api-testing/step-summary.js'
 import { understandApiStep } from '../../../src/modules/api-testing/step-understanding.js'
 import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.js'
@@ -32,3 +33,31 @@ export const uiPlan = (step: string) => understandUiStep(step, 3).actions.map(su
 /** An API step's plan in the notation of `summarizeApiStep`, planned as a step of a `POST /tasks` test. */
 export const apiPlan = (text: string) =>
   understandApiStep({ text, line: 3 }, { method: 'POST', path: '/tasks' }).steps.map(summarizeApiStep).join(' | ')
+
+/**
+ * The tests of a held-out set that has been tuned on: at least `min` phrasings of each kind, each kind understood
+ * at 95% or more, and none misread.
+ */
+export function describeTunedSet(
+  title: string,
+  name: string,
+  sets: { ui: [string, string][]; api: [string, string][] },
+  min: { ui: number; api: number },
+) {
+  describe(title, () => {
+    it(`has at least ${min.ui} UI and ${min.api} API phrasings`, () => {
+      expect(sets.ui.length).toBeGreaterThanOrEqual(min.ui)
+      expect(sets.api.length).toBeGreaterThanOrEqual(min.api)
+    })
+    it('UI: understood as written, none misread', () => {
+      const { pct, misread } = measure(`UI ${name}`, sets.ui, uiPlan)
+      expect(pct).toBeGreaterThanOrEqual(95)
+      expect(misread).toEqual([])
+    })
+    it('API: understood as written, none misread', () => {
+      const { pct, misread } = measure(`API ${name}`, sets.api, apiPlan)
+      expect(pct).toBeGreaterThanOrEqual(95)
+      expect(misread).toEqual([])
+    })
+  })
+}

@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { generateTest } from '../../../src/modules/pipeline/codegen.js'
-import { planSpec } from '../../../src/modules/pipeline/planner.js'
-import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+import { describeGeneratedCode } from './generated-code.js'
 
 /** The code the wording rules of the second round generate: each everyday form runs as the sentence means. */
-describe('generated code for everyday wording', () => {
-  const parsed = parseUiSpec(`# Test: Wording
+describeGeneratedCode(
+  'generated code for everyday wording',
+  `# Test: Wording
 
 ## Steps
 
@@ -18,13 +16,8 @@ describe('generated code for everyday wording', () => {
 7. Scroll to the end of the page
 8. There should be two rows in the results table
 9. Press the down arrow key
-`)
-  const code = generateTest(planSpec(parsed.spec)).code
-
-  it('plans every step', () => {
-    expect(planSpec(parsed.spec).unknown).toEqual([])
-  })
-  it.each([
+`,
+  [
     "await page.goto('/tasks')",
     "await expect(page.getByRole('listitem').filter({ hasText: 'Buy milk' }).getByText(wholeWords('Done')).first()).toBeVisible()",
     "await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()",
@@ -34,14 +27,13 @@ describe('generated code for everyday wording', () => {
     'await page.mouse.wheel(0, 100000)',
     "await expect(page.getByRole('table', { name: 'results' }).locator('tbody tr')).toHaveCount(2)",
     "await page.keyboard.press('ArrowDown')",
-  ])('%s', (fragment) => {
-    expect(code).toContain(fragment)
-  })
-})
+  ],
+)
 
 /** The third round (issue 11): forms whose code differs from a plain reading. */
-describe('generated code for third-round wording', () => {
-  const parsed = parseUiSpec(`# Test: Wording 3
+describeGeneratedCode(
+  'generated code for third-round wording',
+  `# Test: Wording 3
 
 ## Steps
 
@@ -53,13 +45,8 @@ describe('generated code for third-round wording', () => {
 6. Open the Reports page from the side bar
 7. The "Pay" button should stay disabled
 8. No errors are shown
-`)
-  const code = generateTest(planSpec(parsed.spec)).code
-
-  it('plans every step', () => {
-    expect(planSpec(parsed.spec).unknown).toEqual([])
-  })
-  it.each([
+`,
+  [
     // A dropdown shows its chosen option's text; its value attribute may be a code.
     "await expect(page.getByLabel('Country').locator('option:checked')).toHaveText('Portugal')",
     "await page.getByRole('button', { name: 'Maria Garcia' }).dblclick()",
@@ -69,7 +56,5 @@ describe('generated code for third-round wording', () => {
     "await expect(page.getByText(wholeWords('Error'))).toBeHidden()",
     "await page.getByRole('complementary').getByRole('button', { name: 'Reports' }).click()",
     "await expect(page.getByRole('button', { name: 'Pay' })).toBeDisabled()",
-  ])('%s', (fragment) => {
-    expect(code).toContain(fragment)
-  })
-})
+  ],
+)
