@@ -111,6 +111,15 @@ type Base = { line: number; text: string }
  */
 const TOGGLE_FOR = /\b(checkbox|check\s+box|tick\s*box|radio\s+button|radio)\s+for\s+(\uE000\d+\uE001)/i
 
+/**
+ * `Type "…" into the Question text field`: before "text field / box / area" an unquoted name may end at "text" (the
+ * field labelled "Question", "text field" its role) or hold it (the field labelled "Question text"); both are
+ * labels people write, so the step is reported. A quoted name, an ordinal (`the first text field`) or no name says
+ * which.
+ */
+const TEXT_ROLE =
+  /\b(?:in|into|on|at|the)\s+(?:the\s+)?((?:(?!(?:the|a|an|first|second|third|last|next|other|only|same|empty|main|\d+(?:st|nd|rd|th))\b)[A-Za-z][\w-]*\s+){1,3}?)text\s+(field|box|area|input)\b/i
+
 export function understandUiStep(text: string, line: number): UnderstoodStep {
   // The reading depends on the text alone: the editor validates the whole spec on every keystroke, and all steps
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
@@ -144,6 +153,12 @@ function read(text: string, line: number): UnderstoodStep {
   if (either) {
     const name = unmask(sentence.masked, either[2]!)
     const reason = `ambiguous: "the ${either[1]} for ${name}" may be the ${either[1]} labelled ${name} or the one in the row holding ${name}; write "the ${name} ${either[1]}" or "the ${either[1]} next to ${name}"`
+    return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
+  }
+  const texty = TEXT_ROLE.exec(sentence.masked.text)
+  if (texty) {
+    const name = texty[1]!.trim()
+    const reason = `ambiguous: "${name} text ${texty[2]}" may be the ${texty[2]} labelled "${name}" or the one labelled "${name} text"; quote the label: the "${name}" text ${texty[2]} or the "${name} text" ${texty[2]}`
     return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
   }
   if (sentence.questions) return understandQuestion(sentence.questions, sentence.masked, base)

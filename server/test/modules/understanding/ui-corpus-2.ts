@@ -219,6 +219,9 @@ export const UI_CORPUS_2: [string, string][] = [
   ['Scroll right up to the top', 'scroll top'],
   ['The page gets scrolled down', 'scroll down'],
   ['A screenshot gets taken', 'screenshot'],
+  // a quoted label before "text field / box / area" says where the name ends
+  ['Type "Great stay" into the "Comment" text box', 'fill field "Comment" "Great stay"'],
+  ['Type "Great stay" into the "Comment text" field', 'fill field "Comment text" "Great stay"'],
 ]
 
 /** Steps that must stay reported: the words do not say which element or value is meant. */
@@ -238,4 +241,7 @@ export const UI_REPORTED_2: string[] = [
   // A nameless checkbox "for" a text is its label on a form and the row's checkbox in a list: reported as ambiguous.
   'Tick the checkbox for "Remember me"',
   'Select the radio button for "Express"',
+  // An unquoted name before "text field / box / area" may end at "text" or hold it: reported as ambiguous.
+  'Type "Great stay" into the Comment text box',
+  'Fill the Notes text area with "Leave at the door"',
 ]
