@@ -296,14 +296,16 @@ function parseClick(step: string, base: Base): UiAction | undefined {
     '(double[-\\s]click|click|tap|press|hit|hover(?:\\s+over)?|mouse\\s+over|select|choose|pick|expand|collapse)(?:s|es)?(?:\\s+on)?'
   const quoted = ri`^${verbs}\\s+(?:the\\s+)?(?:${LOOKS}\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN}|${OTHER_NOUN})?${WITHIN}$`.exec(step)
   const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
-  const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?)(?:s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
+  const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?|press|hit)(?:es|s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
   // A role noun inside a bare name ends the name: `the Logout link in the header` is no label "Logout link in the header".
   if (bare && /\s(?:button|link|tab|icon|checkbox|menu\s+item)\s+(?:in|on|inside|within|under|at|of|for|next)\b/i.test(bare[2]!))
     return undefined
   const match = quoted ?? named ?? bare
   if (!match) return undefined
   const verb = match[1]!.toLowerCase()
-  if ((verb === 'press' || verb === 'hit') && !quoted && !named) return undefined
+  // `Hit Save`: a capitalised name that starts with no key is the control's; `Press Enter to submit` is a key.
+  if ((verb === 'press' || verb === 'hit') && bare && (!/^[A-Z]/.test(bare[2]!) || normalizeKey(/^\S+/.exec(bare[2]!)![0]) !== undefined))
+    return undefined
   // `Select "Dune"`: choosing an item by its name is clicking it (a dropdown's option names its dropdown).
   if (/^(?:select|choose|pick|expand|collapse)/.test(verb) && (!quoted || match[4] !== undefined)) return undefined
   const noun = nounInfo(match[3])

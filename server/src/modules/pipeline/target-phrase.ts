@@ -59,7 +59,7 @@ const NOUNS: [string, Noun][] = [
 ]
 
 const DESCRIPTIVE =
-  'task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail|item|text|message|product|section|panel|area|region|block|widget'
+  'task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail|item|text|message|product|section|panel|area|region|block|widget|column\\s+header|header|cell'
 
 export const ROLE_NOUNS = NOUNS.map(([noun]) => noun)
 /** `(button|link|…)` for patterns that need the noun itself. */

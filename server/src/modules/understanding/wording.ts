@@ -66,6 +66,36 @@ const VARIANTS: [RegExp, string][] = [
     /\b(?:the|a|an)\s+(?:[a-z][\w-]*\s+)?(?!button|checkbox|field|input|link|tab|dropdown|icon|heading|box|toggle|switch|option|radio)[a-z][\w-]*\s+(?:titled|entitled|named|called)\s+(?=\uE000)/gi,
     '',
   ],
+  // `double click`, `right click`: the two-word verbs read as their hyphenated forms.
+  [/\b(double|right)\s+click/gi, '$1-click'],
+  // `The address bar should contain /x`: the browser's address bar shows the URL.
+  [/\b(?:the\s+)?(?:browser(?:'s)?\s+)?address\s+bar\b/gi, 'the URL'],
+  // `double click on cell "C4"`: a cell named before its noun, as the grammars read it.
+  [/\b(the\s+|a\s+)?cell\s+(\uE000\d+\uE001)/gi, '$1$2 cell'],
+  // `… still has the value "X"`, `… now shows "Y"`: the adverb adds nothing to the check.
+  [/\b(?:still|now)\s+(?=(?:has|have|shows|contains|reads|says|displays)\b)/gi, ''],
+  // `has value 6`, `Enter 48000 as Annual income`: a number after "value" or as an entered value is that value.
+  [/\b(value(?:\s+of)?)\s+(-?\d+(?:[.,]\d+)?)$/gi, '$1 "$2"'],
+  [/\b(enter|type|input|write|put)\s+(-?\d+(?:[.,]\d+)?)\s+(?=(?:as|in|into)\s)/gi, '$1 "$2" '],
+  // `Turn the "Eco mode" switch on`: the state word after the control, moved before it.
+  [/\b(turn|switch|toggle|flip)\s+((?!(?:is|are|was|were|should|must|be|has|will)\b)(?:the\s+)?(?:\uE000\d+\uE001|[A-Z][\w-]*)(?:\s+[\w-]+){0,3}?)\s+(on|off)$/gi, '$1 $3 $2'],
+  // `the Shuffle toggle is on`, `the switch should be turned off`: a toggle that is on is checked.
+  [/\b(switch|toggle|checkbox|check\s*box)\s+(is|should\s+be)\s+(?:(?:switched|turned|toggled|set)\s+)?on$/gi, '$1 is checked'],
+  [/\b(switch|toggle|checkbox|check\s*box)\s+(is|should\s+be)\s+(?:(?:switched|turned|toggled|set)\s+)?off$/gi, '$1 is unchecked'],
+  // `Eco mode should be switched on`: only a toggle is switched or turned on, so the name is a switch's.
+  [
+    /(?<=^|\s)(?:the\s+)?(\uE000\d+\uE001|[A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)\s+(?:is|should\s+be)\s+(?:switched|turned|toggled)\s+on$/g,
+    'the $1 switch is checked',
+  ],
+  [
+    /(?<=^|\s)(?:the\s+)?(\uE000\d+\uE001|[A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)\s+(?:is|should\s+be)\s+(?:switched|turned|toggled)\s+off$/g,
+    'the $1 switch is unchecked',
+  ],
+  // `Verify Full name has the value "X"`: a capitalised name holding a value is a field's label.
+  [
+    /(?<=^|\s)(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)(?<!\b(?:field|input|box|dropdown|select|area|textbox|textarea))\s+(has|holds|contains)\s+(?:the\s+)?value\s+(?=\uE000|")/g,
+    'the $1 field has the value ',
+  ],
   // "not visible anymore": the negation says it; the adverb adds nothing.
   [/\s+(?:any\s*more)(?=\s*$)/gi, ''],
 ]
@@ -75,6 +105,8 @@ const MODALS: [RegExp, string][] = [
   // "should be able to see", "must be unable to see": the ability is the check.
   [/\b(?:should|must|will|can|am|is|are)\s+(?:not\s+be\s+able|be\s+unable|unable|not\s+able)\s+to\s+see\b/gi, 'should not see'],
   [/\b(?:should|must|will|can|am|is|are)\s+(?:be\s+)?able\s+to\s+see\b/gi, 'should see'],
+  // "I expect to see", "we want to see": what one expects to see is a check that it is shown.
+  [/\b(?:expect|expects|want|wants|hope|hopes)\s+to\s+see\b/gi, 'should see'],
   // "can no longer see", "cannot see": a check that the text is absent.
   [/\b(?:can\s+no\s+longer|can\s*not|can't|no\s+longer)\s+see\b/gi, 'should not see'],
   [

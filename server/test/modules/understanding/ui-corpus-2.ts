@@ -222,6 +222,33 @@ export const UI_CORPUS_2: [string, string][] = [
   // a quoted label before "text field / box / area" says where the name ends
   ['Type "Great stay" into the "Comment" text box', 'fill field "Comment" "Great stay"'],
   ['Type "Great stay" into the "Comment text" field', 'fill field "Comment text" "Great stay"'],
+  // round 3 (set 8): lead words of chat and numbered scripts
+  ['okay now click Continue', 'click clickable "Continue"'],
+  ['Step 3: Click "Next"', 'click clickable "Next"'],
+  ['4) Type "Bo" in the Name field', 'fill field "Name" "Bo"'],
+  ['u should see "Welcome"', 'text "Welcome" visible'],
+  // press / hit a capitalised name that is no key: the control is clicked (a key name stays a key press)
+  ['Hit Continue', 'click clickable "Continue"'],
+  ['Press Submit order', 'click clickable "Submit order"'],
+  ['Press Escape', 'press Escape'],
+  // expecting / wanting to see is a check that it is shown
+  ['We expect to see "Order placed"', 'text "Order placed" visible'],
+  ['I want to see the banner "Sale ends today"', 'text "Sale ends today" visible'],
+  // the address bar is the URL
+  ['The browser address bar contains /orders/42', 'url contains "/orders/42"'],
+  // a toggle that is on is checked; only a toggle is switched or turned on
+  ['The Notifications switch is off', 'element toggle "Notifications" unchecked'],
+  ['Dark mode should be turned off', 'element toggle "Dark mode" unchecked'],
+  ['Verify "Two-factor" is switched on', 'element toggle "Two-factor" checked'],
+  ['Switch the "Wi-Fi" toggle off', 'uncheck toggle "Wi-Fi"'],
+  ['Turn the Subtitles switch on', 'check toggle "Subtitles"'],
+  // two-word double / right click, a cell before its name, a column header after it
+  ['Double click the "B2" cell', 'dblclick clickable "B2"'],
+  ['right click on the "Status" header', 'rightclick clickable "Status"'],
+  // unquoted numbers as values; a capitalised name holding a value is a field
+  ['The Quantity field should have value 3', 'value field "Quantity" "3"'],
+  ['Type 12 as Age', 'fill field "Age" "12"'],
+  ['Verify Email still has the value "a@b.io"', 'value field "Email" "a@b.io"'],
 ]
 
 /** Steps that must stay reported: the words do not say which element or value is meant. */
