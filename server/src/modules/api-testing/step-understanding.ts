@@ -1,6 +1,7 @@
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import type { Step } from './api-spec.js'
+import { codeAssertion, headerRewrite } from './code-checks.js'
 import { type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { summarizeApiStep } from './step-summary.js'
 
@@ -124,6 +125,9 @@ export function understandApiStep(input: StepInput, target?: TestTarget): Unders
 /** Rewrites tried before the step as written: lengths and emptiness, which the plain grammar misreads. */
 function firstRewrites(written: string): string[] {
   const out: string[] = []
+  // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
+  const code = codeAssertion(written) ?? headerRewrite(written)
+  if (code) out.push(code)
   const text = written.replace(/([!=])==/g, '$1=')
   if (text !== written) out.push(text)
   const check = CHECK.exec(text)
@@ -136,10 +140,10 @@ function firstRewrites(written: string): string[] {
       `${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`,
     )
   const empty =
-    /^(?:the\s+)?(?:(?:response|body|result)\s+)?(?:([A-Za-z_][\w.[\]-]*)\s+)?(?:array|list)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
+    /^(?:the\s+)?(?:(?:response|body|result)\s+)?(?:([A-Za-z_$][\w.[\]$-]*)\s+)?(?:array|list)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
       body,
     ) ??
-    /^(?:the\s+)?(\$\S*|(?:response|body)\.\S+|[A-Za-z_][\w-]*(?:\.[\w-]+)+)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
+    /^(?:the\s+)?(\$\S*|(?:response|body)\.\S+|[A-Za-z_][\w-]*(?:\.[\w-]+)+)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(?:an?\s+)?(not\s+empty|non-empty|nonempty|empty)(?:\s+(?:array|list))?$/i.exec(
       body,
     ) ??
     /^(?:the\s+)?()(?:response|body|result)\s+(?:is|should\s+be)()\s+(?:an?\s+)?(non-empty|empty)\s+(?:array|list)$/i.exec(body)
@@ -273,6 +277,12 @@ function rewrites(text: string): string[] {
     if (header) out.push(not ? `The response has no ${header} header` : `Verify header ${header} exists`)
     if (json && !not) out.push('Verify the response is JSON')
   }
+  // `The body should conform to the Listing schema`: conforming or complying is matching it.
+  const conform = text.replace(
+    /\b(?:should\s+|must\s+)?(?:conforms?|complies|comply|adheres?)\s+(?:to|with)\s+(?=(?:the\s+)?\S+\s+schema\b)/i,
+    'matches ',
+  )
+  if (conform !== text) out.push(conform)
   // JS-like: `response.title == "x"`
   const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
   if (js !== body) out.push(`${prefix}${js}`)

@@ -78,7 +78,10 @@ const VARIANTS: [RegExp, string][] = [
   [/\b(value(?:\s+of)?)\s+(-?\d+(?:[.,]\d+)?)$/gi, '$1 "$2"'],
   [/\b(enter|type|input|write|put)\s+(-?\d+(?:[.,]\d+)?)\s+(?=(?:as|in|into)\s)/gi, '$1 "$2" '],
   // `Turn the "Eco mode" switch on`: the state word after the control, moved before it.
-  [/\b(turn|switch|toggle|flip)\s+((?!(?:is|are|was|were|should|must|be|has|will)\b)(?:the\s+)?(?:\uE000\d+\uE001|[A-Z][\w-]*)(?:\s+[\w-]+){0,3}?)\s+(on|off)$/gi, '$1 $3 $2'],
+  [
+    /\b(turn|switch|toggle|flip)\s+((?!(?:is|are|was|were|should|must|be|has|will)\b)(?:the\s+)?(?:\uE000\d+\uE001|[A-Z][\w-]*)(?:\s+[\w-]+){0,3}?)\s+(on|off)$/gi,
+    '$1 $3 $2',
+  ],
   // `the Shuffle toggle is on`, `the switch should be turned off`: a toggle that is on is checked.
   [/\b(switch|toggle|checkbox|check\s*box)\s+(is|should\s+be)\s+(?:(?:switched|turned|toggled|set)\s+)?on$/gi, '$1 is checked'],
   [/\b(switch|toggle|checkbox|check\s*box)\s+(is|should\s+be)\s+(?:(?:switched|turned|toggled|set)\s+)?off$/gi, '$1 is unchecked'],

@@ -203,6 +203,23 @@ export const API_CORPUS: [string, string][] = [
   ['The response must not include an X-Powered-By header', 'header_check x-powered-by not_exists'],
   ['Grab $.id into {{newId}}', 'save $.id newId'],
   ['The response should contain the header X-Trace', 'header_check x-trace exists'],
+  // round 3 (set 8): checks written as test code (Jest/Vitest, Chai/Postman, Python)
+  ['expect(res.status).toBe(201)', 'status 201'],
+  ['expect(response.body.total).toEqual(12)', 'field_equals $.total 12'],
+  ["expect(data.tags).toContain('rock')", 'field_contains $.tags "rock"'],
+  ['expect(resp.data.price).toBeLessThan(100)', 'field_compare $.price lt 100'],
+  ['expect(response.body.id).toBeDefined()', 'field_exists $.id'],
+  ['pm.expect(jsonData.items).to.have.lengthOf(2)', 'length $.items eq 2'],
+  ['pm.expect(jsonData.rating).to.be.above(3)', 'field_compare $.rating gt 3'],
+  ['assert response.status_code == 200', 'status 200'],
+  ["assert response.json()['items'][0]['id'] == 7", 'field_equals $.items[0].id 7'],
+  // an array said to be (an) empty array, a JSONPath before "array"
+  ['$.warnings must be an empty list', 'length $.warnings eq 0'],
+  ['The $.results list should not be empty', 'length $.results gt 0'],
+  // a bare `Name: value` header pair; no such header in the response; conforming to a schema
+  ['Send X-Api-Key: {{API_KEY}}', 'header X-Api-Key={{API_KEY}}'],
+  ['There is no Server header in the response', 'header_check server not_exists'],
+  ['The response must comply with the Order schema', 'schema Order'],
 ]
 
 /** Prose a field check must not take for an expected value: reported, never guessed. */
@@ -215,4 +232,8 @@ export const API_REPORTED: string[] = [
   'The $.user field has 2 roles',
   // "look like" without a written regex does not say the pattern.
   '$.uuid should look like a uuid',
+  // A test-code matcher the grammar has no comparison for is reported, not read as another check.
+  'expect(response.body.name).toMatchSnapshot()',
+  // A `Name: value` pair whose name is no header name is no header.
+  'Use Mode: fast',
 ]

@@ -1,23 +1,16 @@
-import { describe, expect, it } from 'vitest'
 import { HELD_OUT_API_8, HELD_OUT_UI_8 } from './held-out-8.js'
-import { apiPlan, measure, uiPlan } from './measure.js'
+import { describeTunedSet } from './measure.js'
 
 /**
- * Held-out set 8, written blind and not run by its author: the lead measures it once, at the end of the round. The
- * figure is printed (see measure.ts), not held to a bar; asserted are the set sizes, and that every step gets a plan
- * (some action, or an `unknown` naming the line).
+ * Held-out set 8, written blind and measured once as written after round 2: 89.9% UI (19 reported, 4 misread) /
+ * 86.7% API (10 reported, 1 misread). Three of the UI misreads were notation: a named message ('the error message
+ * "X" appears') is checked by its text, so those entries (and one reported the same way) expect `text "X" visible`.
+ * The fourth ('the Question text field') is now reported as ambiguous; its misses became general rules (round 3;
+ * corpus entries in other words in ui-corpus-2.ts and api-corpus.ts), so it is a tuned-on set held to the bar.
  */
-describe('held-out set 8 (written blind, measured once at the end of round 2: 89.9% UI / 86.7% API)', () => {
-  it('has at least 150 UI and 60 API phrasings', () => {
-    expect(HELD_OUT_UI_8.length).toBeGreaterThanOrEqual(150)
-    expect(HELD_OUT_API_8.length).toBeGreaterThanOrEqual(60)
-  })
-  it('UI: prints the share understood as written', () => {
-    measure('UI held-out 8', HELD_OUT_UI_8, uiPlan)
-    expect(HELD_OUT_UI_8.filter(([step]) => uiPlan(step) === '')).toEqual([])
-  })
-  it('API: prints the share understood as written', () => {
-    measure('API held-out 8', HELD_OUT_API_8, apiPlan)
-    expect(HELD_OUT_API_8.filter(([step]) => apiPlan(step) === '')).toEqual([])
-  })
-})
+describeTunedSet(
+  'held-out set 8 (measured once at 89.9% UI / 86.7% API, then its misreads and misses fixed)',
+  'held-out 8',
+  { ui: HELD_OUT_UI_8, api: HELD_OUT_API_8 },
+  { ui: 150, api: 60 },
+)
