@@ -98,6 +98,16 @@ function parseNavigate(step: string, base: Base): UiAction | undefined {
     /^(?:"[^"]*"|[A-Za-z][^"]*?)\s+(?:tab|menu|menu\s+item|link|accordion|section|panel)$/i.test(match[1]!)
   )
     return parseClick(step.replace(/^opens?/i, 'click'), base)
+  // `Open "Spinach lasagne"`, `Open the "Sent" folder`: a quoted name that is no URL, alone or with a noun that only
+  // describes it, is opened by clicking it (`Open the "Settings" page` still needs a URL).
+  if (
+    !url &&
+    /^open/i.test(step) &&
+    /^"[^"]+"(?:\s+(?:folder|file|item|entry|record|card|tile|message|email|e-mail|thread|conversation|ticket|document|project|recipe|post|article|album|playlist|order|product))?$/i.test(
+      match[1]!,
+    )
+  )
+    return parseClick(`click ${match[1]}`, base)
   // `Go to the "Documents" tab`, `Go in the tab "Documents"`: a tab is gone to by clicking it.
   if (!url && /^(?:go|navigate|switch)/i.test(step) && /^"[^"]*"\s+tab$/i.test(match[1]!)) return parseClick(`click the ${match[1]}`, base)
   if (!url) return { ...base, kind: 'unknown', reason: 'navigation needs a URL or a path (such as {{BASE_URL}}/login or /login)' }

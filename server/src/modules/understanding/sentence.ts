@@ -259,16 +259,21 @@ function pageOfUrl(text: string, spans: string[]): string {
 }
 
 /**
- * `In the search box type "lamp"`: a place phrase ending in a field or control noun, then a verb, with no comma.
- * Returns the same shape as the comma form's match (place, rest).
+ * `In the search box type "lamp"`: a place phrase ending in a field or control noun, then a verb, with no comma; or
+ * a row named by a quoted text, then anything. Returns the same shape as the comma form's match (place, rest).
  */
 function frontedWithoutComma(text: string, vocabulary: readonly string[]): [string, string, string] | undefined {
   const match =
     /^((?:in|into|inside|within|on|using|from)\s+(?:the\s+)?(?:\S+\s+){0,3}?(?:field|box|input|dropdown|list|menu|area|textbox|textarea|form|section|dialog|page))\s+([a-z][\w-]*)\b(.*)$/i.exec(
       text,
     )
-  if (!match || verbOf(match[2]!, vocabulary) === undefined) return undefined
-  return [match[0], match[1]!, `${match[2]}${match[3]}`]
+  if (match && verbOf(match[2]!, vocabulary) !== undefined) return [match[0], match[1]!, `${match[2]}${match[3]}`]
+  // `In the row containing "X" the text "Y" is visible`: a row named by a quoted text ends at the quote.
+  const row =
+    /^((?:in|inside|within|on)\s+the\s+(?:row|line|card|entry|item|list\s+item)\s+(?:containing|with|for|of|holding|that\s+(?:contains|has|shows))\s+\uE000\d+\uE001)\s+(?!and\b|then\b)(.+)$/i.exec(
+      text,
+    )
+  return row ? [row[0], row[1]!, row[2]!] : undefined
 }
 
 /**

@@ -99,6 +99,8 @@ const VARIANTS: [RegExp, string][] = [
     /(?<=^|\s)(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)(?<!\b(?:field|input|box|dropdown|select|area|textbox|textarea))\s+(has|holds|contains)\s+(?:the\s+)?value\s+(?=\uE000|")/g,
     'the $1 field has the value ',
   ],
+  // `"A" is shown and "B" is not`: the second check leaves out the state it shares with the first.
+  [/(\uE000\d+\uE001\s+(?:is|are)\s+(shown|visible|displayed|present|listed)\s+and\s+\uE000\d+\uE001\s+(?:is|are)\s+not)$/gi, '$1 $2'],
   // "not visible anymore": the negation says it; the adverb adds nothing.
   [/\s+(?:any\s*more)(?=\s*$)/gi, ''],
 ]

@@ -249,6 +249,13 @@ export const UI_CORPUS_2: [string, string][] = [
   ['The Quantity field should have value 3', 'value field "Quantity" "3"'],
   ['Type 12 as Age', 'fill field "Age" "12"'],
   ['Verify Email still has the value "a@b.io"', 'value field "Email" "a@b.io"'],
+  // open a quoted name that is no URL (alone or with a describing noun): click it
+  ['Open "March invoices"', 'click clickable "March invoices"'],
+  ['We open the "Q3 report" document', 'click clickable "Q3 report"'],
+  // a second check that leaves out the state it shares with the first
+  ['Check "Visa" is listed and "Amex" is not', 'text "Visa" visible | text "Amex" hidden'],
+  // a leading row named by a quoted text, no comma
+  ['In the row with "Ann" click "Edit"', 'click clickable "Edit" row "Ann"'],
 ]
 
 /** Steps that must stay reported: the words do not say which element or value is meant. */
@@ -271,4 +278,6 @@ export const UI_REPORTED_2: string[] = [
   // An unquoted name before "text field / box / area" may end at "text" or hold it: reported as ambiguous.
   'Type "Great stay" into the Comment text box',
   'Fill the Notes text area with "Leave at the door"',
+  // A page opened by its name alone says no URL (a quoted name with no noun, or a describing noun, is clicked).
+  'Open the "Settings" page',
 ]
