@@ -130,7 +130,8 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   }
 
   // `the heading "Review transfer" is visible`
-  const named = ri`^(?:the\\s+)?(?:page\\s+|main\\s+)?heading\\s+${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(visible|displayed|shown)$`.exec(body)
+  const named =
+    ri`^(?:the\\s+)?(?:page\\s+|main\\s+)?heading\\s+${Q}(?:\\s+(?:is\\s+|should\\s+be\\s+)?(?:visible|displayed|shown))?$`.exec(body)
   if (named) return { ...base, kind: 'verify_element', target: { kind: 'element', role: 'heading', name: named[1]! }, state: 'visible' }
   const heading =
     ri`^(?:the\\s+)?(?:[A-Za-z][\\w-]*\\s+){0,2}?(?:heading|header\\s+text|headline)\\s+(?:is|says|reads|shows|displays|should\\s+be|should\\s+say|equals|contains)\\s+${Q}$`.exec(

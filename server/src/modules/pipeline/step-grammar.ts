@@ -2,7 +2,7 @@ import { ri } from '../understanding/regex-cache.js'
 import type { ElementState, TargetRef, UiAction, WaitCondition } from './actions.js'
 import { parseCheck, readUrl, unquote } from './check-grammar.js'
 import { normalizeKey } from './keys.js'
-import { NOUN_PATTERN, nounInfo, parseTargetPhrase, QUOTED } from './target-phrase.js'
+import { NOUN_PATTERN, nounInfo, numberedName, parseTargetPhrase, QUOTED } from './target-phrase.js'
 
 /**
  * The step grammar of UI specs: one step's text -> one typed {@link UiAction}. Keywords are case-insensitive;
@@ -231,9 +231,9 @@ function parseFill(step: string, base: Base): UiAction | undefined {
       step,
     )
   if (match && !ri`\\b${LABEL_NOUN}$`.test(match[2]!)) return fill(match[2]!, match[1]!)
-  // `Enter sort code 20-00-00`: a label, then a value that holds a digit or a symbol.
+  // `Enter sort code 20-00-00`: a label, then a value that holds a digit or a symbol ("as" before it is no label).
   match =
-    /^(?:enter|type|input|fill\s+in)(?:s)?\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?([A-Za-z][\w -]{0,40}?)\s+([^"\s]*[\d@#$%&*+=/:.-][^"\s]*)$/i.exec(
+    /^(?:enter|type|input|fill\s+in)(?:s)?\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?([A-Za-z][\w -]{0,40}?)(?:\s+as)?\s+([^"\s]*[\d@#$%&*+=/:.-][^"\s]*)$/i.exec(
       step,
     )
   if (match && /\d/.test(match[2]!)) return fill(match[2]!, match[1]!)
@@ -321,7 +321,7 @@ function parseClick(step: string, base: Base): UiAction | undefined {
   const noun = nounInfo(match[3])
   const target: TargetRef = {
     kind: noun.kind === 'toggle' || noun.kind === 'element' ? noun.kind : 'clickable',
-    name: match[2]!.trim(),
+    name: (bare && numberedName(bare[2]!)) || match[2]!.trim(),
     ...(match[4] !== undefined ? { within: match[4] } : {}),
     ...(noun.role ? { role: noun.role } : {}),
   }

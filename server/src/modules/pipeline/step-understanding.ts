@@ -3,9 +3,11 @@ import {
   circumstanceCuts,
   dropFillers,
   type Masked,
+  mask,
   type Note,
   readSentence,
   splitCompound,
+  tidy,
   unmask,
   verbOf,
 } from '../understanding/sentence.js'
@@ -125,13 +127,29 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = read(text, line)
+  const fresh = modalInName(read(text, line), text, line)
   if (understood.size >= 5000) understood.clear()
   understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
 }
 
 const understood = new Map<string, UnderstoodStep>()
+
+/**
+ * `It should 10 jobs in the results list be shown`: an unquoted element name that holds a modal verb is a sentence
+ * the grammar did not take apart, not a label; it is reported rather than run as a search for that "name".
+ */
+function modalInName(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  const quoted = mask(tidy(text)).spans
+  const garbled = step.actions
+    .map((a) => ('target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target.name : undefined))
+    .find((name) => typeof name === 'string' && MODAL.test(name) && !quoted.some((span) => span.includes(name)))
+  if (garbled === undefined) return step
+  const reason = `"${garbled}" reads as an element's name but holds a verb of the sentence; write the step as "Verify …" with the element named`
+  return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason }], notes: step.notes }
+}
+
+const MODAL = /\b(?:should|must|shall|would|could|will|can|cannot|might)\b/i
 
 /** Forgets kept readings (the bench measures a cold validation this way). */
 export function forgetUnderstoodSteps(): void {

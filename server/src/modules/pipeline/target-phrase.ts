@@ -61,6 +61,16 @@ const NOUNS: [string, Noun][] = [
 const DESCRIPTIVE =
   'task|entry|row|file|folder|record|tile|label|chip|tag|thumbnail|item|text|message|product|section|panel|area|region|block|widget|column\\s+header|header|cell'
 
+/** A time (`10:30`, `9:15 am`) or a plain number named as an element. */
+const NUMBER_NAME = '\\d{1,2}:\\d{2}(?:\\s*[ap]\\.?m\\.?)?|\\d{1,2}\\s*[ap]\\.?m\\.?|\\d+'
+/** Nouns that only describe a time or a number (`the 10:30 slot`, `the 14 seat`). */
+const NUMBER_NOUNS = 'slot|time\\s+slot|time|seat|day|date|option|card'
+
+/** `10:30 slot` -> `10:30`: after a time or a number a noun only describes it; the number is the name. */
+export function numberedName(phrase: string): string | undefined {
+  return ri`^(${NUMBER_NAME})\\s+(?:${DESCRIPTIVE}|${NUMBER_NOUNS})$`.exec(phrase.trim())?.[1]
+}
+
 export const ROLE_NOUNS = NOUNS.map(([noun]) => noun)
 /** `(button|link|…)` for patterns that need the noun itself. */
 export const NOUN_PATTERN = `(${ROLE_NOUNS.map((noun) => noun.replace(/[-\s]/g, (c) => (c === ' ' ? '\\s+' : '\\-'))).join('|')})`
@@ -77,7 +87,14 @@ export function nounInfo(noun: string | undefined): Noun {
  * select step's "list" means the dropdown, not a list element).
  */
 export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?: readonly TargetKind[]): TargetRef | undefined {
-  let phrase = raw.trim().replace(/^(?:the|a|an|my|your)\s+/i, '')
+  let phrase = raw
+    .trim()
+    .replace(/^(?:the|a|an|my|your)\s+/i, '')
+    // `from the Vehicle type dropdown only`: "only" after the role noun restricts nothing the noun does not.
+    .replace(ri`\\s+${NOUN_PATTERN}\\s+only$`, ' $1')
+  // `the 10:30 slot`, `the 12 tile`: after a time or a number a noun only describes it; the number is the name.
+  const numbered = numberedName(phrase)
+  if (numbered) return { kind: fallback, name: numbered }
   let noun: Noun = {}
   // A quoted name followed by a noun that only describes it (`the "Report.pdf" file`, `the "Walk dog" task`).
   const quoted = ri`^${QUOTED}(?:\\s+${NOUN_PATTERN}|\\s+(?:${DESCRIPTIVE}))?$`.exec(phrase)

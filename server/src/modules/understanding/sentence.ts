@@ -29,9 +29,13 @@ export interface Masked {
 
 const SPAN = /\uE000(\d+)\uE001/g
 
-/** Straight quotes, one line, no emphasis; backtick code becomes a quoted value. */
+/**
+ * Straight quotes, one line, no emphasis; backtick code becomes a quoted value; a markdown list or task-list mark
+ * (`- [ ] `, `* [x] `) is no part of the step.
+ */
 export function tidy(text: string): string {
   return text
+    .replace(/^\s*(?:[-*+]\s+)?\[[ xX]\]\s+/, '')
     .replace(/[“”„″«»]/g, '"')
     .replace(/[‘’‚′‹›]/g, "'")
     .replace(/`([^`]*)`/g, '"$1"')

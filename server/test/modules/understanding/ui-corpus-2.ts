@@ -256,6 +256,16 @@ export const UI_CORPUS_2: [string, string][] = [
   ['Check "Visa" is listed and "Amex" is not', 'text "Visa" visible | text "Amex" hidden'],
   // a leading row named by a quoted text, no comma
   ['In the row with "Ann" click "Edit"', 'click clickable "Edit" row "Ann"'],
+  // a describing noun after a time or a number: the time or number is the name
+  ['Tap the 9:45 slot', 'click clickable "9:45"'],
+  // "as" before an unquoted value is no part of the label
+  ['Type the postcode as 10115', 'fill field "postcode" "10115"'],
+  // "only" after the role noun is no part of the label
+  ['Choose "Diesel" from the Fuel kind dropdown only', 'select "Diesel" dropdown "Fuel kind"'],
+  // a markdown task-list mark is no part of the step
+  ['- [x] Click "Checkout"', 'click clickable "Checkout"'],
+  // a heading named after the check verb, no state: visible
+  ['Verify heading "Order summary"', 'element element:heading "Order summary" visible'],
 ]
 
 /** Steps that must stay reported: the words do not say which element or value is meant. */
@@ -280,4 +290,6 @@ export const UI_REPORTED_2: string[] = [
   'Fill the Notes text area with "Leave at the door"',
   // A page opened by its name alone says no URL (a quoted name with no noun, or a describing noun, is clicked).
   'Open the "Settings" page',
+  // An unquoted element name holding a modal verb is a sentence not taken apart, never a label.
+  'It must 5 rows in the orders table be visible',
 ]
