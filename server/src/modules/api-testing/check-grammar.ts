@@ -225,5 +225,10 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   if (/^(?:(?:a|an|the)\s+)?(?:field|property|key|header)\s/i.test(match[2]!) || /\s(?:field|property|key|header)$/i.test(match[2]!))
     return undefined
   const negate = /not/i.test(match[1]!)
-  return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(match[2]!), negate }
+  // `The response should include a patientId`: a camelCase or snake_case name after "a"/"an" is a field of the body.
+  const field = /^an?\s+([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.exec(match[2]!)
+  if (field) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: `$.${field[1]}`, negate }
+  // `The body should contain the word "available"`: the word, text or phrase named is the text looked for.
+  const named = /^(?:the\s+)?(?:word|text|phrase|string)\s+("[^"]*"|'[^']*')$/i.exec(match[2]!)
+  return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(named?.[1] ?? match[2]!), negate }
 }

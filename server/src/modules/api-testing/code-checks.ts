@@ -58,6 +58,12 @@ export function codeAssertion(written: string): string | undefined {
     const value = (matched[1] ?? '').trim().replace(/^'([^']*)'$/, '"$1"')
     const said = comparison.replace('$1', value)
     if (said.startsWith('length')) return path === 'status' ? undefined : `Verify the length of ${path} is ${value}`
+    // `expect(body.items.length).toBe(3)`: the `.length` of a path is the array's length, compared like it.
+    const counted = /^(\$.*)\.length$/.exec(path)
+    if (counted && /^(?:==|>=|<=|>|<)\s*\d+$/.test(said)) {
+      const [, op, n] = /^(\S+)\s*(\d+)$/.exec(said)!
+      return `Verify the length of ${counted[1]} ${op === '==' ? 'is' : op} ${n}`
+    }
     return `${path} ${said}`
   }
   return undefined
@@ -77,5 +83,11 @@ export function headerRewrite(text: string): string | undefined {
     text,
   )
   if (none) return `The response has no ${none[1] ?? none[2]} header`
+  // `Given the header "X-Tenant" is "gym-42"`: a Gherkin Given arranges the request, so the header is sent, not checked.
+  const given =
+    /^given\s+(?:that\s+)?(?:the\s+)?(?:request\s+)?header\s+(?:"([^"]+)"|'([^']+)'|([A-Za-z][\w-]*))\s+(?:is|=|equals|is\s+set\s+to)\s+(.+)$/i.exec(
+      text,
+    )
+  if (given) return `Set header ${given[1] ?? given[2] ?? given[3]}: ${given[4]!.replace(/^(["'])(.*)\1$/, '$2')}`
   return undefined
 }

@@ -220,6 +220,14 @@ export const API_CORPUS: [string, string][] = [
   ['Send X-Api-Key: {{API_KEY}}', 'header X-Api-Key={{API_KEY}}'],
   ['There is no Server header in the response', 'header_check server not_exists'],
   ['The response must comply with the Order schema', 'schema Order'],
+  // a camelCase or snake_case name after "a"/"an" is a field; "the word/phrase "X"" is the text X
+  ['The body must include an order_id', 'field_exists $.order_id'],
+  ["The response should contain the phrase 'out of stock'", 'body_contains "out of stock"'],
+  // the .length of a path in test code is the array's length
+  ['expect(res.body.tags.length).toBeGreaterThan(1)', 'length $.tags gt 1'],
+  // a Gherkin Given about a header arranges the request: the header is sent (Then checks it)
+  ["Given the request header 'X-Region' is 'eu-west'", 'header X-Region=eu-west'],
+  ['Then the header "X-Region" is "eu-west"', 'header_check x-region equals "eu-west"'],
 ]
 
 /** Prose a field check must not take for an expected value: reported, never guessed. */
