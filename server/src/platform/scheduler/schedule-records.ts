@@ -8,21 +8,8 @@ export const MISFIRE_GRACE_MS = 5 * 60 * 1000
 export const EXECUTION_STATUSES = ['queued', 'running', 'completed', 'failed', 'skipped', 'missed'] as const
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number]
 
-export interface ScheduleRecord<P = unknown> {
-  id: string
-  project_id: string
-  kind: string
-  name: string
-  cron_expression: string
-  timezone: string
-  enabled: boolean
-  payload: P
-  next_run_at: string | null
-  last_scheduled_at: string | null
-  created_by: string | null
-  created_at: string
-  updated_at: string
-}
+/** A schedule as features see it: its row with `enabled` as a boolean and `payload` parsed. */
+export type ScheduleRecord<P = unknown> = Omit<ScheduleRow, 'enabled' | 'payload'> & { enabled: boolean; payload: P }
 
 export interface ExecutionRecord {
   id: string

@@ -21,18 +21,7 @@ import * as store from './store.js'
 import type { ExecutionRow, ScheduleRow } from './tables.js'
 
 // Features import the records from here, with the scheduler.
-export {
-  assertCron,
-  EXECUTION_STATUSES,
-  type ExecutionRecord,
-  type ExecutionStatus,
-  MISFIRE_GRACE_MS,
-  type ScheduleHandler,
-  type ScheduleInput,
-  type ScheduleRecord,
-  toExecutionRecord,
-  toScheduleRecord,
-} from './schedule-records.js'
+export * from './schedule-records.js'
 
 export interface SchedulerOptions {
   db: Db
