@@ -4,7 +4,7 @@ import type { ApiSpec, ApiTest, JsonSchema, JsonValue, SpecIssue, Step } from '.
 import { jsKey, jsString, jsTemplate, jsValue } from './code-literals.js'
 import { expectLine, saveLine, schemaKeys, stepExpectations } from './compiler-checks.js'
 import { baseUrlSource, credentialsSource, NETWORK_RETRIES_LINE } from './compiler-runtime.js'
-import { RUNTIME_FACTORY, RUNTIME_FILE, RUNTIME_IMPORT_LINE } from './runtime-module.js'
+import { REQUEST_TEST_FACTORY, RUNTIME_FACTORY, RUNTIME_FILE, RUNTIME_IMPORT_LINE } from './runtime-module.js'
 import { slugify } from './test-ids.js'
 
 /**
@@ -66,8 +66,11 @@ export function compileApiSpec(spec: ApiSpec, options: CompileOptions = {}): Com
     '// {{NAME}} placeholders are read when a test runs: from values saved by earlier tests, else from the environment.',
     '// No secret is written here; secret values are masked in the request/response attachments.',
     `// Helpers (request sender, variables, checks): ${RUNTIME_FILE} beside this file, the same for every spec.`,
-    "import { expect, test } from '@playwright/test'",
+    "import { expect, test as playwrightTest } from '@playwright/test'",
     RUNTIME_IMPORT_LINE,
+    '',
+    "/** Playwright's test, without the browser context options it would set up for every test (see the runtime module). */",
+    `const test = ${REQUEST_TEST_FACTORY}(playwrightTest)`,
     '',
     '/** Retries of a request that failed at the network level (connection reset, timeout); 0 fails at once. */',
     NETWORK_RETRIES_LINE,

@@ -17,16 +17,28 @@ export const RUNTIME_FILE = 'specwright-api-runtime.ts'
 /** The function of the module that binds the helpers to one spec. */
 export const RUNTIME_FACTORY = 'specwrightApi'
 
+/** The function of the module that gives a file its `test`: Playwright's, with request-only context options. */
+export const REQUEST_TEST_FACTORY = 'requestOnlyTest'
+
 /** The line of a generated file that imports the module (no extension: Playwright resolves it as ESM and CJS). */
-export const RUNTIME_IMPORT_LINE = `import { ${RUNTIME_FACTORY} } from './${RUNTIME_FILE.replace(/\.ts$/, '')}'`
+export const RUNTIME_IMPORT_LINE = `import { ${REQUEST_TEST_FACTORY}, ${RUNTIME_FACTORY} } from './${RUNTIME_FILE.replace(/\.ts$/, '')}'`
 
 const NODE_IMPORTS = [
   "import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'",
-  "import { basename, dirname, join } from 'node:path'",
+  "import { basename, dirname, isAbsolute, join } from 'node:path'",
 ]
 
-/** Inlined, the generated file's own `import { expect, test }` gives `test`; only the types come from here. */
-const TYPE_IMPORT = "import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test'"
+/** Inlined, the generated file's own `test` (Playwright's, imported by the file) serves; only the types come from here. */
+const TYPE_IMPORTS = [
+  'APIRequestContext',
+  'APIResponse',
+  'PlaywrightTestArgs',
+  'PlaywrightTestOptions',
+  'PlaywrightWorkerArgs',
+  'PlaywrightWorkerOptions',
+  'TestType',
+]
+const TYPE_IMPORT = `import type { ${TYPE_IMPORTS.join(', ')} } from '@playwright/test'`
 
 const indent = (source: string) =>
   source
@@ -52,6 +64,46 @@ export interface SpecOptions {
   /** JSON Schemas the responses are checked against, by name ($refs resolve by their last segment). */
   schemas?: Record<string, any>
 }
+
+/**
+ * Playwright's test, for a file of request-only tests. For every test Playwright sets up the options of a browser
+ * context: about 25 option fixtures combined in _combinedContextOptions, each set up and torn down as a step with a
+ * captured, source-mapped stack, which was most of the CPU an API test cost (bench/openapi-import). A request
+ * context takes only the options named here, so they are combined from exactly the fixtures that give them (the
+ * config's use, test.use, contextOptions) as Playwright combines them, and the browser-only ones (viewport,
+ * locale, ...) are never set up. A Playwright version that names the fixture otherwise leaves this one unused: the
+ * tests then run as before.
+ */
+export function ${REQUEST_TEST_FACTORY}(base: PlaywrightTest) {
+  return base.extend<{ _combinedContextOptions: Record<string, unknown> }>({
+    _combinedContextOptions: [
+      async (
+        { contextOptions, baseURL, clientCertificates, extraHTTPHeaders, httpCredentials, ignoreHTTPSErrors, proxy, storageState, userAgent },
+        use,
+        testInfo,
+      ) => {
+        const named: Record<string, unknown> = { baseURL, extraHTTPHeaders, httpCredentials, ignoreHTTPSErrors, proxy, storageState, userAgent }
+        const options = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined))
+        if (clientCertificates?.length) {
+          // Relative certificate paths are the config file's, as Playwright reads them.
+          const config = testInfo.config.configFile
+          const resolve = (file?: string) => (file && config && !isAbsolute(file) ? join(dirname(config), file) : file)
+          options.clientCertificates = clientCertificates.map((cert) => ({
+            ...cert,
+            certPath: resolve(cert.certPath),
+            keyPath: resolve(cert.keyPath),
+            pfxPath: resolve(cert.pfxPath),
+          }))
+        }
+        await use({ ...contextOptions, ...options })
+      },
+      { box: true },
+    ],
+  })
+}
+
+/** The test of @playwright/test, with its fixtures. */
+type PlaywrightTest = TestType<PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>
 
 export interface Exchange {
   res: APIResponse
@@ -148,7 +200,7 @@ export function ${RUNTIME_FACTORY}(spec: SpecOptions) {
     const headers = Object.fromEntries(Object.entries(auth.headers ?? {}).filter(([name]) => !own.includes(name.toLowerCase())))
     Object.assign(headers, options.headers)
     const params = { ...auth.params, ...options.params }
-    await attach('request', { method, url, headers, params, data: options.data })
+    attach('request', { method, url, headers, params, data: options.data })
     for (let attempt = 0; ; attempt++) {
       const started = Date.now()
       try {
@@ -162,7 +214,7 @@ export function ${RUNTIME_FACTORY}(spec: SpecOptions) {
         } catch {
           body = undefined
         }
-        await attach('response', { status: res.status(), headers: res.headers(), ms, body: body ?? text.slice(0, 65536) })
+        attach('response', { status: res.status(), headers: res.headers(), ms, body: body ?? text.slice(0, 65536) })
         return { res, body, text, ms }
       } catch (error) {
         if (attempt >= spec.retries || !/${TRANSIENT_NETWORK_PATTERN}/i.test(String(error))) throw error
@@ -171,11 +223,15 @@ export function ${RUNTIME_FACTORY}(spec: SpecOptions) {
     }
   }
 
-  /** Attaches evidence to the test result, with secret values replaced by ****. */
-  async function attach(name: string, content: unknown): Promise<void> {
+  /**
+   * Attaches evidence to the test result, with secret values replaced by ****. Pushed onto the result's
+   * attachments rather than through attach(), which also records a step with a captured stack (and makes the
+   * test's output folder) for each of the two attachments of every request.
+   */
+  function attach(name: string, content: unknown): void {
     let text = JSON.stringify(content, null, 2)
     for (const secret of secrets) text = text.split(secret).join('****')
-    await test.info().attach(name, { body: text, contentType: 'application/json' })
+    test.info().attachments.push({ name, body: Buffer.from(text), contentType: 'application/json' })
   }
 
   /**
@@ -208,7 +264,7 @@ export const RUNTIME_MODULE_SOURCE = [
   '// Written by Specwright beside the API tests it generates: the helpers they all share. Do not edit;',
   '// Specwright writes it again with every run. Each test file imports it and passes what is its own.',
   ...NODE_IMPORTS,
-  "import { type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs, test } from '@playwright/test'",
+  `import { ${TYPE_IMPORTS.map((name) => `type ${name}`).join(', ')}, test } from '@playwright/test'`,
   '',
   BODY,
 ].join('\n')
@@ -222,6 +278,9 @@ export function inlineRuntime(code: string): string {
   const at = lines.indexOf(RUNTIME_IMPORT_LINE)
   if (at < 0) return code
   lines.splice(at, 1, ...NODE_IMPORTS, TYPE_IMPORT)
-  const body = BODY.replace(`export function ${RUNTIME_FACTORY}(`, `function ${RUNTIME_FACTORY}(`)
+  const body = BODY.replace(`export function ${RUNTIME_FACTORY}(`, `function ${RUNTIME_FACTORY}(`).replace(
+    `export function ${REQUEST_TEST_FACTORY}<`,
+    `function ${REQUEST_TEST_FACTORY}<`,
+  )
   return `${lines.join('\n').replace(/\n+$/, '')}\n\n// The helpers Specwright keeps in ${RUNTIME_FILE}, inlined so this file runs on its own.\n${body}`
 }

@@ -78,12 +78,13 @@ function readBody(req: IncomingMessage): Promise<string> {
 describe('a compiled spec runs unchanged with npx playwright test', () => {
   let server: Server
   let workspace: string
-  const seen: { method: string; url: string; authorization: string | undefined }[] = []
+  const seen: { method: string; url: string; authorization: string | undefined; fromConfig: string }[] = []
 
   beforeAll(async () => {
     server = createServer(async (req, res) => {
       const body = await readBody(req)
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization })
+      const fromConfig = `${req.headers['x-from-config']} ${req.headers['user-agent']}`
+      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, fromConfig })
       res.setHeader('content-type', 'application/json; charset=utf-8')
       if (req.method === 'POST' && req.url === '/items') {
         res.statusCode = 201
@@ -132,7 +133,9 @@ describe('a compiled spec runs unchanged with npx playwright test', () => {
         expect(code).not.toContain(RUNTIME_FILE.replace(/\.ts$/, "'"))
         await writeFile(join(dir, compiled.fileName), code)
       }
-      await writeFile(join(dir, 'playwright.config.ts'), "export default { testDir: '.', workers: 1, retries: 0 }\n")
+      // Request options of the config's use still reach every request (the file's test leaves out only the browser's).
+      const use = "{ extraHTTPHeaders: { 'x-from-config': 'yes' }, userAgent: 'config-agent' }"
+      await writeFile(join(dir, 'playwright.config.ts'), `export default { testDir: '.', workers: 1, retries: 0, use: ${use} }\n`)
       expect((await readdir(dir)).sort()).toEqual(
         layout === 'workspace'
           ? [compiled.fileName, 'node_modules', 'package.json', 'playwright.config.ts', RUNTIME_FILE]
@@ -175,10 +178,10 @@ describe('a compiled spec runs unchanged with npx playwright test', () => {
       expect(JSON.parse(evidence.response!)).toMatchObject({ status: 200, body: { id: 41, name: 'Lamp' } })
       expect(JSON.stringify(report)).not.toContain(TOKEN)
 
-      expect(seen.map((r) => `${r.method} ${r.url} ${r.authorization}`)).toEqual([
-        `POST /items Bearer ${TOKEN}`,
-        `GET /items/41 Bearer ${TOKEN}`,
-        `DELETE /items/41 Bearer ${TOKEN}`,
+      expect(seen.map((r) => `${r.method} ${r.url} ${r.authorization} ${r.fromConfig}`)).toEqual([
+        `POST /items Bearer ${TOKEN} yes config-agent`,
+        `GET /items/41 Bearer ${TOKEN} yes config-agent`,
+        `DELETE /items/41 Bearer ${TOKEN} yes config-agent`,
       ])
     },
     120_000,
