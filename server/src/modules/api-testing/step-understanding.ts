@@ -1,8 +1,11 @@
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import type { Step } from './api-spec.js'
-import { codeAssertion, headerRewrite } from './code-checks.js'
-import { type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
+import { headerRewrite } from './code-checks.js'
+import { readToolIdiom } from './code-idioms.js'
+import { splitChecks } from './step-english.js'
+import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
+import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
 
 /**
@@ -59,6 +62,35 @@ const REASON = "(?:\\s+[A-Za-z][A-Za-z' -]*?)?(?:\\s+(?:status|response|code|err
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
+  const understood = understandWritten(input, target)
+  if (!isUnknown(understood)) return understood
+  // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason.
+  const idiom = readToolIdiom(normalizeStepText(input.text))
+  if (!idiom || !('reason' in idiom)) return understood
+  return { ...understood, steps: understood.steps.map((step) => (step.kind === 'unknown' ? { ...step, reason: idiom.reason } : step)) }
+}
+
+/** Several texts in the grammar's words, each one step or more; undefined unless every one is understood. */
+function parseAll(input: StepInput, texts: readonly string[], target?: TestTarget): ParsedStep | undefined {
+  const steps: Step[] = []
+  const used = { code: false, children: false }
+  for (const text of texts) {
+    const parsed = parseStep({ ...input, text }, target)
+    if (isUnknown(parsed)) return undefined
+    steps.push(...parsed.steps)
+    used.code ||= parsed.used.code
+    used.children ||= parsed.used.children
+  }
+  return { steps, used }
+}
+
+function understandWritten(input: StepInput, target?: TestTarget): UnderstoodApiStep {
+  // Test code of the tools testers know (Postman, Jest, Chai, pytest, REST-assured, Karate).
+  const idiom = readToolIdiom(normalizeStepText(input.text))
+  if (idiom && 'texts' in idiom) {
+    const parsed = parseAll(input, idiom.texts, target)
+    if (parsed) return { ...parsed, notes: [] }
+  }
   // JS-like lengths and emptiness read as field values by the plain grammar ("$.items.length", "is empty").
   for (const candidate of firstRewrites(input.text.trim())) {
     const parsed = parseStep({ ...input, text: candidate }, target)
@@ -66,6 +98,16 @@ export function understandApiStep(input: StepInput, target?: TestTarget): Unders
   }
   const asWritten = parseStep(input, target)
   if (!isUnknown(asWritten)) return { ...asWritten, notes: [] }
+  // `Tests: status is 200`, `Params: page=2`: a label before the step.
+  const label = readLabel(normalizeStepText(input.text))
+  if (label) {
+    const inner = understandApiStep({ ...input, text: label.text }, target)
+    if (!isUnknown(inner)) return { ...inner, notes: [{ kind: 'ignored', message: `read the label "${label.label}" as a step of this test` }, ...inner.notes] }
+  }
+  // `$.price is between 1 and 9`: two checks in one.
+  const checks = splitChecks(normalizeStepText(input.text).replace(CHECK, ''))
+  const split = checks && parseAll(input, checks, target)
+  if (split) return { ...split, notes: [] }
   const parse = (text: string) => {
     for (const candidate of [...new Set([text, ...rewrites(text)])]) {
       const parsed = parseStep({ ...input, text: candidate }, target)
@@ -126,7 +168,7 @@ export function understandApiStep(input: StepInput, target?: TestTarget): Unders
 function firstRewrites(written: string): string[] {
   const out: string[] = []
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
-  const code = codeAssertion(written) ?? headerRewrite(written)
+  const code = headerRewrite(written)
   if (code) out.push(code)
   const text = written.replace(/([!=])==/g, '$1=')
   if (text !== written) out.push(text)
@@ -268,14 +310,6 @@ function rewrites(text: string): string[] {
   for (const candidate of [text, ...out]) {
     const json = candidate.replace(/\bwith\s+(?:the\s+|a\s+)?json\s+(?=[{[])/i, 'with JSON body ')
     if (json !== candidate) out.push(json)
-  }
-  // Postman test scripts: `pm.response.to.have.status(201)`, `pm.response.to.have.header("X")`, `pm.response.to.be.json`.
-  const pm = /^pm\.response\.to\.(not\.)?(?:have\.status\((\d{3})\)|have\.header\(\s*["'`]([^"'`]+)["'`]\s*\)|be\.(json))\s*;?$/i.exec(text)
-  if (pm) {
-    const [, not, status, header, json] = pm
-    if (status && !not) out.push(`Verify status is ${status}`)
-    if (header) out.push(not ? `The response has no ${header} header` : `Verify header ${header} exists`)
-    if (json && !not) out.push('Verify the response is JSON')
   }
   // `The body should conform to the Listing schema`: conforming or complying is matching it.
   const conform = text.replace(

@@ -1,0 +1,149 @@
+import { escapeRegex } from './code-literals-json.js'
+import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
+import { callOf, quoted, splitTopLevel } from './code-syntax.js'
+
+/**
+ * Checks written as pytest / requests code: `assert r.status_code == 201`, `assert body["a"]["b"] == 1`,
+ * `assert "id" in body`, `assert len(body["items"]) == 3`, `assert isinstance(body["tags"], list)`,
+ * `assert r.elapsed.total_seconds() < 0.3`, `assert x is None`, `assert x.startswith("a")`, `re.match(…)`, and
+ * saves `token = r.json()["token"]`. Each is read as Python means it; what Python leaves open (`"a" in x` for a
+ * field that may be an object or a list) is reported.
+ */
+
+const COMPARISON = /^(.+?)\s*(==|!=|>=|<=|>|<|\bis\s+not\b|\bis\b|\bnot\s+in\b|\bin\b)\s*(.+)$/
+
+export function readPython(written: string): Idiom | undefined {
+  const text = written.trim().replace(/;$/, '')
+  // `token = r.json()["token"]` (and JavaScript's `const id = res.body.id`) saves a value of the response.
+  const assigned = /^(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?!=)(.+)$/.exec(text)
+  if (assigned) return readAssignment(assigned[1]!, assigned[2]!)
+  const assert = /^assert\s+(.+?)(?:\s*,\s*(["'])[^]*\2)?$/.exec(text)
+  if (!assert) return undefined
+  const expression = assert[1]!.trim()
+  const unary = readUnary(expression)
+  if (unary) return unary
+  const compared = splitComparison(expression)
+  // Words after "assert" that are not code (`Assert the status is 200`) are the grammar's to read.
+  if (!compared || !looksLikeCode(compared.left)) return undefined
+  return readComparison(compared.left, compared.op, compared.right)
+}
+
+/** A left side written as code: a subject of the response, a call, or a quoted literal (`"id" in body`). */
+function looksLikeCode(left: string): boolean {
+  return subjectOf(left) !== undefined || callOf(left) !== undefined || quoted(left) !== undefined || /^-?\d/.test(left)
+}
+
+function readAssignment(name: string, value: string): Idiom | undefined {
+  const subject = subjectOf(value)
+  if (subject?.kind === 'path' && !subject.whole && subject.path !== '$') return { texts: [say.save(subject.path, name)] }
+  if (subject?.kind === 'header') return { texts: [say.save(`header ${subject.name}`, name)] }
+  return undefined
+}
+
+/** `a == b` split at its one top-level operator (Python's `0 < x < 10` chains are not read). */
+function splitComparison(expression: string): { left: string; op: string; right: string } | undefined {
+  const match = COMPARISON.exec(expression)
+  if (!match) return undefined
+  if (splitTopLevel(match[1]!, ',').length !== 1 || COMPARISON.test(match[3]!.replace(/(["'])[^]*?\1/g, '""'))) return undefined
+  return { left: match[1]!.trim(), op: match[2]!.replace(/\s+/g, ' '), right: match[3]!.trim() }
+}
+
+/** `isinstance(x, list)`, `x.startswith("a")`, `re.match(r"…", x)`, `r.ok`. */
+function readUnary(expression: string): Idiom | undefined {
+  const call = callOf(expression)
+  if (call?.name === 'isinstance' && call.args.length === 2) {
+    const subject = subjectOf(call.args[0]!)
+    const names = call.args[1]!.replace(/^\(|\)$/g, '').split(/\s*,\s*/)
+    const types = new Set(names.map((name) => CODE_TYPES[name.toLowerCase()]))
+    // `(int, float)` is any number.
+    const type = types.size === 1 ? [...types][0] : types.has('integer') && types.has('number') && types.size === 2 ? 'number' : undefined
+    if (subject?.kind === 'path' && type) return { texts: [say.type(subject.path, type)] }
+    return { reason: `isinstance() is read on a field of the body with list, dict, str, int, float or bool` }
+  }
+  const regex = /^re\.(match|search|fullmatch)\(\s*r?(["'])(.+?)\2\s*,\s*(.+)\)$/.exec(expression)
+  if (regex) {
+    const subject = subjectOf(regex[4]!)
+    const pattern = regex[1] === 'search' ? regex[3]! : regex[1] === 'match' ? `^(?:${regex[3]})` : `^(?:${regex[3]})$`
+    return subject?.kind === 'path' ? { texts: [say.matches(subject.path, pattern)] } : { reason: 're.* is read on a field of the body' }
+  }
+  const affix = /^(.+)\.(startswith|endswith)\(\s*(["'])(.*)\3\s*\)$/.exec(expression)
+  if (affix) {
+    const subject = subjectOf(affix[1]!)
+    const text = escapeRegex(affix[4]!)
+    if (subject?.kind === 'path') return { texts: [say.matches(subject.path, affix[2] === 'startswith' ? `^${text}` : `${text}$`)] }
+    if (subject?.kind === 'header') return { texts: [say.header(subject.name, `matches /${affix[2] === 'startswith' ? `^${text}` : `${text}$`}/`)] }
+    return { reason: `${affix[2]}() is read on a field of the body or a header` }
+  }
+  if (/^(?:response|res|resp|r)\.ok$/.test(expression)) return { texts: [say.status(['2xx', '3xx'])] }
+  if (subjectOf(expression)) return { reason: `"assert ${expression}" only asks that a value be true-ish; compare it with a value` }
+  return undefined
+}
+
+function readComparison(left: string, op: string, right: string): Idiom {
+  if (op === 'in' || op === 'not in') return readMembership(left, right, op === 'not in')
+  const length = callOf(left)
+  // `type(body["tags"]) is list`
+  const type = length?.name === 'type' && (op === 'is' || op === '==') ? CODE_TYPES[right.toLowerCase()] : undefined
+  const typed = type ? subjectOf(length!.args[0] ?? '') : undefined
+  if (typed?.kind === 'path') return { texts: [say.type(typed.path, type!)] }
+  if (length?.name === 'len' && length.args.length === 1) {
+    const subject = subjectOf(length.args[0]!)
+    if (subject?.kind !== 'path' || !/^\d+$/.test(right) || op === '!=' || op.startsWith('is'))
+      return { reason: 'len() is compared with a whole number on a list of the body' }
+    return { texts: [say.length(subject.path, op, right)] }
+  }
+  const subject = subjectOf(left)
+  if (!subject) return { reason: `"${left}" is not the response, its body, status, text, a header or the elapsed time` }
+  const value = literal(right)
+  if (op === 'is' || op === 'is not') {
+    if (right === 'None' && subject.kind === 'path') return { texts: op === 'is' ? [say.equals(subject.path, 'null')] : say.notNull(subject.path) }
+    if ((right === 'True' || right === 'False') && subject.kind === 'path')
+      return { texts: [say.equals(subject.path, right.toLowerCase(), op === 'is not')] }
+    return { reason: `"is" compares identity; write == for a value` }
+  }
+  return compareSubject(subject, op, right, value)
+}
+
+function compareSubject(subject: Subject, op: string, right: string, value: string | undefined): Idiom {
+  switch (subject.kind) {
+    case 'status':
+      return op === '==' && /^\d{3}$/.test(right) ? { texts: [say.status([right])] } : { reason: 'the status is compared with == and a code' }
+    case 'time': {
+      const ms = millis(right, subject.unit)
+      return (op === '<' || op === '<=') && ms ? { texts: [say.time(ms)] } : { reason: 'the elapsed time is checked with an upper limit (< 0.5)' }
+    }
+    case 'header': {
+      const text = quoted(right)
+      if (text === undefined || (op !== '==' && op !== '!=')) return { reason: 'a header is compared with == and a quoted text' }
+      return op === '==' ? { texts: [say.header(subject.name, `equals "${text}"`)] } : { reason: 'a header is compared with == and a quoted text' }
+    }
+    case 'path': {
+      if (value === undefined) return { reason: `"${right}" is no literal value to compare with` }
+      if (op === '==' || op === '!=') return { texts: [say.equals(subject.path, value, op === '!=')] }
+      return /^-?\d/.test(value) ? { texts: [say.compare(subject.path, op, value)] } : { reason: `${op} compares numbers` }
+    }
+    default:
+      return { reason: 'the body text is checked with "x" in r.text' }
+  }
+}
+
+/** `"id" in body` (a key of the body), `"ok" in r.text` (a text), `"X-Trace" in r.headers`, `code in (200, 201)`. */
+function readMembership(left: string, right: string, negate: boolean): Idiom {
+  const container = subjectOf(right)
+  const needle = literal(left)
+  const key = quoted(left)
+  if (container === undefined) {
+    const codes = /^[([]\s*(\d{3}(?:\s*,\s*\d{3})*)\s*,?\s*[)\]]$/.exec(right)
+    if (subjectOf(left)?.kind === 'status' && codes && !negate) return { texts: [say.status(codes[1]!.split(/\s*,\s*/))] }
+    return { reason: `"${right}" is not the response, its body, text or headers` }
+  }
+  if (container.kind === 'text' && needle && key !== undefined) return { texts: [say.bodyContains(needle, negate)] }
+  if (container.kind === 'headers' && key !== undefined) return { texts: [say.header(key, negate ? 'does not exist' : 'exists')] }
+  if (container.kind === 'header' && key !== undefined && !negate) return { texts: [say.header(container.name, `contains "${key}"`)] }
+  if (container.kind !== 'path' || needle === undefined) return { reason: `"${left} in ${right}" has no exact reading` }
+  // A key of the whole body (an object), as `"id" in r.json()` asks.
+  if (container.path === '$' && key !== undefined && /^[A-Za-z_][\w-]*$/.test(key)) return { texts: [say.exists(`$.${key}`, negate)] }
+  // A number or an object is never a key of a JSON object: it is an item of the list.
+  if (key === undefined && !negate) return { texts: [say.contains(container.path, needle)] }
+  return { reason: `"${left} in ${right}": a key of an object or an item of a list? write "${right} has a field" or "contains"` }
+}

@@ -1,0 +1,34 @@
+/**
+ * English checks that say two things at once, as the grammar's single checks: a range (`$.price is between 10 and
+ * 20` -> at least 10, at most 20), several quoted items (`$.tags contains "a" and "b"`), and a non-empty string
+ * (`$.name is a non-empty string` -> a string, not empty). Each part keeps the subject as written.
+ */
+
+const NUMBER = String.raw`-?\d+(?:\.\d+)?`
+
+export function splitChecks(text: string): string[] | undefined {
+  const between = new RegExp(
+    String.raw`^(.+?)\s+(is|are|should\s+be|must\s+be|lies|falls|stays)\s+(?:in\s+the\s+range\s+|(?:somewhere\s+|anywhere\s+)?)(?:between|from)\s+(${NUMBER})\s+(?:and|to)\s+(${NUMBER})(?:\s*\(?(?:inclusive|both\s+included)\)?)?$`,
+    'i',
+  ).exec(text)
+  if (between) {
+    const [, subject, , low, high] = between
+    if (Number(low) > Number(high)) return undefined
+    return [`${subject} is at least ${low}`, `${subject} is at most ${high}`]
+  }
+  const itemsBetween = new RegExp(
+    String.raw`^(.+?)\s+(has|have|should\s+have|must\s+have|contains?)\s+between\s+(\d+)\s+and\s+(\d+)\s+(items?|elements?|entries|results?|records?)$`,
+    'i',
+  ).exec(text)
+  if (itemsBetween) {
+    const [, subject, verb, low, high, noun] = itemsBetween
+    return [`${subject} ${verb} at least ${low} ${noun}`, `${subject} ${verb} at most ${high} ${noun}`]
+  }
+  const items = /^(.+?\s+(?:contains?|includes?|should\s+(?:contain|include)|must\s+(?:contain|include)))\s+((?:"[^"]*"|'[^']*')(?:\s*(?:,|,?\s*and)\s*(?:"[^"]*"|'[^']*'))+)$/i.exec(
+    text,
+  )
+  if (items) return [...items[2]!.matchAll(/"[^"]*"|'[^']*'/g)].map((item) => `${items[1]} ${item[0]}`)
+  const nonEmpty = /^(.+?)\s+(?:is|should\s+be|must\s+be)\s+a\s+(?:non-?empty|not\s+empty)\s+(string|array|list)$/i.exec(text)
+  if (nonEmpty) return [`${nonEmpty[1]} is a ${nonEmpty[2]}`, `${nonEmpty[1]} is not empty`]
+  return undefined
+}
