@@ -1,5 +1,6 @@
 import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
+import { escapeRegex } from './code-literals-json.js'
 import { parseFieldCheck } from './field-grammar.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
 
@@ -138,7 +139,7 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
 
 function parseSchema(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?(?:response\s+body|response|body|json)?\s*(?:matches|conforms\s+to|is\s+valid\s+against|validates\s+against|satisfies|follows|should\s+match|complies\s+with)\s+(?:the\s+)?(?:(?:response|json)\s+)?(?:schema(?:\s+(["'`]?[\w.-]+["'`]?))?|(["'`]?[\w.-]+["'`]?)\s+schema)$/i.exec(
+    /^(?:the\s+)?(?:response\s+body|response|body|json)?\s*(?:matches|conforms\s+to|is\s+valid\s+against|validates\s+against|satisfies|follows|complies\s+with|(?:should|must)\s+(?:match|conform\s+to|be\s+valid\s+against|validate\s+against|satisfy|follow|comply\s+with|adhere\s+to)|adheres\s+to)\s+(?:the\s+)?(?:(?:response|json)\s+)?(?:schema(?:\s+(["'`]?[\w.-]+["'`]?))?|(["'`]?[\w.-]+["'`]?)\s+schema)$/i.exec(
       body,
     ) ?? /^(?:the\s+)?(?:response\s+)?(?:body\s+)?schema\s+(?:is\s+valid|matches)$/i.exec(body)
   if (!match) return undefined
@@ -202,6 +203,12 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   }
   const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
   if (contains) return { ...base, op: 'contains', value: parseTextValue(contains[1]!) }
+  // `starts with "Bearer "`, `should end with "/42"`: a pattern anchored at one end.
+  const affix = /^(?:should\s+|must\s+)?(starts?|begins?|ends?)\s+with\s+("[^"]*"|'[^']*'|\S+)$/i.exec(rest)
+  if (affix) {
+    const text = escapeRegex(unquote(affix[2]!))
+    return { ...base, op: 'matches', regex: { pattern: /^[sb]/i.test(affix[1]!) ? `^${text}` : `${text}$`, flags: '' } }
+  }
   const matches = /^(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:pattern\s+|regex\s+)?(.+)$/i.exec(rest)
   if (matches) {
     const regex = parseRegex(matches[1]!)

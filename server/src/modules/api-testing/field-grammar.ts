@@ -2,6 +2,7 @@ import { rawi, ri } from '../understanding/regex-cache.js'
 import type { CompareOp, JsonType, Step, StepOf } from './api-spec.js'
 import { JSON_TYPES } from './api-spec.js'
 import type { StepContext } from './check-grammar.js'
+import { escapeRegex } from './code-literals-json.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
 import { parseRegex, parseValue, unquote } from './step-values.js'
 
@@ -150,6 +151,32 @@ function parseType(raw: string): JsonType | undefined {
   return JSON_TYPES.includes(word as JsonType) ? (word as JsonType) : TYPE_ALIASES[word]
 }
 
+/**
+ * A value written as one value: a quoted text, a JSON literal, a `{{VAR}}` or one unquoted word. Quotes mixed with
+ * other words (`"a" and "b"`, `set to "x"`) are prose: the message says so (undefined when the value is one).
+ */
+function oneValue(raw: string): string | undefined {
+  const text = raw.trim()
+  // An unquoted value of several words with a number or a sign in it (`between 1.5 and 3`) is prose as well.
+  if (!/["']/.test(text) && /\s/.test(text) && /[\d.:,;!?]/.test(text) && !/^[[{]/.test(text)) return `"${text}" is not one value; quote the expected text`
+  if (!/["']/.test(text) || /^"(?:[^"\\]|\\.)*"$/.test(text) || /^'[^']*'$/.test(text) || /^[[{]/.test(text)) return undefined
+  if (/^[^\s"]+$/.test(text)) return undefined
+  return `"${text}" is not one value; quote the expected text`
+}
+
+/** `starts with "SKU-"`, `should end with ".org"`: a pattern anchored at the start or end of the text. */
+function parseAffix(rest: string): FieldPredicate | string | undefined {
+  const match = /^(?:(?:should|must|will)\s+|does\s+)?(not\s+|n't\s+)?(starts?|begins?|ends?)\s+with\s+(.+)$/i.exec(rest) ??
+    /^(?:is\s+)?(not\s+)?(prefixed|suffixed)\s+(?:with|by)\s+(.+)$/i.exec(rest)
+  if (!match) return undefined
+  if (match[1]) return 'a text that must not start or end with a value has no check; write a regex'
+  const value = match[3]!.trim()
+  if (oneValue(value) || (!/^["'`]/.test(value) && /\s/.test(value))) return `"${value}" is not one value; quote the expected text`
+  const text = escapeRegex(unquote(value))
+  const start = /^(?:start|begin|prefix)/i.test(match[2]!)
+  return { kind: 'field_matches', regex: { pattern: start ? `^${text}` : `${text}$`, flags: '' } }
+}
+
 /** What is said about a field: `exists`, `is a string`, `matches /x/`, `> 3`, `has 2 items`, `equals "x"`, … */
 function parseFieldPredicate(raw: string): FieldPredicate | string {
   const rest = raw.trim()
@@ -211,12 +238,30 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     const compare = parseComparison(compareText)
     if (compare && compare.op !== 'eq') return { kind: 'field_compare', op: compare.op, value: compare.value }
   }
+  const affix = parseAffix(rest)
+  if (affix) return affix
+  const emptyText = /^(is|should\s+be|must\s+be)(\s+not)?\s+an?\s+empty\s+(?:string|text)$/i.exec(rest)
+  if (emptyText) return { kind: 'field_equals', value: '', negate: emptyText[2] !== undefined }
+  const sign = /^(?:is|should\s+be|must\s+be)\s+(positive|negative|non-negative|not\s+negative)$/i.exec(rest)
+  if (sign) {
+    const word = sign[1]!.toLowerCase()
+    return { kind: 'field_compare', op: word === 'positive' ? 'gt' : word === 'negative' ? 'lt' : 'gte', value: 0 }
+  }
+  // `is truthy`, `is valid`: words that judge a value name none to compare with.
+  if (/^(?:is|should\s+be|must\s+be|is\s+not|should\s+not\s+be)\s+(?:truthy|falsy|falsey|valid|invalid|correct|incorrect|right|wrong|ok|okay|fine|good|bad|proper|expected|unexpected|sorted|unique|blank)$/i.test(rest))
+    return 'a judgement is no value; say what it must equal or contain'
   const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
-  if (contains) return { kind: 'field_contains', value: parseValue(contains[1]!) }
+  if (contains) return oneValue(contains[1]!) ?? { kind: 'field_contains', value: parseValue(contains[1]!) }
   const notEquals =
     /^(?:is\s+not|isn't|does\s+not\s+equal|doesn't\s+equal|should\s+not\s+be|should\s+not\s+equal|must\s+not\s+be|!==?)\s*(.+)$/i.exec(rest)
-  if (notEquals) return { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
-  const equals = /^(?:equals|is\s+equal\s+to|equal\s+to|should\s+equal|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(rest)
+  if (notEquals && /^(?:a|an|the)\s/i.test(notEquals[1]!)) return `"${notEquals[1]}" is not a value; quote an expected text`
+  if (notEquals) return oneValue(notEquals[1]!) ?? { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
+  const equals =
+    /^(?:equals|is\s+equal\s+to|equal\s+to|equals\s+to|should\s+equal|(?:has|should\s+have|must\s+have)\s+(?:the\s+|a\s+)?value(?:\s+of)?|(?:is|should\s+be|must\s+be)\s+set\s+to|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(
+      rest,
+    )
+  const notOne = equals ? oneValue(equals[1]!) : undefined
+  if (notOne) return notOne
   // `is a JSON object`, `is the latest`: an unquoted value led by an article is prose, never an expected value.
   // So is an unquoted value of several words (`the response is returned in under 1s`).
   if (equals && (/^(?:a|an|the)\s/i.test(equals[1]!) || /^[A-Za-z][\w-]*(?:\s+[\w-]+)+$/.test(equals[1]!.trim())))

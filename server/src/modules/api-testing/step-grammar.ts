@@ -39,7 +39,7 @@ const CHECK_PREFIX =
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key)|(?:first\s+)?(?:logging|signing)\s+in|authenticating|(?:being\s+)?(?:logged|signed)\s+in|(?:a\s+)?login)$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out)(?:\s+user)?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key)|(?:first\s+)?(?:logging|signing)\s+in|authenticating|(?:being\s+)?(?:logged|signed)\s+in|(?:a\s+)?login)$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out|signed[-\s]out|unauthenticated|unauthorized|unauthorised|not\s+logged\s+in)(?:\s+(?:user|client|caller|visitor))?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
@@ -100,16 +100,22 @@ function unknownStep(ctx: StepContext, reason: string): StepOf<'unknown'> {
 }
 
 function parseRequestStep(
-  body: string,
+  written: string,
   ctx: StepContext,
   input: StepInput,
   target: TestTarget | undefined,
   used: ParsedStep['used'],
 ): Step[] | undefined {
+  // `Call it again without a token`, `Repeat the request with an expired token`: the test's one request.
+  const body = written
+    .replace(/^(?:repeat|retry|resend|re-send|redo|re-run|rerun|replay)\b/i, 'send')
+    .replace(/\s+(?:again|once\s+more|one\s+more\s+time|a\s+second\s+time|this\s+time|now|instead)(?=\s+with(?:out)?\b|$)/i, '')
   if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
+  // `?page=2&size=20`: a query string as it appears in a URL.
+  if (/^\?[^\s=&]+=/.test(body)) return [parseQueryStep(`query ${body}`, ctx, input, used)!]
   if (INVALID_AUTH.test(body)) return [{ kind: 'invalid_auth', line: ctx.line, text: ctx.text }]
   const send =
-    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\b\s*)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+)|to\s+(?:the\s+)?(?:endpoint|api|server|url|route|service))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
+    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\b\s*)?(?:request|call|it)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+)|to\s+(?:the\s+)?(?:endpoint|api|server|url|route|service))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
       body,
     ) ?? rawi`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`.exec(body)
   if (send) {
@@ -150,11 +156,32 @@ function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used
     }
     const step =
       parseBodyStep(part, ctx, input, used, true) ?? parseHeaderStep(part, ctx, input, used) ?? parseQueryStep(part, ctx, input, used)
+    const query = step ? undefined : proseQuery(part)
+    if (query) {
+      steps.push({ kind: 'query', line: ctx.line, text: ctx.text, params: query })
+      continue
+    }
     if (!step) return [unknownStep(ctx, `cannot send "with ${part}"`)]
     if (step.kind === 'unknown') return [step]
     steps.push(step)
   }
   return steps
+}
+
+/** Names after "with" that are never query parameters (`with body …`, `with token …`). */
+const NOT_A_PARAM = /^(?:body|payload|data|json|headers?|token|key|auth|authentication|authorization|credentials|status|code|timeout|retries|delay|id)$/i
+
+/** `with ?page=2&size=20`, `with page=2`, `with page 2 and size 20`: query parameters in prose. */
+function proseQuery(part: string): [string, string][] | undefined {
+  const text = part.trim().replace(/^\?(?=[^\s=&]+=)/, '')
+  if (/^[^\s=&]+=[^\s&]*(?:&[^\s=&]+=[^\s&]*)*$/.test(text)) return parseQueryPairs(text)
+  const pairs: [string, string][] = []
+  for (const item of text.split(/\s*(?:,|\band\b)\s*/i)) {
+    const pair = /^(?:(?:the|a)\s+)?([a-z_][\w-]*)\s+(?:(?:set\s+to|=|of|as|equal\s+to)\s+)?(-?\d+(?:\.\d+)?|"[^"]*"|'[^']*')$/i.exec(item)
+    if (!pair || NOT_A_PARAM.test(pair[1]!)) return undefined
+    pairs.push([pair[1]!, unquote(pair[2]!)])
+  }
+  return pairs.length > 0 ? pairs : undefined
 }
 
 function targetMismatch(method: string | undefined, path: string | undefined, target: TestTarget | undefined): string | undefined {
@@ -252,14 +279,27 @@ function blockLines(input: StepInput, used: ParsedStep['used']): string[] | unde
   return undefined
 }
 
+/** `in the variable id`, `as env var id`: words naming the kind of variable before its name. */
+const VARIABLE_WORD = String.raw`(?:(?:the|an?)\s+)?(?:(?:env(?:ironment)?|global|collection|session)\s+)?(?:var(?:iable)?\s+)?`
+
 function parseSave(body: string, ctx: StepContext): Step | undefined {
-  const match =
-    /^(?:save|store|capture|remember|extract|keep|record|grab|copy|stash|put)\s+(?:the\s+)?(.+?)\s+(?:as|into|in|to)\s+(\S+)$/i.exec(body)
+  const saved =
+    rawi`^(?:save|store|capture|remember|extract|keep|record|grab|copy|stash|put)\s+(?:the\s+)?(.+?)\s+(?:as|into|in|to)\s+${VARIABLE_WORD}(\S+)$`.exec(
+      body,
+    )
+  // `Set environment variable id from $.id`, `Set {{id}} to $.id`: the variable first, then the response's value.
+  const set =
+    rawi`^(?:set|define|create)\s+(?:an?\s+|the\s+)?(?:(?:env(?:ironment)?|global|collection|session|test)\s+)?var(?:iable)?\s+(\S+)\s+(?:from|to|=|as|with)\s+(.+)$`.exec(
+      body,
+    ) ?? /^(?:set|let)\s+(\{\{\s*\w+\s*\}\}|\$[A-Za-z_]\w*)\s+(?:from|to|=)\s+(.+)$/i.exec(body)
+  if (set && !/^(?:\$|(?:response|body)\.|(?:the\s+)?(?:response\s+)?(?:header\s|field\s)|the\s+response\b)/i.test(set[2]!))
+    return unknownStep(ctx, `"${set[2]}" is not a value of the response; only those are saved`)
+  const match = saved ? { source: saved[1]!, variable: saved[2]! } : set ? { source: set[2]!, variable: set[1]! } : undefined
   if (!match) return undefined
-  const variable = parseVariableName(match[2]!)
-  if (!variable) return unknownStep(ctx, `"${match[2]}" is not a variable name; write {{name}} with letters, digits and _`)
+  const variable = parseVariableName(match.variable)
+  if (!variable) return unknownStep(ctx, `"${match.variable}" is not a variable name; write {{name}} with letters, digits and _`)
   // `Store the token from $.token as …`: the words before "from" only name what is saved.
-  const sourceText = match[1]!
+  const sourceText = match.source
     .trim()
     .replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
     // `the response id`: the body's field "id".
