@@ -110,6 +110,21 @@ function headerCheck(name: string, op: string, arg: string, negate: boolean): Id
 /** `.to.have.status(200)`, `.not.toBe(3)`, … on what the code names. */
 function readMatcher(subject: Subject, chain: string): Idiom {
   const words = splitTopLevel(chain.replace(/^\./, ''), '.').filter((word) => !FILLER.has(word))
+  // `.to.be.an('array').that.is.not.empty`: Chai chains several assertions; each call ends one.
+  const segments: string[][] = [[]]
+  for (const word of words) {
+    if (segments[segments.length - 1]!.some((done) => done.includes('('))) segments.push([])
+    segments[segments.length - 1]!.push(word)
+  }
+  if (segments.length > 1) {
+    const texts: string[] = []
+    for (const segment of segments) {
+      const read = readMatcher(subject, segment.join('.'))
+      if ('reason' in read) return read
+      texts.push(...read.texts)
+    }
+    return { texts }
+  }
   const negate = words.filter((word) => word === 'not').length % 2 === 1
   const rest = words.filter((word) => word !== 'not')
   const counted = rest[0] === 'length' && rest.length === 2
@@ -127,6 +142,8 @@ function readMatcher(subject: Subject, chain: string): Idiom {
       return headerCheck(header, 'eq', args[1]!, negate)
     }
     if (name === 'json' && !negate) return { texts: ['Verify the response is JSON'] }
+    // Postman's `jsonBody("a.b")` / `jsonBody("a.b", value)`.
+    if (name === 'jsonBody' && quoted(args[0] ?? '') && args.length <= 2) return readProperty('$', 'toHaveProperty', args, negate)
     if (NAMED_STATUS[name] && !negate && args.length === 0) return { texts: [say.status(NAMED_STATUS[name]!)] }
   }
   if (subject.kind === 'status') {
@@ -208,6 +225,11 @@ function readField(written: string, name: string, args: string[], negate: boolea
     return type ? { texts: [say.type(path, type)] } : { reason: `"${args[0]}" is no JSON type` }
   }
   if (name === 'toMatchObject' && !negate) return readSubset(path, value)
+  // `oneOf(["open", "closed"])`: one of these texts, as an anchored pattern (numbers have no such check).
+  const texts = /^\[(.*)\]$/.exec(value ?? '')?.[1]
+  const items = texts === undefined ? undefined : (JSON.parse(`[${texts}]`) as unknown[])
+  if (name === 'oneOf' && !negate && items && items.length > 0 && items.every((item) => typeof item === 'string'))
+    return { texts: [say.matches(path, `^(?:${(items as string[]).map(escapeRegex).join('|')})$`)] }
   return { reason: `the matcher ${name}() has no exact reading; write the check in words` }
 }
 

@@ -48,6 +48,9 @@ export function readHamcrest(written: string): Idiom | undefined {
 function readVerifier(name: string, args: string[]): Idiom {
   if (name === 'statusCode' && args.length === 1) {
     const code = unwrapEquals(args[0]!)
+    const any = callOf(code)
+    const codes = any?.name === 'anyOf' || any?.name === 'oneOf' || any?.name === 'isOneOf' ? any.args.map(unwrapEquals) : undefined
+    if (codes?.every((item) => /^\d{3}$/.test(item))) return { texts: [say.status(codes)] }
     return /^\d{3}$/.test(code) ? { texts: [say.status([code])] } : { reason: 'statusCode() is read with a code: statusCode(201)' }
   }
   if (name === 'contentType' && args.length === 1) {

@@ -20,6 +20,11 @@ const TYPES: Record<string, string> = {
   '#object': 'object',
   '#[]': 'array',
 }
+/** In Karate `response` is the JSON body, so `response.status` is a field (the HTTP status is `responseStatus`). */
+function karateSubject(code: string) {
+  return subjectOf(code.trim().replace(/^response(?=[.[]|$)/, '$'))
+}
+
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
 
 export function readKarate(written: string): Idiom | undefined {
@@ -35,7 +40,7 @@ export function readKarate(written: string): Idiom | undefined {
     case 'def': {
       const def = /^([A-Za-z_]\w*)\s*=\s*(.+)$/.exec(rest)
       if (!def) return undefined
-      const subject = subjectOf(def[2]!)
+      const subject = karateSubject(def[2]!)
       if (subject?.kind === 'path' && subject.path !== '$') return { texts: [say.save(subject.path, def[1]!)] }
       if (subject?.kind === 'header') return { texts: [say.save(`header ${subject.name}`, def[1]!)] }
       return { reason: `def ${def[1]} is not given a value of the response; only those are saved` }
@@ -79,6 +84,7 @@ function readAssert(expression: string): Idiom | undefined {
   const compared = /^(\S+)\s*(==|!=|>=|<=|>|<)\s*(.+)$/.exec(expression)
   if (!compared) return undefined
   const length = /^(.+)\.length$/.exec(compared[1]!)
+  // `assert` lines are also Python's: `response.status_code` there is the status, so the shared reading is used.
   const subject = subjectOf(length ? length[1]! : compared[1]!)
   const value = literal(compared[3]!)
   if (subject?.kind === 'status' && compared[2] === '==' && value && /^\d{3}$/.test(value)) return { texts: [say.status([value])] }
@@ -100,7 +106,7 @@ function readMatch(expression: string): Idiom | undefined {
   const match = /^(\S+(?:\[[^\]]*\])*)\s+(==|!=|contains\s+only|contains\s+any|contains\s+deep|!contains|contains)\s+(.+)$/.exec(expression)
   if (!match) return undefined
   const op = match[2]!.replace(/\s+/g, ' ')
-  const subject = subjectOf(match[1]!)
+  const subject = karateSubject(match[1]!)
   if (!subject) return { reason: `"${match[1]}" is not the response, its status or a header` }
   if (subject.kind === 'status')
     return op === '==' && /^\d{3}$/.test(match[3]!.trim()) ? { texts: [say.status([match[3]!.trim()])] } : undefined

@@ -22,10 +22,27 @@ export function readPython(written: string): Idiom | undefined {
   const expression = assert[1]!.trim()
   const unary = readUnary(expression)
   if (unary) return unary
+  const range = readRange(expression)
+  if (range) return range
   const compared = splitComparison(expression)
   // Words after "assert" that are not code (`Assert the status is 200`) are the grammar's to read.
   if (!compared || !looksLikeCode(compared.left)) return undefined
   return readComparison(compared.left, compared.op, compared.right)
+}
+
+/** `200 <= r.status_code < 300` (a status class), `0 < body["n"] <= 10` (two comparisons). */
+function readRange(expression: string): Idiom | undefined {
+  const range = /^(-?[\d.]+)\s*(<=|<)\s*(.+?)\s*(<=|<)\s*(-?[\d.]+)$/.exec(expression)
+  if (!range) return undefined
+  const [, low, lowOp, middle, highOp, high] = range
+  const subject = subjectOf(middle!)
+  if (subject?.kind === 'status') {
+    const hundred = Number(low) / 100
+    const exact = lowOp === '<=' && highOp === '<' && Number.isInteger(hundred) && Number(high) === Number(low) + 100
+    return exact ? { texts: [say.status([`${hundred}xx`])] } : { reason: 'a status range is written 200 <= r.status_code < 300' }
+  }
+  if (subject?.kind !== 'path') return undefined
+  return { texts: [say.compare(subject.path, lowOp === '<' ? '>' : '>=', low!), say.compare(subject.path, highOp!, high!)] }
 }
 
 /** A left side written as code: a subject of the response, a call, or a quoted literal (`"id" in body`). */
@@ -63,7 +80,8 @@ function readUnary(expression: string): Idiom | undefined {
   const regex = /^re\.(match|search|fullmatch)\(\s*r?(["'])(.+?)\2\s*,\s*(.+)\)$/.exec(expression)
   if (regex) {
     const subject = subjectOf(regex[4]!)
-    const pattern = regex[1] === 'search' ? regex[3]! : regex[1] === 'match' ? `^(?:${regex[3]})` : `^(?:${regex[3]})$`
+    const anchored = (source: string) => (source.startsWith('^') ? source : `^(?:${source})`)
+    const pattern = regex[1] === 'search' ? regex[3]! : regex[1] === 'match' ? anchored(regex[3]!) : `${anchored(regex[3]!)}$`
     return subject?.kind === 'path' ? { texts: [say.matches(subject.path, pattern)] } : { reason: 're.* is read on a field of the body' }
   }
   const affix = /^(.+)\.(startswith|endswith)\(\s*(["'])(.*)\3\s*\)$/.exec(expression)
