@@ -81,13 +81,13 @@ export function parseStatusList(raw: string): StatusPattern[] | undefined {
 
 function parseResponseTime(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?response(?:\s+time)?\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?response(?:\s+time)?\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?|(?:should\s+not|must\s+not|does\s+not|doesn't)\s+exceed)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
     /^(?:the\s+)?(?:response\s+|request\s+)?(?:(?:should\s+be\s+|is\s+|gets\s+)?(?:returned|received|served|delivered)|(?:should\s+|must\s+|will\s+)?(?:arrives?|responds?|completes?|returns?|finish(?:es)?|comes?\s+back)|is\s+received)\s+(?:(?:with)?in|under)\s+(?:less\s+than\s+|under\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
-    /^(?:the\s+)?(?:response|request)\s+(?:takes|is)\s+(?:less\s+than|under|at\s+most)\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?(?:response|request)\s+(?:takes|is|(?:should|must)\s+take)\s+(?:less\s+than|under|at\s+most|no\s+more\s+than)\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     )
   if (!match) return undefined
@@ -191,11 +191,11 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()
   const base = { kind: 'header_check' as const, line: ctx.line, text: ctx.text, name }
-  if (/^(?:exists|is\s+present|is\s+set|should\s+exist|should\s+be\s+(?:present|set)|is\s+returned|must\s+exist)$/i.test(rest)) {
+  if (/^(?:exists|is\s+(?:present|set|returned|included)|(?:should|must)\s+(?:exist|be\s+(?:present|set|returned|sent|included)))$/i.test(rest)) {
     return { ...base, op: 'exists' }
   }
   if (
-    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|set)|should\s+not\s+exist|should\s+be\s+absent|must\s+not\s+exist)$/i.test(
+    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|set)|(?:should|must)\s+not\s+(?:exist|be\s+(?:present|set|returned|sent|included))|(?:should|must)\s+be\s+(?:absent|missing))$/i.test(
       rest,
     )
   ) {

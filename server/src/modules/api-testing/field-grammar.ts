@@ -74,18 +74,19 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     return withPath(ctx, rootOr(lengthOf[1]!), { kind: 'length', op: compare.op, value: compare.value })
   }
   const subject =
-    rawi`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})\s+(.+)$`.exec(
+    rawi`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})(?:\s+(?:array|list|field|property|key|attribute))?\s+(.+)$`.exec(
       body,
     ) ??
     rawi`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`.exec(body) ??
-    rawi`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`.exec(body) ??
+    rawi`^(?:the\s+)?(${Q})\s+(?:field|property|key|attribute|array|list)\s+(.+)$`.exec(body) ??
     // `The items list has 3 entries`: a plain name before "list" or "array".
     rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:array|list)\s+(.+)$`.exec(body) ??
     // `The id field exists`: a plain name before its field noun.
     rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:field|property|key|attribute)\s+(.+)$`.exec(body) ??
     // "the array is empty" names no field: "is" is the verb, not a path.
     rawi`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`.exec(body) ??
-    rawi`^(${ROOT_WORD})\s+(.+)$`.exec(body)
+    // `The response array contains 3 elements`: the body, named with its shape.
+    rawi`^(${ROOT_WORD})(?:\s+(?:array|list))?\s+(.+)$`.exec(body)
   if (!subject) return bareField(body, ctx)
   const predicate = parseFieldPredicate(ownCount(subject[1]!, subject[2]!))
   // `The response name is "A"`: "response" led a field's name, not the whole body.
@@ -180,11 +181,13 @@ function parseAffix(rest: string): FieldPredicate | string | undefined {
 /** What is said about a field: `exists`, `is a string`, `matches /x/`, `> 3`, `has 2 items`, `equals "x"`, … */
 function parseFieldPredicate(raw: string): FieldPredicate | string {
   const rest = raw.trim()
-  if (/^(?:exists|is\s+present|is\s+defined|is\s+returned|should\s+exist|must\s+exist|should\s+be\s+present|is\s+included)$/i.test(rest)) {
+  if (
+    /^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(rest)
+  ) {
     return { kind: 'field_exists', negate: false }
   }
   if (
-    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|defined|returned|included)|is\s+undefined|should\s+not\s+exist|must\s+not\s+exist|should\s+be\s+absent)$/i.test(
+    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+(?:absent|missing|undefined)|(?:is|should|must)\s+not\s+(?:be\s+)?(?:present|defined|returned|included|there)|isn't\s+(?:present|defined|returned|included|there)|(?:should|must)\s+not\s+exist|(?:should|must)\s+be\s+(?:absent|missing|undefined))$/i.test(
       rest,
     )
   ) {
@@ -240,11 +243,18 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   }
   const affix = parseAffix(rest)
   if (affix) return affix
+  // `is one of "open", "closed"`: one of these texts, as an anchored pattern (numbers have no such check).
+  const oneOf = /^(?:is|should\s+be|must\s+be)\s+(?:one\s+of|either|in)\s+((?:"[^"]*"|'[^']*')(?:\s*(?:,|or|,\s*or)\s*(?:"[^"]*"|'[^']*'))+)$/i.exec(rest)
+  if (oneOf) {
+    const texts = [...oneOf[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((item) => escapeRegex(item[1] ?? item[2]!))
+    return { kind: 'field_matches', regex: { pattern: `^(?:${texts.join('|')})$`, flags: '' } }
+  }
   const emptyText = /^(is|should\s+be|must\s+be)(\s+not)?\s+an?\s+empty\s+(?:string|text)$/i.exec(rest)
   if (emptyText) return { kind: 'field_equals', value: '', negate: emptyText[2] !== undefined }
-  const sign = /^(?:is|should\s+be|must\s+be)\s+(positive|negative|non-negative|not\s+negative)$/i.exec(rest)
+  const sign = /^(?:is|should\s+be|must\s+be)\s+(positive|negative|non-negative|not\s+negative|zero)$/i.exec(rest)
   if (sign) {
     const word = sign[1]!.toLowerCase()
+    if (word === 'zero') return { kind: 'field_equals', value: 0, negate: false }
     return { kind: 'field_compare', op: word === 'positive' ? 'gt' : word === 'negative' ? 'lt' : 'gte', value: 0 }
   }
   // `is truthy`, `is valid`: words that judge a value name none to compare with.

@@ -173,7 +173,10 @@ const NOT_A_PARAM = /^(?:body|payload|data|json|headers?|token|key|auth|authenti
 
 /** `with ?page=2&size=20`, `with page=2`, `with page 2 and size 20`: query parameters in prose. */
 function proseQuery(part: string): [string, string][] | undefined {
-  const text = part.trim().replace(/^\?(?=[^\s=&]+=)/, '')
+  const text = part
+    .trim()
+    .replace(/^(?:the\s+)?(?:query\s+)?(?:param(?:eter)?s?|query\s+string)\s*:?\s*(?=\S+=)/i, '')
+    .replace(/^\?(?=[^\s=&]+=)/, '')
   if (/^[^\s=&]+=[^\s&]*(?:&[^\s=&]+=[^\s&]*)*$/.test(text)) return parseQueryPairs(text)
   const pairs: [string, string][] = []
   for (const item of text.split(/\s*(?:,|\band\b)\s*/i)) {
