@@ -249,8 +249,8 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     const texts = [...oneOf[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((item) => escapeRegex(item[1] ?? item[2]!))
     return { kind: 'field_matches', regex: { pattern: `^(?:${texts.join('|')})$`, flags: '' } }
   }
-  const emptyText = /^(is|should\s+be|must\s+be)(\s+not)?\s+an?\s+empty\s+(?:string|text)$/i.exec(rest)
-  if (emptyText) return { kind: 'field_equals', value: '', negate: emptyText[2] !== undefined }
+  const emptyText = /^(?:is|isn't|should|must)(\s+not)?(?:\s+be)?\s+an?\s+empty\s+(?:string|text)$/i.exec(rest)
+  if (emptyText) return { kind: 'field_equals', value: '', negate: emptyText[1] !== undefined || /^isn't/i.test(rest) }
   const sign = /^(?:is|should\s+be|must\s+be)\s+(positive|negative|non-negative|not\s+negative|zero)$/i.exec(rest)
   if (sign) {
     const word = sign[1]!.toLowerCase()

@@ -36,7 +36,7 @@ export function summarizeApiStep(step: Step): string {
     case 'field_contains':
       return `field_contains ${step.path} ${JSON.stringify(step.value)}`
     case 'header_check':
-      return `header_check ${step.name.toLowerCase()} ${step.op}${step.value !== undefined ? ` ${JSON.stringify(step.value)}` : ''}`
+      return `header_check ${step.name.toLowerCase()} ${step.op}${step.value !== undefined ? ` ${JSON.stringify(step.value)}` : ''}${step.regex ? ` /${step.regex.pattern}/${step.regex.flags}` : ''}`
     case 'content_type':
       return `content_type ${(step.anyOf ?? [step.mediaType]).join(' | ')}`
     case 'response_time':
