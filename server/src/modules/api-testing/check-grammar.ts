@@ -191,7 +191,11 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()
   const base = { kind: 'header_check' as const, line: ctx.line, text: ctx.text, name }
-  if (/^(?:exists|is\s+(?:present|set|returned|included)|(?:should|must)\s+(?:exist|be\s+(?:present|set|returned|sent|included)))$/i.test(rest)) {
+  if (
+    /^(?:exists|is\s+(?:present|set|returned|included)|(?:should|must)\s+(?:exist|be\s+(?:present|set|returned|sent|included)))$/i.test(
+      rest,
+    )
+  ) {
     return { ...base, op: 'exists' }
   }
   if (

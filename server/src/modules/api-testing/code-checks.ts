@@ -10,7 +10,25 @@ import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
  */
 
 /** Chai's chain words that carry no meaning (`to.be.an`, `to.have.been`). */
-const FILLER = new Set(['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'deep', 'own'])
+const FILLER = new Set([
+  'to',
+  'be',
+  'been',
+  'is',
+  'that',
+  'which',
+  'and',
+  'has',
+  'have',
+  'with',
+  'at',
+  'of',
+  'same',
+  'but',
+  'does',
+  'deep',
+  'own',
+])
 
 /** Postman's named statuses (`pm.response.to.be.notFound`). */
 const NAMED_STATUS: Record<string, string[]> = {
@@ -53,14 +71,19 @@ const CONTAINS = new Set(['toContain', 'toContainEqual', 'include', 'includes', 
 /** A line of JavaScript test code -> the grammar's steps, a reason it is reported, or undefined when it is no code. */
 export function readJsCode(written: string): Idiom | undefined {
   const text = written.trim().replace(/;+$/, '').trim()
-  const wrapped = /^(?:pm\.test|test|it)\s*\(\s*(["'`])[^]*?\1\s*,\s*(?:async\s+)?(?:function\s*\(\s*\)|\(\s*\)\s*=>)\s*\{([^]*)\}\s*\)$/.exec(text)
+  const wrapped =
+    /^(?:pm\.test|test|it)\s*\(\s*(["'`])[\s\S]*?\1\s*,\s*(?:async\s+)?(?:function\s*\(\s*\)|\(\s*\)\s*=>)\s*\{([\s\S]*)\}\s*\)$/.exec(text)
   if (wrapped) return readStatements(wrapped[2]!)
-  const saved = /^pm\.(?:environment|collectionVariables|globals|variables|iterationData)\.set\(([^]*)\)$/.exec(text)
+  const saved = /^pm\.(?:environment|collectionVariables|globals|variables|iterationData)\.set\(([\s\S]*)\)$/.exec(text)
   if (saved) return readSave(splitTopLevel(saved[1]!, ','))
-  const supertest = /^\.expect\(([^]*)\)$/.exec(text)
+  const supertest = /^\.expect\(([\s\S]*)\)$/.exec(text)
   if (supertest) return readSupertest(splitTopLevel(supertest[1]!, ','))
   const pm = /^(pm\.response)\.((?:to|not)\..+)$/.exec(text)
-  const call = pm ?? /^(?:pm\.)?expect\(([^]*?)\)\.((?:to|not|toBe|toEqual|toStrictEqual|toContain|toMatch|toHave|toBeGreater|toBeLess|toBeDefined|toBeUndefined|toBeNull|toBeTruthy|toBeFalsy|toBeInstanceOf|toMatchObject|toMatchSnapshot|resolves|rejects)[^]*)$/.exec(text)
+  const call =
+    pm ??
+    /^(?:pm\.)?expect\(([\s\S]*?)\)\.((?:to|not|toBe|toEqual|toStrictEqual|toContain|toMatch|toHave|toBeGreater|toBeLess|toBeDefined|toBeUndefined|toBeNull|toBeTruthy|toBeFalsy|toBeInstanceOf|toMatchObject|toMatchSnapshot|resolves|rejects)[\s\S]*)$/.exec(
+      text,
+    )
   if (!call) return undefined
   const subject = subjectOf(call[1]!)
   if (!subject) return { reason: `"${call[1]}" is not the response, its body, status, text, a header or the response time` }
@@ -251,7 +274,8 @@ function readSubset(path: string, json: string | undefined): Idiom {
     return { reason: 'toMatchObject() is read with an object literal' }
   const texts: string[] = []
   for (const [key, value] of Object.entries(object)) {
-    if (value !== null && typeof value === 'object') return { reason: `toMatchObject() matches "${key}" loosely; check its fields one by one` }
+    if (value !== null && typeof value === 'object')
+      return { reason: `toMatchObject() matches "${key}" loosely; check its fields one by one` }
     const sub = /^[A-Za-z_]\w*$/.test(key) ? `${path}.${key}` : `${path}['${key}']`
     texts.push(say.equals(sub, typeof value === 'string' && /^\{\{\w+\}\}$/.test(value) ? value : JSON.stringify(value)))
   }

@@ -20,15 +20,18 @@ type Target = { kind: 'path'; path: string } | { kind: 'length'; path: string } 
 
 export function readHamcrest(written: string): Idiom | undefined {
   const text = written.trim().replace(/;$/, '')
-  const saved = /^(?:final\s+)?(?:String|int|Integer|long|Long|var|Object|double|Double|boolean|Boolean|float|def)\s+([A-Za-z_]\w*)\s*=\s*(.+)$/.exec(
-    text,
-  )
-  const extract = /(?:\.|^)(?:extract\(\)\s*\.\s*)?(?:path|jsonPath\(\)\s*\.\s*(?:get|getString|getInt|getLong|getDouble|getBoolean))\(\s*"([^"]*)"\s*\)$/.exec(
-    saved?.[2] ?? text,
-  )
+  const saved =
+    /^(?:final\s+)?(?:String|int|Integer|long|Long|var|Object|double|Double|boolean|Boolean|float|def)\s+([A-Za-z_]\w*)\s*=\s*(.+)$/.exec(
+      text,
+    )
+  const extract =
+    /(?:\.|^)(?:extract\(\)\s*\.\s*)?(?:path|jsonPath\(\)\s*\.\s*(?:get|getString|getInt|getLong|getDouble|getBoolean))\(\s*"([^"]*)"\s*\)$/.exec(
+      saved?.[2] ?? text,
+    )
   if (extract) {
     const path = normalizeJsonPath(extract[1]!)
-    if (!saved) return /extract\(\)/.test(text) ? { reason: 'an extracted value is saved as: String name = … .extract().path("x")' } : undefined
+    if (!saved)
+      return /extract\(\)/.test(text) ? { reason: 'an extracted value is saved as: String name = … .extract().path("x")' } : undefined
     return path ? { texts: [say.save(path, saved[1]!)] } : { reason: `"${extract[1]}" is not a JSON path` }
   }
   const chain = text.replace(/^\./, '')
@@ -147,7 +150,9 @@ function matcher(target: Target, written: string): Idiom {
       if (inner?.name === 'nullValue') return { texts: say.notNull(path) }
       if (inner && /^(?:empty|emptyIterable|emptyCollection)$/.test(inner.name)) return { texts: [say.length(path, '>', '0')] }
       const negated = inner && (inner.name === 'equalTo' || inner.name === 'is') ? literal(inner.args[0] ?? '') : value
-      return negated === undefined || (inner && inner.name !== 'equalTo' && inner.name !== 'is') ? reported : { texts: [say.equals(path, negated, true)] }
+      return negated === undefined || (inner && inner.name !== 'equalTo' && inner.name !== 'is')
+        ? reported
+        : { texts: [say.equals(path, negated, true)] }
     }
     case 'notNullValue':
       return { texts: say.notNull(path) }

@@ -112,7 +112,8 @@ function readMatch(expression: string): Idiom | undefined {
     return op === '==' && /^\d{3}$/.test(match[3]!.trim()) ? { texts: [say.status([match[3]!.trim()])] } : undefined
   if (subject.kind === 'header') {
     const text = quoted(match[3]!)
-    if (text === undefined || (op !== '==' && op !== 'contains')) return { reason: 'a header is matched with == or contains and a quoted text' }
+    if (text === undefined || (op !== '==' && op !== 'contains'))
+      return { reason: 'a header is matched with == or contains and a quoted text' }
     return { texts: [say.header(subject.name, op === '==' ? `equals "${text}"` : `contains "${text}"`)] }
   }
   if (subject.kind !== 'path') return { reason: `"${match[1]}" is not matched by the rules` }
@@ -122,14 +123,16 @@ function readMatch(expression: string): Idiom | undefined {
 
 function readNotContains(path: string, raw: string): Idiom {
   const value = literal(raw)
-  if (value && /^"/.test(value)) return path === '$' ? { texts: [say.bodyContains(value, true)] } : { reason: '!contains on a field has no exact reading' }
+  if (value && /^"/.test(value))
+    return path === '$' ? { texts: [say.bodyContains(value, true)] } : { reason: '!contains on a field has no exact reading' }
   return { reason: '!contains is read with a quoted text on the response' }
 }
 
 /** `== '#number'`, `== 'x'`, `contains { name: 'x' }` on a path. */
 function readValue(path: string, op: string, raw: string): Idiom {
   const marker = quoted(raw)
-  if (marker?.startsWith('#')) return op === '==' ? readMarker(path, marker) : { reason: `a fuzzy marker after "${op}" has no exact reading` }
+  if (marker?.startsWith('#'))
+    return op === '==' ? readMarker(path, marker) : { reason: `a fuzzy marker after "${op}" has no exact reading` }
   const value = literal(raw)
   if (value === undefined) return { reason: `"${raw}" is no literal value` }
   if (op !== 'contains') {
@@ -142,7 +145,8 @@ function readValue(path: string, op: string, raw: string): Idiom {
   const texts: string[] = []
   for (const [key, item] of Object.entries(objectOf(raw) ?? {})) {
     const sub = /^[A-Za-z_]\w*$/.test(key) ? `$.${key}` : normalizeJsonPath(`$['${key}']`)!
-    const read = typeof item === 'string' && item.startsWith('#') ? readMarker(sub, item) : { texts: [say.equals(sub, JSON.stringify(item))] }
+    const read =
+      typeof item === 'string' && item.startsWith('#') ? readMarker(sub, item) : { texts: [say.equals(sub, JSON.stringify(item))] }
     if ('reason' in read) return read
     texts.push(...read.texts)
   }

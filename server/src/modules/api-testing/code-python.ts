@@ -17,7 +17,7 @@ export function readPython(written: string): Idiom | undefined {
   // `token = r.json()["token"]` (and JavaScript's `const id = res.body.id`) saves a value of the response.
   const assigned = /^(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?!=)(.+)$/.exec(text)
   if (assigned) return readAssignment(assigned[1]!, assigned[2]!)
-  const assert = /^assert\s+(.+?)(?:\s*,\s*(["'])[^]*\2)?$/.exec(text)
+  const assert = /^assert\s+(.+?)(?:\s*,\s*(["'])[\s\S]*\2)?$/.exec(text)
   if (!assert) return undefined
   const expression = assert[1]!.trim()
   const unary = readUnary(expression)
@@ -61,7 +61,7 @@ function readAssignment(name: string, value: string): Idiom | undefined {
 function splitComparison(expression: string): { left: string; op: string; right: string } | undefined {
   const match = COMPARISON.exec(expression)
   if (!match) return undefined
-  if (splitTopLevel(match[1]!, ',').length !== 1 || COMPARISON.test(match[3]!.replace(/(["'])[^]*?\1/g, '""'))) return undefined
+  if (splitTopLevel(match[1]!, ',').length !== 1 || COMPARISON.test(match[3]!.replace(/(["'])[\s\S]*?\1/g, '""'))) return undefined
   return { left: match[1]!.trim(), op: match[2]!.replace(/\s+/g, ' '), right: match[3]!.trim() }
 }
 
@@ -89,7 +89,8 @@ function readUnary(expression: string): Idiom | undefined {
     const subject = subjectOf(affix[1]!)
     const text = escapeRegex(affix[4]!)
     if (subject?.kind === 'path') return { texts: [say.matches(subject.path, affix[2] === 'startswith' ? `^${text}` : `${text}$`)] }
-    if (subject?.kind === 'header') return { texts: [say.header(subject.name, `matches /${affix[2] === 'startswith' ? `^${text}` : `${text}$`}/`)] }
+    if (subject?.kind === 'header')
+      return { texts: [say.header(subject.name, `matches /${affix[2] === 'startswith' ? `^${text}` : `${text}$`}/`)] }
     return { reason: `${affix[2]}() is read on a field of the body or a header` }
   }
   if (/^(?:response|res|resp|r)\.ok$/.test(expression)) return { texts: [say.status(['2xx', '3xx'])] }
@@ -114,7 +115,8 @@ function readComparison(left: string, op: string, right: string): Idiom {
   if (!subject) return { reason: `"${left}" is not the response, its body, status, text, a header or the elapsed time` }
   const value = literal(right)
   if (op === 'is' || op === 'is not') {
-    if (right === 'None' && subject.kind === 'path') return { texts: op === 'is' ? [say.equals(subject.path, 'null')] : say.notNull(subject.path) }
+    if (right === 'None' && subject.kind === 'path')
+      return { texts: op === 'is' ? [say.equals(subject.path, 'null')] : say.notNull(subject.path) }
     if ((right === 'True' || right === 'False') && subject.kind === 'path')
       return { texts: [say.equals(subject.path, right.toLowerCase(), op === 'is not')] }
     return { reason: `"is" compares identity; write == for a value` }
@@ -125,15 +127,21 @@ function readComparison(left: string, op: string, right: string): Idiom {
 function compareSubject(subject: Subject, op: string, right: string, value: string | undefined): Idiom {
   switch (subject.kind) {
     case 'status':
-      return op === '==' && /^\d{3}$/.test(right) ? { texts: [say.status([right])] } : { reason: 'the status is compared with == and a code' }
+      return op === '==' && /^\d{3}$/.test(right)
+        ? { texts: [say.status([right])] }
+        : { reason: 'the status is compared with == and a code' }
     case 'time': {
       const ms = millis(right, subject.unit)
-      return (op === '<' || op === '<=') && ms ? { texts: [say.time(ms)] } : { reason: 'the elapsed time is checked with an upper limit (< 0.5)' }
+      return (op === '<' || op === '<=') && ms
+        ? { texts: [say.time(ms)] }
+        : { reason: 'the elapsed time is checked with an upper limit (< 0.5)' }
     }
     case 'header': {
       const text = quoted(right)
       if (text === undefined || (op !== '==' && op !== '!=')) return { reason: 'a header is compared with == and a quoted text' }
-      return op === '==' ? { texts: [say.header(subject.name, `equals "${text}"`)] } : { reason: 'a header is compared with == and a quoted text' }
+      return op === '=='
+        ? { texts: [say.header(subject.name, `equals "${text}"`)] }
+        : { reason: 'a header is compared with == and a quoted text' }
     }
     case 'path': {
       if (value === undefined) return { reason: `"${right}" is no literal value to compare with` }

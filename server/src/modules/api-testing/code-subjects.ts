@@ -30,11 +30,16 @@ const QUOTED = String.raw`\s*["'\x60]([^"'\x60]+)["'\x60]\s*`
 
 export function subjectOf(written: string): Subject | undefined {
   const code = written.trim()
-  if (new RegExp(String.raw`^${RESPONSE}\.(?:status|statusCode|status_code)$|^pm\.response\.code$|^responseStatus$`).test(code)) return { kind: 'status' }
+  if (new RegExp(String.raw`^${RESPONSE}\.(?:status|statusCode|status_code)$|^pm\.response\.code$|^responseStatus$`).test(code))
+    return { kind: 'status' }
   // supertest's `res.type` is the media type.
   if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type' }
   // Other properties of a client's response object are no body fields (`res.ok`, `r.url`): nothing to read.
-  if (new RegExp(String.raw`^${RESPONSE}\.(?:ok|charset|redirect|redirects|error|clientError|serverError|links|noContent|notFound|accepted|badRequest|forbidden|unauthorized|info|statusType|statusText|url|reason|cookies|encoding|history|raw|request|config)$`).test(code))
+  if (
+    new RegExp(
+      String.raw`^${RESPONSE}\.(?:ok|charset|redirect|redirects|error|clientError|serverError|links|noContent|notFound|accepted|badRequest|forbidden|unauthorized|info|statusType|statusText|url|reason|cookies|encoding|history|raw|request|config)$`,
+    ).test(code)
+  )
     return undefined
   if (new RegExp(String.raw`^${RESPONSE}\.(?:text(?:\(\))?|content|body\.toString\(\))$|^responseText$`).test(code)) return { kind: 'text' }
   if (new RegExp(String.raw`^${RESPONSE}\.(?:responseTime|duration|time)$|^responseTime$`).test(code)) return { kind: 'time', unit: 'ms' }
@@ -60,7 +65,14 @@ export function literal(code: string): string | undefined {
   return jsonFromLiteral(code)
 }
 
-const OPS: Record<string, string> = { '==': 'is', '===': 'is', '>': 'is greater than', '>=': 'is at least', '<': 'is less than', '<=': 'is at most' }
+const OPS: Record<string, string> = {
+  '==': 'is',
+  '===': 'is',
+  '>': 'is greater than',
+  '>=': 'is at least',
+  '<': 'is less than',
+  '<=': 'is at most',
+}
 
 /** The grammar's words for each check (what docs/api-testing-specs.md documents for plain steps). */
 export const say = {

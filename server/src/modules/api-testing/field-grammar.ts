@@ -159,7 +159,8 @@ function parseType(raw: string): JsonType | undefined {
 function oneValue(raw: string): string | undefined {
   const text = raw.trim()
   // An unquoted value of several words with a number or a sign in it (`between 1.5 and 3`) is prose as well.
-  if (!/["']/.test(text) && /\s/.test(text) && /[\d.:,;!?]/.test(text) && !/^[[{]/.test(text)) return `"${text}" is not one value; quote the expected text`
+  if (!/["']/.test(text) && /\s/.test(text) && /[\d.:,;!?]/.test(text) && !/^[[{]/.test(text))
+    return `"${text}" is not one value; quote the expected text`
   if (!/["']/.test(text) || /^"(?:[^"\\]|\\.)*"$/.test(text) || /^'[^']*'$/.test(text) || /^[[{]/.test(text)) return undefined
   if (/^[^\s"]+$/.test(text)) return undefined
   return `"${text}" is not one value; quote the expected text`
@@ -167,7 +168,8 @@ function oneValue(raw: string): string | undefined {
 
 /** `starts with "SKU-"`, `should end with ".org"`: a pattern anchored at the start or end of the text. */
 function parseAffix(rest: string): FieldPredicate | string | undefined {
-  const match = /^(?:(?:should|must|will)\s+|does\s+)?(not\s+|n't\s+)?(starts?|begins?|ends?)\s+with\s+(.+)$/i.exec(rest) ??
+  const match =
+    /^(?:(?:should|must|will)\s+|does\s+)?(not\s+|n't\s+)?(starts?|begins?|ends?)\s+with\s+(.+)$/i.exec(rest) ??
     /^(?:is\s+)?(not\s+)?(prefixed|suffixed)\s+(?:with|by)\s+(.+)$/i.exec(rest)
   if (!match) return undefined
   if (match[1]) return 'a text that must not start or end with a value has no check; write a regex'
@@ -182,7 +184,9 @@ function parseAffix(rest: string): FieldPredicate | string | undefined {
 function parseFieldPredicate(raw: string): FieldPredicate | string {
   const rest = raw.trim()
   if (
-    /^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(rest)
+    /^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(
+      rest,
+    )
   ) {
     return { kind: 'field_exists', negate: false }
   }
@@ -244,7 +248,10 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   const affix = parseAffix(rest)
   if (affix) return affix
   // `is one of "open", "closed"`: one of these texts, as an anchored pattern (numbers have no such check).
-  const oneOf = /^(?:is|should\s+be|must\s+be)\s+(?:one\s+of|either|in)\s+((?:"[^"]*"|'[^']*')(?:\s*(?:,|or|,\s*or)\s*(?:"[^"]*"|'[^']*'))+)$/i.exec(rest)
+  const oneOf =
+    /^(?:is|should\s+be|must\s+be)\s+(?:one\s+of|either|in)\s+((?:"[^"]*"|'[^']*')(?:\s*(?:,|or|,\s*or)\s*(?:"[^"]*"|'[^']*'))+)$/i.exec(
+      rest,
+    )
   if (oneOf) {
     const texts = [...oneOf[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((item) => escapeRegex(item[1] ?? item[2]!))
     return { kind: 'field_matches', regex: { pattern: `^(?:${texts.join('|')})$`, flags: '' } }
@@ -258,7 +265,11 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     return { kind: 'field_compare', op: word === 'positive' ? 'gt' : word === 'negative' ? 'lt' : 'gte', value: 0 }
   }
   // `is truthy`, `is valid`: words that judge a value name none to compare with.
-  if (/^(?:is|should\s+be|must\s+be|is\s+not|should\s+not\s+be)\s+(?:truthy|falsy|falsey|valid|invalid|correct|incorrect|right|wrong|ok|okay|fine|good|bad|proper|expected|unexpected|sorted|unique|blank)$/i.test(rest))
+  if (
+    /^(?:is|should\s+be|must\s+be|is\s+not|should\s+not\s+be)\s+(?:truthy|falsy|falsey|valid|invalid|correct|incorrect|right|wrong|ok|okay|fine|good|bad|proper|expected|unexpected|sorted|unique|blank)$/i.test(
+      rest,
+    )
+  )
     return 'a judgement is no value; say what it must equal or contain'
   const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
   if (contains) return oneValue(contains[1]!) ?? { kind: 'field_contains', value: parseValue(contains[1]!) }

@@ -16,17 +16,18 @@ export function splitChecks(text: string): string[] | undefined {
     if (Number(low) > Number(high)) return undefined
     return [`${subject} is at least ${low}`, `${subject} is at most ${high}`]
   }
-  const itemsBetween = new RegExp(
-    String.raw`^(.+?)\s+(has|have|should\s+have|must\s+have|contains?)\s+between\s+(\d+)\s+and\s+(\d+)\s+(items?|elements?|entries|results?|records?)$`,
-    'i',
-  ).exec(text)
+  const itemsBetween =
+    /^(.+?)\s+(has|have|should\s+have|must\s+have|contains?)\s+between\s+(\d+)\s+and\s+(\d+)\s+(items?|elements?|entries|results?|records?)$/i.exec(
+      text,
+    )
   if (itemsBetween) {
     const [, subject, verb, low, high, noun] = itemsBetween
     return [`${subject} ${verb} at least ${low} ${noun}`, `${subject} ${verb} at most ${high} ${noun}`]
   }
-  const items = /^(.+?\s+(?:contains?|includes?|should\s+(?:contain|include)|must\s+(?:contain|include)))\s+((?:"[^"]*"|'[^']*')(?:\s*(?:,|,?\s*and)\s*(?:"[^"]*"|'[^']*'))+)$/i.exec(
-    text,
-  )
+  const items =
+    /^(.+?\s+(?:contains?|includes?|should\s+(?:contain|include)|must\s+(?:contain|include)))\s+((?:"[^"]*"|'[^']*')(?:\s*(?:,|,?\s*and)\s*(?:"[^"]*"|'[^']*'))+)$/i.exec(
+      text,
+    )
   if (items) return [...items[2]!.matchAll(/"[^"]*"|'[^']*'/g)].map((item) => `${items[1]} ${item[0]}`)
   const nonEmpty = /^(.+?)\s+(?:is|should\s+be|must\s+be)\s+a\s+(?:non-?empty|not\s+empty)\s+(string|array|list)$/i.exec(text)
   if (nonEmpty) return [`${nonEmpty[1]} is a ${nonEmpty[2]}`, `${nonEmpty[1]} is not empty`]

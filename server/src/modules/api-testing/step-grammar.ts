@@ -169,7 +169,8 @@ function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used
 }
 
 /** Names after "with" that are never query parameters (`with body …`, `with token …`). */
-const NOT_A_PARAM = /^(?:body|payload|data|json|headers?|token|key|auth|authentication|authorization|credentials|status|code|timeout|retries|delay|id)$/i
+const NOT_A_PARAM =
+  /^(?:body|payload|data|json|headers?|token|key|auth|authentication|authorization|credentials|status|code|timeout|retries|delay|id)$/i
 
 /** `with ?page=2&size=20`, `with page=2`, `with page 2 and size 20`: query parameters in prose. */
 function proseQuery(part: string): [string, string][] | undefined {

@@ -102,7 +102,8 @@ function understandWritten(input: StepInput, target?: TestTarget): UnderstoodApi
   const label = readLabel(normalizeStepText(input.text))
   if (label) {
     const inner = understandApiStep({ ...input, text: label.text }, target)
-    if (!isUnknown(inner)) return { ...inner, notes: [{ kind: 'ignored', message: `read the label "${label.label}" as a step of this test` }, ...inner.notes] }
+    if (!isUnknown(inner))
+      return { ...inner, notes: [{ kind: 'ignored', message: `read the label "${label.label}" as a step of this test` }, ...inner.notes] }
   }
   // `$.price is between 1 and 9`: two checks in one.
   const checks = splitChecks(normalizeStepText(input.text).replace(CHECK, ''))

@@ -104,7 +104,8 @@ describe('idioms of other tools run as they mean', () => {
       const broken = /^\/broken\/(\d+)$/.exec(url.pathname)
       if (url.pathname === '/books/3') res.end(JSON.stringify(BOOK))
       else if (broken) res.end(JSON.stringify({ ...BOOK, ...CHECKS[Number(broken[1])]![1] }))
-      else if (url.pathname === '/books' && url.search === '?lang=fr&sort=title' && !req.headers.authorization) res.end('[{"id":3},{"id":4}]')
+      else if (url.pathname === '/books' && url.search === '?lang=fr&sort=title' && !req.headers.authorization)
+        res.end('[{"id":3},{"id":4}]')
       else {
         res.statusCode = 400
         res.end('{"error":"unexpected request"}')

@@ -26,10 +26,7 @@ export const API_CORPUS_2: [string, string][] = [
   ["pm.expect(jsonData.format).to.be.oneOf(['paperback', 'hardcover'])", 'field_matches $.format /^(?:paperback|hardcover)$/'],
   ["pm.expect(jsonData.reviews).to.be.an('array').that.is.not.empty", 'field_type $.reviews array | length $.reviews gt 0'],
   ['pm.test("created", function () { pm.response.to.have.status(201); });', 'status 201'],
-  [
-    'pm.test("book", () => { const data = pm.response.json(); pm.expect(data.year).to.eql(1965); })',
-    'field_equals $.year 1965',
-  ],
+  ['pm.test("book", () => { const data = pm.response.json(); pm.expect(data.year).to.eql(1965); })', 'field_equals $.year 1965'],
   ['pm.response.to.have.jsonBody("publisher.name")', 'field_exists $.publisher.name'],
   // pytest / requests
   ['assert resp.status_code == 409', 'status 409'],
@@ -105,7 +102,7 @@ export const API_CORPUS_2: [string, string][] = [
   ["match header Cache-Control contains 'no-cache'", 'header_check cache-control contains "no-cache"'],
   ['* def bookId = response.id', 'save $.id bookId'],
   ['* def auth = response.session.token', 'save $.session.token auth'],
-  ['Given param q = \'dune\'', 'query q=dune'],
+  ["Given param q = 'dune'", 'query q=dune'],
   ['And params { page: 3, size: 50 }', 'query page=3&size=50'],
   ["And header X-Client = 'karate'", 'header X-Client=karate'],
   ["And request { title: 'Dune', year: 1965 }", 'body'],
@@ -117,7 +114,7 @@ export const API_CORPUS_2: [string, string][] = [
   ['expect(res.statusCode).toBe(403)', 'status 403'],
   ['expect(res).to.have.status(409)', 'status 409'],
   ['expect(res.body.title).toBe("Dune")', 'field_equals $.title "Dune"'],
-  ["expect(res.body).toEqual({ ok: true })", 'field_equals $ {"ok":true}'],
+  ['expect(res.body).toEqual({ ok: true })', 'field_equals $ {"ok":true}'],
   ["expect(res.body).toHaveProperty('isbn')", 'field_exists $.isbn'],
   ["expect(res.body).toHaveProperty('publisher.city', 'Berkeley')", 'field_equals $.publisher.city "Berkeley"'],
   ["expect(res.body).not.toHaveProperty('internalNotes')", 'field_missing $.internalNotes'],
@@ -182,7 +179,7 @@ export const API_CORPUS_2: [string, string][] = [
   // headers
   ['The Vary header should not be present', 'header_check vary not_exists'],
   ['The Location header should start with "/books/"', 'header_check location matches /^/books//'],
-  ['Header ETag ends with \'"\'', 'header_check etag matches /"$/'],
+  ["Header ETag ends with '\"'", 'header_check etag matches /"$/'],
   // response time
   ['The response should take less than 650 ms', 'response_time 650'],
   ['Response time must not exceed 1200 ms', 'response_time 1200'],
