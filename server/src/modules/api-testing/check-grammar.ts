@@ -236,6 +236,12 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   if (/^(?:(?:a|an|the)\s+)?(?:field|property|key|header)\s/i.test(match[2]!) || /\s(?:field|property|key|header)$/i.test(match[2]!))
     return undefined
   const negate = /not/i.test(match[1]!)
+  // `The response contains 3 items`: a count of the body's items, not the text "3 items".
+  const count = /^(\d+)\s+(?:items?|elements?|entries|entry|results?|records?)$/i.exec(match[2]!)
+  if (count)
+    return negate
+      ? unknown(ctx, 'a count is said positively')
+      : { kind: 'length', line: ctx.line, text: ctx.text, path: '$', op: 'eq', value: Number(count[1]) }
   // `The response should include a patientId`: a camelCase or snake_case name after "a"/"an" is a field of the body.
   const field = /^an?\s+([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.exec(match[2]!)
   if (field) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: `$.${field[1]}`, negate }

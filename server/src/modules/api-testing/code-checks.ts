@@ -76,6 +76,10 @@ export function readJsCode(written: string): Idiom | undefined {
   if (wrapped) return readStatements(wrapped[2]!)
   const saved = /^pm\.(?:environment|collectionVariables|globals|variables|iterationData)\.set\(([\s\S]*)\)$/.exec(text)
   if (saved) return readSave(splitTopLevel(saved[1]!, ','))
+  // `response.headers['x-total-count'] == 42`: a header (status, time, text) compared as in code, not a body field.
+  const compared = /^(\S+)\s*(===?|!==?|>=|<=|>|<)\s*(.+)$/.exec(text)
+  const named = compared ? subjectOf(compared[1]!) : undefined
+  if (compared && named && named.kind !== 'path' && named.kind !== 'headers') return readComparison(named, compared[2]!, compared[3]!)
   const supertest = /^\.expect\(([\s\S]*)\)$/.exec(text)
   if (supertest) return readSupertest(splitTopLevel(supertest[1]!, ','))
   const pm = /^(pm\.response)\.((?:to|not)\..+)$/.exec(text)
@@ -103,6 +107,16 @@ function readStatements(body: string): Idiom {
     texts.push(...read.texts)
   }
   return texts.length > 0 ? { texts } : { reason: 'the test holds no check' }
+}
+
+function readComparison(subject: Subject, op: string, value: string): Idiom {
+  const matcher = op.startsWith('=')
+    ? 'toBe'
+    : op.startsWith('!')
+      ? 'not.toBe'
+      : { '>': 'above', '>=': 'least', '<': 'below', '<=': 'most' }[op]!
+  const literalValue = subject.kind === 'header' && /^-?\d+(?:\.\d+)?$/.test(value.trim()) ? `"${value.trim()}"` : value
+  return readMatcher(subject, `${matcher}(${literalValue})`)
 }
 
 function readSave(args: string[]): Idiom {
@@ -290,7 +304,9 @@ const BARE_HEADERS = /^(?:[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|Authorization|A
  * `There should be no X-Powered-By header in the response`: the header is absent.
  */
 export function headerRewrite(text: string): string | undefined {
-  const pair = /^(?:use|set|send|add|pass|include)\s+(?:the\s+)?([A-Za-z][\w-]*)\s*:\s*(.+)$/i.exec(text)
+  const pair = /^(?:use|set|send|add|pass|include)\s+(?:(?:it\s+|the\s+request\s+)?with\s+)?(?:the\s+)?([A-Za-z][\w-]*)\s*:\s*(.+)$/i.exec(
+    text,
+  )
   if (pair && BARE_HEADERS.test(pair[1]!)) return `Set header ${pair[1]}: ${pair[2]}`
   const none = /^there\s+(?:is|should\s+be|must\s+be)\s+no\s+(?:"([^"]+)"|([A-Za-z][\w-]*))\s+header(?:\s+in\s+the\s+response)?$/i.exec(
     text,

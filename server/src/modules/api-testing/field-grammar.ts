@@ -25,7 +25,9 @@ const FIELD_WORD = String.raw`(?:json\s*path|(?:json\s+)?(?:field|property|key|a
 const ROOT_WORD = String.raw`(?:the\s+)?(?:response\s+(?:body|json|payload)|json\s+(?:body|response)|returned\s+json|response|body|json|result|payload)`
 /** Words that name something other than a field of the body (`the status is …` is a status check). */
 const NOT_A_FIELD =
-  /^(?:response|body|json|result|payload|status|request|header|headers|content|api|server|endpoint|error|message|array|list|length|size|count|number|value|time|page|url|call|it|this|that|test)$/i
+  /^(?:response|body|json|result|payload|status|request|header|headers|content|api|server|endpoint|error|message|array|list|length|size|count|number|value|time|page|url|call|it|this|that|test|data)$/i
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
 
 const TYPE_ALIASES: Record<string, JsonType> = {
   str: 'string',
@@ -103,7 +105,7 @@ function bareField(body: string, ctx: StepContext): Step | undefined {
   const match =
     /^the\s+(?:returned\s+|response's\s+|response\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)(?:\s+(?:in|of|from)\s+the\s+(?:response|body|json|result))?\s+(.+)$/i.exec(
       body,
-    ) ?? /^([a-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*)\s+((?:is|should|must|equals|==|=|!=|>|<|>=|<=|has|contains)\b.*)$/.exec(body)
+    ) ?? /^([a-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*)\s+((?:(?:is|should|must|equals|has|contains)\b|[!=]=|[<>]=?|=).*)$/.exec(body)
   if (!match || NOT_A_FIELD.test(match[1]!.split('.')[0]!)) return undefined
   const predicate = parseFieldPredicate(match[2]!)
   if (typeof predicate === 'string') return undefined
@@ -223,6 +225,8 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   if (/^(?:is\s+not\s+empty|is\s+non-empty|should\s+not\s+be\s+empty|must\s+not\s+be\s+empty|isn't\s+empty)$/i.test(rest)) {
     return { kind: 'length', op: 'gt', value: 0 }
   }
+  if (/^(?:has|should\s+have|must\s+have|contains)\s+no\s+(?:items?|elements?|entries|results?|records?|values?)$/i.test(rest))
+    return { kind: 'length', op: 'eq', value: 0 }
   const count =
     /^(?:has|should\s+have|must\s+have|contains|includes)\s+(?:(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|over|under)\s+)?(\d+)\s+(?:items?|elements?|entries|entry|results?|records?|values?)$/i.exec(
       rest,
@@ -247,6 +251,9 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   }
   const affix = parseAffix(rest)
   if (affix) return affix
+  // `is a UUID`: the one format with one pattern (8-4-4-4-12 hex digits); other formats (`a valid email`) are reported.
+  if (/^(?:is|should\s+be|must\s+be)\s+an?\s+(?:valid\s+)?uuid$/i.test(rest))
+    return { kind: 'field_matches', regex: { pattern: UUID_PATTERN, flags: '' } }
   // `is one of "open", "closed"`: one of these texts, as an anchored pattern (numbers have no such check).
   const oneOf =
     /^(?:is|should\s+be|must\s+be)\s+(?:one\s+of|either|in)\s+((?:"[^"]*"|'[^']*')(?:\s*(?:,|or|,\s*or)\s*(?:"[^"]*"|'[^']*'))+)$/i.exec(

@@ -29,6 +29,15 @@ export function splitChecks(text: string): string[] | undefined {
       text,
     )
   if (items) return [...items[2]!.matchAll(/"[^"]*"|'[^']*'/g)].map((item) => `${items[1]} ${item[0]}`)
+  // `$.meta has key "page"`, `$.items[0] has a "price" field`: a key under a path.
+  const key =
+    /^(\$\S*)\s+(has|should\s+have|must\s+have|does\s+not\s+have|should\s+not\s+have|has\s+no)\s+(?:an?\s+|the\s+)?(?:(?:key|field|property|attribute)\s+["']?([A-Za-z_][\w-]*)["']?|["']([A-Za-z_][\w-]*)["']\s+(?:key|field|property|attribute))$/i.exec(
+      text,
+    )
+  if (key) return [`${key[1]}.${key[3] ?? key[4]} ${/not|no$/i.test(key[2]!) ? 'does not exist' : 'exists'}`]
+  // `the id is a positive integer`: a type and a sign.
+  const signed = /^(.+?)\s+(?:is|should\s+be|must\s+be)\s+an?\s+(positive|negative|non-negative)\s+(integer|number)$/i.exec(text)
+  if (signed) return [`${signed[1]} is a ${signed[3]}`, `${signed[1]} is ${signed[2]}`]
   const nonEmpty = /^(.+?)\s+(?:is|should\s+be|must\s+be)\s+a\s+(?:non-?empty|not\s+empty)\s+(string|array|list)$/i.exec(text)
   if (nonEmpty) return [`${nonEmpty[1]} is a ${nonEmpty[2]}`, `${nonEmpty[1]} is not empty`]
   return undefined

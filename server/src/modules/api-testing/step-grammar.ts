@@ -39,7 +39,7 @@ const CHECK_PREFIX =
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key)|(?:first\s+)?(?:logging|signing)\s+in|authenticating|(?:being\s+)?(?:logged|signed)\s+in|(?:a\s+)?login)$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out|signed[-\s]out|unauthenticated|unauthorized|unauthorised|not\s+logged\s+in)(?:\s+(?:user|client|caller|visitor))?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key)|(?:first\s+)?(?:logging|signing)\s+in|authenticating|(?:being\s+)?(?:logged|signed)\s+in|(?:a\s+)?login)$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^no\s+(?:auth\s+|bearer\s+|access\s+|api\s+)?(?:token|key|credentials)$|^(?:i\s+am|i'm|we\s+are|the\s+(?:user|client|caller)\s+is)\s+(?:not\s+(?:authenticated|logged\s+in|signed\s+in)|unauthenticated|anonymous|logged\s+out|signed\s+out|an?\s+(?:anonymous|unauthenticated|guest)(?:\s+(?:user|client|caller))?)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out|signed[-\s]out|unauthenticated|unauthorized|unauthorised|not\s+logged\s+in)(?:\s+(?:user|client|caller|visitor))?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
@@ -250,7 +250,7 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
 
 function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
   const match =
-    /^(?:with\s+|set\s+|add\s+|use\s+|pass\s+|include\s+)?(?:the\s+|a\s+)?query(?:\s+(?:parameters?|params?|param|string))?\s*:?\s*(.*)$/i.exec(
+    /^(?:with\s+|set\s+|add\s+|use\s+|pass\s+|include\s+)?(?:the\s+|a\s+)?(?:query(?:\s+(?:parameters?|params?|param|string))?|param(?:eter)?s(?=\s*:?\s*[^\s=]+=))\s*:?\s*(.*)$/i.exec(
       text,
     ) ??
     // `Pass page=2 as a query parameter`
@@ -288,7 +288,7 @@ const VARIABLE_WORD = String.raw`(?:(?:the|an?)\s+)?(?:(?:env(?:ironment)?|globa
 
 function parseSave(body: string, ctx: StepContext): Step | undefined {
   const saved =
-    rawi`^(?:save|store|capture|remember|extract|keep|record|grab|copy|stash|put)\s+(?:the\s+)?(.+?)\s+(?:as|into|in|to)\s+${VARIABLE_WORD}(\S+)$`.exec(
+    rawi`^(?:save|store|capture|remember|extract|keep|record|grab|copy|stash|put)\s+(?:the\s+)?(.+?)(?:\s+(?:as|into|in|to)\s+|\s*(?:→|=>|->)\s*)${VARIABLE_WORD}(\S+)$`.exec(
       body,
     )
   // `Set environment variable id from $.id`, `Set {{id}} to $.id`: the variable first, then the response's value.
@@ -306,8 +306,9 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
   const sourceText = match.source
     .trim()
     .replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
-    // `the response id`: the body's field "id".
+    // `the response id`: the body's field "id"; `"id" from the response`: the same.
     .replace(/^(?:the\s+)?(?:response|body|returned)\s+(?=[A-Za-z_][\w-]*$)(?!header\b)/i, '')
+    .replace(/\s+(?:from|in|of)\s+(?:the\s+)?(?:response|json)?(?:\s*body)?$/i, '')
   const header =
     rawi`^(?:response\s+)?header\s+${HEADER_NAME}$`.exec(sourceText) ?? rawi`^(?:response\s+)?${HEADER_NAME}\s+header$`.exec(sourceText)
   if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }
@@ -316,6 +317,8 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
     /^(?:response|body)\.(?!body\b|json\b)/i,
     '$.',
   )
+  // `Save order id as …`: words that are no path name nothing exact.
+  if (/\s/.test(pathText)) return unknownStep(ctx, `"${pathText}" is not a JSON path; name the value as $.field`)
   const parsed = parseJsonPath(pathText)
   if (!parsed.ok) return unknownStep(ctx, `JSON path: ${parsed.message}`)
   return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'body', path: formatJsonPath(parsed.segments) }, variable }

@@ -171,7 +171,7 @@ function firstRewrites(written: string): string[] {
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
   const code = headerRewrite(written)
   if (code) out.push(code)
-  const text = written.replace(/([!=])==/g, '$1=')
+  const text = written.replace(/([!=])==/g, '$1=').replace(/^(?:and|then|but)\s+/i, '')
   if (text !== written) out.push(text)
   const check = CHECK.exec(text)
   const body = check ? text.slice(check[0].length) : text
@@ -268,13 +268,29 @@ function rewrites(text: string): string[] {
   if (there) out.push(/^no$/i.test(there[1]!) ? `The response has no field ${there[2]}` : `Verify the response has a field ${there[2]}`)
   // `The body should have a "name" field equal to "A"`
   const fieldEqual =
-    /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|contains?|includes?)\s+(?:an?\s+|the\s+)?("[^"]+")\s+(?:field|property|key)\s+(?:equal\s+to|equals|=|with\s+(?:the\s+)?value|of|set\s+to)\s+(.+)$/i.exec(
+    /^(?:the\s+)?(?:json\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|contains?|includes?)\s+(?:an?\s+|the\s+)?("[^"]+")(?:\s+(?:field|property|key))?\s+(?:equal\s+to|equals|=|with\s+(?:the\s+)?value|of|set\s+to)\s+(.+)$/i.exec(
       body,
     )
   if (fieldEqual) out.push(`Verify field ${fieldEqual[1]} is ${fieldEqual[2]}`)
   // `Expect error message "X"`, `Expect the error "X"`
   const error = /^(?:an?\s+|the\s+)?error(?:\s+message)?\s+("[^"]*")$/i.exec(body)
   if (error) out.push(`The error message says ${error[1]}`)
+  // `Send {"qty": 3} as the body`
+  const bodyAs = /^(?:send|use|pass|post)\s+([{[].*[}\]])\s+as\s+(?:the\s+)?(?:request\s+|json\s+)?(?:body|payload)$/i.exec(text)
+  if (bodyAs) out.push(`Body ${bodyAs[1]}`)
+  // `There are 3 items in the response`
+  const there3 =
+    /^there\s+(?:are|should\s+be|must\s+be)\s+(\d+)\s+(?:items?|elements?|entries|results?|records?)\s+in\s+(?:the\s+)?(?:response|body|(\$\S*))$/i.exec(
+      body,
+    )
+  if (there3) out.push(`Verify the length of ${there3[2] ?? '$'} is ${there3[1]}`)
+  // `Use {{token}} as the bearer token`, `Set Authorization to Bearer {{token}}`, `Set content-type to application/json`
+  const bearer = /^(?:use|send|pass|set)\s+(\{\{\s*\w+\s*\}\})\s+as\s+(?:the\s+)?bearer(?:\s+token)?$/i.exec(text)
+  if (bearer) out.push(`Set header Authorization: Bearer ${bearer[1]}`)
+  const namedHeader = /^set\s+(?:the\s+)?(authorization|accept|content-type|[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+)\s+to\s+(\S.*)$/i.exec(
+    text,
+  )
+  if (namedHeader) out.push(`Set header ${namedHeader[1]}: ${namedHeader[2]}`)
   // `Use this JSON as the body: {…}`
   const asBody =
     /^(?:use|set|send|take)\s+(?:this|the\s+following|the|a)?\s*(?:json|payload|data|object)\s+as\s+(?:the\s+)?(?:request\s+)?body\s*:?\s*([{[].*)$/i.exec(

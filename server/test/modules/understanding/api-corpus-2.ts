@@ -200,6 +200,33 @@ export const API_CORPUS_2: [string, string][] = [
   ['Repeat the call with an expired token', 'bad_auth'],
   ['Retry the request without credentials', 'no_auth'],
   ['Call the API as an unauthenticated client', 'no_auth'],
+  // Gherkin and first person, counts, keys under a path, formats, saves with arrows, headers named in prose
+  ['Given I am not logged in', 'no_auth'],
+  ['Given the user is anonymous', 'no_auth'],
+  ['Given no bearer token', 'no_auth'],
+  ['Then the response should be a 409 Conflict', 'status 409'],
+  ['And the JSON response should have a "currency" of "NOK"', 'field_equals $.currency "NOK"'],
+  ['Check rows[1].label == "beta"', 'field_equals $.rows[1].label "beta"'],
+  ['$.paging has key "cursor"', 'field_exists $.paging.cursor'],
+  ['$.rows[2] should have a "label" field', 'field_exists $.rows[2].label'],
+  ['$.paging has no key "debug"', 'field_missing $.paging.debug'],
+  ['Verify the version is a positive integer', 'field_type $.version integer | field_compare $.version gt 0'],
+  [
+    '$.traceId should be a valid UUID',
+    'field_matches $.traceId /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/',
+  ],
+  ['$.warnings has no entries', 'length $.warnings eq 0'],
+  ['There should be 6 records in the response', 'length $ eq 6'],
+  ['The body contains 4 results', 'length $ eq 4'],
+  ['response.headers["x-page-count"] == 7', 'header_check x-page-count equals "7"'],
+  ['res.status === 201', 'status 201'],
+  ['Store the "token" from the response as session', 'save $.token session'],
+  ['Capture $.cursor -> nextCursor', 'save $.cursor nextCursor'],
+  ['Use {{ADMIN_TOKEN}} as the bearer token', 'header Authorization=Bearer {{ADMIN_TOKEN}}'],
+  ['Set X-Tenant to acme', 'header X-Tenant=acme'],
+  ['Send it with X-Tenant: acme', 'header X-Tenant=acme'],
+  ['Post {"label": "beta"} as the request body', 'body'],
+  ['With params cursor=abc and limit=3', 'query cursor=abc&limit=3'],
 ]
 
 /** Idioms and prose with no exact reading: each must stay reported on its line, never guessed. */
@@ -227,4 +254,9 @@ export const API_REPORTED_2: string[] = [
   '$.isbn does not start with "979"',
   '$.title is "Dune" or "Emma"',
   'Auth: Basic {{USER}}:{{PASS}}',
+  // a name of several words, a root that may be the body or a field, a count of what
+  'Save order number as {{orderNo}}',
+  'verify data.total > 100',
+  'The count should be 3',
+  '$.email is a valid email',
 ]
