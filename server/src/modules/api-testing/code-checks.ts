@@ -82,6 +82,14 @@ export function readJsCode(written: string): Idiom | undefined {
   if (compared && named && named.kind !== 'path' && named.kind !== 'headers') return readComparison(named, compared[2]!, compared[3]!)
   const supertest = /^\.expect\(([\s\S]*)\)$/.exec(text)
   if (supertest) return readSupertest(splitTopLevel(supertest[1]!, ','))
+  // Chai's should style: `res.body.should.have.property('id')`, `res.should.have.status(200)`.
+  const should = /^(.+?)\.should\.(.+)$/.exec(text)
+  if (should) {
+    const subject = subjectOf(should[1]!)
+    return subject
+      ? readMatcher(subject, should[2]!)
+      : { reason: `"${should[1]}" is not the response, its body, status, text, a header or the response time` }
+  }
   const pm = /^(pm\.response)\.((?:to|not)\..+)$/.exec(text)
   const call =
     pm ??
@@ -146,7 +154,10 @@ function headerCheck(name: string, op: string, arg: string, negate: boolean): Id
 
 /** `.to.have.status(200)`, `.not.toBe(3)`, … on what the code names. */
 function readMatcher(subject: Subject, chain: string): Idiom {
-  const words = splitTopLevel(chain.replace(/^\./, ''), '.').filter((word) => !FILLER.has(word))
+  // `nested.property('a.b')` names a dotted path, as toHaveProperty does.
+  const words = splitTopLevel(chain.replace(/^\./, '').replace(/\bnested\.property\(/, 'toHaveProperty('), '.').filter(
+    (word) => !FILLER.has(word),
+  )
   // `.to.be.an('array').that.is.not.empty`: Chai chains several assertions; each call ends one.
   const segments: string[][] = [[]]
   for (const word of words) {

@@ -34,7 +34,11 @@ export function readHamcrest(written: string): Idiom | undefined {
       return /extract\(\)/.test(text) ? { reason: 'an extracted value is saved as: String name = … .extract().path("x")' } : undefined
     return path ? { texts: [say.save(path, saved[1]!)] } : { reason: `"${extract[1]}" is not a JSON path` }
   }
-  const chain = text.replace(/^\./, '')
+  // `response.then().statusCode(200)`: the checks after then(); a chain that also makes a request names another one.
+  const afterThen = /^(?:[A-Za-z_]\w*\.)?(?:given\(\)[\s\S]*?\.)?then\(\)\.([\s\S]+)$/.exec(text.replace(/^\./, ''))
+  if (afterThen && /\.(?:get|post|put|patch|delete|head|options)\(/i.test(text.slice(0, text.indexOf('then()'))))
+    return { reason: "the request is the test's heading; write only the checks after then()" }
+  const chain = afterThen ? afterThen[1]! : text.replace(/^\./, '')
   if (!VERIFIERS.test(chain) && !/^(?:then|assertThat)\(\)/.test(chain)) return undefined
   const texts: string[] = []
   for (const link of splitTopLevel(chain, '.')) {

@@ -17,6 +17,8 @@ export function readPython(written: string): Idiom | undefined {
   // `token = r.json()["token"]` (and JavaScript's `const id = res.body.id`) saves a value of the response.
   const assigned = /^(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*(?!=)(.+)$/.exec(text)
   if (assigned) return readAssignment(assigned[1]!, assigned[2]!)
+  const unit = unittest(text)
+  if (unit) return readPython(unit)
   const assert = /^assert\s+(.+?)(?:\s*,\s*(["'])[\s\S]*\2)?$/.exec(text)
   if (!assert) return undefined
   const expression = assert[1]!.trim()
@@ -28,6 +30,37 @@ export function readPython(written: string): Idiom | undefined {
   // Words after "assert" that are not code (`Assert the status is 200`) are the grammar's to read.
   if (!compared || !looksLikeCode(compared.left)) return undefined
   return readComparison(compared.left, compared.op, compared.right)
+}
+
+/** unittest's `self.assertEqual(a, b)` family as the `assert` it makes (the message argument left out). */
+const UNITTEST: Record<string, (a: string, b: string) => string> = {
+  assertEqual: (a, b) => `${a} == ${b}`,
+  assertNotEqual: (a, b) => `${a} != ${b}`,
+  assertIn: (a, b) => `${a} in ${b}`,
+  assertNotIn: (a, b) => `${a} not in ${b}`,
+  assertIsNone: (a) => `${a} is None`,
+  assertIsNotNone: (a) => `${a} is not None`,
+  assertGreater: (a, b) => `${a} > ${b}`,
+  assertGreaterEqual: (a, b) => `${a} >= ${b}`,
+  assertLess: (a, b) => `${a} < ${b}`,
+  assertLessEqual: (a, b) => `${a} <= ${b}`,
+  assertIsInstance: (a, b) => `isinstance(${a}, ${b})`,
+}
+
+function unittest(text: string): string | undefined {
+  const call = /^self\.(assert\w+)\(([\s\S]*)\)$/.exec(text)
+  const make = call ? UNITTEST[call[1]!] : undefined
+  if (!call || !make) return undefined
+  const args = splitTopLevel(call[2]!, ',')
+  // `assertEqual(200, r.status_code)`: the expected value may come first.
+  const [a, b] =
+    args.length >= 2 &&
+    /^(?:-?\d|["'[{]|True|False|None)/.test(args[0]!) &&
+    !/^(?:-?\d|["'[{])/.test(args[1]!) &&
+    /^assert(?:Not)?Equal$/.test(call[1]!)
+      ? [args[1]!, args[0]!]
+      : [args[0] ?? '', args[1] ?? '']
+  return `assert ${make(a, b)}`
 }
 
 /** `200 <= r.status_code < 300` (a status class), `0 < body["n"] <= 10` (two comparisons). */

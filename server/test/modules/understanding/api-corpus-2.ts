@@ -227,6 +227,17 @@ export const API_CORPUS_2: [string, string][] = [
   ['Send it with X-Tenant: acme', 'header X-Tenant=acme'],
   ['Post {"label": "beta"} as the request body', 'body'],
   ['With params cursor=abc and limit=3', 'query cursor=abc&limit=3'],
+  // Chai should style, unittest assertions, REST-assured from a response
+  ["res.body.should.have.property('cursor')", 'field_exists $.cursor'],
+  ['res.should.have.status(201)', 'status 201'],
+  ["expect(res.body).to.have.nested.property('paging.cursor')", 'field_exists $.paging.cursor'],
+  ['self.assertEqual(resp.status_code, 409)', 'status 409'],
+  ['self.assertEqual(204, resp.status_code)', 'status 204'],
+  ['self.assertIn("cursor", data)', 'field_exists $.cursor'],
+  ['self.assertIsNotNone(data["cursor"])', 'field_exists $.cursor | field_not_equals $.cursor null'],
+  ['self.assertGreaterEqual(len(data["rows"]), 1)', 'length $.rows gte 1'],
+  ['response.then().statusCode(202)', 'status 202'],
+  ['resp.then().body("rows", hasSize(3))', 'length $.rows eq 3'],
 ]
 
 /** Idioms and prose with no exact reading: each must stay reported on its line, never guessed. */
@@ -259,4 +270,6 @@ export const API_REPORTED_2: string[] = [
   'verify data.total > 100',
   'The count should be 3',
   '$.email is a valid email',
+  // a REST-assured chain that makes its own request names another one than the heading's
+  'given().when().get("/rows").then().statusCode(200)',
 ]
