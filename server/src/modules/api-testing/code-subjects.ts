@@ -42,7 +42,8 @@ export function subjectOf(written: string): Subject | undefined {
   )
     return undefined
   if (new RegExp(String.raw`^${RESPONSE}\.(?:text(?:\(\))?|content|body\.toString\(\))$|^responseText$`).test(code)) return { kind: 'text' }
-  if (new RegExp(String.raw`^${RESPONSE}\.(?:responseTime|duration|time)$|^responseTime$`).test(code)) return { kind: 'time', unit: 'ms' }
+  // Only Postman's and Karate's names: `response.time` may as well be a field of the body.
+  if (/^(?:pm\.response\.responseTime|responseTime)$/.test(code)) return { kind: 'time', unit: 'ms' }
   if (new RegExp(String.raw`^${RESPONSE}\.elapsed(?:\.total_seconds\(\))?$`).test(code)) return { kind: 'time', unit: 's' }
   if (new RegExp(String.raw`^${RESPONSE}\.headers?$|^responseHeaders$`).test(code)) return { kind: 'headers' }
   const header =

@@ -172,6 +172,10 @@ function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used
 const NOT_A_PARAM =
   /^(?:body|payload|data|json|headers?|token|key|auth|authentication|authorization|credentials|status|code|timeout|retries|delay|id)$/i
 
+/** Paging, sorting, search and locale names: a query parameter even when written without `=`. */
+const QUERY_WORDS =
+  /^(?:page|pages|page_?size|pageSize|per_?page|perPage|size|limit|offset|skip|take|top|cursor|after|before|sort|sort_?by|sortBy|order|order_?by|orderBy|dir|direction|q|query|search|term|filter|fields|include|expand|lang|language|locale|format|version|v)$/i
+
 /** `with ?page=2&size=20`, `with page=2`, `with page 2 and size 20`: query parameters in prose. */
 function proseQuery(part: string): [string, string][] | undefined {
   const text = part
@@ -182,7 +186,8 @@ function proseQuery(part: string): [string, string][] | undefined {
   const pairs: [string, string][] = []
   for (const item of text.split(/\s*(?:,|\band\b)\s*/i)) {
     const pair = /^(?:(?:the|a)\s+)?([a-z_][\w-]*)\s+(?:(?:set\s+to|=|of|as|equal\s+to)\s+)?(-?\d+(?:\.\d+)?|"[^"]*"|'[^']*')$/i.exec(item)
-    if (!pair || NOT_A_PARAM.test(pair[1]!)) return undefined
+    // Without `=`, only names that are query parameters by custom (`with page 2`); `with name "x"` may be a body field.
+    if (!pair || NOT_A_PARAM.test(pair[1]!) || !QUERY_WORDS.test(pair[1]!)) return undefined
     pairs.push([pair[1]!, unquote(pair[2]!)])
   }
   return pairs.length > 0 ? pairs : undefined

@@ -287,9 +287,10 @@ function rewrites(text: string): string[] {
   // `Use {{token}} as the bearer token`, `Set Authorization to Bearer {{token}}`, `Set content-type to application/json`
   const bearer = /^(?:use|send|pass|set)\s+(\{\{\s*\w+\s*\}\})\s+as\s+(?:the\s+)?bearer(?:\s+token)?$/i.exec(text)
   if (bearer) out.push(`Set header Authorization: Bearer ${bearer[1]}`)
-  const namedHeader = /^set\s+(?:the\s+)?(authorization|accept|content-type|[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+)\s+to\s+(\S.*)$/i.exec(
-    text,
-  )
+  const namedHeader =
+    /^set\s+(?:the\s+)?(authorization|accept(?:-[a-z]+)?|content-[a-z]+|cache-control|user-agent|cookie|origin|referer|prefer|idempotency-key|if-[a-z-]+|x-[a-z0-9-]+)\s+to\s+(\S.*)$/i.exec(
+      text,
+    )
   if (namedHeader) out.push(`Set header ${namedHeader[1]}: ${namedHeader[2]}`)
   // `Use this JSON as the body: {…}`
   const asBody =

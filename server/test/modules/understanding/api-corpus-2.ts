@@ -272,4 +272,8 @@ export const API_REPORTED_2: string[] = [
   '$.email is a valid email',
   // a REST-assured chain that makes its own request names another one than the heading's
   'given().when().get("/rows").then().statusCode(200)',
+  // a name and a value without "=" are a query parameter only for paging, sorting and search names
+  'Send the request with title "Dune"',
+  // a hyphenated word set to a value is no header unless it is a header's name
+  'Set e-mail to "ann@example.com"',
 ]
