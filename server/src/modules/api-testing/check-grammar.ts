@@ -245,6 +245,9 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   // `The response should include a patientId`: a camelCase or snake_case name after "a"/"an" is a field of the body.
   const field = /^an?\s+([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.exec(match[2]!)
   if (field) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: `$.${field[1]}`, negate }
+  // `a "next" link`: quotes mixed with other words name no one text.
+  if (/["']/.test(match[2]!) && !/^(?:(?:the\s+)?(?:word|text|phrase|string)\s+)?("[^"]*"|'[^']*')$/i.test(match[2]!.trim()))
+    return unknown(ctx, `"${match[2]}" is not one text; quote just the text the body must contain`)
   // `The body should contain the word "available"`: the word, text or phrase named is the text looked for.
   const named = /^(?:the\s+)?(?:word|text|phrase|string)\s+("[^"]*"|'[^']*')$/i.exec(match[2]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(named?.[1] ?? match[2]!), negate }

@@ -76,7 +76,7 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     return withPath(ctx, rootOr(lengthOf[1]!), { kind: 'length', op: compare.op, value: compare.value })
   }
   const subject =
-    rawi`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})(?:\s+(?:array|list|field|property|key|attribute))?\s+(.+)$`.exec(
+    rawi`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})(?:\s+(?:array|list|field|property|key|attribute|value))?\s+(.+)$`.exec(
       body,
     ) ??
     rawi`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`.exec(body) ??
@@ -139,7 +139,7 @@ function withPath(ctx: StepContext, rawPath: string, predicate: FieldPredicate):
 }
 
 function parseComparison(raw: string): { op: CompareOp; value: number } | undefined {
-  const text = raw.trim()
+  const text = raw.trim().replace(/\bzero$/i, '0')
   for (const [word, op] of COMPARE_WORDS) {
     const match = word.exec(text)
     if (!match) continue
@@ -263,6 +263,8 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     const texts = [...oneOf[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((item) => escapeRegex(item[1] ?? item[2]!))
     return { kind: 'field_matches', regex: { pattern: `^(?:${texts.join('|')})$`, flags: '' } }
   }
+  const emptyObject = /^(?:is|should\s+be|must\s+be)\s+an?\s+empty\s+(?:json\s+)?object$/i.test(rest)
+  if (emptyObject) return { kind: 'field_equals', value: {}, negate: false }
   const emptyText = /^(?:is|isn't|should|must)(\s+not)?(?:\s+be)?\s+an?\s+empty\s+(?:string|text)$/i.exec(rest)
   if (emptyText) return { kind: 'field_equals', value: '', negate: emptyText[1] !== undefined || /^isn't/i.test(rest) }
   const sign = /^(?:is|should\s+be|must\s+be)\s+(positive|negative|non-negative|not\s+negative|zero)$/i.exec(rest)
@@ -285,7 +287,7 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   if (notEquals && /^(?:a|an|the)\s/i.test(notEquals[1]!)) return `"${notEquals[1]}" is not a value; quote an expected text`
   if (notEquals) return oneValue(notEquals[1]!) ?? { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
   const equals =
-    /^(?:equals|is\s+equal\s+to|equal\s+to|equals\s+to|should\s+equal|(?:has|should\s+have|must\s+have)\s+(?:the\s+|a\s+)?value(?:\s+of)?|(?:is|should\s+be|must\s+be)\s+set\s+to|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(
+    /^(?:equals|is\s+equal\s+to|equal\s+to|equals\s+to|should\s+equal|(?:has|should\s+have|must\s+have)\s+(?:the\s+|a\s+)?value(?:\s+of)?|(?:is|should\s+be|must\s+be)\s+set\s+to|(?:is|should\s+be|must\s+be|equals)\s+exactly|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(
       rest,
     )
   const notOne = equals ? oneValue(equals[1]!) : undefined

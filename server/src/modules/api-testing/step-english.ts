@@ -29,6 +29,12 @@ export function splitChecks(text: string): string[] | undefined {
       text,
     )
   if (items) return [...items[2]!.matchAll(/"[^"]*"|'[^']*'/g)].map((item) => `${items[1]} ${item[0]}`)
+  // `The response JSON should contain a "results" array`: a field of that type.
+  const typed =
+    /^(?:the\s+)?(?:response|body|json)(?:\s+(?:json|body))?\s+(?:has|contains|includes|(?:should|must)\s+(?:have|contain|include))\s+an?\s+"([A-Za-z_][\w-]*)"\s+(array|list|object|string|number|integer|boolean)$/i.exec(
+      text,
+    )
+  if (typed) return [`$.${typed[1]} is a ${typed[2]}`]
   // `$.meta has key "page"`, `$.items[0] has a "price" field`: a key under a path.
   const key =
     /^(\$\S*)\s+(has|should\s+have|must\s+have|does\s+not\s+have|should\s+not\s+have|has\s+no)\s+(?:an?\s+|the\s+)?(?:(?:key|field|property|attribute)\s+["']?([A-Za-z_][\w-]*)["']?|["']([A-Za-z_][\w-]*)["']\s+(?:key|field|property|attribute))$/i.exec(

@@ -35,7 +35,7 @@ export interface ParsedStep {
 }
 
 const CHECK_PREFIX =
-  /^(?:(?:and|then|also)\s+)?(?:(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+that)?\s+|(?:and|then)\s+)/i
+  /^(?:(?:and|then|also)\s+)?(?:(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if|whether))?\s+|(?:and|then)\s+)/i
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
@@ -43,7 +43,7 @@ const NO_AUTH =
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?|authenticate\s+)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?|authenticate\s+)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged|malformed|tampered)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|jwt|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
@@ -156,6 +156,14 @@ function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used
     }
     const step =
       parseBodyStep(part, ctx, input, used, true) ?? parseHeaderStep(part, ctx, input, used) ?? parseQueryStep(part, ctx, input, used)
+    // `POST /tasks with {"title": "x"}`: a JSON object after "with" is the body.
+    if (!step && /^\{[\s\S]*\}$/.test(part.trim())) {
+      const json = parseBodyStep(`body ${part}`, ctx, input, used, true)
+      if (json) {
+        steps.push(json)
+        continue
+      }
+    }
     const query = step ? undefined : proseQuery(part)
     if (query) {
       steps.push({ kind: 'query', line: ctx.line, text: ctx.text, params: query })
@@ -207,7 +215,7 @@ function targetMismatch(method: string | undefined, path: string | undefined, ta
 
 function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used'], fromSend: boolean): Step | undefined {
   const match =
-    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:a\s+|the\s+|this\s+)?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
+    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:an?\s+|the\s+|this\s+)?(?:following\s+|empty\s+(?=(?:json\s+)?(?:body|payload)\s*:?\s*\{\s*\}$))?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
       text,
     )
   if (!match) return undefined
@@ -240,9 +248,10 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
     )
   if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
   // `Set Authorization header to Bearer {{TOKEN}}`: the name before the word "header".
-  const named = rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|a\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
-    text,
-  )
+  const named =
+    rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|an?\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+|\s+with\s+(?:the\s+value\s+)?)\s*(.+)$`.exec(
+      text,
+    )
   if (named) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[named[1]!, unquote(named[2]!)]] }
   const list = /^(?:with\s+|set\s+|add\s+)?(?:the\s+)?(?:request\s+)?headers?\s*:?\s*(.*)$/i.exec(text)
   if (!list) return undefined
@@ -314,6 +323,9 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
     // `the response id`: the body's field "id"; `"id" from the response`: the same.
     .replace(/^(?:the\s+)?(?:response|body|returned)\s+(?=[A-Za-z_][\w-]*$)(?!header\b)/i, '')
     .replace(/\s+(?:from|in|of)\s+(?:the\s+)?(?:response|json)?(?:\s*body)?$/i, '')
+    // `Save $.id for later`, `Keep the "token" value`: words that only say it is kept.
+    .replace(/\s+for\s+later(?:\s+use)?$/i, '')
+    .replace(/^(["'][^"']+["'])\s+value$/i, '$1')
   const header =
     rawi`^(?:response\s+)?header\s+${HEADER_NAME}$`.exec(sourceText) ?? rawi`^(?:response\s+)?${HEADER_NAME}\s+header$`.exec(sourceText)
   if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }

@@ -54,7 +54,7 @@ export const API_VERBS: readonly string[] = [
 ]
 
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS'
-const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+that)?\s+/i
+const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if|whether))?\s+/i
 
 /** Reason words after a status code (`400 Bad Request`) and a trailing noun (`201 status`). */
 const REASON = "(?:\\s+[A-Za-z][A-Za-z' -]*?)?(?:\\s+(?:status|response|code|error))*"
@@ -238,7 +238,7 @@ function rewrites(text: string): string[] {
   if (status) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =
-    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
   if (got) out.push(`Verify status is ${got[1]}`)

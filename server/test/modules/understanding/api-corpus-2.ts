@@ -238,6 +238,21 @@ export const API_CORPUS_2: [string, string][] = [
   ['self.assertGreaterEqual(len(data["rows"]), 1)', 'length $.rows gte 1'],
   ['response.then().statusCode(202)', 'status 202'],
   ['resp.then().body("rows", hasSize(3))', 'length $.rows eq 3'],
+  // more request and check wording
+  ['The body should include a "warnings" list', 'field_type $.warnings array'],
+  ['The "stock" must be more than zero', 'field_compare $.stock gt 0'],
+  ['Verify the "state" value is "archived"', 'field_equals $.state "archived"'],
+  ['Check whether the status code is 410', 'status 410'],
+  ['Make sure we receive a 202 response', 'status 202'],
+  ['POST /tasks with {"label": "gamma"}', 'send body'],
+  ['Send the request with the following payload: {"label": "gamma"}', 'send body'],
+  ['Send it with an empty JSON payload {}', 'send body'],
+  ['Add an X-Tenant header with acme', 'header X-Tenant=acme'],
+  ['Call it with a malformed JWT', 'bad_auth'],
+  ['Save $.cursor for later use as {{cursor}}', 'save $.cursor cursor'],
+  ['Keep the "etag" value as {{etag}}', 'save $.etag etag'],
+  ['The payload is exactly {"done": true}', 'field_equals $ {"done":true}'],
+  ['The response body must be an empty object', 'field_equals $ {}'],
 ]
 
 /** Idioms and prose with no exact reading: each must stay reported on its line, never guessed. */
@@ -276,4 +291,6 @@ export const API_REPORTED_2: string[] = [
   'Send the request with title "Dune"',
   // a hyphenated word set to a value is no header unless it is a header's name
   'Set e-mail to "ann@example.com"',
+  // quotes mixed with words in a body text
+  'The body should include a "prev" link',
 ]
