@@ -252,7 +252,7 @@ function readField(written: string, name: string, args: string[], negate: boolea
   if (op) return !negate && value && /^-?\d/.test(value) ? { texts: [say.compare(path, op, value)] } : noLiteral
   if (name === 'within' && args.length === 2 && !negate && /^-?\d/.test(args[0]!) && /^-?\d/.test(args[1]!))
     return { texts: [say.compare(path, '>=', args[0]!), say.compare(path, '<=', args[1]!)] }
-  if (CONTAINS.has(name) && !negate) return value === undefined ? noLiteral : { texts: [say.contains(path, value)] }
+  if (CONTAINS.has(name)) return value === undefined ? noLiteral : { texts: [say.contains(path, value, negate)] }
   if (name === 'toBeDefined' || name === 'exist') return { texts: [say.exists(path, negate)] }
   if (name === 'toBeUndefined' || name === 'undefined') return { texts: [say.exists(path, !negate)] }
   if (name === 'toBeNull' || name === 'null') return negate ? { texts: say.notNull(path) } : { texts: [say.equals(path, 'null')] }

@@ -152,6 +152,10 @@ function matcher(target: Target, written: string): Idiom {
     case 'not': {
       const inner = first ? callOf(first) : undefined
       if (inner?.name === 'nullValue') return { texts: say.notNull(path) }
+      if ((inner?.name === 'hasItem' || inner?.name === 'containsString') && inner.args.length === 1) {
+        const item = literal(inner.args[0]!)
+        if (item !== undefined) return { texts: [say.contains(path, item, true)] }
+      }
       if (inner && /^(?:empty|emptyIterable|emptyCollection)$/.test(inner.name)) return { texts: [say.length(path, '>', '0')] }
       const negated = inner && (inner.name === 'equalTo' || inner.name === 'is') ? literal(inner.args[0] ?? '') : value
       return negated === undefined || (inner && inner.name !== 'equalTo' && inner.name !== 'is')

@@ -85,7 +85,7 @@ export const say = {
   notNull: (path: string) => [`Verify ${path} exists`, `${path} != null`],
   type: (path: string, type: string) => `Verify ${path} has type ${type}`,
   matches: (path: string, pattern: string, flags = '') => `Verify ${path} matches /${pattern}/${flags}`,
-  contains: (path: string, json: string) => `Verify ${path} contains ${json}`,
+  contains: (path: string, json: string, negate = false) => `Verify ${path} ${negate ? 'does not contain' : 'contains'} ${json}`,
   length: (path: string, op: string, n: string) => `Verify the length of ${path} ${OPS[op] ?? op} ${n}`,
   bodyContains: (json: string, negate = false) => `Verify the body ${negate ? 'does not contain' : 'contains'} ${json}`,
   header: (name: string, rest: string) => `Verify header ${name} ${rest}`,

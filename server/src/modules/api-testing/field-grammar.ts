@@ -280,6 +280,9 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     )
   )
     return 'a judgement is no value; say what it must equal or contain'
+  const lacks = /^(?:does\s+not|doesn't|should\s+not|must\s+not|does\s+not\s+ever)\s+(?:contain|include|have)\s+(.+)$/i.exec(rest)
+  if (lacks && !/^(?:an?\s|the\s|\d+\s+(?:items?|elements?|entries))/i.test(lacks[1]!))
+    return oneValue(lacks[1]!) ?? { kind: 'field_contains', value: parseValue(lacks[1]!), negate: true }
   const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
   if (contains) return oneValue(contains[1]!) ?? { kind: 'field_contains', value: parseValue(contains[1]!) }
   const notEquals =

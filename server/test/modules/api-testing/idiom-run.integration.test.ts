@@ -46,6 +46,8 @@ const CHECKS: [string, Record<string, unknown>][] = [
   ['$.subtitle is an empty string', { subtitle: 'x' }],
   ['$.internalNotes should not be present', { internalNotes: 'draft' }],
   ['$.rating is between 1 and 5', { rating: 0.5 }],
+  ['$.genres should not contain "romance"', { genres: ['epic', 'romance'] }],
+  ['assert resp.status_code == 200', { _status: 500 }],
 ]
 
 function specFor(): string {
@@ -103,8 +105,12 @@ describe('idioms of other tools run as they mean', () => {
       res.setHeader('cache-control', 'public, max-age=60')
       const broken = /^\/broken\/(\d+)$/.exec(url.pathname)
       if (url.pathname === '/books/3') res.end(JSON.stringify(BOOK))
-      else if (broken) res.end(JSON.stringify({ ...BOOK, ...CHECKS[Number(broken[1])]![1] }))
-      else if (url.pathname === '/books' && url.search === '?lang=fr&sort=title' && !req.headers.authorization)
+      else if (broken) {
+        // `_status` breaks the status; every other key the body.
+        const { _status, ...fields } = CHECKS[Number(broken[1])]![1]
+        res.statusCode = typeof _status === 'number' ? _status : 200
+        res.end(JSON.stringify({ ...BOOK, ...fields }))
+      } else if (url.pathname === '/books' && url.search === '?lang=fr&sort=title' && !req.headers.authorization)
         res.end('[{"id":3},{"id":4}]')
       else {
         res.statusCode = 400

@@ -253,6 +253,11 @@ export const API_CORPUS_2: [string, string][] = [
   ['Keep the "etag" value as {{etag}}', 'save $.etag etag'],
   ['The payload is exactly {"done": true}', 'field_equals $ {"done":true}'],
   ['The response body must be an empty object', 'field_equals $ {}'],
+  // a list or text that must not hold a value
+  ['$.labels should not contain "legacy"', 'field_not_contains $.labels "legacy"'],
+  ['The "title" field does not include "draft"', 'field_not_contains $.title "draft"'],
+  ["expect(res.body.labels).not.toContain('legacy')", 'field_not_contains $.labels "legacy"'],
+  ['body("labels", not(hasItem("legacy")))', 'field_not_contains $.labels "legacy"'],
 ]
 
 /** Idioms and prose with no exact reading: each must stay reported on its line, never guessed. */
