@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { compileApiSpec } from '../../../src/modules/api-testing/compiler.js'
+import { inlineRuntime } from '../../../src/modules/api-testing/runtime-module.js'
 import { parseApiSpec } from '../../../src/modules/api-testing/spec-parser.js'
 
 /**
@@ -131,7 +132,8 @@ describe('idioms of other tools run as they mean', () => {
     expect(errors).toEqual([])
     expect(spec.tests.flatMap((t) => t.steps).filter((step) => step.kind === 'unknown')).toEqual([])
     const compiled = compileApiSpec(spec)
-    await writeFile(join(workspace, compiled.fileName), compiled.code)
+    // The file as downloaded: the shared runtime module inlined, so it runs with @playwright/test alone.
+    await writeFile(join(workspace, compiled.fileName), inlineRuntime(compiled.code))
     await writeFile(join(workspace, 'playwright.config.ts'), "export default { testDir: '.', workers: 1, retries: 0 }\n")
     const port = (server.address() as AddressInfo).port
     const run = await promisify(execFile)(
