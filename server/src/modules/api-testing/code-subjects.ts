@@ -28,29 +28,35 @@ const WHOLE_ROOT = /^(?:pm\.response|response|res|resp)(?=[.[]|$)/
 
 const QUOTED = String.raw`\s*["'\x60]([^"'\x60]+)["'\x60]\s*`
 
+const STATUS = new RegExp(String.raw`^${RESPONSE}\.(?:status|statusCode|status_code)$|^pm\.response\.code$|^responseStatus$`)
+/** Properties of a client's response object that are no body fields (`res.ok`, `r.url`). */
+const NOT_BODY = new RegExp(
+  String.raw`^${RESPONSE}\.(?:ok|charset|redirect|redirects|error|clientError|serverError|links|noContent|notFound|accepted|badRequest|forbidden|unauthorized|info|statusType|statusText|url|reason|cookies|encoding|history|raw|request|config)$`,
+)
+const TEXT = new RegExp(String.raw`^${RESPONSE}\.(?:text(?:\(\))?|content|body\.toString\(\))$|^responseText$`)
+const ELAPSED = new RegExp(String.raw`^${RESPONSE}\.elapsed(?:\.total_seconds\(\))?$`)
+const HEADERS = new RegExp(String.raw`^${RESPONSE}\.headers?$|^responseHeaders$`)
+const HEADER = [
+  new RegExp(String.raw`^(?:${RESPONSE}\.headers?|responseHeaders)\[${QUOTED}\](?:\[0\])?$`),
+  new RegExp(String.raw`^${RESPONSE}\.(?:headers\.get|header|get|getHeader)\(${QUOTED}\)$`),
+  new RegExp(String.raw`^${RESPONSE}\.headers\.([A-Za-z][\w]*)$`),
+]
+
 export function subjectOf(written: string): Subject | undefined {
   const code = written.trim()
-  if (new RegExp(String.raw`^${RESPONSE}\.(?:status|statusCode|status_code)$|^pm\.response\.code$|^responseStatus$`).test(code))
-    return { kind: 'status' }
+  if (STATUS.test(code)) return { kind: 'status' }
   // supertest's `res.type` is the media type.
   if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type' }
-  // Other properties of a client's response object are no body fields (`res.ok`, `r.url`): nothing to read.
-  if (
-    new RegExp(
-      String.raw`^${RESPONSE}\.(?:ok|charset|redirect|redirects|error|clientError|serverError|links|noContent|notFound|accepted|badRequest|forbidden|unauthorized|info|statusType|statusText|url|reason|cookies|encoding|history|raw|request|config)$`,
-    ).test(code)
-  )
-    return undefined
-  if (new RegExp(String.raw`^${RESPONSE}\.(?:text(?:\(\))?|content|body\.toString\(\))$|^responseText$`).test(code)) return { kind: 'text' }
+  if (NOT_BODY.test(code)) return undefined
+  if (TEXT.test(code)) return { kind: 'text' }
   // Only Postman's and Karate's names: `response.time` may as well be a field of the body.
   if (/^(?:pm\.response\.responseTime|responseTime)$/.test(code)) return { kind: 'time', unit: 'ms' }
-  if (new RegExp(String.raw`^${RESPONSE}\.elapsed(?:\.total_seconds\(\))?$`).test(code)) return { kind: 'time', unit: 's' }
-  if (new RegExp(String.raw`^${RESPONSE}\.headers?$|^responseHeaders$`).test(code)) return { kind: 'headers' }
-  const header =
-    new RegExp(String.raw`^(?:${RESPONSE}\.headers?|responseHeaders)\[${QUOTED}\](?:\[0\])?$`).exec(code) ??
-    new RegExp(String.raw`^${RESPONSE}\.(?:headers\.get|header|get|getHeader)\(${QUOTED}\)$`).exec(code) ??
-    new RegExp(String.raw`^${RESPONSE}\.headers\.([A-Za-z][\w]*)$`).exec(code)
-  if (header) return { kind: 'header', name: header[1]! }
+  if (ELAPSED.test(code)) return { kind: 'time', unit: 's' }
+  if (HEADERS.test(code)) return { kind: 'headers' }
+  for (const pattern of HEADER) {
+    const header = pattern.exec(code)
+    if (header) return { kind: 'header', name: header[1]! }
+  }
   const root = BODY_ROOT.exec(code) ?? WHOLE_ROOT.exec(code) ?? /^\$(?=[.[]|$)/.exec(code)
   if (!root) return undefined
   const rest = code

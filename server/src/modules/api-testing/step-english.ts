@@ -6,11 +6,13 @@
 
 const NUMBER = String.raw`-?\d+(?:\.\d+)?`
 
+const BETWEEN = new RegExp(
+  String.raw`^(.+?)\s+(is|are|should\s+be|must\s+be|lies|falls|stays)\s+(?:in\s+the\s+range\s+(?:of\s+)?(?:from\s+|between\s+)?|(?:somewhere\s+|anywhere\s+)?(?:between|from)\s+)(${NUMBER})\s+(?:and|to)\s+(${NUMBER})(?:\s*\(?(?:inclusive|both\s+included)\)?)?$`,
+  'i',
+)
+
 export function splitChecks(text: string): string[] | undefined {
-  const between = new RegExp(
-    String.raw`^(.+?)\s+(is|are|should\s+be|must\s+be|lies|falls|stays)\s+(?:in\s+the\s+range\s+(?:of\s+)?(?:from\s+|between\s+)?|(?:somewhere\s+|anywhere\s+)?(?:between|from)\s+)(${NUMBER})\s+(?:and|to)\s+(${NUMBER})(?:\s*\(?(?:inclusive|both\s+included)\)?)?$`,
-    'i',
-  ).exec(text)
+  const between = BETWEEN.exec(text)
   if (between) {
     const [, subject, , low, high] = between
     if (Number(low) > Number(high)) return undefined

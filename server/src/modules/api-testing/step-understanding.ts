@@ -2,7 +2,7 @@ import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import type { Step } from './api-spec.js'
 import { headerRewrite } from './code-checks.js'
-import { readToolIdiom } from './code-idioms.js'
+import { type Idiom, readToolIdiom } from './code-idioms.js'
 import { splitChecks } from './step-english.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { readLabel } from './step-labels.js'
@@ -62,10 +62,10 @@ const REASON = "(?:\\s+[A-Za-z][A-Za-z' -]*?)?(?:\\s+(?:status|response|code|err
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
-  const understood = understandWritten(input, target)
+  const idiom = readToolIdiom(normalizeStepText(input.text))
+  const understood = understandWritten(input, target, idiom)
   if (!isUnknown(understood)) return understood
   // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason.
-  const idiom = readToolIdiom(normalizeStepText(input.text))
   if (!idiom || !('reason' in idiom)) return understood
   return { ...understood, steps: understood.steps.map((step) => (step.kind === 'unknown' ? { ...step, reason: idiom.reason } : step)) }
 }
@@ -84,9 +84,8 @@ function parseAll(input: StepInput, texts: readonly string[], target?: TestTarge
   return { steps, used }
 }
 
-function understandWritten(input: StepInput, target?: TestTarget): UnderstoodApiStep {
+function understandWritten(input: StepInput, target: TestTarget | undefined, idiom: Idiom | undefined): UnderstoodApiStep {
   // Test code of the tools testers know (Postman, Jest, Chai, pytest, REST-assured, Karate).
-  const idiom = readToolIdiom(normalizeStepText(input.text))
   if (idiom && 'texts' in idiom) {
     const parsed = parseAll(input, idiom.texts, target)
     if (parsed) return { ...parsed, notes: [] }
