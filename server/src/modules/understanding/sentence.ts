@@ -70,7 +70,8 @@ export function unmask(masked: Masked, text = masked.text): string {
 }
 
 const LEADS = [
-  /^(?:given|when|then|and|but|next|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|ok|okay|alright|\*|-)\b[,:]?\s+/i,
+  // "ok" before a box or dialog is the answer to it (wording.ts reads `ok the confirm box` as accepting it).
+  /^(?:given|when|then|and|but|next|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|so|ok|okay|alright|\*|-)\b[,:]?\s+/i,
   // `Step 2: Select …`, `3) Click …`: a numbered script line.
   /^(?:step\s+)?\d+\s*[:.)-]\s+/i,
   // "u" is chat-style "you".

@@ -29,6 +29,13 @@ const VARIANTS: [RegExp, string][] = [
     /^[a-z][^\uE000]*?\s+(?:with|using|via|by\s+pressing)\s+((?:ctrl|control|cmd|command|alt|option|shift|meta)\s*\+\s*[\w+]+)$/i,
     'press $1',
   ],
+  // `Save it (ctrl+enter)`, `Submit (Cmd+Enter)`: a shortcut in parentheses at the end is the action itself.
+  [/^[a-z][^\uE000()]*?\s*\(\s*(?:press\s+|hit\s+|or\s+)?((?:ctrl|control|cmd|command|alt|option|shift|meta)\s*\+\s*[\w+]+)\s*\)$/i, 'press $1'],
+  // `ok the confirm box`, `OK the alert`: "OK" said to a browser dialog accepts it.
+  [
+    /(^|\s)ok(?:ay)?\s+(?=(?:the|this|that|any)\s+(?:[\w-]+\s+)?(?:box|dialog|alert|prompt|popup|pop-up|confirmation)$)/gi,
+    '$1accept ',
+  ],
   // `"X" message is coming`: Indian English for "is displayed".
   [/\b(is|are)\s+coming(?:\s+up)?$/gi, '$1 displayed'],
   [/\bcomes\s+up$/gi, 'appears'],

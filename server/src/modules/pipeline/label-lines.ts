@@ -1,0 +1,75 @@
+import type { Note } from '../understanding/sentence.js'
+import { mask, tidy, unmask } from '../understanding/sentence.js'
+import type { UiAction } from './actions.js'
+
+/**
+ * Lines led by a label and a separator (`:`, `=`, `->`, `=>`), as test cases pasted from spreadsheets and forms
+ * are written:
+ * - a value alone after the label fills the field of that name (`amount: 0.25`, `Trip name: "Lisbon weekend"`,
+ *   `Flight number = TP1351`, `Unit price field -> 150`);
+ * - an action that names no control of its own gets the label as its control (`Customer: pick "Acme GmbH" from the
+ *   dropdown`, `Country: select "Spain"`);
+ * - before an action that names its own target the label is a title, dropped with a note (`Scan barcode: type … in
+ *   the Barcode field`, `BUG: the error "X" appears`).
+ * An expectation label (`Expected:`, `Result:`) or a message label (`Error: "X"`) is never a field: the grammar reads
+ * those lines as checks. Used only when the grammar reads the line no other way.
+ */
+
+interface Read {
+  actions: UiAction[]
+  notes: Note[]
+}
+
+const LABEL = /^((?:[A-Za-z][\w'/-]*)(?:\s+[A-Za-z0-9][\w'/-]*){0,3})\s*(?::|=|->|=>|→)\s*(\S.*)$/
+const NOT_A_FIELD =
+  /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text)$/i
+const FIELD_NOUN = /\s+(?:field|input|box|text\s*box|textbox|text\s+area|textarea)$/i
+/** A value written bare: one token, or a few words each capitalised or holding a digit ("John Smith", "Room 12"). */
+const BARE_VALUE = /^(?:\uE000\d+\uE001|[^\s\uE000]+|(?:[A-Z0-9][^\s\uE000]*)(?:\s+[A-Z0-9][^\s\uE000]*){1,3})$/
+/** A nameless control the action works on: the label names it. */
+const NAMELESS = /(?<=\b(?:from|in|into|on|using|via)\s+)the\s+(dropdown|field|box|input|list|select|menu|combo\s*box|text\s*box)\b/i
+
+export function readLabelLine(raw: string, line: number, understand: (text: string) => Read): Read | undefined {
+  const masked = mask(tidy(raw).replace(/^(?:step\s+)?\d+\s*[:.)-]\s+/i, ''))
+  const found = LABEL.exec(masked.text)
+  if (!found) return undefined
+  const label = found[1]!
+  const rest = found[2]!.replace(/[.;]+$/, '').trim()
+  if (/^step\s+\d/i.test(label)) return undefined
+  const value = BARE_VALUE.test(rest) ? unmask(masked, rest).replace(/^"(.*)"$/, '$1') : undefined
+  if (value !== undefined && /^(?:\/|https?:|\{\{)/.test(value)) return undefined
+  if (value !== undefined && !NOT_A_FIELD.test(label)) {
+    const name = label.replace(FIELD_NOUN, '')
+    const text = raw.replace(/\s+/g, ' ').trim()
+    return {
+      actions: [{ line, text, kind: 'fill', target: { kind: 'field', name }, value }],
+      notes: [{ kind: 'reordered', message: `read "${label}" as the field's label and "${value}" as its value` }],
+    }
+  }
+  const restText = unmask(masked, rest)
+  const given = givenTarget(restText, label)
+  if (given) {
+    const read = understand(given)
+    if (understood(read)) return withText(read, raw, { kind: 'reordered', message: `read as "${given}"` })
+  }
+  const read = understand(restText)
+  if (!understood(read)) return undefined
+  return withText(read, raw, { kind: 'ignored', message: `ignored "${label}:" (a title; the action names its own target)` })
+}
+
+/** The action with the label as its control, when it names none: `pick "X" from the dropdown`, `select "X"`. */
+function givenTarget(rest: string, label: string): string | undefined {
+  if (NAMELESS.test(rest)) return rest.replace(NAMELESS, `the "${label}" $1`)
+  if (/^(?:select|choose|pick)\s+"[^"]*"$/i.test(rest)) return `${rest} from the "${label}" dropdown`
+  if (/^(?:enter|type|input|write|fill\s+in)\s+(?:"[^"]*"|\S+)$/i.test(rest)) return `${rest} into the "${label}" field`
+  return undefined
+}
+
+function understood(read: Read): boolean {
+  return read.actions.length > 0 && read.actions.every((a) => a.kind !== 'unknown')
+}
+
+function withText(read: Read, raw: string, note: Note): Read {
+  const text = raw.replace(/\s+/g, ' ').trim()
+  return { actions: read.actions.map((a) => ({ ...a, text })), notes: [...read.notes, note] }
+}

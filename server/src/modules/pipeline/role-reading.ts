@@ -1,0 +1,410 @@
+import { lemma } from '../understanding/lexicon.js'
+
+/**
+ * The grammar's order-free fallback (docs/decisions/step-understanding.md, fourth round). When no rule reads a step,
+ * every word of it is given a role — action verb (any inflection or participle, anywhere), check word, state, role
+ * noun with its name, value (a masked quote, a URL or a number), count, scope (`in the row "X"`, `for invoice "X"`,
+ * `in the results list`, `in the dialog`), or filler (articles, auxiliaries, "itself", "only", politeness) — and the
+ * roles are written out again as the one documented sentence they make (`Into the field "Keyword" "Java developer"
+ * enter` -> `enter "Java developer" into the "Keyword" field`). The grammar then plans that sentence as it plans any
+ * other, so the generated code is the documented form's. Nothing is guessed: a word no role accounts for, two verbs
+ * of different actions, an action with a state, or a value left over gives no reading, and the step stays reported.
+ */
+
+const SPAN = /^\uE000(\d+)\uE001$/
+const M = '\\uE000\\d+\\uE001'
+
+type ActionKind = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'fill' | 'select' | 'check' | 'uncheck' | 'navigate' | 'submit' | 'reload'
+type State = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'focused'
+
+/** Base verb -> action. Inflections and participles are reduced by {@link lemma} ("clicked", "chosen", "typed"). */
+const ACTIONS: Readonly<Record<string, ActionKind>> = {
+  click: 'click',
+  tap: 'click',
+  press: 'click',
+  push: 'click',
+  'double-click': 'dblclick',
+  doubleclick: 'dblclick',
+  'right-click': 'rightclick',
+  rightclick: 'rightclick',
+  hover: 'hover',
+  enter: 'fill',
+  type: 'fill',
+  input: 'fill',
+  fill: 'fill',
+  write: 'fill',
+  put: 'fill',
+  insert: 'fill',
+  provide: 'fill',
+  select: 'select',
+  choose: 'select',
+  pick: 'select',
+  sort: 'select',
+  filter: 'select',
+  tick: 'check',
+  untick: 'uncheck',
+  uncheck: 'uncheck',
+  open: 'navigate',
+  visit: 'navigate',
+  navigate: 'navigate',
+  load: 'navigate',
+  submit: 'submit',
+  send: 'submit',
+  reload: 'reload',
+  refresh: 'reload',
+}
+const IRREGULAR: Readonly<Record<string, string>> = { chosen: 'choose', chose: 'choose', written: 'write', wrote: 'write', put: 'put', sent: 'send' }
+
+/** Words that say the step is a check; they add nothing else. */
+const CHECK_WORDS = new Set(['verify', 'verified', 'assert', 'asserted', 'ensure', 'expect', 'expected', 'confirm', 'validate', 'check', 'see', 'seen', 'observe', 'sure', 'make'])
+const STATES: Readonly<Record<string, State>> = {
+  visible: 'visible',
+  shown: 'visible',
+  show: 'visible',
+  shows: 'visible',
+  showing: 'visible',
+  displayed: 'visible',
+  display: 'visible',
+  displays: 'visible',
+  displaying: 'visible',
+  listed: 'visible',
+  appear: 'visible',
+  appears: 'visible',
+  appeared: 'visible',
+  appearing: 'visible',
+  present: 'visible',
+  coming: 'visible',
+  exist: 'visible',
+  exists: 'visible',
+  existing: 'visible',
+  hidden: 'hidden',
+  invisible: 'hidden',
+  gone: 'hidden',
+  absent: 'hidden',
+  disappear: 'hidden',
+  disappears: 'hidden',
+  disappeared: 'hidden',
+  enabled: 'enabled',
+  disabled: 'disabled',
+  checked: 'checked',
+  ticked: 'checked',
+  unchecked: 'unchecked',
+  unticked: 'unchecked',
+  focused: 'focused',
+}
+const NEGATIONS = new Set(['not', 'no', 'never', 'longer'])
+/** Words with no role of their own: articles, auxiliaries, pronouns, prepositions, politeness, emphasis. */
+const FILLERS = new Set(
+  (
+    'the a an it itself its this that whether if only just then so ok okay please kindly also now again there ' +
+    'successfully correctly properly really actually indeed still is are be been being was were should must will ' +
+    'shall can could would may might to has have had gets get got do does did in into inside within on onto at from ' +
+    'with using via by as for of up , :'
+  ).split(' '),
+)
+
+/** Role nouns, longest first, with the kind of control they name (the written noun is kept for the sentence). */
+const NOUNS: [string, 'clickable' | 'field' | 'dropdown' | 'toggle' | 'element' | 'list' | 'page' | 'form'][] = [
+  ['radio button', 'toggle'],
+  ['menu item', 'clickable'],
+  ['check box', 'toggle'],
+  ['text field', 'field'],
+  ['text box', 'field'],
+  ['text area', 'field'],
+  ['input field', 'field'],
+  ['search box', 'field'],
+  ['combo box', 'dropdown'],
+  ['list box', 'dropdown'],
+  ['checkbox', 'toggle'],
+  ['radio', 'toggle'],
+  ['toggle', 'toggle'],
+  ['switch', 'toggle'],
+  ['textbox', 'field'],
+  ['textarea', 'field'],
+  ['field', 'field'],
+  ['input', 'field'],
+  ['box', 'field'],
+  ['dropdown', 'dropdown'],
+  ['combobox', 'dropdown'],
+  ['listbox', 'dropdown'],
+  ['selector', 'dropdown'],
+  ['button', 'clickable'],
+  ['link', 'clickable'],
+  ['tab', 'clickable'],
+  ['icon', 'clickable'],
+  ['image', 'clickable'],
+  ['heading', 'element'],
+  ['list', 'list'],
+  ['table', 'list'],
+  ['grid', 'list'],
+  ['page', 'page'],
+  ['site', 'page'],
+  ['website', 'page'],
+  ['screen', 'page'],
+  ['url', 'page'],
+  ['address', 'page'],
+  ['form', 'form'],
+]
+
+const ROW_NOUN = '(?:row|line|entry|record|card|item|tile)'
+const REGION_NOUN =
+  '(?:list|table|grid|dialog|modal|popup|pop-up|header|footer|sidebar|side\\s+bar|toolbar|navigation|nav\\s+bar|navbar|menu\\s+bar|top\\s+bar|section|panel|form)'
+/** Scope phrases, anywhere in the step: `in the row "X"`, `in the "X" row`, `for invoice "X"`, `next to "X"`. */
+const ROW_SCOPES = [
+  new RegExp(`\\b(?:in|on|inside|within|for|of)\\s+(?:the\\s+)?${ROW_NOUN}\\s+(?:(?:containing|with|for|of|named|called|labell?ed)\\s+)?(${M})`, 'i'),
+  new RegExp(`\\b(?:in|on|inside|within)\\s+(?:the\\s+)?(${M})\\s+${ROW_NOUN}\\b`, 'i'),
+  new RegExp(`\\b(?:next\\s+to|beside|alongside)\\s+(?:the\\s+)?(${M})`, 'i'),
+  new RegExp(`\\bfor\\s+(?:the\\s+)?(?:[a-z][\\w-]*\\s+)?(${M})(?!\\s+[a-z])`, 'i'),
+]
+const REGION_SCOPE = new RegExp(
+  `\\b(?:in|inside|within|on|under)\\s+(?:the\\s+)?((?:${M}|[A-Za-z][\\w-]*)(?:\\s+[A-Za-z][\\w-]*)?\\s+)?(${REGION_NOUN})\\b`,
+  'i',
+)
+
+interface Token {
+  role: 'action' | 'check' | 'state' | 'neg' | 'noun' | 'span' | 'number' | 'word'
+  text: string
+  action?: ActionKind
+  state?: State
+  noun?: (typeof NOUNS)[number][1]
+}
+
+interface Named {
+  kind: (typeof NOUNS)[number][1] | 'text'
+  noun?: string
+  /** A masked span or unquoted words; written quoted in the sentence. */
+  name?: string
+}
+
+/**
+ * The one sentence the step's words make in documented order (masked: quotes stay `\uE000n\uE001`), or `undefined`
+ * when some word has no role or the roles allow no single reading. `spans` tells URLs from other quoted values.
+ */
+export function readRoles(masked: string, spans: readonly string[]): string | undefined {
+  let text = ` ${masked.replace(/[.;!?]+$/, '').replace(/([,:])/g, ' $1 ')} `
+  let row: string | undefined
+  let region: { name?: string; noun: string } | undefined
+  for (const pattern of ROW_SCOPES) {
+    const found = pattern.exec(text)
+    if (!found) continue
+    if (row !== undefined) return undefined
+    row = found[1]!
+    text = `${text.slice(0, found.index)} ${text.slice(found.index + found[0].length)}`
+  }
+  const place = REGION_SCOPE.exec(text)
+  if (place) {
+    region = { noun: place[2]!.toLowerCase(), ...(place[1] ? { name: place[1].trim() } : {}) }
+    text = `${text.slice(0, place.index)} ${text.slice(place.index + place[0].length)}`
+  }
+  const tokens = tokenize(text)
+  if (!tokens) return undefined
+  const verbs = new Set(tokens.filter((t) => t.role === 'action').map((t) => t.action!))
+  const states = new Set(tokens.filter((t) => t.role === 'state').map((t) => t.state!))
+  const negated = tokens.some((t) => t.role === 'neg')
+  if (verbs.size > 1 || states.size > 1 || (verbs.size === 1 && (states.size > 0 || negated))) return undefined
+  const rest = tokens.filter((t) => t.role !== 'action' && t.role !== 'check' && t.role !== 'state' && t.role !== 'neg')
+  const scopeText = `${row !== undefined ? ` in the ${row} row` : ''}${region && region.noun !== 'list' && region.noun !== 'table' && region.noun !== 'grid' ? ` in the ${region.name ? `${region.name} ` : ''}${region.noun}` : ''}`
+  const isUrl = (t: Token) => t.role === 'span' && /^(?:\/|https?:|\{\{)/.test(spans[Number(SPAN.exec(t.text)![1])] ?? '')
+  const [verb] = verbs
+  if (verb) {
+    if (region && /^(?:list|table|grid)$/.test(region.noun)) return undefined
+    return action(verb, rest, isUrl, scopeText)
+  }
+  if (!tokens.some((t) => t.role === 'check' || t.role === 'state')) return undefined
+  const [state = 'visible'] = states
+  return check(state, negated, rest, region, scopeText, isUrl)
+}
+
+function tokenize(text: string): Token[] | undefined {
+  const words = text.trim().split(/\s+/).filter(Boolean)
+  const tokens: Token[] = []
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    const lower = word.toLowerCase()
+    const two = `${lower} ${words[i + 1]?.toLowerCase() ?? ''}`
+    const noun = NOUNS.find(([n]) => n === two) ?? NOUNS.find(([n]) => n === lower)
+    if (SPAN.test(word)) tokens.push({ role: 'span', text: word })
+    else if (/^\d+(?:[.,]\d+)*$/.test(word)) tokens.push({ role: 'number', text: word })
+    // A capitalised word just before a role noun names it (`the Sort dropdown`, `the Send button`), verb or not.
+    else if (i > 0 && /^[A-Z]/.test(word) && nounAt(words, i + 1) && !FILLERS.has(lower)) tokens.push({ role: 'word', text: word })
+    else if (noun) {
+      tokens.push({ role: 'noun', text: noun[0], noun: noun[1] })
+      if (noun[0].includes(' ')) i++
+    } else if (Object.hasOwn(STATES, lower)) tokens.push({ role: 'state', text: word, state: STATES[lower]! })
+    else if (NEGATIONS.has(lower)) tokens.push({ role: 'neg', text: word })
+    else if (CHECK_WORDS.has(lower)) tokens.push({ role: 'check', text: word })
+    else if (actionOf(lower)) tokens.push({ role: 'action', text: word, action: actionOf(lower)! })
+    else if (FILLERS.has(lower)) continue
+    // An ordinal says which of several (the grammar's qualifiers read it); a verb of no action here is no name.
+    else if (/^(?:first|second|third|last|next|previous|other|\d+(?:st|nd|rd|th))$/.test(lower) || lemma(lower)) return undefined
+    else if (/^[A-Za-z][\w'-]*$/.test(word)) tokens.push({ role: 'word', text: word })
+    else return undefined
+  }
+  return tokens
+}
+
+function nounAt(words: string[], i: number): boolean {
+  const one = words[i]?.toLowerCase()
+  const two = `${one} ${words[i + 1]?.toLowerCase() ?? ''}`
+  return NOUNS.some(([n, kind]) => (n === one || n === two) && kind !== 'page')
+}
+
+function actionOf(word: string): ActionKind | undefined {
+  const base = IRREGULAR[word] ?? lemma(word, (w) => Object.hasOwn(ACTIONS, w))
+  return base ? ACTIONS[base] : undefined
+}
+
+/**
+ * Gives each role noun its name (a quote or unquoted words just before or after it) and returns the named controls,
+ * the values left, and whether unnamed words remain (words before a quote only describe it: `item "X"`,
+ * `Premium amount "X"`; one word after it too: `"Comprehensive" plan`).
+ */
+function attach(rest: Token[]): { named: Named[]; values: Token[]; counted?: { n: string; noun: string } } | undefined {
+  const used = new Set<number>()
+  const named: Named[] = []
+  for (const [i, t] of rest.entries()) {
+    if (t.role !== 'noun') continue
+    used.add(i)
+    const before = rest[i - 1]
+    const after = rest[i + 1]
+    const take = (j: number) => {
+      used.add(j)
+      return rest[j]!.text
+    }
+    if (before?.role === 'span' && !used.has(i - 1)) named.push({ kind: t.noun!, noun: t.text, name: take(i - 1) })
+    else if (before?.role === 'word' && !used.has(i - 1)) {
+      let j = i - 1
+      while (rest[j - 1]?.role === 'word' && i - j < 3) j--
+      const words = rest.slice(j, i).map((w, k) => (used.add(j + k), w.text))
+      named.push({ kind: t.noun!, noun: t.text, name: `"${words.join(' ')}"` })
+    } else if (after?.role === 'span' && rest[i + 2]?.role !== 'noun') named.push({ kind: t.noun!, noun: t.text, name: take(i + 1) })
+    else if (after?.role === 'word') {
+      let j = i + 1
+      const words: string[] = []
+      while (rest[j]?.role === 'word' && words.length < 3) words.push(take(j++))
+      named.push({ kind: t.noun!, noun: t.text, name: `"${words.join(' ')}"` })
+    } else named.push({ kind: t.noun!, noun: t.text })
+  }
+  const values: Token[] = []
+  let counted: { n: string; noun: string } | undefined
+  for (const [i, t] of rest.entries()) {
+    if (used.has(i)) continue
+    if (t.role === 'span' || t.role === 'number') {
+      const next = rest[i + 1]
+      if (t.role === 'number' && next?.role === 'word' && /s$/i.test(next.text) && !used.has(i + 1)) {
+        if (counted) return undefined
+        counted = { n: t.text, noun: next.text }
+        used.add(i + 1)
+        continue
+      }
+      values.push(t)
+      continue
+    }
+    // Words describing the quote after them (up to three), or one word after a quote.
+    let j = i
+    while (rest[j]?.role === 'word' && !used.has(j) && j - i < 3) j++
+    if (rest[j]?.role === 'span' && j > i) {
+      for (let k = i; k < j; k++) used.add(k)
+      continue
+    }
+    if (rest[i - 1]?.role === 'span' && rest[i + 1]?.role !== 'word') continue
+    return undefined
+  }
+  return { named, values, ...(counted ? { counted } : {}) }
+}
+
+/** Unquoted words that stood before the value (`select network "Polygon"`): the control's name when it has no noun. */
+function describedBy(rest: Token[], value: Token): string | undefined {
+  const at = rest.indexOf(value)
+  const words: string[] = []
+  for (let j = at - 1; j >= 0 && rest[j]!.role === 'word'; j--) words.unshift(rest[j]!.text)
+  return words.length > 0 ? `"${words.join(' ')}"` : undefined
+}
+
+const CLICK_VERB: Readonly<Record<string, string>> = {
+  click: 'click',
+  dblclick: 'double-click',
+  rightclick: 'right-click',
+  hover: 'hover over',
+  check: 'tick',
+  uncheck: 'untick',
+}
+
+function action(verb: ActionKind, rest: Token[], isUrl: (t: Token) => boolean, scope: string): string | undefined {
+  const parts = attach(rest)
+  if (!parts || parts.counted) return undefined
+  const { named, values } = parts
+  const controls = named.filter((n) => n.kind !== 'page' && n.kind !== 'form')
+  const pages = named.filter((n) => n.kind === 'page')
+  if (verb === 'navigate') {
+    // `Open the site {{BASE_URL}}/jobs`: a URL right after its page noun is no name of it.
+    const urls = [...values, ...pages.flatMap((p) => (p.name && SPAN.test(p.name) ? [{ role: 'span' as const, text: p.name }] : []))]
+    if (urls.length !== 1 || !isUrl(urls[0]!)) return undefined
+    return controls.length > 0 || scope !== '' || named.some((n) => n.kind === 'form') ? undefined : `open ${urls[0]!.text}`
+  }
+  if (values.some(isUrl)) return undefined
+  // `reload page`, `Send the form`: the page or the form, nameless, is the only thing they may name.
+  if (verb === 'reload') return values.length === 0 && named.every((n) => n.kind === 'page' && !n.name) && scope === '' ? 'reload the page' : undefined
+  if (verb === 'submit') {
+    const [form, ...others] = named
+    if (values.length > 0 || others.length > 0 || scope !== '' || (form && form.kind !== 'form')) return undefined
+    return form?.name ? `submit the ${form.name} form` : 'submit the form'
+  }
+  if (pages.length > 0) return undefined
+  if (verb === 'fill' || verb === 'select') {
+    const [value] = values
+    if (values.length !== 1 || controls.length > 1) return undefined
+    const wanted = verb === 'fill' ? 'field' : 'dropdown'
+    const control = controls[0]
+    const name = control ? control.name : describedBy(rest, value!)
+    if (!name || (control && control.kind !== wanted)) return undefined
+    const said = value!.role === 'number' ? `"${value!.text}"` : value!.text
+    return verb === 'fill' ? `enter ${said} into the ${name} field${scope}` : `select ${said} from the ${name} dropdown${scope}`
+  }
+  const word = CLICK_VERB[verb]!
+  if (controls.length === 1 && values.length === 0 && controls[0]!.name) {
+    const [c] = controls
+    if ((verb === 'check' || verb === 'uncheck') !== (c!.kind === 'toggle')) return undefined
+    return `${word} the ${c!.name} ${c!.noun}${scope}`
+  }
+  if (controls.length === 0 && values.length === 1 && values[0]!.role === 'span') return `${word} ${values[0]!.text}${scope}`
+  return undefined
+}
+
+function check(
+  state: State,
+  negated: boolean,
+  rest: Token[],
+  region: { name?: string; noun: string } | undefined,
+  scope: string,
+  isUrl: (t: Token) => boolean,
+): string | undefined {
+  const parts = attach(rest)
+  if (!parts || parts.values.some(isUrl)) return undefined
+  const { named, values, counted } = parts
+  const said = negated ? (state === 'visible' ? 'not visible' : undefined) : state
+  if (!said) return undefined
+  if (counted) {
+    if (negated || state !== 'visible' || values.length > 0) return undefined
+    const lists = named.filter((n) => n.kind === 'list')
+    if (named.length !== lists.length || lists.length > 1) return undefined
+    const inRegion = region && /^(?:list|table|grid)$/.test(region.noun) ? region : undefined
+    if (lists.length === 1 && inRegion) return undefined
+    const list = lists[0]
+    if (list) return list.name ? `the ${list.name} ${list.noun} has ${counted.n} ${counted.noun}` : undefined
+    if (inRegion) return inRegion.name ? `the ${inRegion.name} ${inRegion.noun} has ${counted.n} ${counted.noun}` : undefined
+    return region ? undefined : `there are ${counted.n} ${counted.noun}`
+  }
+  const listScope = region && /^(?:list|table|grid)$/.test(region.noun) ? ` in the ${region.name ? `${region.name} ` : ''}${region.noun}` : ''
+  const where = `${scope}${listScope}`
+  if (named.length === 1 && values.length === 0) {
+    const [c] = named
+    if (!c!.name || c!.kind === 'page' || c!.kind === 'form' || c!.kind === 'list') return undefined
+    return `verify the ${c!.name} ${c!.noun} is ${said}${where}`
+  }
+  if (named.length === 0 && values.length === 1 && values[0]!.role === 'span' && (state === 'visible' || state === 'hidden')) {
+    const visible = (state === 'visible') !== negated
+    return `verify ${values[0]!.text} is ${visible ? 'visible' : 'not visible'}${where}`
+  }
+  return undefined
+}
