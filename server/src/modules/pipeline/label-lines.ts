@@ -22,7 +22,8 @@ interface Read {
 
 const LABEL = /^((?:[A-Za-z][\w'/-]*)(?:\s+[A-Za-z0-9][\w'/-]*){0,3})\s*(?::|=|->|=>|→)\s*(\S.*)$/
 const NOT_A_FIELD =
-  /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text)$/i
+  /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description|total|subtotal|sum|balance|count)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text)$/i
+const EXPECTATION = /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert)$/i
 const FIELD_NOUN = /\s+(?:field|input|box|text\s*box|textbox|text\s+area|textarea)$/i
 /** A value written bare: one token, or a few words each capitalised or holding a digit ("John Smith", "Room 12"). */
 const BARE_VALUE = /^(?:\uE000\d+\uE001|[^\s\uE000]+|(?:[A-Z0-9][^\s\uE000]*)(?:\s+[A-Z0-9][^\s\uE000]*){1,3})$/
@@ -37,7 +38,10 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   const rest = found[2]!.replace(/[.;]+$/, '').trim()
   if (/^step\s+\d/i.test(label)) return undefined
   const value = BARE_VALUE.test(rest) ? unmask(masked, rest).replace(/^"(.*)"$/, '$1') : undefined
-  if (value !== undefined && /^(?:\/|https?:|\{\{)/.test(value)) return undefined
+  // A URL is no field's value (`Login page: /login`); a placeholder alone is (`Password: {{PASSWORD}}`).
+  if (value !== undefined && /^(?:\/|https?:|\{\{[^}]*\}\}\/|\{\{\s*\w*URL\w*\s*\}\}$)/i.test(value)) return undefined
+  // `Total: "$30.00"`: a value under a label that is no field may be a check as well; the line is reported.
+  if (value !== undefined && NOT_A_FIELD.test(label) && !EXPECTATION.test(label)) return undefined
   if (value !== undefined && !NOT_A_FIELD.test(label)) {
     const name = label.replace(FIELD_NOUN, '')
     const text = raw.replace(/\s+/g, ' ').trim()

@@ -22,6 +22,7 @@ const ACTIONS: Readonly<Record<string, ActionKind>> = {
   click: 'click',
   tap: 'click',
   press: 'click',
+  hit: 'click',
   push: 'click',
   'double-click': 'dblclick',
   doubleclick: 'dblclick',
@@ -47,6 +48,8 @@ const ACTIONS: Readonly<Record<string, ActionKind>> = {
   open: 'navigate',
   visit: 'navigate',
   navigate: 'navigate',
+  go: 'navigate',
+  browse: 'navigate',
   load: 'navigate',
   submit: 'submit',
   send: 'submit',
@@ -102,6 +105,9 @@ const FILLERS = new Set(
     'with using via by as for of up , :'
   ).split(' '),
 )
+
+/** Fillers that do not part neighbours: `the "Save" button itself`, `the only "Apply" button`. */
+const SOFT = new Set(['the', 'a', 'an', 'itself', 'only', 'just', ','])
 
 /** Role nouns, longest first, with the kind of control they name (the written noun is kept for the sentence). */
 const NOUNS: [string, 'clickable' | 'field' | 'dropdown' | 'toggle' | 'element' | 'list' | 'page' | 'form'][] = [
@@ -162,6 +168,8 @@ const REGION_SCOPE = new RegExp(
 )
 
 interface Token {
+  /** Position among the words that are not articles; neighbours have consecutive positions. */
+  at: number
   role: 'action' | 'check' | 'state' | 'neg' | 'noun' | 'span' | 'number' | 'word'
   text: string
   action?: ActionKind
@@ -180,7 +188,7 @@ interface Named {
  * The one sentence the step's words make in documented order (masked: quotes stay `\uE000n\uE001`), or `undefined`
  * when some word has no role or the roles allow no single reading. `spans` tells URLs from other quoted values.
  */
-export function readRoles(masked: string, spans: readonly string[]): string | undefined {
+export function readRoles(masked: string, spans: readonly string[], verbs: readonly string[]): string | undefined {
   let text = ` ${masked.replace(/[.;!?]+$/, '').replace(/([,:])/g, ' $1 ')} `
   let row: string | undefined
   let region: { name?: string; noun: string } | undefined
@@ -196,16 +204,16 @@ export function readRoles(masked: string, spans: readonly string[]): string | un
     region = { noun: place[2]!.toLowerCase(), ...(place[1] ? { name: place[1].trim() } : {}) }
     text = `${text.slice(0, place.index)} ${text.slice(place.index + place[0].length)}`
   }
-  const tokens = tokenize(text)
+  const tokens = tokenize(text, verbs)
   if (!tokens) return undefined
-  const verbs = new Set(tokens.filter((t) => t.role === 'action').map((t) => t.action!))
+  const actions = new Set(tokens.filter((t) => t.role === 'action').map((t) => t.action!))
   const states = new Set(tokens.filter((t) => t.role === 'state').map((t) => t.state!))
   const negated = tokens.some((t) => t.role === 'neg')
-  if (verbs.size > 1 || states.size > 1 || (verbs.size === 1 && (states.size > 0 || negated))) return undefined
+  if (actions.size > 1 || states.size > 1 || (actions.size === 1 && (states.size > 0 || negated))) return undefined
   const rest = tokens.filter((t) => t.role !== 'action' && t.role !== 'check' && t.role !== 'state' && t.role !== 'neg')
   const scopeText = `${row !== undefined ? ` in the ${row} row` : ''}${region && region.noun !== 'list' && region.noun !== 'table' && region.noun !== 'grid' ? ` in the ${region.name ? `${region.name} ` : ''}${region.noun}` : ''}`
   const isUrl = (t: Token) => t.role === 'span' && /^(?:\/|https?:|\{\{)/.test(spans[Number(SPAN.exec(t.text)![1])] ?? '')
-  const [verb] = verbs
+  const [verb] = actions
   if (verb) {
     if (region && /^(?:list|table|grid)$/.test(region.noun)) return undefined
     return action(verb, rest, isUrl, scopeText)
@@ -215,29 +223,37 @@ export function readRoles(masked: string, spans: readonly string[]): string | un
   return check(state, negated, rest, region, scopeText, isUrl)
 }
 
-function tokenize(text: string): Token[] | undefined {
+function tokenize(text: string, verbs: readonly string[]): Token[] | undefined {
   const words = text.trim().split(/\s+/).filter(Boolean)
   const tokens: Token[] = []
+  // Positions: words next to each other (articles and "itself"/"only" aside) may name or describe each other.
+  let at = 0
+  const push = (token: Omit<Token, 'at'>) => tokens.push({ ...token, at: at++ })
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
     const lower = word.toLowerCase()
     const two = `${lower} ${words[i + 1]?.toLowerCase() ?? ''}`
     const noun = NOUNS.find(([n]) => n === two) ?? NOUNS.find(([n]) => n === lower)
-    if (SPAN.test(word)) tokens.push({ role: 'span', text: word })
-    else if (/^\d+(?:[.,]\d+)*$/.test(word)) tokens.push({ role: 'number', text: word })
+    // `is to be ticked`, `are to be clicked`: what is to be done is the action, not a state.
+    const mandated = /^to\s+be$/i.test(`${words[i - 2]} ${words[i - 1]}`) ? actionOf(lower) : undefined
+    if (SPAN.test(word)) push({ role: 'span', text: word })
+    else if (/^\d+(?:[.,]\d+)*$/.test(word)) push({ role: 'number', text: word })
     // A capitalised word just before a role noun names it (`the Sort dropdown`, `the Send button`), verb or not.
-    else if (i > 0 && /^[A-Z]/.test(word) && nounAt(words, i + 1) && !FILLERS.has(lower)) tokens.push({ role: 'word', text: word })
+    else if (i > 0 && /^[A-Z]/.test(word) && nounAt(words, i + 1) && !FILLERS.has(lower)) push({ role: 'word', text: word })
     else if (noun) {
-      tokens.push({ role: 'noun', text: noun[0], noun: noun[1] })
+      push({ role: 'noun', text: noun[0], noun: noun[1] })
       if (noun[0].includes(' ')) i++
-    } else if (Object.hasOwn(STATES, lower)) tokens.push({ role: 'state', text: word, state: STATES[lower]! })
-    else if (NEGATIONS.has(lower)) tokens.push({ role: 'neg', text: word })
-    else if (CHECK_WORDS.has(lower)) tokens.push({ role: 'check', text: word })
-    else if (actionOf(lower)) tokens.push({ role: 'action', text: word, action: actionOf(lower)! })
-    else if (FILLERS.has(lower)) continue
+    } else if (mandated) push({ role: 'action', text: word, action: mandated })
+    else if (Object.hasOwn(STATES, lower)) push({ role: 'state', text: word, state: STATES[lower]! })
+    else if (NEGATIONS.has(lower)) push({ role: 'neg', text: word })
+    else if (CHECK_WORDS.has(lower)) push({ role: 'check', text: word })
+    else if (actionOf(lower)) push({ role: 'action', text: word, action: actionOf(lower)! })
+    else if (SOFT.has(lower)) continue
+    else if (FILLERS.has(lower)) at++
     // An ordinal says which of several (the grammar's qualifiers read it); a verb of no action here is no name.
-    else if (/^(?:first|second|third|last|next|previous|other|\d+(?:st|nd|rd|th))$/.test(lower) || lemma(lower)) return undefined
-    else if (/^[A-Za-z][\w'-]*$/.test(word)) tokens.push({ role: 'word', text: word })
+    else if (/^(?:first|second|third|last|next|previous|other|\d+(?:st|nd|rd|th))$/.test(lower) || lemma(lower) || lemma(lower, (w) => verbs.includes(w)))
+      return undefined
+    else if (/^[A-Za-z][\w'-]*$/.test(word)) push({ role: 'word', text: word })
     else return undefined
   }
   return tokens
@@ -262,27 +278,31 @@ function actionOf(word: string): ActionKind | undefined {
 function attach(rest: Token[]): { named: Named[]; values: Token[]; counted?: { n: string; noun: string } } | undefined {
   const used = new Set<number>()
   const named: Named[] = []
+  /** The token `d` places from token `i`, if the two are neighbours in the step (no other word between). */
+  const near = (i: number, d: number): Token | undefined => {
+    const other = rest[i + d]
+    return other && rest[i] && other.at === rest[i]!.at + d ? other : undefined
+  }
+  const take = (j: number) => {
+    used.add(j)
+    return rest[j]!.text
+  }
   for (const [i, t] of rest.entries()) {
     if (t.role !== 'noun') continue
     used.add(i)
-    const before = rest[i - 1]
-    const after = rest[i + 1]
-    const take = (j: number) => {
-      used.add(j)
-      return rest[j]!.text
-    }
-    if (before?.role === 'span' && !used.has(i - 1)) named.push({ kind: t.noun!, noun: t.text, name: take(i - 1) })
-    else if (before?.role === 'word' && !used.has(i - 1)) {
+    const before = used.has(i - 1) ? undefined : near(i, -1)
+    const after = near(i, 1)
+    const name = (words: string[]) => named.push({ kind: t.noun!, noun: t.text, name: `"${words.join(' ')}"` })
+    if (before?.role === 'span') named.push({ kind: t.noun!, noun: t.text, name: take(i - 1) })
+    else if (before?.role === 'word') {
       let j = i - 1
-      while (rest[j - 1]?.role === 'word' && i - j < 3) j--
-      const words = rest.slice(j, i).map((w, k) => (used.add(j + k), w.text))
-      named.push({ kind: t.noun!, noun: t.text, name: `"${words.join(' ')}"` })
-    } else if (after?.role === 'span' && rest[i + 2]?.role !== 'noun') named.push({ kind: t.noun!, noun: t.text, name: take(i + 1) })
+      while (near(j, -1)?.role === 'word' && !used.has(j - 1) && i - j < 3) j--
+      name(rest.slice(j, i).map((_, k) => take(j + k)))
+    } else if (after?.role === 'span' && near(i + 1, 1)?.role !== 'noun') named.push({ kind: t.noun!, noun: t.text, name: take(i + 1) })
     else if (after?.role === 'word') {
-      let j = i + 1
-      const words: string[] = []
-      while (rest[j]?.role === 'word' && words.length < 3) words.push(take(j++))
-      named.push({ kind: t.noun!, noun: t.text, name: `"${words.join(' ')}"` })
+      const words = [take(i + 1)]
+      for (let j = i + 1; near(j, 1)?.role === 'word' && words.length < 3; j++) words.push(take(j + 1))
+      name(words)
     } else named.push({ kind: t.noun!, noun: t.text })
   }
   const values: Token[] = []
@@ -290,7 +310,7 @@ function attach(rest: Token[]): { named: Named[]; values: Token[]; counted?: { n
   for (const [i, t] of rest.entries()) {
     if (used.has(i)) continue
     if (t.role === 'span' || t.role === 'number') {
-      const next = rest[i + 1]
+      const next = near(i, 1)
       if (t.role === 'number' && next?.role === 'word' && /s$/i.test(next.text) && !used.has(i + 1)) {
         if (counted) return undefined
         counted = { n: t.text, noun: next.text }
@@ -300,14 +320,14 @@ function attach(rest: Token[]): { named: Named[]; values: Token[]; counted?: { n
       values.push(t)
       continue
     }
-    // Words describing the quote after them (up to three), or one word after a quote.
+    // Words describing the quote after them (up to three), or one word right after a quote.
     let j = i
-    while (rest[j]?.role === 'word' && !used.has(j) && j - i < 3) j++
-    if (rest[j]?.role === 'span' && j > i) {
+    while (j - i < 3 && rest[j]?.role === 'word' && !used.has(j) && near(j, 1)) j++
+    if (j > i && rest[j]?.role === 'span' && rest[j]!.at === rest[j - 1]!.at + 1) {
       for (let k = i; k < j; k++) used.add(k)
       continue
     }
-    if (rest[i - 1]?.role === 'span' && rest[i + 1]?.role !== 'word') continue
+    if (near(i, -1)?.role === 'span' && near(i, 1)?.role !== 'word') continue
     return undefined
   }
   return { named, values, ...(counted ? { counted } : {}) }
@@ -317,7 +337,7 @@ function attach(rest: Token[]): { named: Named[]; values: Token[]; counted?: { n
 function describedBy(rest: Token[], value: Token): string | undefined {
   const at = rest.indexOf(value)
   const words: string[] = []
-  for (let j = at - 1; j >= 0 && rest[j]!.role === 'word'; j--) words.unshift(rest[j]!.text)
+  for (let j = at - 1; j >= 0 && rest[j]!.role === 'word' && rest[j]!.at === rest[j + 1]!.at - 1; j--) words.unshift(rest[j]!.text)
   return words.length > 0 ? `"${words.join(' ')}"` : undefined
 }
 
@@ -338,7 +358,7 @@ function action(verb: ActionKind, rest: Token[], isUrl: (t: Token) => boolean, s
   const pages = named.filter((n) => n.kind === 'page')
   if (verb === 'navigate') {
     // `Open the site {{BASE_URL}}/jobs`: a URL right after its page noun is no name of it.
-    const urls = [...values, ...pages.flatMap((p) => (p.name && SPAN.test(p.name) ? [{ role: 'span' as const, text: p.name }] : []))]
+    const urls = [...values, ...pages.flatMap((p) => (p.name && SPAN.test(p.name) ? [{ role: 'span' as const, text: p.name, at: -1 }] : []))]
     if (urls.length !== 1 || !isUrl(urls[0]!)) return undefined
     return controls.length > 0 || scope !== '' || named.some((n) => n.kind === 'form') ? undefined : `open ${urls[0]!.text}`
   }
@@ -364,8 +384,10 @@ function action(verb: ActionKind, rest: Token[], isUrl: (t: Token) => boolean, s
   const word = CLICK_VERB[verb]!
   if (controls.length === 1 && values.length === 0 && controls[0]!.name) {
     const [c] = controls
-    if ((verb === 'check' || verb === 'uncheck') !== (c!.kind === 'toggle')) return undefined
-    return `${word} the ${c!.name} ${c!.noun}${scope}`
+    // A box that is ticked is a checkbox (`the "Terms" box is to be ticked`).
+    const toggle = c!.kind === 'toggle' || (c!.noun === 'box' && (verb === 'check' || verb === 'uncheck'))
+    if ((verb === 'check' || verb === 'uncheck') !== toggle) return undefined
+    return `${word} the ${c!.name} ${c!.noun === 'box' && toggle ? 'checkbox' : c!.noun}${scope}`
   }
   if (controls.length === 0 && values.length === 1 && values[0]!.role === 'span') return `${word} ${values[0]!.text}${scope}`
   return undefined
@@ -400,6 +422,8 @@ function check(
   if (named.length === 1 && values.length === 0) {
     const [c] = named
     if (!c!.name || c!.kind === 'page' || c!.kind === 'form' || c!.kind === 'list') return undefined
+    // Only a checkbox, radio or switch is ticked (`the "Terms" box is ticked` names no field).
+    if ((state === 'checked' || state === 'unchecked') && c!.kind !== 'toggle') return undefined
     return `verify the ${c!.name} ${c!.noun} is ${said}${where}`
   }
   if (named.length === 0 && values.length === 1 && values[0]!.role === 'span' && (state === 'visible' || state === 'hidden')) {

@@ -176,7 +176,7 @@ function readOrderFree(text: string, line: number): UnderstoodStep | undefined {
   const labelled = readLabelLine(text, line, (said) => understandUiStep(said, line))
   if (labelled) return labelled
   const sentence = readSentence(text, UI_VERBS)
-  const roles = readRoles(sentence.masked.text, sentence.masked.spans)
+  const roles = readRoles(sentence.masked.text, sentence.masked.spans, UI_VERBS)
   if (!roles) return undefined
   const r = attempt(sentence.masked, roles, { line, text: text.replace(/\s+/g, ' ').trim() })
   if (!r.actions) return undefined
