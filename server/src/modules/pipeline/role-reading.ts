@@ -96,12 +96,24 @@ const STATES: Readonly<Record<string, State>> = {
   focused: 'focused',
 }
 const NEGATIONS = new Set(['not', 'no', 'never', 'longer'])
+/**
+ * Words that relate one thing to another or join clauses: a step holding one says more than its roles (`the task
+ * lists contain "X"`, `"A" and "B"`, `… after login`), so it gets no order-free reading.
+ */
+const RELATIONS = new Set(
+  (
+    'contain contains contained containing include includes included equal equals say says said read reads match ' +
+    'matches hold holds has have had mention mentions start starts end ends begin begins become becomes change ' +
+    'changes remain remains stay stays look looks seem seems and or but nor than after before until unless while ' +
+    'when because since above below under over between'
+  ).split(' '),
+)
 /** Words with no role of their own: articles, auxiliaries, pronouns, prepositions, politeness, emphasis. */
 const FILLERS = new Set(
   (
     'the a an it itself its this that whether if only just then so ok okay please kindly also now again there ' +
     'successfully correctly properly really actually indeed still is are be been being was were should must will ' +
-    'shall can could would may might to has have had gets get got do does did in into inside within on onto at from ' +
+    'shall can could would may might to gets get got do does did in into inside within on onto at from ' +
     'with using via by as for of up , :'
   ).split(' '),
 )
@@ -238,8 +250,10 @@ function tokenize(text: string, verbs: readonly string[]): Token[] | undefined {
     const mandated = /^to\s+be$/i.test(`${words[i - 2]} ${words[i - 1]}`) ? actionOf(lower) : undefined
     if (SPAN.test(word)) push({ role: 'span', text: word })
     else if (/^\d+(?:[.,]\d+)*$/.test(word)) push({ role: 'number', text: word })
-    // A capitalised word just before a role noun names it (`the Sort dropdown`, `the Send button`), verb or not.
-    else if (i > 0 && /^[A-Z]/.test(word) && nounAt(words, i + 1) && !FILLERS.has(lower)) push({ role: 'word', text: word })
+    // A capitalised word, or one after an article, just before a role noun names it (`the Sort dropdown`, `the login
+    // page`, `Send button`), verb or not.
+    else if (i > 0 && (/^[A-Z]/.test(word) || /^(?:the|a|an)$/i.test(words[i - 1]!)) && nounAt(words, i + 1) && !FILLERS.has(lower))
+      push({ role: 'word', text: word })
     else if (noun) {
       push({ role: 'noun', text: noun[0], noun: noun[1] })
       if (noun[0].includes(' ')) i++
@@ -248,6 +262,7 @@ function tokenize(text: string, verbs: readonly string[]): Token[] | undefined {
     else if (NEGATIONS.has(lower)) push({ role: 'neg', text: word })
     else if (CHECK_WORDS.has(lower)) push({ role: 'check', text: word })
     else if (actionOf(lower)) push({ role: 'action', text: word, action: actionOf(lower)! })
+    else if (RELATIONS.has(lower)) return undefined
     else if (SOFT.has(lower)) continue
     else if (FILLERS.has(lower)) at++
     // An ordinal says which of several (the grammar's qualifiers read it); a verb of no action here is no name.
@@ -262,7 +277,7 @@ function tokenize(text: string, verbs: readonly string[]): Token[] | undefined {
 function nounAt(words: string[], i: number): boolean {
   const one = words[i]?.toLowerCase()
   const two = `${one} ${words[i + 1]?.toLowerCase() ?? ''}`
-  return NOUNS.some(([n, kind]) => (n === one || n === two) && kind !== 'page')
+  return NOUNS.some(([n]) => n === one || n === two)
 }
 
 function actionOf(word: string): ActionKind | undefined {
