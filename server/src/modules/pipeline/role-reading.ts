@@ -1,4 +1,17 @@
 import { lemma } from '../understanding/lexicon.js'
+import {
+  ACTIONS,
+  type ActionKind,
+  CHECK_WORDS,
+  FILLERS,
+  IRREGULAR,
+  NEGATIONS,
+  NOUNS,
+  RELATIONS,
+  SOFT,
+  STATES,
+  type State,
+} from './role-words.js'
 
 /**
  * The grammar's order-free fallback (docs/decisions/step-understanding.md, fourth round). When no rule reads a step,
@@ -14,162 +27,15 @@ import { lemma } from '../understanding/lexicon.js'
 const SPAN = /^\uE000(\d+)\uE001$/
 const M = '\\uE000\\d+\\uE001'
 
-type ActionKind = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'fill' | 'select' | 'check' | 'uncheck' | 'navigate' | 'submit' | 'reload'
-type State = 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'focused'
-
-/** Base verb -> action. Inflections and participles are reduced by {@link lemma} ("clicked", "chosen", "typed"). */
-const ACTIONS: Readonly<Record<string, ActionKind>> = {
-  click: 'click',
-  tap: 'click',
-  press: 'click',
-  hit: 'click',
-  push: 'click',
-  'double-click': 'dblclick',
-  doubleclick: 'dblclick',
-  'right-click': 'rightclick',
-  rightclick: 'rightclick',
-  hover: 'hover',
-  enter: 'fill',
-  type: 'fill',
-  input: 'fill',
-  fill: 'fill',
-  write: 'fill',
-  put: 'fill',
-  insert: 'fill',
-  provide: 'fill',
-  select: 'select',
-  choose: 'select',
-  pick: 'select',
-  sort: 'select',
-  filter: 'select',
-  tick: 'check',
-  untick: 'uncheck',
-  uncheck: 'uncheck',
-  open: 'navigate',
-  visit: 'navigate',
-  navigate: 'navigate',
-  go: 'navigate',
-  browse: 'navigate',
-  load: 'navigate',
-  submit: 'submit',
-  send: 'submit',
-  reload: 'reload',
-  refresh: 'reload',
-}
-const IRREGULAR: Readonly<Record<string, string>> = { chosen: 'choose', chose: 'choose', written: 'write', wrote: 'write', put: 'put', sent: 'send' }
-
-/** Words that say the step is a check; they add nothing else. */
-const CHECK_WORDS = new Set(['verify', 'verified', 'assert', 'asserted', 'ensure', 'expect', 'expected', 'confirm', 'validate', 'check', 'see', 'seen', 'observe', 'sure', 'make'])
-const STATES: Readonly<Record<string, State>> = {
-  visible: 'visible',
-  shown: 'visible',
-  show: 'visible',
-  shows: 'visible',
-  showing: 'visible',
-  displayed: 'visible',
-  display: 'visible',
-  displays: 'visible',
-  displaying: 'visible',
-  listed: 'visible',
-  appear: 'visible',
-  appears: 'visible',
-  appeared: 'visible',
-  appearing: 'visible',
-  present: 'visible',
-  coming: 'visible',
-  exist: 'visible',
-  exists: 'visible',
-  existing: 'visible',
-  hidden: 'hidden',
-  invisible: 'hidden',
-  gone: 'hidden',
-  absent: 'hidden',
-  disappear: 'hidden',
-  disappears: 'hidden',
-  disappeared: 'hidden',
-  enabled: 'enabled',
-  disabled: 'disabled',
-  checked: 'checked',
-  ticked: 'checked',
-  unchecked: 'unchecked',
-  unticked: 'unchecked',
-  focused: 'focused',
-}
-const NEGATIONS = new Set(['not', 'no', 'never', 'longer'])
-/**
- * Words that relate one thing to another or join clauses: a step holding one says more than its roles (`the task
- * lists contain "X"`, `"A" and "B"`, `… after login`), so it gets no order-free reading.
- */
-const RELATIONS = new Set(
-  (
-    'contain contains contained containing include includes included equal equals say says said read reads match ' +
-    'matches hold holds has have had mention mentions start starts end ends begin begins become becomes change ' +
-    'changes remain remains stay stays look looks seem seems and or but nor than after before until unless while ' +
-    'when because since above below under over between'
-  ).split(' '),
-)
-/** Words with no role of their own: articles, auxiliaries, pronouns, prepositions, politeness, emphasis. */
-const FILLERS = new Set(
-  (
-    'the a an it itself its this that whether if only just then so ok okay please kindly also now again there ' +
-    'successfully correctly properly really actually indeed still is are be been being was were should must will ' +
-    'shall can could would may might to gets get got do does did in into inside within on onto at from ' +
-    'with using via by as for of up , :'
-  ).split(' '),
-)
-
-/** Fillers that do not part neighbours: `the "Save" button itself`, `the only "Apply" button`. */
-const SOFT = new Set(['the', 'a', 'an', 'itself', 'only', 'just', ','])
-
-/** Role nouns, longest first, with the kind of control they name (the written noun is kept for the sentence). */
-const NOUNS: [string, 'clickable' | 'field' | 'dropdown' | 'toggle' | 'element' | 'list' | 'page' | 'form'][] = [
-  ['radio button', 'toggle'],
-  ['menu item', 'clickable'],
-  ['check box', 'toggle'],
-  ['text field', 'field'],
-  ['text box', 'field'],
-  ['text area', 'field'],
-  ['input field', 'field'],
-  ['search box', 'field'],
-  ['combo box', 'dropdown'],
-  ['list box', 'dropdown'],
-  ['checkbox', 'toggle'],
-  ['radio', 'toggle'],
-  ['toggle', 'toggle'],
-  ['switch', 'toggle'],
-  ['textbox', 'field'],
-  ['textarea', 'field'],
-  ['field', 'field'],
-  ['input', 'field'],
-  ['box', 'field'],
-  ['dropdown', 'dropdown'],
-  ['combobox', 'dropdown'],
-  ['listbox', 'dropdown'],
-  ['selector', 'dropdown'],
-  ['button', 'clickable'],
-  ['link', 'clickable'],
-  ['tab', 'clickable'],
-  ['icon', 'clickable'],
-  ['image', 'clickable'],
-  ['heading', 'element'],
-  ['list', 'list'],
-  ['table', 'list'],
-  ['grid', 'list'],
-  ['page', 'page'],
-  ['site', 'page'],
-  ['website', 'page'],
-  ['screen', 'page'],
-  ['url', 'page'],
-  ['address', 'page'],
-  ['form', 'form'],
-]
-
 const ROW_NOUN = '(?:row|line|entry|record|card|item|tile)'
 const REGION_NOUN =
   '(?:list|table|grid|dialog|modal|popup|pop-up|header|footer|sidebar|side\\s+bar|toolbar|navigation|nav\\s+bar|navbar|menu\\s+bar|top\\s+bar|section|panel|form)'
 /** Scope phrases, anywhere in the step: `in the row "X"`, `in the "X" row`, `for invoice "X"`, `next to "X"`. */
 const ROW_SCOPES = [
-  new RegExp(`\\b(?:in|on|inside|within|for|of)\\s+(?:the\\s+)?${ROW_NOUN}\\s+(?:(?:containing|with|for|of|named|called|labell?ed)\\s+)?(${M})`, 'i'),
+  new RegExp(
+    `\\b(?:in|on|inside|within|for|of)\\s+(?:the\\s+)?${ROW_NOUN}\\s+(?:(?:containing|with|for|of|named|called|labell?ed)\\s+)?(${M})`,
+    'i',
+  ),
   new RegExp(`\\b(?:in|on|inside|within)\\s+(?:the\\s+)?(${M})\\s+${ROW_NOUN}\\b`, 'i'),
   new RegExp(`\\b(?:next\\s+to|beside|alongside)\\s+(?:the\\s+)?(${M})`, 'i'),
   new RegExp(`\\bfor\\s+(?:the\\s+)?(?:[a-z][\\w-]*\\s+)?(${M})(?!\\s+[a-z])`, 'i'),
@@ -224,15 +90,18 @@ export function readRoles(masked: string, spans: readonly string[], verbs: reado
   if (actions.size > 1 || states.size > 1 || (actions.size === 1 && (states.size > 0 || negated))) return undefined
   const rest = tokens.filter((t) => t.role !== 'action' && t.role !== 'check' && t.role !== 'state' && t.role !== 'neg')
   const scopeText = `${row !== undefined ? ` in the ${row} row` : ''}${region && region.noun !== 'list' && region.noun !== 'table' && region.noun !== 'grid' ? ` in the ${region.name ? `${region.name} ` : ''}${region.noun}` : ''}`
-  const isUrl = (t: Token) => t.role === 'span' && /^(?:\/|https?:|\{\{)/.test(spans[Number(SPAN.exec(t.text)![1])] ?? '')
+  const said = (t: Token) => (t.role === 'span' ? (spans[Number(SPAN.exec(t.text)![1])] ?? '').replace(/^"|"$/g, '') : t.text)
+  const isUrl = (t: Token) => t.role === 'span' && /^(?:\/|https?:|\{\{)/.test(said(t))
   const [verb] = actions
   if (verb) {
     if (region && /^(?:list|table|grid)$/.test(region.noun)) return undefined
-    return action(verb, rest, isUrl, scopeText)
+    return action(verb, rest, { isUrl, said }, scopeText, /\b(?:should|must|will|shall|would|can|could|may|might)\b/i.test(masked))
   }
-  if (!tokens.some((t) => t.role === 'check' || t.role === 'state')) return undefined
+  // `The booking "B-1001" is in My bookings list`: being in a place is being shown there.
+  const placed = (row !== undefined || region !== undefined) && /\b(?:is|are|be)\s+(?:in|on|inside|within|for)\b/i.test(masked)
+  if (!placed && !tokens.some((t) => t.role === 'check' || t.role === 'state')) return undefined
   const [state = 'visible'] = states
-  return check(state, negated, rest, region, scopeText, isUrl)
+  return check(state, negated, rest, region, scopeText, isUrl, row !== undefined)
 }
 
 function tokenize(text: string, verbs: readonly string[]): Token[] | undefined {
@@ -261,12 +130,18 @@ function tokenize(text: string, verbs: readonly string[]): Token[] | undefined {
     else if (Object.hasOwn(STATES, lower)) push({ role: 'state', text: word, state: STATES[lower]! })
     else if (NEGATIONS.has(lower)) push({ role: 'neg', text: word })
     else if (CHECK_WORDS.has(lower)) push({ role: 'check', text: word })
+    // `There must be 2 addresses …`, `there is "X" …`: a statement that something exists checks that it is shown.
+    else if (lower === 'there' && /^(?:is|are|must|should|will|shall)$/i.test(words[i + 1] ?? '')) push({ role: 'check', text: word })
     else if (actionOf(lower)) push({ role: 'action', text: word, action: actionOf(lower)! })
     else if (RELATIONS.has(lower)) return undefined
     else if (SOFT.has(lower)) continue
     else if (FILLERS.has(lower)) at++
     // An ordinal says which of several (the grammar's qualifiers read it); a verb of no action here is no name.
-    else if (/^(?:first|second|third|last|next|previous|other|\d+(?:st|nd|rd|th))$/.test(lower) || lemma(lower) || lemma(lower, (w) => verbs.includes(w)))
+    else if (
+      /^(?:first|second|third|last|next|previous|other|\d+(?:st|nd|rd|th))$/.test(lower) ||
+      lemma(lower) ||
+      lemma(lower, (w) => verbs.includes(w))
+    )
       return undefined
     else if (/^[A-Za-z][\w'-]*$/.test(word)) push({ role: 'word', text: word })
     else return undefined
@@ -365,21 +240,33 @@ const CLICK_VERB: Readonly<Record<string, string>> = {
   uncheck: 'untick',
 }
 
-function action(verb: ActionKind, rest: Token[], isUrl: (t: Token) => boolean, scope: string): string | undefined {
+interface Values {
+  isUrl: (t: Token) => boolean
+  /** The value as written (a span unmasked, without its quotes). */
+  said: (t: Token) => string
+}
+
+function action(verb: ActionKind, rest: Token[], { isUrl, said }: Values, scope: string, modal: boolean): string | undefined {
   const parts = attach(rest)
   if (!parts || parts.counted) return undefined
   const { named, values } = parts
   const controls = named.filter((n) => n.kind !== 'page' && n.kind !== 'form')
   const pages = named.filter((n) => n.kind === 'page')
   if (verb === 'navigate') {
+    // `Profile page … should open` expects the page; only an instruction opens it.
+    if (modal) return undefined
     // `Open the site {{BASE_URL}}/jobs`: a URL right after its page noun is no name of it.
-    const urls = [...values, ...pages.flatMap((p) => (p.name && SPAN.test(p.name) ? [{ role: 'span' as const, text: p.name, at: -1 }] : []))]
+    const urls = [
+      ...values,
+      ...pages.flatMap((p) => (p.name && SPAN.test(p.name) ? [{ role: 'span' as const, text: p.name, at: -1 }] : [])),
+    ]
     if (urls.length !== 1 || !isUrl(urls[0]!)) return undefined
     return controls.length > 0 || scope !== '' || named.some((n) => n.kind === 'form') ? undefined : `open ${urls[0]!.text}`
   }
   if (values.some(isUrl)) return undefined
   // `reload page`, `Send the form`: the page or the form, nameless, is the only thing they may name.
-  if (verb === 'reload') return values.length === 0 && named.every((n) => n.kind === 'page' && !n.name) && scope === '' ? 'reload the page' : undefined
+  if (verb === 'reload')
+    return values.length === 0 && named.every((n) => n.kind === 'page' && !n.name) && scope === '' ? 'reload the page' : undefined
   if (verb === 'submit') {
     const [form, ...others] = named
     if (values.length > 0 || others.length > 0 || scope !== '' || (form && form.kind !== 'form')) return undefined
@@ -391,10 +278,12 @@ function action(verb: ActionKind, rest: Token[], isUrl: (t: Token) => boolean, s
     if (values.length !== 1 || controls.length > 1) return undefined
     const wanted = verb === 'fill' ? 'field' : 'dropdown'
     const control = controls[0]
-    const name = control ? control.name : describedBy(rest, value!)
+    // `select network "Polygon"`: words before the option name its dropdown (a date or a number is typed, not chosen).
+    const described = control || /^[\d\s/.:,-]+$/.test(said(value!)) ? undefined : describedBy(rest, value!)
+    const name = control ? control.name : described
     if (!name || (control && control.kind !== wanted)) return undefined
-    const said = value!.role === 'number' ? `"${value!.text}"` : value!.text
-    return verb === 'fill' ? `enter ${said} into the ${name} field${scope}` : `select ${said} from the ${name} dropdown${scope}`
+    const written = value!.role === 'number' ? `"${value!.text}"` : value!.text
+    return verb === 'fill' ? `enter ${written} into the ${name} field${scope}` : `select ${written} from the ${name} dropdown${scope}`
   }
   const word = CLICK_VERB[verb]!
   if (controls.length === 1 && values.length === 0 && controls[0]!.name) {
@@ -415,6 +304,7 @@ function check(
   region: { name?: string; noun: string } | undefined,
   scope: string,
   isUrl: (t: Token) => boolean,
+  inRow: boolean,
 ): string | undefined {
   const parts = attach(rest)
   if (!parts || parts.values.some(isUrl)) return undefined
@@ -422,7 +312,8 @@ function check(
   const said = negated ? (state === 'visible' ? 'not visible' : undefined) : state
   if (!said) return undefined
   if (counted) {
-    if (negated || state !== 'visible' || values.length > 0) return undefined
+    // A count is of a list or the page; `5 stars … for "Great product"` counts inside a row, which no check does.
+    if (negated || state !== 'visible' || values.length > 0 || inRow) return undefined
     const lists = named.filter((n) => n.kind === 'list')
     if (named.length !== lists.length || lists.length > 1) return undefined
     const inRegion = region && /^(?:list|table|grid)$/.test(region.noun) ? region : undefined
@@ -432,7 +323,8 @@ function check(
     if (inRegion) return inRegion.name ? `the ${inRegion.name} ${inRegion.noun} has ${counted.n} ${counted.noun}` : undefined
     return region ? undefined : `there are ${counted.n} ${counted.noun}`
   }
-  const listScope = region && /^(?:list|table|grid)$/.test(region.noun) ? ` in the ${region.name ? `${region.name} ` : ''}${region.noun}` : ''
+  const listScope =
+    region && /^(?:list|table|grid)$/.test(region.noun) ? ` in the ${region.name ? `${region.name} ` : ''}${region.noun}` : ''
   const where = `${scope}${listScope}`
   if (named.length === 1 && values.length === 0) {
     const [c] = named

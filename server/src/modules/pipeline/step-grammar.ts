@@ -80,7 +80,8 @@ function parseNavigate(step: string, base: Base): UiAction | undefined {
     )
   )
     return { ...base, kind: 'go_back' }
-  if (/^(?:reload|refresh)(?:es|s)?(?:\s+(?:the\s+|this\s+)?(?:page|browser|tab|window|screen))?$/i.test(step)) return { ...base, kind: 'reload' }
+  if (/^(?:reload|refresh)(?:es|s)?(?:\s+(?:the\s+|this\s+)?(?:page|browser|tab|window|screen))?$/i.test(step))
+    return { ...base, kind: 'reload' }
   const match =
     /^(?:navigate|go|browse|head)(?:s|es)?\s+(?:to|in|into|on)\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
     /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:(?:app|application|site|website|browser)\s+(?:at|on|with)\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(
@@ -206,7 +207,9 @@ function parseFill(step: string, base: Base): UiAction | undefined {
   if (match) return fill(match[1]!, match[2]!)
   match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate|complete)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
   if (match) return fill(match[2]!, match[1]!)
-  match = ri`^(?:enter|type|input|use|put|write|key\\s+in|fill\\s+in)(?:s)?\\s+(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))\\s+as\\s+(.+)$`.exec(step)
+  match = ri`^(?:enter|type|input|use|put|write|key\\s+in|fill\\s+in)(?:s)?\\s+(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))\\s+as\\s+(.+)$`.exec(
+    step,
+  )
   if (match) return fill(match[1] ?? match[2]!, match[3]!)
   match =
     ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(

@@ -90,6 +90,13 @@ export const UI_CORPUS_3: [string, string][] = [
   ['Action: Click "Login"', 'click clickable "Login"'],
   ['Expected Result: "Welcome" is displayed', 'text "Welcome" visible'],
   ['Checkout: enter "4242" in the Card number field and click "Pay"', 'fill field "Card number" "4242" | click clickable "Pay"'],
+  // found by probing other writers after set 9: the browser opened first, chat abbreviations, "should come", a
+  // statement that something exists, being in a list
+  ['Launch the browser and navigate to {{BASE_URL}}/shop', 'navigate {{BASE_URL}}/shop'],
+  ['pls type "socks" in the search box & press enter', 'fill field "search" "socks" | press Enter'],
+  ['Notification "Order shipped" should come', 'text "Order shipped" visible'],
+  ['There must be exactly 4 tickets in the open tickets list', 'count list "open tickets" 4'],
+  ['The invoice "INV-55" should be in the paid invoices list', 'text "INV-55" visible in list'],
   // moved from UI_REPORTED_2: the order-free reading takes this sentence apart (the modal is no part of a name)
   ['It must 5 rows in the orders table be visible', 'count table "orders" 5'],
 ]
@@ -122,4 +129,10 @@ export const UI_REPORTED_3: string[] = [
   'Enter "Ann" "Bob" in the Name field',
   'The "Save" button is enabled and clicked',
   '"Logout" should be clicked after "Save"',
+  // A count inside a row: no check counts there, and the page-wide count would say less.
+  'Verify that 5 stars are shown for "Great product"',
+  // "should open" expects the page; only an instruction opens it.
+  'Profile page {{BASE_URL}}/profile should open',
+  // A date or a number after describing words is typed into a field, not chosen from a dropdown.
+  'Select check-in date "2025-07-01"',
 ]
