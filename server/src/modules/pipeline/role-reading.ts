@@ -45,6 +45,8 @@ const REGION_SCOPE = new RegExp(
   'i',
 )
 
+const TESTER_PLACE = /^\s*(?:on|at|in)\s+the\s+(?:[\w-]+\s+){0,2}?(?:page|screen|view)\b/i
+
 interface Token {
   /** Position among the words that are not articles; neighbours have consecutive positions. */
   at: number
@@ -67,7 +69,9 @@ interface Named {
  * when some word has no role or the roles allow no single reading. `spans` tells URLs from other quoted values.
  */
 export function readRoles(masked: string, spans: readonly string[], verbs: readonly string[]): string | undefined {
-  let text = ` ${masked.replace(/[.;!?]+$/, '').replace(/([,:])/g, ' $1 ')} `
+  // `On the start page the button "Login" click`: where the tester is, not what to do (a page with a URL is a target).
+  const where = /\uE000/.test(masked) && spans.some((span) => /^(?:\/|https?:|\{\{)/.test(span)) ? undefined : TESTER_PLACE
+  let text = ` ${(where ? masked.replace(where, ' ') : masked).replace(/[.;!?]+$/, '').replace(/([,:])/g, ' $1 ')} `
   let row: string | undefined
   let region: { name?: string; noun: string } | undefined
   for (const pattern of ROW_SCOPES) {

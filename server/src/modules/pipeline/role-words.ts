@@ -44,6 +44,8 @@ export const ACTIONS: Readonly<Record<string, ActionKind>> = {
   sort: 'select',
   filter: 'select',
   tick: 'check',
+  activate: 'check',
+  deactivate: 'uncheck',
   untick: 'uncheck',
   uncheck: 'uncheck',
   open: 'navigate',

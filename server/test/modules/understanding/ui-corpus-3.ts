@@ -97,6 +97,13 @@ export const UI_CORPUS_3: [string, string][] = [
   ['Notification "Order shipped" should come', 'text "Order shipped" visible'],
   ['There must be exactly 4 tickets in the open tickets list', 'count list "open tickets" 4'],
   ['The invoice "INV-55" should be in the paid invoices list', 'text "INV-55" visible in list'],
+  // where the tester is ("on the X page") is no place of the action; non-native order with a verb at the end
+  ['On the login page enter "bob" into the User field', 'fill field "User" "bob"'],
+  ['On the Orders screen "Paid" should be shown', 'text "Paid" visible'],
+  ['On the start page the button "Login" click', 'click clickable:button "Login"'],
+  ['Please the checkbox "AGB" activate', 'check toggle:checkbox "AGB"'],
+  ['Verify, that in the cart list 2 articles are', 'count list "cart" 2'],
+  ['It must the message "Willkommen" appear', 'text "Willkommen" visible'],
   // moved from UI_REPORTED_2: the order-free reading takes this sentence apart (the modal is no part of a name)
   ['It must 5 rows in the orders table be visible', 'count table "orders" 5'],
 ]
