@@ -217,7 +217,9 @@ function attach(rest: Token[]): { named: Named[]; values: Token[]; counted?: { n
     // Words describing the quote after them (up to three), or one word right after a quote.
     let j = i
     while (j - i < 3 && rest[j]?.role === 'word' && !used.has(j) && near(j, 1)) j++
-    if (j > i && rest[j]?.role === 'span' && rest[j]!.at === rest[j - 1]!.at + 1) {
+    // The last of them must not read as a verb's third person (`Verify downloads "x"`; `Status`, `Address` are nouns).
+    const verbLike = j > i && /[^su]s$/i.test(rest[j - 1]!.text)
+    if (j > i && !verbLike && rest[j]?.role === 'span' && rest[j]!.at === rest[j - 1]!.at + 1) {
       for (let k = i; k < j; k++) used.add(k)
       continue
     }

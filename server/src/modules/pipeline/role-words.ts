@@ -133,7 +133,11 @@ export const RELATIONS = new Set(
     'contain contains contained containing include includes included equal equals say says said read reads match ' +
     'matches hold holds has have had mention mentions start starts end ends begin begins become becomes change ' +
     'changes remain remains stay stays look looks seem seems and or but nor than after before until unless while ' +
-    'when because since above below under over between'
+    'when because since above below under over between ' +
+    // actions no step does: a step naming one is reported, never read as another
+    'download downloads downloaded upload uploads uploaded drag drags dragged drop drops dropped attach attaches ' +
+    'attached copy copies copied paste pastes pasted print prints printed zoom swipe swiped close closes closed ' +
+    'play plays played stop stops stopped resize resized'
   ).split(' '),
 )
 /** Words with no role of their own: articles, auxiliaries, pronouns, prepositions, politeness, emphasis. */

@@ -136,6 +136,9 @@ export const UI_REPORTED_3: string[] = [
   'Enter "Ann" "Bob" in the Name field',
   'The "Save" button is enabled and clicked',
   '"Logout" should be clicked after "Save"',
+  // An action no step does, or a verb's third person before a quote, is never read as another step.
+  'Verify downloads "report.csv"',
+  'Drag "A" to the "B" list',
   // A count inside a row: no check counts there, and the page-wide count would say less.
   'Verify that 5 stars are shown for "Great product"',
   // "should open" expects the page; only an instruction opens it.
