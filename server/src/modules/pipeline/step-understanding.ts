@@ -1,3 +1,4 @@
+import { misreadReason } from '../understanding/accounting.js'
 import {
   byGerund,
   circumstanceCuts,
@@ -13,8 +14,11 @@ import {
 } from '../understanding/sentence.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
+import { KEY_NAMES } from './keys.js'
+
 import { readLabelLine } from './label-lines.js'
 import { readRoles } from './role-reading.js'
+
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
@@ -129,7 +133,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = modalInName(read(text, line), text, line)
+  const fresh = accounted(modalInName(read(text, line), text, line), text, line)
   if (understood.size >= 5000) understood.clear()
   understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
@@ -151,6 +155,36 @@ function modalInName(step: UnderstoodStep, text: string, line: number): Understo
   if (orderFree) return orderFree
   const reason = `"${garbled}" reads as an element's name but holds a verb of the sentence; write the step as "Verify …" with the element named`
   return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason }], notes: step.notes }
+}
+
+/** Capitalised words of the UI grammar that name no element: key names and dialog answers. */
+const UI_STRUCTURAL = new Set([
+  ...KEY_NAMES.map((k) => k.toLowerCase()),
+  'return',
+  'esc',
+  'ok',
+  'okay',
+  'yes',
+  'no',
+  'cancel',
+  'ctrl',
+  'cmd',
+])
+
+/** A reading that leaves out a quoted value or a name of the step is reported, not run (understanding/accounting.ts). */
+function accounted(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  if (step.actions.some((a) => a.kind === 'unknown')) return step
+  const quoted = mask(tidy(text)).spans
+  const unquotedNames = step.actions.flatMap((a) => {
+    const target = 'target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target : undefined
+    return target ? [target.name, target.scope?.name ?? ''].filter((n) => n !== '' && !quoted.some((span) => span.includes(n))) : []
+  })
+  const reason = misreadReason({ text, plans: step.actions, notes: step.notes, unquotedNames, structuralWords: UI_STRUCTURAL })
+  if (reason === undefined) return step
+  return {
+    actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }],
+    notes: step.notes,
+  }
 }
 
 const MODAL = /\b(?:should|must|shall|would|could|will|can|cannot|might)\b/i

@@ -99,7 +99,7 @@ export const UI_CORPUS_3: [string, string][] = [
   ['The invoice "INV-55" should be in the paid invoices list', 'text "INV-55" visible in list'],
   // where the tester is ("on the X page") is no place of the action; non-native order with a verb at the end
   ['On the login page enter "bob" into the User field', 'fill field "User" "bob"'],
-  ['On the Orders screen "Paid" should be shown', 'text "Paid" visible'],
+  ['On the order screen "Paid" should be shown', 'text "Paid" visible'],
   ['On the start page the button "Login" click', 'click clickable:button "Login"'],
   ['Please the checkbox "AGB" activate', 'check toggle:checkbox "AGB"'],
   ['Verify, that in the cart list 2 articles are', 'count list "cart" 2'],
