@@ -6,7 +6,8 @@ import type { UiAction } from './actions.js'
  * Lines led by a label and a separator (`:`, `=`, `->`, `=>`), as test cases pasted from spreadsheets and forms
  * are written:
  * - a value alone after the label fills the field of that name (`amount: 0.25`, `Trip name: "Lisbon weekend"`,
- *   `Flight number = TP1351`, `Unit price field -> 150`);
+ *   `Flight number = TP1351`, `Unit price field -> 150`), or chooses the option of a dropdown (`Role dropdown: Admin`);
+ *   a state word (`Remember me: yes`) is reported: it does not say whether to tick the box or check it;
  * - an action that names no control of its own gets the label as its control (`Customer: pick "Acme GmbH" from the
  *   dropdown`, `Country: select "Spain"`);
  * - before an action that names its own target the label is a title, dropped with a note (`Scan barcode: type … in
@@ -24,6 +25,7 @@ const LABEL = /^((?:[A-Za-z][\w'/-]*)(?:\s+[A-Za-z0-9][\w'/-]*){0,3})\s*(?:->|=>
 const NOT_A_FIELD =
   /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description|total|subtotal|sum|balance|count)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text)$/i
 const EXPECTATION = /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert)$/i
+const DROPDOWN_NOUN = /\s+(?:dropdown|drop-down|select|combo\s*box|list\s*box|selector)$/i
 const FIELD_NOUN = /\s+(?:field|input|box|text\s*box|textbox|text\s+area|textarea)$/i
 /** A value written bare: one token, or a few words each capitalised or holding a digit ("John Smith", "Room 12"). */
 const BARE_VALUE = /^(?:\uE000\d+\uE001|[^\s\uE000]+|(?:[A-Z0-9][^\s\uE000]*)(?:\s+[A-Z0-9][^\s\uE000]*){1,3})$/
@@ -42,9 +44,21 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   if (value !== undefined && /^(?:\/|https?:|\{\{[^}]*\}\}\/|\{\{\s*\w*URL\w*\s*\}\}$)/i.test(value)) return undefined
   // `Total: "$30.00"`: a value under a label that is no field may be a check as well; the line is reported.
   if (value !== undefined && NOT_A_FIELD.test(label) && !EXPECTATION.test(label)) return undefined
+  // `Remember me: yes`: a state word is no text to type; whether to tick a box or check it is not said.
+  if (value !== undefined && /^(?:yes|no|true|false|on|off|checked|unchecked|ticked|unticked|selected|enabled|disabled)$/i.test(value))
+    return undefined
   if (value !== undefined && !NOT_A_FIELD.test(label)) {
-    const name = label.replace(FIELD_NOUN, '')
     const text = raw.replace(/\s+/g, ' ').trim()
+    // `Role dropdown: Admin`: a label ending in a dropdown noun chooses the option.
+    const dropdown = DROPDOWN_NOUN.exec(label)
+    if (dropdown) {
+      const name = label.slice(0, dropdown.index)
+      return {
+        actions: [{ line, text, kind: 'select', target: { kind: 'dropdown', name }, option: value }],
+        notes: [{ kind: 'reordered', message: `read "${name}" as the dropdown's label and "${value}" as the option` }],
+      }
+    }
+    const name = label.replace(FIELD_NOUN, '')
     return {
       actions: [{ line, text, kind: 'fill', target: { kind: 'field', name }, value }],
       notes: [{ kind: 'reordered', message: `read "${label}" as the field's label and "${value}" as its value` }],

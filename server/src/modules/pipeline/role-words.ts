@@ -143,7 +143,7 @@ export const RELATIONS = new Set(
 /** Words with no role of their own: articles, auxiliaries, pronouns, prepositions, politeness, emphasis. */
 export const FILLERS = new Set(
   (
-    'the a an it itself its this that whether if only just then so ok okay please kindly also now again there ' +
+    'i we you am the a an it itself its this that whether if only just then so ok okay please kindly also now again there ' +
     'successfully correctly properly really actually indeed still exactly is are be been being was were should must will ' +
     'shall can could would may might to gets get got do does did in into inside within on onto at from ' +
     'with using via by as for of up , :'

@@ -84,6 +84,7 @@ export const UI_CORPUS_3: [string, string][] = [
   ['Username field: admin', 'fill field "Username" "admin"'],
   ['Password: {{PASSWORD}}', 'fill field "Password" "{{PASSWORD}}"'],
   ['Due date => 2026-01-31', 'fill field "Due date" "2026-01-31"'],
+  ['Role dropdown: Admin', 'select "Admin" dropdown "Role"'],
   ['Country: select "Spain"', 'select "Spain" dropdown "Country"'],
   ['Email: type "a@b.io"', 'fill field "Email" "a@b.io"'],
   ['Size: choose "XL" from the dropdown', 'select "XL" dropdown "Size"'],
@@ -104,6 +105,9 @@ export const UI_CORPUS_3: [string, string][] = [
   ['Please the checkbox "AGB" activate', 'check toggle:checkbox "AGB"'],
   ['Verify, that in the cart list 2 articles are', 'count list "cart" 2'],
   ['It must the message "Willkommen" appear', 'text "Willkommen" visible'],
+  // the progressive, first person
+  ['I am clicking on "Next"', 'click clickable "Next"'],
+  ['We are now typing "abc" into the Search box', 'fill field "Search" "abc"'],
   // moved from UI_REPORTED_2: the order-free reading takes this sentence apart (the modal is no part of a name)
   ['It must 5 rows in the orders table be visible', 'count table "orders" 5'],
 ]
@@ -139,6 +143,8 @@ export const UI_REPORTED_3: string[] = [
   // An action no step does, or a verb's third person before a quote, is never read as another step.
   'Verify downloads "report.csv"',
   'Drag "A" to the "B" list',
+  // A label with a state word: whether to tick the box or check that it is ticked is not said.
+  'Remember me: yes',
   // A count inside a row: no check counts there, and the page-wide count would say less.
   'Verify that 5 stars are shown for "Great product"',
   // "should open" expects the page; only an instruction opens it.
