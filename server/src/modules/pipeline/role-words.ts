@@ -24,6 +24,7 @@ export const ACTIONS: Readonly<Record<string, ActionKind>> = {
   tap: 'click',
   press: 'click',
   hit: 'click',
+  follow: 'click',
   push: 'click',
   'double-click': 'dblclick',
   doubleclick: 'dblclick',

@@ -212,7 +212,7 @@ function parseFill(step: string, base: Base): UiAction | undefined {
   )
   if (match) return fill(match[1] ?? match[2]!, match[3]!)
   match =
-    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(
+    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:into\\s+|in\\s+)?(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(
       step,
     )
   if (match) return fill(match[2] ?? match[3]!, match[1]!)

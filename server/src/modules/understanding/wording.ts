@@ -24,6 +24,13 @@ const VARIANTS: [RegExp, string][] = [
   [/^(?:could|can|would|will)\s+you\s+(?:please\s+)?(.+?)\s*\?+$/i, '$1'],
   // Terse scripts: `clk "X"`, `dbl click "X"`, `dblclick on "X"`, `fill due date w/ 2025-01-15`.
   [/^clk\b/i, 'click'],
+  // Capybara and Cucumber web steps: `click_button "Save"`, `fill_in "Email", with: "a"`, `select "X", from: "Y"`.
+  [/^(click|fill|double_click|right_click)_(button|link|on|in)\b/i, '$1 $2'],
+  [/(\uE001)\s*,\s*(with|from|into|to|in):\s*(?=\uE000)/gi, '$1 $2 '],
+  // `Click on element with text "Profile"`, `the element containing "Next"`: an element named by its text is the text.
+  [/\b(?:the\s+|an?\s+)?element\s+(?:with\s+(?:the\s+)?text|containing(?:\s+the\s+text)?|that\s+says)\s+(?=\uE000)/gi, ''],
+  // `Enter text into "Email" field: "a"`: "text" before the place only says what is typed.
+  [/^(enter|type|input|write)\s+(?:the\s+|some\s+)?text\s+(?=(?:into|in)\s)/i, '$1 '],
   // Chat style: `pls type "x" & press enter`.
   [/\bpl[sz]\b/gi, 'please'],
   [/\s+&\s+/g, ' and '],

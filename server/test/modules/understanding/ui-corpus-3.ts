@@ -108,6 +108,15 @@ export const UI_CORPUS_3: [string, string][] = [
   // the progressive, first person
   ['I am clicking on "Next"', 'click clickable "Next"'],
   ['We are now typing "abc" into the Search box', 'fill field "Search" "abc"'],
+  // Capybara / Cucumber web-step idioms, an element named by its text, "text" before the place, a place before a label
+  ['fill_in "Email", with: "a@b.io"', 'fill field "Email" "a@b.io"'],
+  ['click_link "Home"', 'click clickable:link "Home"'],
+  ['select "Spain", from: "Country"', 'select "Spain" dropdown "Country"'],
+  ['I follow "Forgot password"', 'click clickable "Forgot password"'],
+  ['Click the element containing "Next page"', 'click clickable "Next page"'],
+  ['Verify element with text "Saved" is visible', 'text "Saved" visible'],
+  ['Enter text into "Email" field: "a@b.io"', 'fill field "Email" "a@b.io"'],
+  ['Type into Email: a@b.io', 'fill field "Email" "a@b.io"'],
   // moved from UI_REPORTED_2: the order-free reading takes this sentence apart (the modal is no part of a name)
   ['It must 5 rows in the orders table be visible', 'count table "orders" 5'],
 ]
