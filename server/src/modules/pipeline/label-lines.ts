@@ -1,3 +1,4 @@
+import { lemma } from '../understanding/lexicon.js'
 import type { Note } from '../understanding/sentence.js'
 import { mask, tidy, unmask } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
@@ -40,6 +41,17 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   const rest = found[2]!.replace(/[.;]+$/, '').trim()
   if (/^step\s+\d/i.test(label)) return undefined
   const value = BARE_VALUE.test(rest) ? unmask(masked, rest).replace(/^"(.*)"$/, '$1') : undefined
+  // A label led by a verb is an action written with a separator: `Enter name: John`, `Select country: Spain` name
+  // the field or dropdown after the verb; `Click: Save` and `Click Login -> Dashboard` (an action and its result, as
+  // spreadsheets write them) are no label lines. `Start date`, `Search term` stay labels: only an arrow or a lone
+  // verb says so.
+  const verb = /^(\S+)(?:\s+(.+))?$/.exec(label) ?? [label, label]
+  const base = lemma(verb[1]!.toLowerCase())
+  if (base && value !== undefined && verb[2] && /^(?:enter|type|input|write|fill|put|provide|insert)$/.test(base))
+    return fillOrSelect('fill', verb[2], value, raw, line)
+  if (base && value !== undefined && verb[2] && /^(?:select|choose|pick)$/.test(base))
+    return fillOrSelect('select', verb[2], value, raw, line)
+  if (base && (verb[2] === undefined || /^\s*(?:->|=>|→)/.test(masked.text.slice(label.length)))) return undefined
   // A URL is no field's value (`Login page: /login`); a placeholder alone is (`Password: {{PASSWORD}}`).
   if (value !== undefined && /^(?:\/|https?:|\{\{[^}]*\}\}\/|\{\{\s*\w*URL\w*\s*\}\}$)/i.test(value)) return undefined
   // `Total: "$30.00"`: a value under a label that is no field may be a check as well; the line is reported.
@@ -48,21 +60,8 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   if (value !== undefined && /^(?:yes|no|true|false|on|off|checked|unchecked|ticked|unticked|selected|enabled|disabled)$/i.test(value))
     return undefined
   if (value !== undefined && !NOT_A_FIELD.test(label)) {
-    const text = raw.replace(/\s+/g, ' ').trim()
     // `Role dropdown: Admin`: a label ending in a dropdown noun chooses the option.
-    const dropdown = DROPDOWN_NOUN.exec(label)
-    if (dropdown) {
-      const name = label.slice(0, dropdown.index)
-      return {
-        actions: [{ line, text, kind: 'select', target: { kind: 'dropdown', name }, option: value }],
-        notes: [{ kind: 'reordered', message: `read "${name}" as the dropdown's label and "${value}" as the option` }],
-      }
-    }
-    const name = label.replace(FIELD_NOUN, '')
-    return {
-      actions: [{ line, text, kind: 'fill', target: { kind: 'field', name }, value }],
-      notes: [{ kind: 'reordered', message: `read "${label}" as the field's label and "${value}" as its value` }],
-    }
+    return fillOrSelect(DROPDOWN_NOUN.test(label) ? 'select' : 'fill', label, value, raw, line)
   }
   const restText = unmask(masked, rest)
   const given = givenTarget(restText, label)
@@ -73,6 +72,22 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   const read = understand(restText)
   if (!understood(read)) return undefined
   return withText(read, raw, { kind: 'ignored', message: `ignored "${label}:" (a title; the action names its own target)` })
+}
+
+function fillOrSelect(kind: 'fill' | 'select', label: string, value: string, raw: string, line: number): Read {
+  const text = raw.replace(/\s+/g, ' ').trim()
+  if (kind === 'select') {
+    const name = label.replace(DROPDOWN_NOUN, '')
+    return {
+      actions: [{ line, text, kind: 'select', target: { kind: 'dropdown', name }, option: value }],
+      notes: [{ kind: 'reordered', message: `read "${name}" as the dropdown's label and "${value}" as the option` }],
+    }
+  }
+  const name = label.replace(FIELD_NOUN, '')
+  return {
+    actions: [{ line, text, kind: 'fill', target: { kind: 'field', name }, value }],
+    notes: [{ kind: 'reordered', message: `read "${name}" as the field's label and "${value}" as its value` }],
+  }
 }
 
 /** The action with the label as its control, when it names none: `pick "X" from the dropdown`, `select "X"`. */

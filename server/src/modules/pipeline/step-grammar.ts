@@ -310,6 +310,8 @@ function parseClick(step: string, base: Base): UiAction | undefined {
   const quoted = ri`^${verbs}\\s+(?:the\\s+)?(?:${LOOKS}\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN}|${OTHER_NOUN})?${WITHIN}$`.exec(step)
   const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?|press|hit)(?:es|s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
+  // `Click Login -> Dashboard`, `click | Sign in`: an arrow or a bar joins an action to its result or its table cells.
+  if (bare && /->|=>|→|\|/.test(bare[2]!)) return undefined
   // A role noun inside a bare name ends the name: `the Logout link in the header` is no label "Logout link in the header".
   if (bare && /\s(?:button|link|tab|icon|checkbox|menu\s+item)\s+(?:in|on|inside|within|under|at|of|for|next)\b/i.test(bare[2]!))
     return undefined

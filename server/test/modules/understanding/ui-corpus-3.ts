@@ -85,6 +85,9 @@ export const UI_CORPUS_3: [string, string][] = [
   ['Password: {{PASSWORD}}', 'fill field "Password" "{{PASSWORD}}"'],
   ['Due date => 2026-01-31', 'fill field "Due date" "2026-01-31"'],
   ['Role dropdown: Admin', 'select "Admin" dropdown "Role"'],
+  ['Enter name: John', 'fill field "name" "John"'],
+  ['Select country: Spain', 'select "Spain" dropdown "country"'],
+  ['Check-in date: 2025-07-01', 'fill field "Check-in date" "2025-07-01"'],
   ['Country: select "Spain"', 'select "Spain" dropdown "Country"'],
   ['Email: type "a@b.io"', 'fill field "Email" "a@b.io"'],
   ['Size: choose "XL" from the dropdown', 'select "XL" dropdown "Size"'],
@@ -152,6 +155,10 @@ export const UI_REPORTED_3: string[] = [
   // An action no step does, or a verb's third person before a quote, is never read as another step.
   'Verify downloads "report.csv"',
   'Drag "A" to the "B" list',
+  // An action and its result joined by an arrow (a spreadsheet's two columns), or a table row of a recorder: no name
+  // runs across the arrow or the bar.
+  'Click Login -> Dashboard',
+  'click | Sign in',
   // A label with a state word: whether to tick the box or check that it is ticked is not said.
   'Remember me: yes',
   // A count inside a row: no check counts there, and the page-wide count would say less.
