@@ -51,9 +51,14 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
     return fillOrSelect('fill', verb[2], value, raw, line)
   if (base && value !== undefined && verb[2] && /^(?:select|choose|pick)$/.test(base))
     return fillOrSelect('select', verb[2], value, raw, line)
-  if (base && (verb[2] === undefined || /^\s*(?:->|=>|→)/.test(masked.text.slice(label.length)))) return undefined
+  if (base && !EXPECTATION.test(label) && (verb[2] === undefined || /^\s*(?:->|=>|→)/.test(masked.text.slice(label.length))))
+    return undefined
   // `Verify total = 30`, `Click Save = ok`: a check or a click is never a field's label.
-  if (base && /^(?:verify|assert|ensure|expect|validate|see|confirm|click|tap|press|hit|hover|navigate|go|visit|open|scroll|wait)$/.test(base))
+  if (
+    base &&
+    !EXPECTATION.test(label) &&
+    /^(?:verify|assert|ensure|expect|validate|see|confirm|click|tap|press|hit|hover|navigate|go|visit|open|scroll|wait)$/.test(base)
+  )
     return undefined
   // A URL is no field's value (`Login page: /login`); a placeholder alone is (`Password: {{PASSWORD}}`).
   if (value !== undefined && /^(?:\/|https?:|\{\{[^}]*\}\}\/|\{\{\s*\w*URL\w*\s*\}\}$)/i.test(value)) return undefined
