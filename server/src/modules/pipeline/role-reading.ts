@@ -105,7 +105,7 @@ export function readRoles(masked: string, spans: readonly string[], verbs: reado
   const placed = (row !== undefined || region !== undefined) && /\b(?:is|are|be)\s+(?:in|on|inside|within|for)\b/i.test(masked)
   if (!placed && !tokens.some((t) => t.role === 'check' || t.role === 'state')) return undefined
   const [state = 'visible'] = states
-  return check(state, negated, rest, region, scopeText, isUrl, row !== undefined)
+  return check(state, negated, rest, region, scopeText, { isUrl, said }, row !== undefined)
 }
 
 function tokenize(text: string, verbs: readonly string[]): Token[] | undefined {
@@ -169,7 +169,12 @@ function actionOf(word: string): ActionKind | undefined {
  * the values left, and whether unnamed words remain (words before a quote only describe it: `item "X"`,
  * `Premium amount "X"`; one word after it too: `"Comprehensive" plan`).
  */
-function attach(rest: Token[]): { named: Named[]; values: Token[]; counted?: { n: string; noun: string } } | undefined {
+const NUMBERED = /^\d+(?:[.,]\d+)?$/
+
+function attach(
+  rest: Token[],
+  said: (t: Token) => string,
+): { named: Named[]; values: Token[]; counted?: { n: string; noun: string } } | undefined {
   const used = new Set<number>()
   const named: Named[] = []
   /** The token `d` places from token `i`, if the two are neighbours in the step (no other word between). */
@@ -223,7 +228,8 @@ function attach(rest: Token[]): { named: Named[]; values: Token[]; counted?: { n
       for (let k = i; k < j; k++) used.add(k)
       continue
     }
-    if (near(i, -1)?.role === 'span' && near(i, 1)?.role !== 'word') continue
+    // One word after a quote describes it (`"Comprehensive" plan`); after a quoted number it may count (`"5" items`).
+    if (near(i, -1)?.role === 'span' && near(i, 1)?.role !== 'word' && !NUMBERED.test(said(near(i, -1)!))) continue
     return undefined
   }
   return { named, values, ...(counted ? { counted } : {}) }
@@ -253,7 +259,7 @@ interface Values {
 }
 
 function action(verb: ActionKind, rest: Token[], { isUrl, said }: Values, scope: string, modal: boolean): string | undefined {
-  const parts = attach(rest)
+  const parts = attach(rest, said)
   if (!parts || parts.counted) return undefined
   const { named, values } = parts
   const controls = named.filter((n) => n.kind !== 'page' && n.kind !== 'form')
@@ -309,14 +315,14 @@ function check(
   rest: Token[],
   region: { name?: string; noun: string } | undefined,
   scope: string,
-  isUrl: (t: Token) => boolean,
+  { isUrl, said }: Values,
   inRow: boolean,
 ): string | undefined {
-  const parts = attach(rest)
+  const parts = attach(rest, said)
   if (!parts || parts.values.some(isUrl)) return undefined
   const { named, values, counted } = parts
-  const said = negated ? (state === 'visible' ? 'not visible' : undefined) : state
-  if (!said) return undefined
+  const stated = negated ? (state === 'visible' ? 'not visible' : undefined) : state
+  if (!stated) return undefined
   if (counted) {
     // A count is of a list or the page; `5 stars … for "Great product"` counts inside a row, which no check does.
     if (negated || state !== 'visible' || values.length > 0 || inRow) return undefined
@@ -337,7 +343,7 @@ function check(
     if (!c!.name || c!.kind === 'page' || c!.kind === 'form' || c!.kind === 'list') return undefined
     // Only a checkbox, radio or switch is ticked (`the "Terms" box is ticked` names no field).
     if ((state === 'checked' || state === 'unchecked') && c!.kind !== 'toggle') return undefined
-    return `verify the ${c!.name} ${c!.noun} is ${said}${where}`
+    return `verify the ${c!.name} ${c!.noun} is ${stated}${where}`
   }
   if (named.length === 0 && values.length === 1 && values[0]!.role === 'span' && (state === 'visible' || state === 'hidden')) {
     const visible = (state === 'visible') !== negated

@@ -15,13 +15,14 @@ import {
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
-
 import { readLabelLine } from './label-lines.js'
 import { readRoles } from './role-reading.js'
-
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
+import { UI_VERBS } from './ui-verbs.js'
+
+export { UI_VERBS }
 
 /**
  * One UI step as written -> the actions it means, with notes on what was read differently from the letter (a
@@ -35,79 +36,6 @@ export interface UnderstoodStep {
   actions: UiAction[]
   notes: Note[]
 }
-
-/** Verbs the UI grammar reads (what a misspelt first word may become). */
-export const UI_VERBS: readonly string[] = [
-  'navigate',
-  'go',
-  'open',
-  'visit',
-  'browse',
-  'load',
-  'reload',
-  'refresh',
-  'click',
-  'tap',
-  'press',
-  'hit',
-  'hover',
-  'enter',
-  'type',
-  'input',
-  'write',
-  'put',
-  'fill',
-  'set',
-  'populate',
-  'clear',
-  'empty',
-  'search',
-  'select',
-  'choose',
-  'pick',
-  'check',
-  'tick',
-  'uncheck',
-  'untick',
-  'mark',
-  'unmark',
-  'scroll',
-  'screenshot',
-  'capture',
-  'accept',
-  'dismiss',
-  'confirm',
-  'submit',
-  'switch',
-  'wait',
-  'log',
-  'login',
-  'sign',
-  'verify',
-  'assert',
-  'ensure',
-  'expect',
-  'validate',
-  'see',
-  'double-click',
-  'right-click',
-  'replace',
-  'delete',
-  'remove',
-  'complete',
-  'edit',
-  'toggle',
-  'rename',
-  'change',
-  'pause',
-  'deselect',
-  'enable',
-  'disable',
-  'expand',
-  'collapse',
-  'launch',
-  'start',
-]
 
 type Base = { line: number; text: string }
 

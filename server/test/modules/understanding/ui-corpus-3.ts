@@ -159,6 +159,8 @@ export const UI_REPORTED_3: string[] = [
   // runs across the arrow or the bar.
   'Click Login -> Dashboard',
   'click | Sign in',
+  // A word after a quoted number may count it rather than describe it.
+  'Verify "5" items',
   // A check or a click before a separator is never a field's label.
   'Verify total = 30',
   // A label with a state word: whether to tick the box or check that it is ticked is not said.
