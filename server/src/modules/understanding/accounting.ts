@@ -51,9 +51,12 @@ export function misreadReason(input: AccountingInput): string | undefined {
     )
   if (values.length > 0) return `the reading leaves out ${values.map((v) => `"${v}"`).join(', ')}`
   const names: string[] = []
+  // A leading label the reading named as a title (`Expected Result: …`, note `ignored "Expected Result:"`) holds no name.
+  const title = /^([^:\uE000]{1,60}):\s/.exec(masked.text)?.[1]
+  const titled = title !== undefined && input.notes.some((n) => n.kind === 'ignored' && n.message.startsWith(`ignored "${title}:"`))
   for (const match of masked.text.matchAll(/[A-Za-z][\w'-]*/g)) {
     const word = match[0]
-    if (!/^[A-Z][a-z]/.test(word) || match.index === 0) continue
+    if (!/^[A-Z][a-z]/.test(word) || match.index === 0 || (titled && match.index < title.length)) continue
     if (CLAUSE_START.test(masked.text.slice(0, match.index).replace(SPAN, 'x'))) continue
     if (structural(word, input.structuralWords) || lower.includes(word.toLowerCase())) continue
     names.push(word)

@@ -23,6 +23,12 @@ describe('word accounting (misreadReason)', () => {
       }),
     ).toBeUndefined()
   })
+  it('does not count the words of a leading label the reading named as a title', () => {
+    const plans = [click('Login')]
+    const titled = [{ kind: 'ignored' as const, message: 'ignored "Expected Result:" (a title; the action names its own target)' }]
+    expect(misreadReason({ ...base, text: 'Expected Result: click "Login"', plans, notes: titled })).toBeUndefined()
+    expect(misreadReason({ ...base, text: 'Expected Result: click "Login"', plans })).toBe('the reading leaves out Result')
+  })
   it('reports a quoted value the plan left out', () => {
     expect(misreadReason({ ...base, text: 'Click "Delete" in the row for "Buy milk"', plans: [click('Delete')] })).toBe(
       'the reading leaves out "Buy milk"',
