@@ -271,8 +271,25 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
   }
 }
 
-/** Playwright options every attempt runs with: one worker (tests of a spec share saved values), no retries, no trace. */
-export const ATTEMPT_RUN_OPTIONS = { testTimeoutMs: TEST_TIMEOUT_MS, workers: 1, retries: 0, trace: 'off' } as const
+/**
+ * Request options set to the values Playwright gives them when nothing sets them (no extra headers and no client
+ * certificate send nothing): an option the config sets is a value, where an unset one is a fixture set up and torn
+ * down, as a step with a captured stack, for every test. Options whose default is "none" (proxy, user agent, …)
+ * have no such value and stay fixtures.
+ */
+const REQUEST_OPTION_DEFAULTS = { ignoreHTTPSErrors: false, extraHTTPHeaders: {}, clientCertificates: [] }
+
+/**
+ * Playwright options every attempt runs with: one worker (tests of a spec share saved values), no retries, no trace,
+ * and the request options' defaults as values.
+ */
+export const ATTEMPT_RUN_OPTIONS = {
+  testTimeoutMs: TEST_TIMEOUT_MS,
+  workers: 1,
+  retries: 0,
+  trace: 'off',
+  use: REQUEST_OPTION_DEFAULTS,
+} as const
 
 /** Runs one attempt's file in a runner of its own. */
 export async function runAttemptAlone(

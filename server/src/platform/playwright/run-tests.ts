@@ -83,6 +83,8 @@ export interface RunPlaywrightTestsOptions {
    * evidence and pass `off`: tracing costs tens of milliseconds per test.
    */
   trace?: 'on' | 'off' | 'retain-on-failure'
+  /** Options over the `use` of the config written for a run that has none (JSON values); ignored with a config. */
+  use?: Readonly<Record<string, unknown>>
   /** Playwright `--workers` (the config's value, else half the cores, when omitted). */
   workers?: number
   /** Playwright `--timeout`: the limit of each test in ms (the config's value, else 30 s, when omitted). */
@@ -159,7 +161,7 @@ export async function runPlaywrightTests(options: RunPlaywrightTestsOptions): Pr
   if (!configFile) {
     if (files.length === 0) return failed('No test files given and no Playwright config to find them with')
     configFile = path.join(outputDir, 'playwright.config.mjs')
-    await fs.writeFile(configFile, standaloneConfigSource(files))
+    await fs.writeFile(configFile, standaloneConfigSource(files, options.use))
   }
   const cwd = base ?? path.dirname(configFile)
   if (options.signal?.aborted) return { ...failed('The test run was cancelled before it started'), stopped: 'aborted' }

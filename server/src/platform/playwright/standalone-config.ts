@@ -4,15 +4,16 @@ import { chromiumUseSource } from './workspace-files.js'
 /**
  * Source of a Playwright config for test files that belong to no Playwright project (a one-off file in a run
  * folder or os.tmpdir()): testDir is their closest common folder, and only exactly these files are tests. It
- * imports nothing, so it loads wherever it is written, with the workspace's browser settings.
+ * imports nothing, so it loads wherever it is written, with the workspace's browser settings and `use`'s
+ * options (JSON values) over them.
  */
-export function standaloneConfigSource(files: readonly string[]): string {
+export function standaloneConfigSource(files: readonly string[], use: Readonly<Record<string, unknown>> = {}): string {
   const testMatch = files.map((f) => `new RegExp(${JSON.stringify(exactPathPattern(f))})`).join(', ')
   return `// Written by Specwright for one run of test files outside a Playwright project.
 export default {
   testDir: ${JSON.stringify(commonFolder(files))},
   testMatch: [${testMatch}],
-  use: ${chromiumUseSource('  ')},
+  use: ${Object.keys(use).length === 0 ? chromiumUseSource('  ') : `{ ...${chromiumUseSource('  ')}, ...${JSON.stringify(use)} }`},
 }
 `
 }

@@ -64,6 +64,23 @@ test('POST /echo returns the body', async ({ request }) => {
     expect(JSON.parse(await fs.readFile(path.join(outputDir, 'report.json'), 'utf8')).stats.expected).toBe(2)
   })
 
+  it('sets the options given as use over the workspace settings in the config it writes', async () => {
+    const { file, outputDir } = await testFile(
+      'options.api.spec.ts',
+      `import { expect, test } from '@playwright/test'
+
+test('sees the options', async ({ ignoreHTTPSErrors, extraHTTPHeaders, headless }) => {
+  expect([ignoreHTTPSErrors, extraHTTPHeaders, headless]).toEqual([true, { 'x-from-run': 'yes' }, true])
+})
+`,
+    )
+    const use = { ignoreHTTPSErrors: true, extraHTTPHeaders: { 'x-from-run': 'yes' } }
+    const result = await runPlaywrightTests({ files: [file], outputDir, use })
+
+    expect(result.report.errors).toEqual([])
+    expect(result.report.tests.map((t) => [t.title, t.status])).toEqual([['sees the options', 'passed']])
+  })
+
   it('reports a failed assertion by the check it names, without ANSI codes, and exits 1', async () => {
     const { file, outputDir } = await testFile(
       'status.api.spec.ts',
