@@ -17,8 +17,10 @@ import { jobRoutes } from './modules/jobs/routes.js'
 import { llmAnalyticsRoutes } from './modules/llm-testing/analytics/routes.js'
 import { llmDatasetRoutes } from './modules/llm-testing/datasets/routes.js'
 import { llmIterationRoutes } from './modules/llm-testing/prompt-iterations/routes.js'
+import { llmProviderRoutes } from './modules/llm-testing/provider-routes.js'
 import { llmTestingRoutes } from './modules/llm-testing/routes.js'
 import { llmScheduleRoutes } from './modules/llm-testing/schedules/routes.js'
+import { llmSuiteRoutes } from './modules/llm-testing/suite-routes.js'
 import { loadTestingRoutes } from './modules/load-testing/routes.js'
 import { prdRoutes } from './modules/prd/routes.js'
 import { projectVariableRoutes } from './modules/project-variables/routes.js'
@@ -72,6 +74,8 @@ const MODULE_ROUTES = [
   backupRoutes,
   settingsRoutes,
   selectorMemoryRoutes,
+  llmProviderRoutes,
+  llmSuiteRoutes,
   llmTestingRoutes,
   llmDatasetRoutes,
   llmIterationRoutes,

@@ -5,276 +5,29 @@ import { access, authorizedProject } from '../../platform/auth/access.js'
 import { pageOf, pageQuery } from '../../platform/http/pagination.js'
 import { perMinute } from '../../platform/http/rate-limit.js'
 import { commonErrorResponses, DetailSchema } from '../../platform/http/schemas.js'
-import { ASSERTION_CATALOG } from './assertion-catalog.js'
-import * as providers from './provider-service.js'
 import * as queries from './run-queries.js'
 import * as runs from './run-service.js'
 import {
-  AssertionTypeSchema,
   CaseResultSchema,
   CompareBodySchema,
   ComparisonCaseSchema,
   ComparisonCasesQuerySchema,
   ComparisonSchema,
-  CreateProviderBodySchema,
-  CreateSpecBodySchema,
-  DiffQuerySchema,
   IdParamsSchema,
   ListRunsQuerySchema,
   ProjectQuerySchema,
-  ProviderSchema,
   ResultsQuerySchema,
   RunBodySchema,
   RunSchema,
-  SpecDiffSchema,
-  SpecListItemSchema,
-  SpecParamsSchema,
-  SpecSchema,
-  SpecVersionDetailSchema,
-  SpecVersionSchema,
-  SuiteSummarySchema,
-  TestConnectionSchema,
-  UpdateProviderBodySchema,
-  UpdateSpecBodySchema,
-  ValidateSpecBodySchema,
-  VersionParamsSchema,
 } from './schemas.js'
-import * as specs from './spec-service.js'
 import * as store from './store.js'
 
 const tags = ['llm-testing']
 const notFound = { 404: DetailSchema }
-const ListSpecsQuerySchema = pageQuery({ defaultLimit: 50, maxLimit: 200 }).extend(ProjectQuerySchema.shape)
 const ComparisonsQuerySchema = pageQuery().extend(ProjectQuerySchema.shape)
 
-/** LLM evaluation: providers, markdown suites with versions, runs, comparisons. See docs/llm-testing.md. */
+/** LLM evaluation: runs, comparisons and the response cache (providers and suites: provider-routes.ts, suite-routes.ts). See docs/llm-testing.md. */
 export const llmTestingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // ---- providers
-  app.post(
-    '/llm-testing/providers',
-    {
-      config: { access: access.project('admin') },
-      schema: {
-        tags,
-        summary: 'Register an OpenAI-compatible provider (the API key is write-only)',
-        body: CreateProviderBodySchema,
-        response: { ...commonErrorResponses, 201: ProviderSchema, 409: DetailSchema },
-      },
-    },
-    async (req, reply) => reply.code(201).send(await providers.createProvider(deps, authorizedProject(req), req.body)),
-  )
-  app.get(
-    '/llm-testing/providers',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: "The project's providers, by name",
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: z.object({ items: z.array(ProviderSchema) }) },
-      },
-    },
-    async (req) => providers.listProviders(deps, authorizedProject(req)),
-  )
-  app.get(
-    '/llm-testing/providers/:id',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: 'One provider',
-        params: IdParamsSchema,
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: ProviderSchema, ...notFound },
-      },
-    },
-    async (req) => providers.getProvider(deps, authorizedProject(req), req.params.id),
-  )
-  app.put(
-    '/llm-testing/providers/:id',
-    {
-      config: { access: access.project('admin') },
-      schema: {
-        tags,
-        summary: 'Change a provider (api_key: new value, null to remove, absent to keep)',
-        params: IdParamsSchema,
-        body: UpdateProviderBodySchema,
-        response: { ...commonErrorResponses, 200: ProviderSchema, 409: DetailSchema, ...notFound },
-      },
-    },
-    async (req) => providers.updateProvider(deps, authorizedProject(req), req.params.id, req.body),
-  )
-  app.delete(
-    '/llm-testing/providers/:id',
-    {
-      config: { access: access.project('admin') },
-      schema: {
-        tags,
-        summary: 'Delete a provider (its past runs stay)',
-        params: IdParamsSchema,
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: z.object({ deleted: z.literal(true), id: z.string() }), ...notFound },
-      },
-    },
-    async (req) => providers.deleteProvider(deps, authorizedProject(req), req.params.id),
-  )
-  app.post(
-    '/llm-testing/providers/:id/test',
-    {
-      config: { access: access.project('member'), rateLimit: perMinute(20) },
-      schema: {
-        tags,
-        summary: 'Test connection: lists the models with the stored key and checks model_id is offered',
-        params: IdParamsSchema,
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: TestConnectionSchema, 409: DetailSchema, ...notFound },
-      },
-    },
-    async (req) => providers.testConnection(deps, authorizedProject(req), req.params.id),
-  )
-
-  // ---- suites
-  app.get(
-    '/llm-testing/assertion-types',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: 'Every assertion type with its argument and an example',
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: z.object({ items: z.array(AssertionTypeSchema) }) },
-      },
-    },
-    async () => ({ items: ASSERTION_CATALOG }),
-  )
-  app.post(
-    '/llm-testing/specs/validate',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: 'Parse suite markdown without saving (live editor errors by line)',
-        querystring: ProjectQuerySchema,
-        body: ValidateSpecBodySchema,
-        response: { ...commonErrorResponses, 200: SuiteSummarySchema },
-      },
-    },
-    async (req) => specs.validateContent(req.body.content),
-  )
-  app.post(
-    '/llm-testing/specs',
-    {
-      config: { access: access.project('member') },
-      schema: {
-        tags,
-        summary: 'Create a suite (version 1; saved even with parse errors, listed by line)',
-        body: CreateSpecBodySchema,
-        response: { ...commonErrorResponses, 201: SpecSchema, 409: DetailSchema },
-      },
-    },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await specs.createSpec(deps, authorizedProject(req), req.body.name, req.body.content, req.principal?.id ?? null)),
-  )
-  app.get(
-    '/llm-testing/specs',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: 'Suites, by name',
-        querystring: ListSpecsQuerySchema,
-        response: { ...commonErrorResponses, 200: pageOf(SpecListItemSchema) },
-      },
-    },
-    async (req) => specs.listSpecs(deps, authorizedProject(req), req.query),
-  )
-  app.get(
-    '/llm-testing/specs/:name',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: 'A suite: latest content, parsed cases, problems by line',
-        params: SpecParamsSchema,
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: SpecSchema, ...notFound },
-      },
-    },
-    async (req) => specs.getSpec(deps, authorizedProject(req), req.params.name),
-  )
-  app.put(
-    '/llm-testing/specs/:name',
-    {
-      config: { access: access.project('editor') },
-      schema: {
-        tags,
-        summary: 'Save a new immutable version of a suite',
-        params: SpecParamsSchema,
-        body: UpdateSpecBodySchema,
-        response: { ...commonErrorResponses, 200: SpecSchema, 409: DetailSchema, ...notFound },
-      },
-    },
-    async (req) => specs.updateSpec(deps, authorizedProject(req), req.params.name, req.body.content, req.principal?.id ?? null),
-  )
-  app.delete(
-    '/llm-testing/specs/:name',
-    {
-      config: { access: access.project('admin') },
-      schema: {
-        tags,
-        summary: 'Delete a suite and its versions (runs keep their results)',
-        params: SpecParamsSchema,
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: z.object({ deleted: z.literal(true), name: z.string() }), ...notFound },
-      },
-    },
-    async (req) => specs.deleteSpec(deps, authorizedProject(req), req.params.name),
-  )
-  app.get(
-    '/llm-testing/specs/:name/versions',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: 'Versions of a suite, newest first',
-        params: SpecParamsSchema,
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: z.object({ items: z.array(SpecVersionSchema) }), ...notFound },
-      },
-    },
-    async (req) => specs.listVersions(deps, authorizedProject(req), req.params.name),
-  )
-  app.get(
-    '/llm-testing/specs/:name/versions/:version',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: 'One version with its content',
-        params: VersionParamsSchema,
-        querystring: ProjectQuerySchema,
-        response: { ...commonErrorResponses, 200: SpecVersionDetailSchema, ...notFound },
-      },
-    },
-    async (req) => specs.getVersion(deps, authorizedProject(req), req.params.name, req.params.version),
-  )
-  app.get(
-    '/llm-testing/specs/:name/diff',
-    {
-      config: { access: access.project('viewer') },
-      schema: {
-        tags,
-        summary: 'Unified diff of two versions (?from=1&to=2)',
-        params: SpecParamsSchema,
-        querystring: DiffQuerySchema,
-        response: { ...commonErrorResponses, 200: SpecDiffSchema, ...notFound },
-      },
-    },
-    async (req) => specs.diffVersions(deps, authorizedProject(req), req.params.name, req.query.from, req.query.to),
-  )
-
   // ---- runs
   app.post(
     '/llm-testing/run',

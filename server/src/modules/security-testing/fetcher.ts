@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http'
 import https from 'node:https'
 import type { TLSSocket } from 'node:tls'
-import type { Probe, ScanInput, TlsFacts } from './checks.js'
+import type { Probe, ScanInput, TlsFacts } from './scan-types.js'
 
 const MAX_BODY = 512 * 1024
 const UA = 'Specwright-SecurityScan/1 (passive)'

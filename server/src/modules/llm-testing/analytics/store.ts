@@ -1,6 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { Database, Db } from '../../../platform/db/database.js'
-import type { Page } from '../../../platform/http/pagination.js'
 import '../dataset-tables.js'
 import '../tables.js'
 import './tables.js'
