@@ -35,9 +35,10 @@ const RULES: Rule[] = [
   [new RegExp(`^(?:set|enter|type|input|put|write)\\s+(?:the\\s+)?text\\s+(?=${M})`, 'i'), 'enter '],
   // `Input "Thanks!" to Reply field`: "to" a field is into it.
   [new RegExp(`^((?:enter|type|input|write|put)\\s+${M})\\s+to\\s+(?:the\\s+)?(?=.*\\b(?:field|box|input|textbox|area)$)`, 'i'), '$1 into the '],
-  // `Type Priya Sharma into "Name on card"`: an unquoted value before a quoted field is the words up to "into".
+  // `Type Priya Sharma into "Name on card"`: an unquoted value before a quoted field is one token, or a few words
+  // each capitalised or holding a digit (a name, not `Jane Doe quickly`).
   [
-    new RegExp(`^(enter|type|input|write|put)\\s+((?:[A-Za-z0-9][\\w'.@-]*\\s+){1,4}?)(into|in)\\s+(?:the\\s+)?(${M})(\\s+field)?$`, 'i'),
+    new RegExp(`^(enter|type|input|write|put)\\s+((?:[A-Z0-9][\\w'.@-]*\\s+){1,4}?|[^\\s\\uE000]+\\s+)(into|in)\\s+(?:the\\s+)?(${M})(\\s+field)?$`),
     (_s, verb, value, into, field) => `${verb} "${value!.trim()}" ${into} the ${field} field`,
   ],
   // `Fill Card number with 4242 4242 4242 4242`, `fill "Max" with 12`: an unquoted number (or one token) is the value.
@@ -64,16 +65,20 @@ const RULES: Rule[] = [
   // `Verify room "305" is showing status "Dirty"`, `the refill for "X" has status "Pending"`: a record's status is
   // a text in its row.
   [
-    new RegExp(`^(verify\\s+(?:that\\s+)?)?(?:the\\s+)?[a-z][\\w-]*\\s+(?:for\\s+)?(${M})\\s+(?:is\\s+showing|shows|has|displays)\\s+(?:the\\s+)?(?:status|state)\\s+(?:of\\s+)?(${M})$`, 'i'),
+    new RegExp(`^((?:verify|check|assert|ensure|confirm)\\s+(?:that\\s+)?)?(?:the\\s+)?[a-z][\\w-]*\\s+(?:for\\s+)?(${M})\\s+(?:is\\s+showing|shows|has|displays)\\s+(?:the\\s+)?(?:status|state)\\s+(?:of\\s+)?(${M})$`, 'i'),
     (_s, verify, row, text) => `${verify ?? ''}the row with ${row} shows ${text}`,
   ],
   // `status of room "305" is changed to "Clean"`: the status shown afterwards, in that record's row.
   [
-    new RegExp(`^(verify\\s+(?:that\\s+)?)?(?:the\\s+)?(?:status|state)\\s+(?:of|for)\\s+(?:the\\s+)?[a-z][\\w-]*\\s+(${M})\\s+(?:is|has)\\s+(?:been\\s+)?(?:changed|updated|set|switched)\\s+to\\s+(${M})$`, 'i'),
+    new RegExp(`^((?:verify|check|assert|ensure|confirm)\\s+(?:that\\s+)?)?(?:the\\s+)?(?:status|state)\\s+(?:of|for)\\s+(?:the\\s+)?[a-z][\\w-]*\\s+(${M})\\s+(?:is|has)\\s+(?:been\\s+)?(?:changed|updated|set|switched)\\s+to\\s+(${M})$`, 'i'),
     (_s, verify, row, text) => `${verify ?? ''}the row with ${row} shows ${text}`,
   ],
   // `The region "Order summary" contains …`, `the section "X" shows …`: the role noun before its quoted name.
   [new RegExp(`\\bthe\\s+(region|section|panel|dialog|modal|card|form)\\s+(${M})(?=\\s)`, 'i'), 'the $2 $1'],
+  // `the Email field placeholder is "x"`: the placeholder written after its field.
+  [new RegExp(`\\b(field|input|box)\\s+placeholder(?:\\s+text)?\\s+(?:is|reads|says|shows|equals)\\s+(?=${M}$)`, 'i'), '$1 has placeholder '],
+  // `Expected result: the list has 2 entries`: a result written under its label is a check.
+  [/^expect(?:ed)?\s+results?\s*:?\s+/i, 'verify '],
   // `contains the text "X"`: the words before the quote only name it.
   [new RegExp(`\\b(contains|shows|displays|includes)\\s+the\\s+text\\s+(?=${M}$)`, 'i'), '$1 '],
 ]
