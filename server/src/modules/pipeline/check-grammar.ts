@@ -175,6 +175,8 @@ function readState(word: string): ElementState {
   return 'focused'
 }
 
+const CURRENT = /\b(?:active|inactive|selected|unselected|not\s+selected|current|highlighted)$/i
+
 function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const match =
     ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body) ?? ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body)
@@ -182,7 +184,18 @@ function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const state = stateOf(match[3]!)
   if (!state) return undefined
   const noun = nounInfo(match[2])
-  const target: TargetRef = { kind: noun.kind ?? 'element', name: match[1]!, ...(noun.role ? { role: noun.role } : {}) }
+  // `the "Home" tab is active / selected`: a tab or link that is the current one is no enabled or ticked control,
+  // and the rules check no current-ness; reported rather than checked as something else.
+  if ((noun.role === 'tab' || noun.role === 'link') && CURRENT.test(match[3]!))
+    return {
+      ...base,
+      kind: 'unknown',
+      reason: `whether a ${noun.role} is the current (selected, active) one is not a state the rules check; check what it shows instead (Verify "…" is visible)`,
+    }
+  // `the "Terms" box should be checked`: a box that is ticked is a checkbox.
+  const ticked = (state === 'checked' || state === 'unchecked') && /^(?:box|check\s*box)$/i.test(match[2]!.trim())
+  const role = ticked ? { kind: 'toggle' as const, role: 'checkbox' } : { kind: noun.kind ?? 'element', ...(noun.role ? { role: noun.role } : {}) }
+  const target = { ...role, name: match[1]! } as TargetRef
   return { ...base, kind: 'verify_element', target, state }
 }
 
