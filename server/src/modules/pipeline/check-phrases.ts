@@ -69,6 +69,7 @@ const REGION_SUBJECTS: [string, RegionRole | undefined][] = [
   ['section', 'region'],
   ['panel', 'region'],
   ['region', 'region'],
+  ['navigation', 'navigation'],
 ]
 /** A region named by words or by a quote (`the "Vehicle details" section`). */
 const SUBJECT = `(?:the\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?|"[^"]*"\\s+)(${REGION_SUBJECTS.map(([w]) => w).join('|')})`

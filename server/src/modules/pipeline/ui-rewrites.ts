@@ -79,6 +79,16 @@ const RULES: Rule[] = [
   [new RegExp(`\\b(field|input|box)\\s+placeholder(?:\\s+text)?\\s+(?:is|reads|says|shows|equals)\\s+(?=${M}$)`, 'i'), '$1 has placeholder '],
   // `Expected result: the list has 2 entries`: a result written under its label is a check.
   [/^expect(?:ed)?\s+results?\s*:?\s+/i, 'verify '],
+  // `Toggle off Autoplay`, `Switch on Dark mode` (read as enable / disable): a capitalised name is the switch's.
+  [/^(enable|disable)\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,2})$/, '$1 "$2"'],
+  // `Click on truck "TRK-118" in the vehicles list`: a lower-case word before a quote only says what it is.
+  [
+    new RegExp(`^(click|double-click|right-click|tap|hover)\\s+(?:on\\s+)?(?:the\\s+)?(?!(?:the|a|an|${CONTROL.slice(3, -1)})\\s)[a-z][\\w-]*\\s+(${M})(?=\\s+(?:in|on|within|inside)\\s)`),
+    '$1 $2',
+  ],
+  // `The navigation landmark contains a link "Refills"`: a landmark is its region; the role noun before its quote.
+  [/\b(navigation|banner|main|search|complementary)\s+landmark\b/i, '$1'],
+  [new RegExp(`\\b(contains|has|shows|includes)\\s+(a|an|the)\\s+(button|link|tab|checkbox|heading|icon)\\s+(${M})$`, 'i'), '$1 $2 $4 $3'],
   // `contains the text "X"`: the words before the quote only name it.
   [new RegExp(`\\b(contains|shows|displays|includes)\\s+the\\s+text\\s+(?=${M}$)`, 'i'), '$1 '],
 ]

@@ -66,6 +66,13 @@ export const UI_CORPUS_4: [string, string][] = [
   ['Dismiss the confirm', 'dialog dismiss'],
   ['Accept the browser confirm', 'dialog accept'],
   ['Check that the state of ticket "T-9" is updated to "Closed"', 'text "Closed" visible row "T-9"'],
+  ['Switch off Notifications', 'uncheck toggle "Notifications"'],
+  ['Toggle on Autosave', 'check toggle "Autosave"'],
+  ['Tap on product "SKU-19" in the results list', 'click clickable "SKU-19" in list'],
+  ['Double-click file "report.pdf" in the files table', 'dblclick clickable "report.pdf" in table'],
+  ['The navigation landmark has a link "Home"', 'element clickable:link "Home" in navigation visible'],
+  ['The sidebar has a link "Reports"', 'element clickable:link "Reports" in complementary visible'],
+  ['The "Profile" box should be unchecked', 'element toggle:checkbox "Profile" unchecked'],
 ]
 
 /** Near the forms above, but not saying enough to run: each must stay reported. */
@@ -80,4 +87,8 @@ export const UI_REPORTED_4: string[] = [
   'The "Edit" link for "Invoice 12" opens',
   'Verify there are 3 "Save" things',
   'I see "X" on the dashboard of "Acme"',
+  // A current tab or link is no enabled or ticked control: reported, never checked as one.
+  'Verify the "Settings" tab is selected',
+  'The "Home" link is active',
+  'The Reports tab should be active',
 ]
