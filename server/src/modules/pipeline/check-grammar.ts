@@ -77,9 +77,13 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
       value: unquote(match[2]!.replace(/^(?:the\s+)?(?:text|string|path|fragment|value|word)\s+(?=")/i, '')),
     }
   const landed =
-    /^(?:(?:i|we|you|user|the\s+[a-z]+)\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on|in|at)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
+    /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on|in|at)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
+  // `Given the coordinator is on /admin`: anyone who is on or at a URL is there (never `in`: `the item is in /tmp`).
+  const someone = /^the\s+[a-z]+\s+(?:is|are)\s+(?:on|at)\s+(?:the\s+)?(\S+)$/i.exec(body)
+  const there = someone ? readUrl(someone[1]!) : undefined
+  if (there) return { ...base, kind: 'verify_url', op: 'contains', value: there }
   // `The URL changes to /done`, `the address becomes /done`: where the browser went, as a redirect says it.
   const changed =
     landed ??

@@ -79,11 +79,11 @@ function modalInName(step: UnderstoodStep, text: string, line: number): Understo
   const quoted = mask(tidy(text)).spans
   const garbled = step.actions
     .map((a) => ('target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target.name : undefined))
-    .find((name) => typeof name === 'string' && MODAL.test(name) && !quoted.some((span) => span.includes(name)))
+    .find((name) => typeof name === 'string' && (MODAL.test(name) || SENTENCE_BREAK.test(name)) && !quoted.some((span) => span.includes(name)))
   if (garbled === undefined) return step
   const orderFree = readOrderFree(text, line)
   if (orderFree) return orderFree
-  const reason = `"${garbled}" reads as an element's name but holds a verb of the sentence; write the step as "Verify …" with the element named`
+  const reason = `"${garbled}" reads as an element's name but holds a verb or a full stop of the sentence; write the step as "Verify …" with the element named`
   return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason }], notes: step.notes }
 }
 
@@ -121,6 +121,8 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
 }
 
 const MODAL = /\b(?:should|must|shall|would|could|will|can|cannot|might)\b/i
+/** `Click Save. Expected the page to reload`: an unquoted name that runs over a full stop holds the next sentence. */
+const SENTENCE_BREAK = /[a-z0-9][.!?]\s+[A-Za-z]/
 
 /** Forgets kept readings (the bench measures a cold validation this way). */
 export function forgetUnderstoodSteps(): void {

@@ -1,3 +1,5 @@
+import { lemma } from '../understanding/lexicon.js'
+
 /**
  * Everyday ways of writing a UI step that say the same as a documented form, rewritten into that form (fifth round,
  * docs/ui-spec-format.md "Everyday variants"). They work on the masked imperative text the sentence layer gives
@@ -10,6 +12,12 @@ const M = '\\uE000\\d+\\uE001'
 const SPAN = /^\uE000(\d+)\uE001$/
 const CONTROL = '(?:button|link|tab|checkbox|radio\\s+button|switch|toggle|field|input|dropdown|icon|menu\\s+item|option)'
 const STATE_AFTER = '(?:greyed\\s+out|grayed\\s+out|disabled|enabled|inactive|active|checked|unchecked|selected|hidden|visible|empty)'
+
+/** One token that reads as a value: it holds a digit, a capital or an @ (`TX-4411`, `Berlin`, `a@b.io`). */
+const TOKEN = "[^\\s\\uE000]*[\\dA-Z@][^\\s\\uE000]*"
+/** Words naming what a control does (`Click delete "X"`): before a quote they name another control, not the quote. */
+const ACTION_WORDS =
+  /^(?:delete|remove|edit|view|add|close|archive|copy|share|download|upload|update|cancel|approve|reject|duplicate|rename|move|print|export|import|reply|like|follow|details|more|info|settings|options)$/i
 
 type Rewrite = (spans: readonly string[], ...groups: (string | undefined)[]) => string | undefined
 type Rule = [RegExp, string | Rewrite]
@@ -35,15 +43,16 @@ const RULES: Rule[] = [
   [new RegExp(`^(?:set|enter|type|input|put|write)\\s+(?:the\\s+)?text\\s+(?=${M})`, 'i'), 'enter '],
   // `Input "Thanks!" to Reply field`: "to" a field is into it.
   [new RegExp(`^((?:enter|type|input|write|put)\\s+${M})\\s+to\\s+(?:the\\s+)?(?=.*\\b(?:field|box|input|textbox|area)$)`, 'i'), '$1 into the '],
-  // `Type Priya Sharma into "Name on card"`: an unquoted value before a quoted field is one token, or a few words
-  // each capitalised or holding a digit (a name, not `Jane Doe quickly`).
+  // `Type Priya Sharma into "Name on card"`: an unquoted value before a quoted field is one token, or a few words,
+  // each capitalised or holding a digit (a name, not `Jane Doe quickly`; `Type something into "X"` is no value).
   [
-    new RegExp(`^(enter|type|input|write|put)\\s+((?:[A-Z0-9][\\w'.@-]*\\s+){1,4}?|[^\\s\\uE000]+\\s+)(into|in)\\s+(?:the\\s+)?(${M})(\\s+field)?$`),
+    new RegExp(`^(enter|type|input|write|put)\\s+((?:[A-Z0-9][\\w'.@-]*\\s+){1,4}?|${TOKEN}\\s+)(into|in)\\s+(?:the\\s+)?(${M})(\\s+field)?$`),
     (_s, verb, value, into, field) => `${verb} "${value!.trim()}" ${into} the ${field} field`,
   ],
-  // `Fill Card number with 4242 4242 4242 4242`, `fill "Max" with 12`: an unquoted number (or one token) is the value.
+  // `Fill Card number with 4242 4242 4242 4242`, `fill "Max" with 12`: an unquoted number (or one token that holds a
+  // digit, a capital or an @) is the value; `Fill the form with defaults` is no field and value.
   [
-    new RegExp(`^(fill(?:\\s+in)?\\s+(?:the\\s+)?(?:${M}|(?:[A-Za-z][\\w-]*\\s+){0,2}[A-Za-z][\\w-]*)(?:\\s+field)?)\\s+with\\s+(\\d[\\d\\s.,/:-]*\\d|\\d|[^\\s\\uE000]+)$`, 'i'),
+    new RegExp(`^(fill(?:\\s+in)?\\s+(?!(?:the\\s+)?(?:form|page|details|data|fields)\\b)(?:the\\s+)?(?:${M}|(?:[A-Za-z][\\w-]*\\s+){0,2}[A-Za-z][\\w-]*)(?:\\s+field)?)\\s+with\\s+(\\d[\\d\\s.,/:-]*\\d|\\d|${TOKEN})$`),
     (_s, head, value) => `${head} with "${value}"`,
   ],
   // `The "Reserve" button for "Patio table" is disabled`: in a check, a control "for" a quoted text is in its row.
@@ -81,10 +90,11 @@ const RULES: Rule[] = [
   [/^expect(?:ed)?\s+results?\s*:?\s+/i, 'verify '],
   // `Toggle off Autoplay`, `Switch on Dark mode` (read as enable / disable): a capitalised name is the switch's.
   [/^(enable|disable)\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,2})$/, '$1 "$2"'],
-  // `Click on truck "TRK-118" in the vehicles list`: a lower-case word before a quote only says what it is.
+  // `Click on truck "TRK-118" in the vehicles list`: a lower-case noun before a quote only says what it is (a verb
+  // there names another control: `Click delete "X" in the list` is reported).
   [
-    new RegExp(`^(click|double-click|right-click|tap|hover)\\s+(?:on\\s+)?(?:the\\s+)?(?!(?:the|a|an|${CONTROL.slice(3, -1)})\\s)[a-z][\\w-]*\\s+(${M})(?=\\s+(?:in|on|within|inside)\\s)`),
-    '$1 $2',
+    new RegExp(`^(click|double-click|right-click|tap|hover)\\s+(?:on\\s+)?(?:the\\s+)?(?!(?:the|a|an|${CONTROL.slice(3, -1)})\\s)([a-z][\\w-]*)\\s+(${M})(?=\\s+(?:in|on|within|inside)\\s)`),
+    (_s, verb, word, quote) => (lemma(word!) || ACTION_WORDS.test(word!) ? undefined : `${verb} ${quote}`),
   ],
   // `The navigation landmark contains a link "Refills"`: a landmark is its region; the role noun before its quote.
   [/\b(navigation|banner|main|search|complementary)\s+landmark\b/i, '$1'],

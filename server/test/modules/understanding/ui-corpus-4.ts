@@ -87,6 +87,10 @@ export const UI_REPORTED_4: string[] = [
   'The "Edit" link for "Invoice 12" opens',
   'Verify there are 3 "Save" things',
   'I see "X" on the dashboard of "Acme"',
+  'Fill the form with Defaults',
+  'Type something into "Notes"',
+  'Click delete "Buy milk" in the list',
+  'Click Save. Expected the page to reload',
   // A current tab or link is no enabled or ticked control: reported, never checked as one.
   'Verify the "Settings" tab is selected',
   'The "Home" link is active',
