@@ -11,6 +11,7 @@ import { validateForEditor } from '../server/src/modules/api-testing/service.js'
 import { forgetUnderstoodSteps } from '../server/src/modules/pipeline/step-understanding.js'
 import { interpretSpec } from '../server/src/modules/specs/spec-check.js'
 import { API_CORPUS } from '../server/test/modules/understanding/api-corpus.js'
+import { API_CORPUS_2 } from '../server/test/modules/understanding/api-corpus-2.js'
 import { UI_CORPUS, UI_STYLED } from '../server/test/modules/understanding/ui-corpus.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
@@ -18,7 +19,9 @@ const LIMIT_MS = 50
 
 const uiSteps = [...UI_CORPUS, ...UI_STYLED].map(([step]) => step).slice(0, 200)
 const uiSpec = `# Test: Bench\n\n## Steps\n\n${uiSteps.map((s, i) => `${i + 1}. ${s}`).join('\n')}\n`
-const apiSteps = Array.from({ length: 200 }, (_, i) => API_CORPUS[i % API_CORPUS.length]![0])
+// Both API corpora in turn: plain phrasings and the idioms of other tools (Postman, pytest, REST-assured, Karate, Jest).
+const apiCorpus = API_CORPUS.flatMap((entry, i) => [entry, API_CORPUS_2[i % API_CORPUS_2.length]!])
+const apiSteps = Array.from({ length: 200 }, (_, i) => apiCorpus[i % apiCorpus.length]![0])
 const apiSpec = `# API Test: Bench\n\n## Tests\n\n### POST /tasks\n\n${apiSteps.map((s) => `- ${s}`).join('\n')}\n`
 
 /**

@@ -72,7 +72,8 @@ const checkSteps = [
   z.object({ kind: z.literal('field_type'), ...base, path: z.string(), type: z.enum(JSON_TYPES) }),
   z.object({ kind: z.literal('field_matches'), ...base, path: z.string(), regex: RegexSchema }),
   z.object({ kind: z.literal('field_compare'), ...base, path: z.string(), op: z.enum(COMPARE_OPS), value: z.number() }),
-  z.object({ kind: z.literal('field_contains'), ...base, path: z.string(), value: JsonValueSchema }),
+  // `negate`: the list or text must not hold the value (`$.tags does not contain "c"`); absent in older specs.
+  z.object({ kind: z.literal('field_contains'), ...base, path: z.string(), value: JsonValueSchema, negate: z.boolean().optional() }),
   z.object({ kind: z.literal('length'), ...base, path: z.string(), op: z.enum(COMPARE_OPS), value: z.number().int().min(0) }),
   z.object({
     kind: z.literal('header_check'),

@@ -1,5 +1,6 @@
 import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
+import { escapeRegex } from './code-literals-json.js'
 import { parseFieldCheck } from './field-grammar.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
 
@@ -80,13 +81,13 @@ export function parseStatusList(raw: string): StatusPattern[] | undefined {
 
 function parseResponseTime(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?response(?:\s+time)?\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?response(?:\s+time)?\s*(?:is|should\s+be|must\s+be)?\s*(?:under|below|less\s+than|lower\s+than|within|at\s+most|no\s+more\s+than|<=?|(?:should\s+not|must\s+not|does\s+not|doesn't)\s+exceed)\s*(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
     /^(?:the\s+)?(?:response\s+|request\s+)?(?:(?:should\s+be\s+|is\s+|gets\s+)?(?:returned|received|served|delivered)|(?:should\s+|must\s+|will\s+)?(?:arrives?|responds?|completes?|returns?|finish(?:es)?|comes?\s+back)|is\s+received)\s+(?:(?:with)?in|under)\s+(?:less\s+than\s+|under\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     ) ??
-    /^(?:the\s+)?(?:response|request)\s+(?:takes|is)\s+(?:less\s+than|under|at\s+most)\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
+    /^(?:the\s+)?(?:response|request)\s+(?:takes|is|(?:should|must)\s+take)\s+(?:less\s+than|under|at\s+most|no\s+more\s+than)\s+(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)?$/i.exec(
       body,
     )
   if (!match) return undefined
@@ -138,7 +139,7 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
 
 function parseSchema(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?(?:response\s+body|response|body|json)?\s*(?:matches|conforms\s+to|is\s+valid\s+against|validates\s+against|satisfies|follows|should\s+match|complies\s+with)\s+(?:the\s+)?(?:(?:response|json)\s+)?(?:schema(?:\s+(["'`]?[\w.-]+["'`]?))?|(["'`]?[\w.-]+["'`]?)\s+schema)$/i.exec(
+    /^(?:the\s+)?(?:response\s+body|response|body|json)?\s*(?:matches|conforms\s+to|is\s+valid\s+against|validates\s+against|satisfies|follows|complies\s+with|(?:should|must)\s+(?:match|conform\s+to|be\s+valid\s+against|validate\s+against|satisfy|follow|comply\s+with|adhere\s+to)|adheres\s+to)\s+(?:the\s+)?(?:(?:response|json)\s+)?(?:schema(?:\s+(["'`]?[\w.-]+["'`]?))?|(["'`]?[\w.-]+["'`]?)\s+schema)$/i.exec(
       body,
     ) ?? /^(?:the\s+)?(?:response\s+)?(?:body\s+)?schema\s+(?:is\s+valid|matches)$/i.exec(body)
   if (!match) return undefined
@@ -190,11 +191,15 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()
   const base = { kind: 'header_check' as const, line: ctx.line, text: ctx.text, name }
-  if (/^(?:exists|is\s+present|is\s+set|should\s+exist|should\s+be\s+(?:present|set)|is\s+returned|must\s+exist)$/i.test(rest)) {
+  if (
+    /^(?:exists|is\s+(?:present|set|returned|included)|(?:should|must)\s+(?:exist|be\s+(?:present|set|returned|sent|included)))$/i.test(
+      rest,
+    )
+  ) {
     return { ...base, op: 'exists' }
   }
   if (
-    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|set)|should\s+not\s+exist|should\s+be\s+absent|must\s+not\s+exist)$/i.test(
+    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|set)|(?:should|must)\s+not\s+(?:exist|be\s+(?:present|set|returned|sent|included))|(?:should|must)\s+be\s+(?:absent|missing))$/i.test(
       rest,
     )
   ) {
@@ -202,6 +207,12 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   }
   const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
   if (contains) return { ...base, op: 'contains', value: parseTextValue(contains[1]!) }
+  // `starts with "Bearer "`, `should end with "/42"`: a pattern anchored at one end.
+  const affix = /^(?:should\s+|must\s+)?(starts?|begins?|ends?)\s+with\s+("[^"]*"|'[^']*'|\S+)$/i.exec(rest)
+  if (affix) {
+    const text = escapeRegex(unquote(affix[2]!))
+    return { ...base, op: 'matches', regex: { pattern: /^[sb]/i.test(affix[1]!) ? `^${text}` : `${text}$`, flags: '' } }
+  }
   const matches = /^(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:pattern\s+|regex\s+)?(.+)$/i.exec(rest)
   if (matches) {
     const regex = parseRegex(matches[1]!)
@@ -225,9 +236,18 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   if (/^(?:(?:a|an|the)\s+)?(?:field|property|key|header)\s/i.test(match[2]!) || /\s(?:field|property|key|header)$/i.test(match[2]!))
     return undefined
   const negate = /not/i.test(match[1]!)
+  // `The response contains 3 items`: a count of the body's items, not the text "3 items".
+  const count = /^(\d+)\s+(?:items?|elements?|entries|entry|results?|records?)$/i.exec(match[2]!)
+  if (count)
+    return negate
+      ? unknown(ctx, 'a count is said positively')
+      : { kind: 'length', line: ctx.line, text: ctx.text, path: '$', op: 'eq', value: Number(count[1]) }
   // `The response should include a patientId`: a camelCase or snake_case name after "a"/"an" is a field of the body.
   const field = /^an?\s+([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.exec(match[2]!)
   if (field) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: `$.${field[1]}`, negate }
+  // `a "next" link`: quotes mixed with other words name no one text.
+  if (/["']/.test(match[2]!) && !/^(?:(?:the\s+)?(?:word|text|phrase|string)\s+)?("[^"]*"|'[^']*')$/i.test(match[2]!.trim()))
+    return unknown(ctx, `"${match[2]}" is not one text; quote just the text the body must contain`)
   // `The body should contain the word "available"`: the word, text or phrase named is the text looked for.
   const named = /^(?:the\s+)?(?:word|text|phrase|string)\s+("[^"]*"|'[^']*')$/i.exec(match[2]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(named?.[1] ?? match[2]!), negate }

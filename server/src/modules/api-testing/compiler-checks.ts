@@ -135,7 +135,7 @@ export function stepExpectations(step: Step, schemaKey: string | undefined): Exp
         {
           actual: access(step.path),
           message: `field ${step.path}`,
-          matcher: deep ? 'toContainEqual' : 'toContain',
+          matcher: `${step.negate ? 'not.' : ''}${deep ? 'toContainEqual' : 'toContain'}`,
           expected: jsValue(step.value),
           line,
         },

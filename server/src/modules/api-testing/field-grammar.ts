@@ -2,6 +2,7 @@ import { rawi, ri } from '../understanding/regex-cache.js'
 import type { CompareOp, JsonType, Step, StepOf } from './api-spec.js'
 import { JSON_TYPES } from './api-spec.js'
 import type { StepContext } from './check-grammar.js'
+import { escapeRegex } from './code-literals-json.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
 import { parseRegex, parseValue, unquote } from './step-values.js'
 
@@ -24,7 +25,9 @@ const FIELD_WORD = String.raw`(?:json\s*path|(?:json\s+)?(?:field|property|key|a
 const ROOT_WORD = String.raw`(?:the\s+)?(?:response\s+(?:body|json|payload)|json\s+(?:body|response)|returned\s+json|response|body|json|result|payload)`
 /** Words that name something other than a field of the body (`the status is …` is a status check). */
 const NOT_A_FIELD =
-  /^(?:response|body|json|result|payload|status|request|header|headers|content|api|server|endpoint|error|message|array|list|length|size|count|number|value|time|page|url|call|it|this|that|test)$/i
+  /^(?:response|body|json|result|payload|status|request|header|headers|content|api|server|endpoint|error|message|array|list|length|size|count|number|value|time|page|url|call|it|this|that|test|data)$/i
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
 
 const TYPE_ALIASES: Record<string, JsonType> = {
   str: 'string',
@@ -73,18 +76,19 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
     return withPath(ctx, rootOr(lengthOf[1]!), { kind: 'length', op: compare.op, value: compare.value })
   }
   const subject =
-    rawi`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})\s+(.+)$`.exec(
+    rawi`^(?:the\s+)?(?:response\s+(?:body\s+)?|body\s+|json\s+)?(?:${FIELD_WORD}\s+)?(?:(?:the\s+)?(?:array|list)\s+)?(${PATH_TOKEN})(?:\s+(?:array|list|field|property|key|attribute|value))?\s+(.+)$`.exec(
       body,
     ) ??
     rawi`^(?:the\s+)?(?:response\s+|json\s+)?${FIELD_WORD}\s+(${BARE_PATH})\s+(.+)$`.exec(body) ??
-    rawi`^(?:the\s+)?(${Q})\s+(?:field|property|key)\s+(.+)$`.exec(body) ??
+    rawi`^(?:the\s+)?(${Q})\s+(?:field|property|key|attribute|array|list)\s+(.+)$`.exec(body) ??
     // `The items list has 3 entries`: a plain name before "list" or "array".
     rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:array|list)\s+(.+)$`.exec(body) ??
     // `The id field exists`: a plain name before its field noun.
     rawi`^(?:the\s+)?(?!(?:response|body|json|result)\s)(${BARE_PATH})\s+(?:field|property|key|attribute)\s+(.+)$`.exec(body) ??
     // "the array is empty" names no field: "is" is the verb, not a path.
     rawi`^(?:the\s+)?(?:array|list)\s+(?!(?:is|are|should|must|has|have|contains|equals)\b)(${BARE_PATH})\s+(.+)$`.exec(body) ??
-    rawi`^(${ROOT_WORD})\s+(.+)$`.exec(body)
+    // `The response array contains 3 elements`: the body, named with its shape.
+    rawi`^(${ROOT_WORD})(?:\s+(?:array|list))?\s+(.+)$`.exec(body)
   if (!subject) return bareField(body, ctx)
   const predicate = parseFieldPredicate(ownCount(subject[1]!, subject[2]!))
   // `The response name is "A"`: "response" led a field's name, not the whole body.
@@ -101,7 +105,7 @@ function bareField(body: string, ctx: StepContext): Step | undefined {
   const match =
     /^the\s+(?:returned\s+|response's\s+|response\s+|new\s+|created\s+)?([A-Za-z_][\w-]*(?:\.[\w-]+)*)(?:\s+(?:in|of|from)\s+the\s+(?:response|body|json|result))?\s+(.+)$/i.exec(
       body,
-    ) ?? /^([a-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*)\s+((?:is|should|must|equals|==|=|!=|>|<|>=|<=|has|contains)\b.*)$/.exec(body)
+    ) ?? /^([a-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*)\s+((?:(?:is|should|must|equals|has|contains)\b|[!=]=|[<>]=?|=).*)$/.exec(body)
   if (!match || NOT_A_FIELD.test(match[1]!.split('.')[0]!)) return undefined
   const predicate = parseFieldPredicate(match[2]!)
   if (typeof predicate === 'string') return undefined
@@ -135,7 +139,7 @@ function withPath(ctx: StepContext, rawPath: string, predicate: FieldPredicate):
 }
 
 function parseComparison(raw: string): { op: CompareOp; value: number } | undefined {
-  const text = raw.trim()
+  const text = raw.trim().replace(/\bzero$/i, '0')
   for (const [word, op] of COMPARE_WORDS) {
     const match = word.exec(text)
     if (!match) continue
@@ -150,14 +154,46 @@ function parseType(raw: string): JsonType | undefined {
   return JSON_TYPES.includes(word as JsonType) ? (word as JsonType) : TYPE_ALIASES[word]
 }
 
+/**
+ * A value written as one value: a quoted text, a JSON literal, a `{{VAR}}` or one unquoted word. Quotes mixed with
+ * other words (`"a" and "b"`, `set to "x"`) are prose: the message says so (undefined when the value is one).
+ */
+function oneValue(raw: string): string | undefined {
+  const text = raw.trim()
+  // An unquoted value of several words with a number or a sign in it (`between 1.5 and 3`) is prose as well.
+  if (!/["']/.test(text) && /\s/.test(text) && /[\d.:,;!?]/.test(text) && !/^[[{]/.test(text))
+    return `"${text}" is not one value; quote the expected text`
+  if (!/["']/.test(text) || /^"(?:[^"\\]|\\.)*"$/.test(text) || /^'[^']*'$/.test(text) || /^[[{]/.test(text)) return undefined
+  if (/^[^\s"]+$/.test(text)) return undefined
+  return `"${text}" is not one value; quote the expected text`
+}
+
+/** `starts with "SKU-"`, `should end with ".org"`: a pattern anchored at the start or end of the text. */
+function parseAffix(rest: string): FieldPredicate | string | undefined {
+  const match =
+    /^(?:(?:should|must|will)\s+|does\s+)?(not\s+|n't\s+)?(starts?|begins?|ends?)\s+with\s+(.+)$/i.exec(rest) ??
+    /^(?:is\s+)?(not\s+)?(prefixed|suffixed)\s+(?:with|by)\s+(.+)$/i.exec(rest)
+  if (!match) return undefined
+  if (match[1]) return 'a text that must not start or end with a value has no check; write a regex'
+  const value = match[3]!.trim()
+  if (oneValue(value) || (!/^["'`]/.test(value) && /\s/.test(value))) return `"${value}" is not one value; quote the expected text`
+  const text = escapeRegex(unquote(value))
+  const start = /^(?:start|begin|prefix)/i.test(match[2]!)
+  return { kind: 'field_matches', regex: { pattern: start ? `^${text}` : `${text}$`, flags: '' } }
+}
+
 /** What is said about a field: `exists`, `is a string`, `matches /x/`, `> 3`, `has 2 items`, `equals "x"`, … */
 function parseFieldPredicate(raw: string): FieldPredicate | string {
   const rest = raw.trim()
-  if (/^(?:exists|is\s+present|is\s+defined|is\s+returned|should\s+exist|must\s+exist|should\s+be\s+present|is\s+included)$/i.test(rest)) {
+  if (
+    /^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(
+      rest,
+    )
+  ) {
     return { kind: 'field_exists', negate: false }
   }
   if (
-    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|defined|returned|included)|is\s+undefined|should\s+not\s+exist|must\s+not\s+exist|should\s+be\s+absent)$/i.test(
+    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+(?:absent|missing|undefined)|(?:is|should|must)\s+not\s+(?:be\s+)?(?:present|defined|returned|included|there)|isn't\s+(?:present|defined|returned|included|there)|(?:should|must)\s+not\s+exist|(?:should|must)\s+be\s+(?:absent|missing|undefined))$/i.test(
       rest,
     )
   ) {
@@ -189,6 +225,8 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   if (/^(?:is\s+not\s+empty|is\s+non-empty|should\s+not\s+be\s+empty|must\s+not\s+be\s+empty|isn't\s+empty)$/i.test(rest)) {
     return { kind: 'length', op: 'gt', value: 0 }
   }
+  if (/^(?:has|should\s+have|must\s+have|contains)\s+no\s+(?:items?|elements?|entries|results?|records?|values?)$/i.test(rest))
+    return { kind: 'length', op: 'eq', value: 0 }
   const count =
     /^(?:has|should\s+have|must\s+have|contains|includes)\s+(?:(exactly|at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|over|under)\s+)?(\d+)\s+(?:items?|elements?|entries|entry|results?|records?|values?)$/i.exec(
       rest,
@@ -211,12 +249,52 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     const compare = parseComparison(compareText)
     if (compare && compare.op !== 'eq') return { kind: 'field_compare', op: compare.op, value: compare.value }
   }
+  const affix = parseAffix(rest)
+  if (affix) return affix
+  // `is a UUID`: the one format with one pattern (8-4-4-4-12 hex digits); other formats (`a valid email`) are reported.
+  if (/^(?:is|should\s+be|must\s+be)\s+an?\s+(?:valid\s+)?uuid$/i.test(rest))
+    return { kind: 'field_matches', regex: { pattern: UUID_PATTERN, flags: '' } }
+  // `is one of "open", "closed"`: one of these texts, as an anchored pattern (numbers have no such check).
+  const oneOf =
+    /^(?:is|should\s+be|must\s+be)\s+(?:one\s+of|either|in)\s+((?:"[^"]*"|'[^']*')(?:\s*(?:,|or|,\s*or)\s*(?:"[^"]*"|'[^']*'))+)$/i.exec(
+      rest,
+    )
+  if (oneOf) {
+    const texts = [...oneOf[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((item) => escapeRegex(item[1] ?? item[2]!))
+    return { kind: 'field_matches', regex: { pattern: `^(?:${texts.join('|')})$`, flags: '' } }
+  }
+  const emptyObject = /^(?:is|should\s+be|must\s+be)\s+an?\s+empty\s+(?:json\s+)?object$/i.test(rest)
+  if (emptyObject) return { kind: 'field_equals', value: {}, negate: false }
+  const emptyText = /^(?:is|isn't|should|must)(\s+not)?(?:\s+be)?\s+an?\s+empty\s+(?:string|text)$/i.exec(rest)
+  if (emptyText) return { kind: 'field_equals', value: '', negate: emptyText[1] !== undefined || /^isn't/i.test(rest) }
+  const sign = /^(?:is|should\s+be|must\s+be)\s+(positive|negative|non-negative|not\s+negative|zero)$/i.exec(rest)
+  if (sign) {
+    const word = sign[1]!.toLowerCase()
+    if (word === 'zero') return { kind: 'field_equals', value: 0, negate: false }
+    return { kind: 'field_compare', op: word === 'positive' ? 'gt' : word === 'negative' ? 'lt' : 'gte', value: 0 }
+  }
+  // `is truthy`, `is valid`: words that judge a value name none to compare with.
+  if (
+    /^(?:is|should\s+be|must\s+be|is\s+not|should\s+not\s+be)\s+(?:truthy|falsy|falsey|valid|invalid|correct|incorrect|right|wrong|ok|okay|fine|good|bad|proper|expected|unexpected|sorted|unique|blank)$/i.test(
+      rest,
+    )
+  )
+    return 'a judgement is no value; say what it must equal or contain'
+  const lacks = /^(?:does\s+not|doesn't|should\s+not|must\s+not|does\s+not\s+ever)\s+(?:contain|include|have)\s+(.+)$/i.exec(rest)
+  if (lacks && !/^(?:an?\s|the\s|\d+\s+(?:items?|elements?|entries))/i.test(lacks[1]!))
+    return oneValue(lacks[1]!) ?? { kind: 'field_contains', value: parseValue(lacks[1]!), negate: true }
   const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
-  if (contains) return { kind: 'field_contains', value: parseValue(contains[1]!) }
+  if (contains) return oneValue(contains[1]!) ?? { kind: 'field_contains', value: parseValue(contains[1]!) }
   const notEquals =
     /^(?:is\s+not|isn't|does\s+not\s+equal|doesn't\s+equal|should\s+not\s+be|should\s+not\s+equal|must\s+not\s+be|!==?)\s*(.+)$/i.exec(rest)
-  if (notEquals) return { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
-  const equals = /^(?:equals|is\s+equal\s+to|equal\s+to|should\s+equal|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(rest)
+  if (notEquals && /^(?:a|an|the)\s/i.test(notEquals[1]!)) return `"${notEquals[1]}" is not a value; quote an expected text`
+  if (notEquals) return oneValue(notEquals[1]!) ?? { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
+  const equals =
+    /^(?:equals|is\s+equal\s+to|equal\s+to|equals\s+to|should\s+equal|(?:has|should\s+have|must\s+have)\s+(?:the\s+|a\s+)?value(?:\s+of)?|(?:is|should\s+be|must\s+be)\s+set\s+to|(?:is|should\s+be|must\s+be|equals)\s+exactly|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(
+      rest,
+    )
+  const notOne = equals ? oneValue(equals[1]!) : undefined
+  if (notOne) return notOne
   // `is a JSON object`, `is the latest`: an unquoted value led by an article is prose, never an expected value.
   // So is an unquoted value of several words (`the response is returned in under 1s`).
   if (equals && (/^(?:a|an|the)\s/i.test(equals[1]!) || /^[A-Za-z][\w-]*(?:\s+[\w-]+)+$/.test(equals[1]!.trim())))

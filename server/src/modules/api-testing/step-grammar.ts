@@ -35,15 +35,15 @@ export interface ParsedStep {
 }
 
 const CHECK_PREFIX =
-  /^(?:(?:and|then|also)\s+)?(?:(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+that)?\s+|(?:and|then)\s+)/i
+  /^(?:(?:and|then|also)\s+)?(?:(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if|whether))?\s+|(?:and|then)\s+)/i
 const METHODS = HTTP_METHODS.join('|')
 const HEADER_NAME = String.raw`["'\x60]?([A-Za-z0-9!#$%&*+.^_|~-]+)["'\x60]?`
 const NO_AUTH =
-  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key)|(?:first\s+)?(?:logging|signing)\s+in|authenticating|(?:being\s+)?(?:logged|signed)\s+in|(?:a\s+)?login)$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out)(?:\s+user)?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
+  /^(?:do\s+not|never)\s+(?:authenticate|log\s+in|sign\s+in)$|^(?:remove|omit|drop|skip|leave\s+out|clear)\s+(?:the\s+)?(?:auth(?:entication|orization)?(?:\s+header)?|authorization\s+header|(?:bearer\s+|api\s+)?token|credentials|api\s+key)$|^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?)?(?:without|with\s+no)\s+(?:any\s+|an?\s+|the\s+)?(?:auth(?:entication|orization)?(?:\s+(?:header|token))?|credentials|(?:api\s+|bearer\s+|access\s+)?(?:token|key)|(?:first\s+)?(?:logging|signing)\s+in|authenticating|(?:being\s+)?(?:logged|signed)\s+in|(?:a\s+)?login)$|^no\s+(?:auth(?:entication|orization)?|credentials)$|^no\s+(?:auth\s+|bearer\s+|access\s+|api\s+)?(?:token|key|credentials)$|^(?:i\s+am|i'm|we\s+are|the\s+(?:user|client|caller)\s+is)\s+(?:not\s+(?:authenticated|logged\s+in|signed\s+in)|unauthenticated|anonymous|logged\s+out|signed\s+out|an?\s+(?:anonymous|unauthenticated|guest)(?:\s+(?:user|client|caller))?)$|^(?:(?:send|call|make|hit)\s+(?:it|the\s+request|a\s+request|the\s+endpoint)\s+)?(?:anonymously|unauthenticated|as\s+(?:an?\s+)?(?:anonymous|guest|logged[-\s]out|signed[-\s]out|unauthenticated|unauthorized|unauthorised|not\s+logged\s+in)(?:\s+(?:user|client|caller|visitor))?)$|^(?:do\s+not|don't)\s+send\s+(?:any\s+)?(?:auth(?:entication|orization)?|credentials|the\s+token)$/i
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?|authenticate\s+)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?|authenticate\s+)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged|malformed|tampered)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|jwt|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
@@ -100,16 +100,22 @@ function unknownStep(ctx: StepContext, reason: string): StepOf<'unknown'> {
 }
 
 function parseRequestStep(
-  body: string,
+  written: string,
   ctx: StepContext,
   input: StepInput,
   target: TestTarget | undefined,
   used: ParsedStep['used'],
 ): Step[] | undefined {
+  // `Call it again without a token`, `Repeat the request with an expired token`: the test's one request.
+  const body = written
+    .replace(/^(?:repeat|retry|resend|re-send|redo|re-run|rerun|replay)\b/i, 'send')
+    .replace(/\s+(?:again|once\s+more|one\s+more\s+time|a\s+second\s+time|this\s+time|now|instead)(?=\s+with(?:out)?\b|$)/i, '')
   if (NO_AUTH.test(body)) return [{ kind: 'no_auth', line: ctx.line, text: ctx.text }]
+  // `?page=2&size=20`: a query string as it appears in a URL.
+  if (/^\?[^\s=&]+=/.test(body)) return [parseQueryStep(`query ${body}`, ctx, input, used)!]
   if (INVALID_AUTH.test(body)) return [{ kind: 'invalid_auth', line: ctx.line, text: ctx.text }]
   const send =
-    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\b\s*)?(?:request|call)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+)|to\s+(?:the\s+)?(?:endpoint|api|server|url|route|service))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
+    rawi`^(?:send|make|perform|call|execute|submit|issue|fire|fetch|request|invoke|trigger|hit|run|do)\s+(?:the\s+|a\s+|an\s+)?(?:(${METHODS})\b\s*)?(?:request|call|it)?\s*(?:(?:to\s+)?(\/\S*|https?:\/\/\S+|\{\{\S+)|to\s+(?:the\s+)?(?:endpoint|api|server|url|route|service))?\s*(?:(with(?:out)?)\s+(.+))?$`.exec(
       body,
     ) ?? rawi`^(${METHODS})\s+(\/\S*|https?:\/\/\S+|\{\{\S+)(?:\s+(with(?:out)?)\s+(.+))?$`.exec(body)
   if (send) {
@@ -150,11 +156,49 @@ function parseSendOptions(text: string, ctx: StepContext, input: StepInput, used
     }
     const step =
       parseBodyStep(part, ctx, input, used, true) ?? parseHeaderStep(part, ctx, input, used) ?? parseQueryStep(part, ctx, input, used)
+    // `POST /tasks with {"title": "x"}`: a JSON object after "with" is the body.
+    if (!step && /^\{[\s\S]*\}$/.test(part.trim())) {
+      const json = parseBodyStep(`body ${part}`, ctx, input, used, true)
+      if (json) {
+        steps.push(json)
+        continue
+      }
+    }
+    const query = step ? undefined : proseQuery(part)
+    if (query) {
+      steps.push({ kind: 'query', line: ctx.line, text: ctx.text, params: query })
+      continue
+    }
     if (!step) return [unknownStep(ctx, `cannot send "with ${part}"`)]
     if (step.kind === 'unknown') return [step]
     steps.push(step)
   }
   return steps
+}
+
+/** Names after "with" that are never query parameters (`with body …`, `with token …`). */
+const NOT_A_PARAM =
+  /^(?:body|payload|data|json|headers?|token|key|auth|authentication|authorization|credentials|status|code|timeout|retries|delay|id)$/i
+
+/** Paging, sorting, search and locale names: a query parameter even when written without `=`. */
+const QUERY_WORDS =
+  /^(?:page|pages|page_?size|pageSize|per_?page|perPage|size|limit|offset|skip|take|top|cursor|after|before|sort|sort_?by|sortBy|order|order_?by|orderBy|dir|direction|q|query|search|term|filter|fields|include|expand|lang|language|locale|format|version|v)$/i
+
+/** `with ?page=2&size=20`, `with page=2`, `with page 2 and size 20`: query parameters in prose. */
+function proseQuery(part: string): [string, string][] | undefined {
+  const text = part
+    .trim()
+    .replace(/^(?:the\s+)?(?:query\s+)?(?:param(?:eter)?s?|query\s+string)\s*:?\s*(?=\S+=)/i, '')
+    .replace(/^\?(?=[^\s=&]+=)/, '')
+  if (/^[^\s=&]+=[^\s&]*(?:&[^\s=&]+=[^\s&]*)*$/.test(text)) return parseQueryPairs(text)
+  const pairs: [string, string][] = []
+  for (const item of text.split(/\s*(?:,|\band\b)\s*/i)) {
+    const pair = /^(?:(?:the|a)\s+)?([a-z_][\w-]*)\s+(?:(?:set\s+to|=|of|as|equal\s+to)\s+)?(-?\d+(?:\.\d+)?|"[^"]*"|'[^']*')$/i.exec(item)
+    // Without `=`, only names that are query parameters by custom (`with page 2`); `with name "x"` may be a body field.
+    if (!pair || NOT_A_PARAM.test(pair[1]!) || !QUERY_WORDS.test(pair[1]!)) return undefined
+    pairs.push([pair[1]!, unquote(pair[2]!)])
+  }
+  return pairs.length > 0 ? pairs : undefined
 }
 
 function targetMismatch(method: string | undefined, path: string | undefined, target: TestTarget | undefined): string | undefined {
@@ -171,7 +215,7 @@ function targetMismatch(method: string | undefined, path: string | undefined, ta
 
 function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used'], fromSend: boolean): Step | undefined {
   const match =
-    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:a\s+|the\s+|this\s+)?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
+    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:an?\s+|the\s+|this\s+)?(?:following\s+|empty\s+(?=(?:json\s+)?(?:body|payload)\s*:?\s*\{\s*\}$))?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
       text,
     )
   if (!match) return undefined
@@ -204,9 +248,10 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
     )
   if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
   // `Set Authorization header to Bearer {{TOKEN}}`: the name before the word "header".
-  const named = rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|a\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
-    text,
-  )
+  const named =
+    rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|an?\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+|\s+with\s+(?:the\s+value\s+)?)\s*(.+)$`.exec(
+      text,
+    )
   if (named) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[named[1]!, unquote(named[2]!)]] }
   const list = /^(?:with\s+|set\s+|add\s+)?(?:the\s+)?(?:request\s+)?headers?\s*:?\s*(.*)$/i.exec(text)
   if (!list) return undefined
@@ -219,7 +264,7 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
 
 function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
   const match =
-    /^(?:with\s+|set\s+|add\s+|use\s+|pass\s+|include\s+)?(?:the\s+|a\s+)?query(?:\s+(?:parameters?|params?|param|string))?\s*:?\s*(.*)$/i.exec(
+    /^(?:with\s+|set\s+|add\s+|use\s+|pass\s+|include\s+)?(?:the\s+|a\s+)?(?:query(?:\s+(?:parameters?|params?|param|string))?|param(?:eter)?s(?=\s*:?\s*[^\s=]+=))\s*:?\s*(.*)$/i.exec(
       text,
     ) ??
     // `Pass page=2 as a query parameter`
@@ -252,18 +297,35 @@ function blockLines(input: StepInput, used: ParsedStep['used']): string[] | unde
   return undefined
 }
 
+/** `in the variable id`, `as env var id`: words naming the kind of variable before its name. */
+const VARIABLE_WORD = String.raw`(?:(?:the|an?)\s+)?(?:(?:env(?:ironment)?|global|collection|session)\s+)?(?:var(?:iable)?\s+)?`
+
 function parseSave(body: string, ctx: StepContext): Step | undefined {
-  const match =
-    /^(?:save|store|capture|remember|extract|keep|record|grab|copy|stash|put)\s+(?:the\s+)?(.+?)\s+(?:as|into|in|to)\s+(\S+)$/i.exec(body)
+  const saved =
+    rawi`^(?:save|store|capture|remember|extract|keep|record|grab|copy|stash|put)\s+(?:the\s+)?(.+?)(?:\s+(?:as|into|in|to)\s+|\s*(?:→|=>|->)\s*)${VARIABLE_WORD}(\S+)$`.exec(
+      body,
+    )
+  // `Set environment variable id from $.id`, `Set {{id}} to $.id`: the variable first, then the response's value.
+  const set =
+    rawi`^(?:set|define|create)\s+(?:an?\s+|the\s+)?(?:(?:env(?:ironment)?|global|collection|session|test)\s+)?var(?:iable)?\s+(\S+)\s+(?:from|to|=|as|with)\s+(.+)$`.exec(
+      body,
+    ) ?? /^(?:set|let)\s+(\{\{\s*\w+\s*\}\}|\$[A-Za-z_]\w*)\s+(?:from|to|=)\s+(.+)$/i.exec(body)
+  if (set && !/^(?:\$|(?:response|body)\.|(?:the\s+)?(?:response\s+)?(?:header\s|field\s)|the\s+response\b)/i.test(set[2]!))
+    return unknownStep(ctx, `"${set[2]}" is not a value of the response; only those are saved`)
+  const match = saved ? { source: saved[1]!, variable: saved[2]! } : set ? { source: set[2]!, variable: set[1]! } : undefined
   if (!match) return undefined
-  const variable = parseVariableName(match[2]!)
-  if (!variable) return unknownStep(ctx, `"${match[2]}" is not a variable name; write {{name}} with letters, digits and _`)
+  const variable = parseVariableName(match.variable)
+  if (!variable) return unknownStep(ctx, `"${match.variable}" is not a variable name; write {{name}} with letters, digits and _`)
   // `Store the token from $.token as …`: the words before "from" only name what is saved.
-  const sourceText = match[1]!
+  const sourceText = match.source
     .trim()
     .replace(/^[\w\s]+?\s+from\s+(?=\$|response\.|body\.|the\s+response)/i, '')
-    // `the response id`: the body's field "id".
+    // `the response id`: the body's field "id"; `"id" from the response`: the same.
     .replace(/^(?:the\s+)?(?:response|body|returned)\s+(?=[A-Za-z_][\w-]*$)(?!header\b)/i, '')
+    .replace(/\s+(?:from|in|of)\s+(?:the\s+)?(?:response|json)?(?:\s*body)?$/i, '')
+    // `Save $.id for later`, `Keep the "token" value`: words that only say it is kept.
+    .replace(/\s+for\s+later(?:\s+use)?$/i, '')
+    .replace(/^(["'][^"']+["'])\s+value$/i, '$1')
   const header =
     rawi`^(?:response\s+)?header\s+${HEADER_NAME}$`.exec(sourceText) ?? rawi`^(?:response\s+)?${HEADER_NAME}\s+header$`.exec(sourceText)
   if (header) return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'header', name: header[1]! }, variable }
@@ -272,6 +334,8 @@ function parseSave(body: string, ctx: StepContext): Step | undefined {
     /^(?:response|body)\.(?!body\b|json\b)/i,
     '$.',
   )
+  // `Save order id as …`: words that are no path name nothing exact.
+  if (/\s/.test(pathText)) return unknownStep(ctx, `"${pathText}" is not a JSON path; name the value as $.field`)
   const parsed = parseJsonPath(pathText)
   if (!parsed.ok) return unknownStep(ctx, `JSON path: ${parsed.message}`)
   return { kind: 'save', line: ctx.line, text: ctx.text, source: { from: 'body', path: formatJsonPath(parsed.segments) }, variable }

@@ -34,9 +34,9 @@ export function summarizeApiStep(step: Step): string {
     case 'length':
       return `${step.kind} ${step.path} ${step.op} ${step.value}`
     case 'field_contains':
-      return `field_contains ${step.path} ${JSON.stringify(step.value)}`
+      return `${step.negate ? 'field_not_contains' : 'field_contains'} ${step.path} ${JSON.stringify(step.value)}`
     case 'header_check':
-      return `header_check ${step.name.toLowerCase()} ${step.op}${step.value !== undefined ? ` ${JSON.stringify(step.value)}` : ''}`
+      return `header_check ${step.name.toLowerCase()} ${step.op}${step.value !== undefined ? ` ${JSON.stringify(step.value)}` : ''}${step.regex ? ` /${step.regex.pattern}/${step.regex.flags}` : ''}`
     case 'content_type':
       return `content_type ${(step.anyOf ?? [step.mediaType]).join(' | ')}`
     case 'response_time':
@@ -79,6 +79,7 @@ export function interpretApiStep(step: Step): ApiStepInterpretation {
       out.assertion =
         out.summary.slice(out.summary.indexOf(step.path) + step.path.length).trim() ||
         (step.kind === 'field_exists' ? (step.negate ? 'absent' : 'present') : '')
+      if (step.kind === 'field_contains') out.assertion = `${step.negate ? 'lacks' : 'contains'} ${out.assertion}`
       break
     case 'field_compare':
     case 'length':

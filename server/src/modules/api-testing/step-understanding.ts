@@ -1,8 +1,11 @@
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import type { Step } from './api-spec.js'
-import { codeAssertion, headerRewrite } from './code-checks.js'
-import { type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
+import { headerRewrite } from './code-checks.js'
+import { type Idiom, readToolIdiom } from './code-idioms.js'
+import { splitChecks } from './step-english.js'
+import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
+import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
 
 /**
@@ -51,7 +54,7 @@ export const API_VERBS: readonly string[] = [
 ]
 
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS'
-const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+that)?\s+/i
+const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if|whether))?\s+/i
 
 /** Reason words after a status code (`400 Bad Request`) and a trailing noun (`201 status`). */
 const REASON = "(?:\\s+[A-Za-z][A-Za-z' -]*?)?(?:\\s+(?:status|response|code|error))*"
@@ -59,6 +62,34 @@ const REASON = "(?:\\s+[A-Za-z][A-Za-z' -]*?)?(?:\\s+(?:status|response|code|err
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
+  const idiom = readToolIdiom(normalizeStepText(input.text))
+  const understood = understandWritten(input, target, idiom)
+  if (!isUnknown(understood)) return understood
+  // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason.
+  if (!idiom || !('reason' in idiom)) return understood
+  return { ...understood, steps: understood.steps.map((step) => (step.kind === 'unknown' ? { ...step, reason: idiom.reason } : step)) }
+}
+
+/** Several texts in the grammar's words, each one step or more; undefined unless every one is understood. */
+function parseAll(input: StepInput, texts: readonly string[], target?: TestTarget): ParsedStep | undefined {
+  const steps: Step[] = []
+  const used = { code: false, children: false }
+  for (const text of texts) {
+    const parsed = parseStep({ ...input, text }, target)
+    if (isUnknown(parsed)) return undefined
+    steps.push(...parsed.steps)
+    used.code ||= parsed.used.code
+    used.children ||= parsed.used.children
+  }
+  return { steps, used }
+}
+
+function understandWritten(input: StepInput, target: TestTarget | undefined, idiom: Idiom | undefined): UnderstoodApiStep {
+  // Test code of the tools testers know (Postman, Jest, Chai, pytest, REST-assured, Karate).
+  if (idiom && 'texts' in idiom) {
+    const parsed = parseAll(input, idiom.texts, target)
+    if (parsed) return { ...parsed, notes: [] }
+  }
   // JS-like lengths and emptiness read as field values by the plain grammar ("$.items.length", "is empty").
   for (const candidate of firstRewrites(input.text.trim())) {
     const parsed = parseStep({ ...input, text: candidate }, target)
@@ -66,6 +97,17 @@ export function understandApiStep(input: StepInput, target?: TestTarget): Unders
   }
   const asWritten = parseStep(input, target)
   if (!isUnknown(asWritten)) return { ...asWritten, notes: [] }
+  // `Tests: status is 200`, `Params: page=2`: a label before the step.
+  const label = readLabel(normalizeStepText(input.text))
+  if (label) {
+    const inner = understandApiStep({ ...input, text: label.text }, target)
+    if (!isUnknown(inner))
+      return { ...inner, notes: [{ kind: 'ignored', message: `read the label "${label.label}" as a step of this test` }, ...inner.notes] }
+  }
+  // `$.price is between 1 and 9`: two checks in one.
+  const checks = splitChecks(normalizeStepText(input.text).replace(CHECK, ''))
+  const split = checks && parseAll(input, checks, target)
+  if (split) return { ...split, notes: [] }
   const parse = (text: string) => {
     for (const candidate of [...new Set([text, ...rewrites(text)])]) {
       const parsed = parseStep({ ...input, text: candidate }, target)
@@ -126,9 +168,9 @@ export function understandApiStep(input: StepInput, target?: TestTarget): Unders
 function firstRewrites(written: string): string[] {
   const out: string[] = []
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
-  const code = codeAssertion(written) ?? headerRewrite(written)
+  const code = headerRewrite(written)
   if (code) out.push(code)
-  const text = written.replace(/([!=])==/g, '$1=')
+  const text = written.replace(/([!=])==/g, '$1=').replace(/^(?:and|then|but)\s+/i, '')
   if (text !== written) out.push(text)
   const check = CHECK.exec(text)
   const body = check ? text.slice(check[0].length) : text
@@ -195,7 +237,7 @@ function rewrites(text: string): string[] {
   if (status) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =
-    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
   if (got) out.push(`Verify status is ${got[1]}`)
@@ -225,13 +267,30 @@ function rewrites(text: string): string[] {
   if (there) out.push(/^no$/i.test(there[1]!) ? `The response has no field ${there[2]}` : `Verify the response has a field ${there[2]}`)
   // `The body should have a "name" field equal to "A"`
   const fieldEqual =
-    /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|contains?|includes?)\s+(?:an?\s+|the\s+)?("[^"]+")\s+(?:field|property|key)\s+(?:equal\s+to|equals|=|with\s+(?:the\s+)?value|of|set\s+to)\s+(.+)$/i.exec(
+    /^(?:the\s+)?(?:json\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|contains?|includes?)\s+(?:an?\s+|the\s+)?("[^"]+")(?:\s+(?:field|property|key))?\s+(?:equal\s+to|equals|=|with\s+(?:the\s+)?value|of|set\s+to)\s+(.+)$/i.exec(
       body,
     )
   if (fieldEqual) out.push(`Verify field ${fieldEqual[1]} is ${fieldEqual[2]}`)
   // `Expect error message "X"`, `Expect the error "X"`
   const error = /^(?:an?\s+|the\s+)?error(?:\s+message)?\s+("[^"]*")$/i.exec(body)
   if (error) out.push(`The error message says ${error[1]}`)
+  // `Send {"qty": 3} as the body`
+  const bodyAs = /^(?:send|use|pass|post)\s+([{[].*[}\]])\s+as\s+(?:the\s+)?(?:request\s+|json\s+)?(?:body|payload)$/i.exec(text)
+  if (bodyAs) out.push(`Body ${bodyAs[1]}`)
+  // `There are 3 items in the response`
+  const there3 =
+    /^there\s+(?:are|should\s+be|must\s+be)\s+(\d+)\s+(?:items?|elements?|entries|results?|records?)\s+in\s+(?:the\s+)?(?:response|body|(\$\S*))$/i.exec(
+      body,
+    )
+  if (there3) out.push(`Verify the length of ${there3[2] ?? '$'} is ${there3[1]}`)
+  // `Use {{token}} as the bearer token`, `Set Authorization to Bearer {{token}}`, `Set content-type to application/json`
+  const bearer = /^(?:use|send|pass|set)\s+(\{\{\s*\w+\s*\}\})\s+as\s+(?:the\s+)?bearer(?:\s+token)?$/i.exec(text)
+  if (bearer) out.push(`Set header Authorization: Bearer ${bearer[1]}`)
+  const namedHeader =
+    /^set\s+(?:the\s+)?(authorization|accept(?:-[a-z]+)?|content-[a-z]+|cache-control|user-agent|cookie|origin|referer|prefer|idempotency-key|if-[a-z-]+|x-[a-z0-9-]+)\s+to\s+(\S.*)$/i.exec(
+      text,
+    )
+  if (namedHeader) out.push(`Set header ${namedHeader[1]}: ${namedHeader[2]}`)
   // `Use this JSON as the body: {…}`
   const asBody =
     /^(?:use|set|send|take)\s+(?:this|the\s+following|the|a)?\s*(?:json|payload|data|object)\s+as\s+(?:the\s+)?(?:request\s+)?body\s*:?\s*([{[].*)$/i.exec(
@@ -268,14 +327,6 @@ function rewrites(text: string): string[] {
   for (const candidate of [text, ...out]) {
     const json = candidate.replace(/\bwith\s+(?:the\s+|a\s+)?json\s+(?=[{[])/i, 'with JSON body ')
     if (json !== candidate) out.push(json)
-  }
-  // Postman test scripts: `pm.response.to.have.status(201)`, `pm.response.to.have.header("X")`, `pm.response.to.be.json`.
-  const pm = /^pm\.response\.to\.(not\.)?(?:have\.status\((\d{3})\)|have\.header\(\s*["'`]([^"'`]+)["'`]\s*\)|be\.(json))\s*;?$/i.exec(text)
-  if (pm) {
-    const [, not, status, header, json] = pm
-    if (status && !not) out.push(`Verify status is ${status}`)
-    if (header) out.push(not ? `The response has no ${header} header` : `Verify header ${header} exists`)
-    if (json && !not) out.push('Verify the response is JSON')
   }
   // `The body should conform to the Listing schema`: conforming or complying is matching it.
   const conform = text.replace(

@@ -176,7 +176,8 @@ export function parseHeaderLines(lines: readonly string[]): [string, string][] |
   const pairs: [string, string][] = []
   for (const line of lines) {
     if (line.trim() === '') continue
-    const match = /^\s*["'`]?([A-Za-z0-9!#$%&'*+.^_`|~-]+)["'`]?\s*:\s*(.*?)\s*$/.exec(line)
+    // `Accept-Language = de-DE` as well as `Accept-Language: de-DE`.
+    const match = /^\s*["'`]?([A-Za-z0-9!#$%&'*+.^_`|~-]+)["'`]?\s*[:=]\s*(.*?)\s*$/.exec(line)
     if (!match) return undefined
     pairs.push([match[1]!, unquote(match[2]!)])
   }

@@ -1,0 +1,125 @@
+import { jsonFromLiteral } from './code-literals-json.js'
+import { normalizeJsonPath } from './json-path.js'
+
+/**
+ * What a piece of test code names, across the tools testers bring (Postman, Jest/supertest/Chai, Python requests,
+ * Karate, REST-assured): a field of the JSON body, the HTTP status, the body text, a response header or the response
+ * time. The readers of each tool (code-*.ts) turn a check on it into the grammar's own words ({@link say}).
+ */
+
+export type Subject =
+  | { kind: 'path'; path: string; whole: boolean }
+  | { kind: 'status' }
+  | { kind: 'text' }
+  | { kind: 'header'; name: string }
+  | { kind: 'headers' }
+  | { kind: 'time'; unit: 'ms' | 's' }
+
+/** A tool idiom read: the steps in the grammar's words, or why it cannot be carried out (reported on its line). */
+export type Idiom = { texts: string[] } | { reason: string }
+
+const RESPONSE = String.raw`(?:pm\.response|response|res|resp|r|result)`
+/** The JSON body: `pm.response.json()`, `res.body`, `response.data`, `r.json()`, `jsonData`, Karate's `response`. */
+const BODY_ROOT = new RegExp(
+  String.raw`^(?:${RESPONSE}\.json\(\)|(?:response|res|resp)\.(?:body|data)|body|data|json|jsonData|jsonResponse|payload|responseJson)(?=[.[]|$)`,
+)
+/** The response object itself (`expect(res).to.have.status(200)`); as a path root it is the body too. */
+const WHOLE_ROOT = /^(?:pm\.response|response|res|resp)(?=[.[]|$)/
+
+const QUOTED = String.raw`\s*["'\x60]([^"'\x60]+)["'\x60]\s*`
+
+const STATUS = new RegExp(String.raw`^${RESPONSE}\.(?:status|statusCode|status_code)$|^pm\.response\.code$|^responseStatus$`)
+/** Properties of a client's response object that are no body fields (`res.ok`, `r.url`). */
+const NOT_BODY = new RegExp(
+  String.raw`^${RESPONSE}\.(?:ok|charset|redirect|redirects|error|clientError|serverError|links|noContent|notFound|accepted|badRequest|forbidden|unauthorized|info|statusType|statusText|url|reason|cookies|encoding|history|raw|request|config)$`,
+)
+const TEXT = new RegExp(String.raw`^${RESPONSE}\.(?:text(?:\(\))?|content|body\.toString\(\))$|^responseText$`)
+const ELAPSED = new RegExp(String.raw`^${RESPONSE}\.elapsed(?:\.total_seconds\(\))?$`)
+const HEADERS = new RegExp(String.raw`^${RESPONSE}\.headers?$|^responseHeaders$`)
+const HEADER = [
+  new RegExp(String.raw`^(?:${RESPONSE}\.headers?|responseHeaders)\[${QUOTED}\](?:\[0\])?$`),
+  new RegExp(String.raw`^${RESPONSE}\.(?:headers\.get|header|get|getHeader)\(${QUOTED}\)$`),
+  new RegExp(String.raw`^${RESPONSE}\.headers\.([A-Za-z][\w]*)$`),
+]
+
+export function subjectOf(written: string): Subject | undefined {
+  const code = written.trim()
+  if (STATUS.test(code)) return { kind: 'status' }
+  // supertest's `res.type` is the media type.
+  if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type' }
+  if (NOT_BODY.test(code)) return undefined
+  if (TEXT.test(code)) return { kind: 'text' }
+  // Only Postman's and Karate's names: `response.time` may as well be a field of the body.
+  if (/^(?:pm\.response\.responseTime|responseTime)$/.test(code)) return { kind: 'time', unit: 'ms' }
+  if (ELAPSED.test(code)) return { kind: 'time', unit: 's' }
+  if (HEADERS.test(code)) return { kind: 'headers' }
+  for (const pattern of HEADER) {
+    const header = pattern.exec(code)
+    if (header) return { kind: 'header', name: header[1]! }
+  }
+  const root = BODY_ROOT.exec(code) ?? WHOLE_ROOT.exec(code) ?? /^\$(?=[.[]|$)/.exec(code)
+  if (!root) return undefined
+  const rest = code
+    .slice(root[0].length)
+    .replace(/\[\s*["']([^"']+)["']\s*\]/g, (_, key: string) => (/^[A-Za-z_][\w]*$/.test(key) ? `.${key}` : `['${key}']`))
+  if (rest !== '' && !/^(?:\.[A-Za-z_$][\w$-]*|\.\d+|\[\d+\]|\['[^']+'\])+$/.test(rest)) return undefined
+  const path = normalizeJsonPath(`$${rest}`)
+  return path ? { kind: 'path', path, whole: WHOLE_ROOT.test(code) && rest === '' } : undefined
+}
+
+/** A value written in code as the grammar's value text (JSON), or undefined when it is no literal. */
+export function literal(code: string): string | undefined {
+  return jsonFromLiteral(code)
+}
+
+const OPS: Record<string, string> = {
+  '==': 'is',
+  '===': 'is',
+  '>': 'is greater than',
+  '>=': 'is at least',
+  '<': 'is less than',
+  '<=': 'is at most',
+}
+
+/** The grammar's words for each check (what docs/api-testing-specs.md documents for plain steps). */
+export const say = {
+  status: (codes: readonly (number | string)[]) => `Verify status is ${codes.join(' or ')}`,
+  equals: (path: string, json: string, negate = false) => `${path} ${negate ? '!=' : '=='} ${json}`,
+  compare: (path: string, op: string, n: string) => `${path} ${op} ${n}`,
+  exists: (path: string, negate = false) => `Verify ${path} ${negate ? 'does not exist' : 'exists'}`,
+  /** Present and not null, as `notNullValue()`, `is not None` and `#notnull` require. */
+  notNull: (path: string) => [`Verify ${path} exists`, `${path} != null`],
+  type: (path: string, type: string) => `Verify ${path} has type ${type}`,
+  matches: (path: string, pattern: string, flags = '') => `Verify ${path} matches /${pattern}/${flags}`,
+  contains: (path: string, json: string, negate = false) => `Verify ${path} ${negate ? 'does not contain' : 'contains'} ${json}`,
+  length: (path: string, op: string, n: string) => `Verify the length of ${path} ${OPS[op] ?? op} ${n}`,
+  bodyContains: (json: string, negate = false) => `Verify the body ${negate ? 'does not contain' : 'contains'} ${json}`,
+  header: (name: string, rest: string) => `Verify header ${name} ${rest}`,
+  time: (ms: number) => `Verify response time is below ${ms} ms`,
+  save: (source: string, variable: string) => `Save ${source} as {{${variable}}}`,
+}
+
+/** Milliseconds from a time limit in the subject's unit; undefined when it is no positive number. */
+export function millis(raw: string, unit: 'ms' | 's'): number | undefined {
+  const n = Number(raw.replace(/[lL]$/, ''))
+  if (!(n > 0)) return undefined
+  return unit === 's' ? Math.round(n * 1000) : n
+}
+
+/** Type names of JavaScript, Python and Java/Hamcrest as the grammar's JSON types. */
+export const CODE_TYPES: Record<string, string> = {
+  array: 'array',
+  list: 'array',
+  tuple: 'array',
+  object: 'object',
+  dict: 'object',
+  map: 'object',
+  string: 'string',
+  str: 'string',
+  number: 'number',
+  float: 'number',
+  int: 'integer',
+  integer: 'integer',
+  boolean: 'boolean',
+  bool: 'boolean',
+}

@@ -1,0 +1,71 @@
+/**
+ * Small readers for the shape of test code: top-level splitting of arguments and statements (quotes, brackets and
+ * regex literals kept whole), and a call's name and arguments.
+ */
+
+/** Splits `text` at `separator` where it is outside quotes, brackets and `/regex/` literals. */
+export function splitTopLevel(text: string, separator: ',' | ';' | '.'): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (ch === '"' || ch === "'" || ch === '`') {
+      i = skipQuoted(text, i)
+      continue
+    }
+    if (ch === '/' && /[(,=:\s]$|^$/.test(text.slice(Math.max(0, i - 1), i)) && text.indexOf('/', i + 1) > i + 1) {
+      i = skipQuoted(text, i)
+      continue
+    }
+    if ('([{'.includes(ch)) depth++
+    else if (')]}'.includes(ch)) depth--
+    else if (ch === separator && depth === 0 && !(separator === '.' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) {
+      parts.push(text.slice(start, i))
+      start = i + 1
+    }
+  }
+  parts.push(text.slice(start))
+  return parts.map((part) => part.trim()).filter((part, index) => part !== '' || index > 0)
+}
+
+/** Whether brackets in `text` (outside quotes) never close more than they opened, and all close. */
+function balanced(text: string): boolean {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (ch === '"' || ch === "'" || ch === '`') i = skipQuoted(text, i)
+    else if ('([{'.includes(ch)) depth++
+    else if (')]}'.includes(ch) && --depth < 0) return false
+  }
+  return depth === 0
+}
+
+function skipQuoted(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++
+    else if (text[i] === text[open]) return i
+  }
+  return text.length
+}
+
+/** `name(args)` -> its name and top-level arguments; undefined when the text is not one call. */
+export function callOf(text: string): { name: string; args: string[] } | undefined {
+  const match = /^([A-Za-z_$][\w$]*)\s*\(([\s\S]*)\)$/.exec(text.trim())
+  if (!match) return undefined
+  const inner = match[2]!.trim()
+  if (!balanced(inner)) return undefined
+  return { name: match[1]!, args: inner === '' ? [] : splitTopLevel(inner, ',') }
+}
+
+/** `/re/flags` -> its pattern and flags. */
+export function regexLiteral(text: string): { pattern: string; flags: string } | undefined {
+  const match = /^\/(.+)\/([a-z]*)$/s.exec(text.trim())
+  return match ? { pattern: match[1]!, flags: match[2]!.replace(/g/g, '') } : undefined
+}
+
+/** A quoted string's content, or undefined. */
+export function quoted(text: string): string | undefined {
+  const match = /^(["'`])(.*)\1$/s.exec(text.trim())
+  return match ? match[2] : undefined
+}
