@@ -147,7 +147,10 @@ function parseValueCheck(body: string, base: Base): UiAction | undefined {
   const match =
     ri`^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?(?:${Q}|(\\d[\\d.,]*))$`.exec(
       body,
-    ) ?? ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(body)
+    ) ??
+    ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
+      body,
+    )
   // `the Country dropdown has "Spain" selected`, `"Spain" is selected in the Country dropdown`
   const chosen =
     ri`^(?:the\\s+)?(.+?)\\s+(dropdown|select|combo|combo\\s*box)\\s+(?:has|shows)\\s+${Q}\\s+(?:selected|chosen)$`.exec(body) ??
@@ -198,7 +201,9 @@ function parseStateCheck(body: string, base: Base): UiAction | undefined {
     }
   // `the "Terms" box should be checked`: a box that is ticked is a checkbox.
   const ticked = (state === 'checked' || state === 'unchecked') && /^(?:box|check\s*box)$/i.test(match[2]!.trim())
-  const role = ticked ? { kind: 'toggle' as const, role: 'checkbox' } : { kind: noun.kind ?? 'element', ...(noun.role ? { role: noun.role } : {}) }
+  const role = ticked
+    ? { kind: 'toggle' as const, role: 'checkbox' }
+    : { kind: noun.kind ?? 'element', ...(noun.role ? { role: noun.role } : {}) }
   const target = { ...role, name: match[1]! } as TargetRef
   return { ...base, kind: 'verify_element', target, state }
 }

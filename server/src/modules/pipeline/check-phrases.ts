@@ -243,7 +243,12 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
       body,
     )
   if (many) {
-    const noun = nounInfo(many[3]!.replace(/\s+/g, ' ').toLowerCase().replace(/(box)es$|s$/, '$1'))
+    const noun = nounInfo(
+      many[3]!
+        .replace(/\s+/g, ' ')
+        .toLowerCase()
+        .replace(/(box)es$|s$/, '$1'),
+    )
     const target: TargetRef = { kind: noun.kind ?? 'element', name: many[2]!, ...(noun.role ? { role: noun.role } : {}) }
     return { ...base, kind: 'verify_count', count: NUMBER_WORDS[many[1]!.toLowerCase()] ?? Number(many[1]), target }
   }

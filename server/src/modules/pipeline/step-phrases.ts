@@ -131,7 +131,10 @@ function parseOrder(step: string, base: Base): UiAction[] | undefined {
   const body = step
     .replace(/^(?:verify|assert|ensure|expect|confirm|validate|check|make\s+sure)(?:\s+(?:that|whether))?\s+/i, '')
     // `The thread list should show "A" before "B"`: the list that shows them only says where they are.
-    .replace(/^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){0,2}(?:list|table|grid|results|column|feed)\s+(?:should\s+)?(?:shows?|lists?|displays?|has)\s+(?=")/i, '')
+    .replace(
+      /^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){0,2}(?:list|table|grid|results|column|feed)\s+(?:should\s+)?(?:shows?|lists?|displays?|has)\s+(?=")/i,
+      '',
+    )
   // `the student "Nowak Anna" is before …`: one lower-case word before a quote says what it is.
   const match =
     ri`^(?:the\\s+)?(?:[a-z][\\w-]*\\s+)?${Q}\\s+(?:(?:is|should\\s+be|appears|comes|shows|is\\s+shown|is\\s+listed|is\\s+displayed|appears\\s+to\\s+be)\\s+)?(?:(?:listed|shown|displayed|placed)\\s+)?(before|above|ahead\\s+of|earlier\\s+than|after|below|under|later\\s+than)\\s+(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}$`.exec(

@@ -79,7 +79,9 @@ function modalInName(step: UnderstoodStep, text: string, line: number): Understo
   const quoted = mask(tidy(text)).spans
   const garbled = step.actions
     .map((a) => ('target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target.name : undefined))
-    .find((name) => typeof name === 'string' && (MODAL.test(name) || SENTENCE_BREAK.test(name)) && !quoted.some((span) => span.includes(name)))
+    .find(
+      (name) => typeof name === 'string' && (MODAL.test(name) || SENTENCE_BREAK.test(name)) && !quoted.some((span) => span.includes(name)),
+    )
   if (garbled === undefined) return step
   const orderFree = readOrderFree(text, line)
   if (orderFree) return orderFree

@@ -1,5 +1,5 @@
-import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.js'
 import { describe, expect, it } from 'vitest'
+import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.js'
 import { understandUiStep } from '../../../src/modules/pipeline/step-understanding.js'
 import { misreadReason } from '../../../src/modules/understanding/accounting.js'
 
@@ -67,9 +67,11 @@ describe('word accounting (misreadReason)', () => {
 describe('word accounting in UI understanding', () => {
   // Round 5 reads these forms whole (ui-rewrites.ts, check-grammar.ts); they were reported while every reading dropped a name.
   it('runs the everyday forms it once reported, with every name in the plan', () => {
-    const plans = ['Verify the Phone field placeholder is "+1 555"', 'Type Jane Doe into "Full name"', 'Verify the Total field value is 12.50'].map(
-      (step) => understandUiStep(step, 4).actions.map(summarizeUiAction).join(' | '),
-    )
+    const plans = [
+      'Verify the Phone field placeholder is "+1 555"',
+      'Type Jane Doe into "Full name"',
+      'Verify the Total field value is 12.50',
+    ].map((step) => understandUiStep(step, 4).actions.map(summarizeUiAction).join(' | '))
     expect(plans).toEqual(['placeholder field "Phone" "+1 555"', 'fill field "Full name" "Jane Doe"', 'value field "Total" "12.50"'])
   })
 

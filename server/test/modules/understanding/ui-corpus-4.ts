@@ -9,7 +9,10 @@ export const UI_CORPUS_4: [string, string][] = [
   ['Press "Save". Expected result: "Profile updated" is shown', 'click clickable "Save" | text "Profile updated" visible'],
   ['Tap "Checkout" - Expected: "Your order" is visible', 'click clickable "Checkout" | text "Your order" visible'],
   ['Click "Next" => expected: "Step 2 of 3" appears', 'click clickable "Next" | text "Step 2 of 3" visible'],
-  ['Select "Express" from the Shipping dropdown; expected result: the "Pay now" button is enabled', 'select "Express" dropdown "Shipping" | element clickable:button "Pay now" enabled'],
+  [
+    'Select "Express" from the Shipping dropdown; expected result: the "Pay now" button is enabled',
+    'select "Express" dropdown "Shipping" | element clickable:button "Pay now" enabled',
+  ],
   ['Navigated to {{BASE_URL}}/cart', 'navigate {{BASE_URL}}/cart'],
   ['Went to /settings', 'navigate /settings'],
   ['Saw "Welcome back"', 'text "Welcome back" visible'],
