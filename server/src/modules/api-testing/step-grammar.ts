@@ -2,7 +2,14 @@ import { rawi } from '../understanding/regex-cache.js'
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type Step, type StepOf } from './api-spec.js'
 import { parseCheck, type StepContext } from './check-grammar.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
-import { parseHeaderLines, parseJsonWithPlaceholders, parseQueryPairs, parseVariableName, unquote } from './step-values.js'
+import {
+  parseHeaderLines,
+  parseJsonWithPlaceholders,
+  parseQueryPairs,
+  parseVariableName,
+  splitHeaderPairs,
+  unquote,
+} from './step-values.js'
 
 /**
  * The step grammar of API specs: one bullet -> one typed {@link Step}. Request steps (send, header, query, body,
@@ -215,7 +222,7 @@ function targetMismatch(method: string | undefined, path: string | undefined, ta
 
 function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used'], fromSend: boolean): Step | undefined {
   const match =
-    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:an?\s+|the\s+|this\s+)?(?:following\s+|empty\s+(?=(?:json\s+)?(?:body|payload)\s*:?\s*\{\s*\}$))?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
+    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:an?\s+|the\s+|this\s+)?(?:following\s+|empty\s+(?=(?:json\s+)?(?:body|payload)\s*:?\s*\{\s*\}$))?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b|\bto\b)?\s*(.*)$/i.exec(
       text,
     )
   if (!match) return undefined
@@ -246,7 +253,13 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
     rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?|(?:pass|send|include|attach|provide)\s+(?:the\s+|a\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
       text,
     )
-  if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
+  if (single) {
+    // `Add header A: 1 and B: 2`: more pairs after the first value.
+    const [first, ...more] = splitHeaderPairs(single[2]!)
+    const rest = more.length > 0 ? parseHeaderLines(more) : []
+    const headers: [string, string][] = rest ? [[single[1]!, unquote(first!)], ...rest] : [[single[1]!, unquote(single[2]!)]]
+    return { kind: 'header', line: ctx.line, text: ctx.text, headers }
+  }
   // `Set Authorization header to Bearer {{TOKEN}}`: the name before the word "header".
   const named =
     rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|an?\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+|\s+with\s+(?:the\s+value\s+)?)\s*(.+)$`.exec(

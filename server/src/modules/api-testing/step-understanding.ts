@@ -4,6 +4,7 @@ import type { Step } from './api-spec.js'
 import { headerRewrite } from './code-checks.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
 import { splitChecks } from './step-english.js'
+import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
@@ -64,10 +65,17 @@ const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
   const idiom = readToolIdiom(normalizeStepText(input.text))
   const understood = understandWritten(input, target, idiom)
-  if (!isUnknown(understood)) return understood
-  // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason.
-  if (!idiom || !('reason' in idiom)) return understood
-  return { ...understood, steps: understood.steps.map((step) => (step.kind === 'unknown' ? { ...step, reason: idiom.reason } : step)) }
+  if (!isUnknown(understood) || !idiom) return understood
+  // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason, or the grammar's reason for
+  // the part it refused (`requests.get(…)` in a POST test).
+  const reason =
+    'reason' in idiom
+      ? idiom.reason
+      : idiom.texts
+          .flatMap((text) => parseStep({ ...input, text }, target).steps)
+          .find((step): step is Extract<Step, { kind: 'unknown' }> => step.kind === 'unknown')?.reason
+  if (reason === undefined) return understood
+  return { ...understood, steps: understood.steps.map((step) => (step.kind === 'unknown' ? { ...step, reason } : step)) }
 }
 
 /** Several texts in the grammar's words, each one step or more; undefined unless every one is understood. */
@@ -109,7 +117,8 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const split = checks && parseAll(input, checks, target)
   if (split) return { ...split, notes: [] }
   const parse = (text: string) => {
-    for (const candidate of [...new Set([text, ...rewrites(text)])]) {
+    // A corrected sentence (`the response shoud be 404`) is read as a step written that way would be: rewrites first.
+    for (const candidate of [...new Set([...firstRewrites(text), text, ...rewrites(text)])]) {
       const parsed = parseStep({ ...input, text: candidate }, target)
       if (!isUnknown(parsed)) return parsed
     }
@@ -228,6 +237,12 @@ function firstRewrites(written: string): string[] {
 
 /** The same step in words the grammar reads; each rewrite keeps every value as written. */
 function rewrites(text: string): string[] {
+  // Other notations (curl flags, a status line, step-forms.ts) first, then read in the grammar's words as any step is.
+  const forms = formRewrites(text)
+  return [...forms, ...forms.flatMap(plainRewrites), ...plainRewrites(text)]
+}
+
+function plainRewrites(text: string): string[] {
   const out: string[] = []
   const check = CHECK.exec(text)
   const body = check ? text.slice(check[0].length) : text

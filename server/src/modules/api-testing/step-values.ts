@@ -174,7 +174,7 @@ export function parseHeaderLines(lines: readonly string[]): [string, string][] |
     })
   }
   const pairs: [string, string][] = []
-  for (const line of lines) {
+  for (const line of lines.flatMap(splitHeaderPairs)) {
     if (line.trim() === '') continue
     // `Accept-Language = de-DE` as well as `Accept-Language: de-DE`.
     const match = /^\s*["'`]?([A-Za-z0-9!#$%&'*+.^_`|~-]+)["'`]?\s*[:=]\s*(.*?)\s*$/.exec(line)
@@ -182,4 +182,15 @@ export function parseHeaderLines(lines: readonly string[]): [string, string][] |
     pairs.push([match[1]!, unquote(match[2]!)])
   }
   return pairs
+}
+
+/** Where another `Name: value` pair starts in one line: after "and", a comma or a semicolon, before `Name:`. */
+const NEXT_PAIR = /\s*[,;]?\s+and\s+(?=["'`]?[A-Za-z][\w-]*["'`]?\s*:\s*\S)|\s*[,;]\s*(?=["'`]?[A-Za-z][\w-]*["'`]?\s*:\s*\S)/i
+
+/**
+ * `Accept: application/json and X-Trace: abc` -> one text per pair. A value's own commas stay (`Accept: a, b`,
+ * `Wed, 21 Oct 2015 07:28:00 GMT`): only a header name followed by a colon starts a pair.
+ */
+export function splitHeaderPairs(line: string): string[] {
+  return line.split(NEXT_PAIR)
 }
