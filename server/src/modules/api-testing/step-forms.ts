@@ -12,8 +12,12 @@ const NAME = String.raw`[A-Za-z][\w-]*`
 export function formRewrites(text: string): string[] {
   const out: string[] = []
   // curl: `-H "X-Client: mobile"` is a header, `-d '{…}'` / `--data-raw` / `--json` the JSON body.
+  // Several -H flags are one header list: `header A: 1 and B: 2`.
+  let flags = 0
   const curl = text
-    .replace(new RegExp(String.raw`(^|\s)(?:-H|--header)\s+(["'])(${NAME}\s*:[^"']*)\2(?=\s|$)`, 'g'), '$1header $3')
+    .replace(new RegExp(String.raw`(^|\s)(?:-H|--header)\s+(["'])(${NAME}\s*:[^"']*)\2(?=\s|$)`, 'g'), (_all, lead: string, _q, pair: string) =>
+      flags++ === 0 ? `${lead}header ${pair}` : ` and ${pair}`,
+    )
     .replace(/(^|\s)(?:-d|--data(?:-raw|-binary)?|--json)\s+(["'])([{[][\s\S]*[}\]])\2(?=\s|$)/g, '$1JSON body $3')
   if (curl !== text) out.push(curl)
   // `HTTP/1.1 201 Created`, `HTTP/2 200`: the status line names the code.
@@ -30,7 +34,7 @@ export function formRewrites(text: string): string[] {
     /^(?:it|the\s+(?:api|server|endpoint|service|call|request|response))\s+(?:should|must|will|has\s+to|needs\s+to|ought\s+to)\s+((?:respond|answer|return|complete|finish)\s+.+)$/i.exec(
       text,
     )
-  if (modal) out.push(`Must ${modal[1]}`)
+  if (modal) out.push(`Must ${modal[1]!.replace(/^(?:answer|return|finish)\b/i, 'respond')}`)
   // `Validate the body against schema Shift`, `Check the response against the "Order" schema`.
   const against = new RegExp(
     String.raw`^(?:validate|check|verify|test|match)\s+(?:the\s+)?(?:response(?:\s+body)?|body|json|payload|result)\s+against\s+(?:the\s+)?(?:schema\s+(["']?)(${NAME})\1|(["']?)(${NAME})\3\s+schema)$`,

@@ -7,6 +7,7 @@ import { splitChecks } from './step-english.js'
 import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { readLabel } from './step-labels.js'
+import { misspeltFieldWord } from './step-typos.js'
 import { summarizeApiStep } from './step-summary.js'
 
 /**
@@ -103,8 +104,13 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
     const parsed = parseStep({ ...input, text: candidate }, target)
     if (!isUnknown(parsed)) return { ...parsed, notes: [] }
   }
-  const asWritten = parseStep(input, target)
-  if (!isUnknown(asWritten)) return { ...asWritten, notes: [] }
+  const written = parseStep(input, target)
+  const typo = isUnknown(written) ? undefined : misspeltFieldWord(input.text, written)
+  if (!isUnknown(written) && !typo) return { ...written, notes: [] }
+  // A reading that takes a misspelt keyword for a field is not run; unless the sentence layer corrects it, it is reported.
+  const asWritten: ParsedStep = typo
+    ? { steps: [{ kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: typo }], used: written.used }
+    : written
   // `Tests: status is 200`, `Params: page=2`: a label before the step.
   const label = readLabel(normalizeStepText(input.text))
   if (label) {
@@ -201,7 +207,7 @@ function firstRewrites(written: string): string[] {
   // `response.status == 200`, `Response should be 200 OK`: the HTTP status, not a body field.
   const status =
     /^(?:the\s+)?response\.status(?:Code)?\s*(?:==|=|is|should\s+be|must\s+be)\s*(\d{3}|[1-5]xx)$/i.exec(body) ??
-    rawi`^(?:the\s+)?response\s+(?:is|should\s+be|must\s+be|was)\s+(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
+    rawi`^(?:the\s+)?response\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|was)\s+(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
   if (status) out.push(`Verify status is ${status[1]}`)
   // `The response should include the "token" property`, `The "password" field must not be present`
   const has =
@@ -239,7 +245,7 @@ function firstRewrites(written: string): string[] {
 function rewrites(text: string): string[] {
   // Other notations (curl flags, a status line, step-forms.ts) first, then read in the grammar's words as any step is.
   const forms = formRewrites(text)
-  return [...forms, ...forms.flatMap(plainRewrites), ...plainRewrites(text)]
+  return [...forms.flatMap((form) => [...firstRewrites(form), form, ...plainRewrites(form)]), ...plainRewrites(text)]
 }
 
 function plainRewrites(text: string): string[] {

@@ -184,8 +184,18 @@ export function parseHeaderLines(lines: readonly string[]): [string, string][] |
   return pairs
 }
 
-/** Where another `Name: value` pair starts in one line: after "and", a comma or a semicolon, before `Name:`. */
-const NEXT_PAIR = /\s*[,;]?\s+and\s+(?=["'`]?[A-Za-z][\w-]*["'`]?\s*:\s*\S)|\s*[,;]\s*(?=["'`]?[A-Za-z][\w-]*["'`]?\s*:\s*\S)/i
+/** Header names without a hyphen. */
+const ONE_WORD_HEADERS = 'accept|authorization|cookie|origin|referer|host|prefer|expect|range|forwarded|via|pragma|connection|dnt'
+const PAIR_NAME = String.raw`["'\x60]?[A-Za-z][\w-]*["'\x60]?\s*:\s*\S`
+
+/**
+ * Where another `Name: value` pair starts in one line: after "and" (or "and header"), or after a comma or semicolon
+ * when the name is a header's (hyphenated, or one of the one-word headers), so `hello, World: x` stays one value.
+ */
+const NEXT_PAIR = new RegExp(
+  String.raw`\s*[,;]?\s+and\s+(?:(?:the|a)\s+)?(?:header\s+)?(?=${PAIR_NAME})|\s+header\s+(?=${PAIR_NAME})|\s*[,;]\s*(?=["'\x60]?(?:[A-Za-z]\w*-[\w-]+|${ONE_WORD_HEADERS})["'\x60]?\s*:\s*\S)`,
+  'i',
+)
 
 /**
  * `Accept: application/json and X-Trace: abc` -> one text per pair. A value's own commas stay (`Accept: a, b`,
