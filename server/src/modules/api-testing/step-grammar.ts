@@ -6,6 +6,7 @@ import {
   parseHeaderLines,
   parseJsonWithPlaceholders,
   parseQueryPairs,
+  pairsOf,
   parseVariableName,
   splitHeaderPairs,
   unquote,
@@ -257,15 +258,19 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
     // `Add header A: 1 and B: 2`: more pairs after the first value.
     const [first, ...more] = splitHeaderPairs(single[2]!)
     const rest = more.length > 0 ? parseHeaderLines(more) : []
-    const headers: [string, string][] = rest ? [[single[1]!, unquote(first!)], ...rest] : [[single[1]!, unquote(single[2]!)]]
-    return { kind: 'header', line: ctx.line, text: ctx.text, headers }
+    const headers = rest ? pairsOf(single[1]!, first!) : undefined
+    if (!headers || !rest) return unknownStep(ctx, RUNS_ON)
+    return { kind: 'header', line: ctx.line, text: ctx.text, headers: [...headers, ...rest] }
   }
   // `Set Authorization header to Bearer {{TOKEN}}`: the name before the word "header".
   const named =
-    rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|an?\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+|\s+with\s+(?:the\s+value\s+)?)\s*(.+)$`.exec(
+    rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|an?\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+|\s+with\s+(?:the\s+)?(?:value\s+)?)\s*(.+)$`.exec(
       text,
     )
-  if (named) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[named[1]!, unquote(named[2]!)]] }
+  if (named) {
+    const headers = pairsOf(named[1]!, named[2]!)
+    return headers ? { kind: 'header', line: ctx.line, text: ctx.text, headers } : unknownStep(ctx, RUNS_ON)
+  }
   const list = /^(?:with\s+|set\s+|add\s+)?(?:the\s+)?(?:request\s+)?headers?\s*:?\s*(.*)$/i.exec(text)
   if (!list) return undefined
   const lines = list[1]!.trim() !== '' ? [list[1]!] : blockLines(input, used)
@@ -274,6 +279,8 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
   if (!headers || headers.length === 0) return list[1]!.trim() !== '' ? undefined : unknownStep(ctx, 'headers are written "Name: value"')
   return { kind: 'header', line: ctx.line, text: ctx.text, headers }
 }
+
+const RUNS_ON = 'a value runs into more words: quote the value, or write one "Name: value" pair per line under the step'
 
 function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
   const match =
@@ -286,7 +293,10 @@ function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: 
   // `?page=3&size=20`: the query string as it appears in a URL.
   const inline = match[1]!.trim().replace(/^\?(?=[^\s=&]+=)/, '')
   const named = /^([^\s=:]+)\s+(?:is|to|as)\s+(.+)$/i.exec(inline)
-  if (named) return { kind: 'query', line: ctx.line, text: ctx.text, params: [[unquote(named[1]!), unquote(named[2]!)]] }
+  if (named) {
+    const params = pairsOf(unquote(named[1]!), named[2]!)
+    return params ? { kind: 'query', line: ctx.line, text: ctx.text, params } : unknownStep(ctx, RUNS_ON)
+  }
   const lines = inline !== '' ? [inline] : blockLines(input, used)
   if (!lines) return unknownStep(ctx, 'no query parameters: write "Query page=2&limit=10" or list them under the step')
   const params: [string, string][] = []
