@@ -58,8 +58,12 @@ export const API_VERBS: readonly string[] = [
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS'
 const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if|whether))?\s+/i
 
-/** Reason words after a status code (`400 Bad Request`) and a trailing noun (`201 status`). */
-const REASON = "(?:\\s+[A-Za-z][A-Za-z' -]*?)?(?:\\s+(?:status|response|code|error))*"
+/**
+ * Reason words after a status code (`400 Bad Request`) and a trailing noun (`201 status`); never a joint to another
+ * check (`Returns a 201 and an id` says two things, so it is not read as the status alone).
+ */
+const REASON =
+  "(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*)*?)?(?:\\s+(?:status|response|code|error))*"
 
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
@@ -126,7 +130,7 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
     // A corrected sentence (`the response shoud be 404`) is read as a step written that way would be: rewrites first.
     for (const candidate of [...new Set([...firstRewrites(text), text, ...rewrites(text)])]) {
       const parsed = parseStep({ ...input, text: candidate }, target)
-      if (!isUnknown(parsed)) return parsed
+      if (!isUnknown(parsed) && !misspeltFieldWord(candidate, parsed)) return parsed
     }
     return undefined
   }
