@@ -47,9 +47,8 @@ export function formRewrites(text: string): string[] {
       /^(?:(?:verify|check|assert|ensure)\s+(?:that\s+)?)?(?:the\s+)?expected\s+((?:http\s+|response\s+)?(?:status(?:\s+code)?|code))\s+(?=is\b|should\b|must\b|=|:)/i,
       'the $1 ',
     )
-    .replace(
-      /^(?:the\s+)?((?:http\s+|response\s+)?(?:status(?:\s+code)?|code))\s+expected\s+(?=is\b|should\b|must\b|=|:)/i,
-      'the $1 ',
+    .replace(/^(?:the\s+)?((?:http\s+|response\s+)?(?:status(?:\s+code)?|code))\s+expected\s*(?:[:=]\s*|(?=is\b|should\b|must\b))/i, (all, noun: string) =>
+      /[:=]\s*$/.test(all) ? `the ${noun} is ` : `the ${noun} `,
     )
   if (expected !== text) out.push(expected)
   return out
