@@ -11,7 +11,8 @@ import { parseJsonWithPlaceholders } from './step-values.js'
  * exactly (form data, `auth=`, a body that is no JSON literal) is reported.
  */
 
-const PYTHON_CALL = /^(?:[A-Za-z_]\w*\s*=\s*)?(?:requests|httpx|session|client|self\.client|s)\.(get|post|put|patch|delete|head|options)\(([\s\S]*)\)$/
+const PYTHON_CALL =
+  /^(?:[A-Za-z_]\w*\s*=\s*)?(?:requests|httpx|session|client|self\.client|s)\.(get|post|put|patch|delete|head|options)\(([\s\S]*)\)$/
 
 export function readRequestCode(written: string): Idiom | undefined {
   const text = written.trim().replace(/;$/, '')
@@ -29,7 +30,8 @@ function readPythonCall(method: string, inner: string): Idiom {
     if (!keyword) {
       // The URL: a variable names the test's own request; a literal path is checked against the heading.
       const url = quoted(arg)
-      if (index !== 0 || (url === undefined && !/^[A-Za-z_][\w.]*$/.test(arg))) return { reason: `${arg} is not an argument the rules read` }
+      if (index !== 0 || (url === undefined && !/^[A-Za-z_][\w.]*$/.test(arg)))
+        return { reason: `${arg} is not an argument the rules read` }
       if (url !== undefined) send = `Send a ${method} request to ${url}`
       continue
     }

@@ -15,8 +15,9 @@ export function formRewrites(text: string): string[] {
   // Several -H flags are one header list: `header A: 1 and B: 2`.
   let flags = 0
   const curl = text
-    .replace(new RegExp(String.raw`(^|\s)(?:-H|--header)\s+(["'])(${NAME}\s*:[^"']*)\2(?=\s|$)`, 'g'), (_all, lead: string, _q, pair: string) =>
-      flags++ === 0 ? `${lead}header ${pair}` : ` and ${pair}`,
+    .replace(
+      new RegExp(String.raw`(^|\s)(?:-H|--header)\s+(["'])(${NAME}\s*:[^"']*)\2(?=\s|$)`, 'g'),
+      (_all, lead: string, _q, pair: string) => (flags++ === 0 ? `${lead}header ${pair}` : ` and ${pair}`),
     )
     .replace(/(^|\s)(?:-d|--data(?:-raw|-binary)?|--json)\s+(["'])([{[][\s\S]*[}\]])\2(?=\s|$)/g, '$1JSON body $3')
   if (curl !== text) out.push(curl)
@@ -47,8 +48,9 @@ export function formRewrites(text: string): string[] {
       /^(?:(?:verify|check|assert|ensure)\s+(?:that\s+)?)?(?:the\s+)?expected\s+((?:http\s+|response\s+)?(?:status(?:\s+code)?|code))\s+(?=is\b|should\b|must\b|=|:)/i,
       'the $1 ',
     )
-    .replace(/^(?:the\s+)?((?:http\s+|response\s+)?(?:status(?:\s+code)?|code))\s+expected\s*(?:[:=]\s*|(?=is\b|should\b|must\b))/i, (all, noun: string) =>
-      /[:=]\s*$/.test(all) ? `the ${noun} is ` : `the ${noun} `,
+    .replace(
+      /^(?:the\s+)?((?:http\s+|response\s+)?(?:status(?:\s+code)?|code))\s+expected\s*(?:[:=]\s*|(?=is\b|should\b|must\b))/i,
+      (all, noun: string) => (/[:=]\s*$/.test(all) ? `the ${noun} is ` : `the ${noun} `),
     )
   if (expected !== text) out.push(expected)
   return out

@@ -3,10 +3,10 @@ import { HTTP_METHODS, type HttpMethod, type JsonValue, type Step, type StepOf }
 import { parseCheck, type StepContext } from './check-grammar.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
 import {
+  pairsOf,
   parseHeaderLines,
   parseJsonWithPlaceholders,
   parseQueryPairs,
-  pairsOf,
   parseVariableName,
   splitHeaderPairs,
   unquote,

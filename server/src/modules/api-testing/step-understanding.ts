@@ -7,8 +7,8 @@ import { splitChecks } from './step-english.js'
 import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { readLabel } from './step-labels.js'
-import { misspeltFieldWord } from './step-typos.js'
 import { summarizeApiStep } from './step-summary.js'
+import { misspeltFieldWord } from './step-typos.js'
 
 /**
  * One API step as written -> its steps, with notes on what was read differently from the letter. The grammar
@@ -211,7 +211,9 @@ function firstRewrites(written: string): string[] {
   // `response.status == 200`, `Response should be 200 OK`: the HTTP status, not a body field.
   const status =
     /^(?:the\s+)?response\.status(?:Code)?\s*(?:==|=|is|should\s+be|must\s+be)\s*(\d{3}|[1-5]xx)$/i.exec(body) ??
-    rawi`^(?:the\s+)?response\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|was)\s+(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
+    rawi`^(?:the\s+)?response\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|was)\s+(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+      body,
+    )
   if (status) out.push(`Verify status is ${status[1]}`)
   // `The response should include the "token" property`, `The "password" field must not be present`
   const has =
