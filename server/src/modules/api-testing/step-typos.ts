@@ -18,12 +18,15 @@ const FIELD_WORDS = new Set(['stats', 'statue', 'leader', 'reader', 'heater', 'h
  */
 export function misspeltFieldWord(text: string, parsed: ParsedStep): string | undefined {
   const plan = parsed.steps.map(summarizeApiStep).join(' | ')
+  // The field names the plan holds (`$.statsu` -> statsu); most plans name none, and then nothing is doubted.
+  const fields = new Set([...plan.matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]!))
+  if (fields.size === 0) return undefined
   const unquoted = text.replace(/"[^"]*"|'[^']*'|`[^`]*`/g, ' ').replace(/[$\w.[\]-]*\$[$\w.[\]-]*/g, ' ')
   for (const [word] of unquoted.matchAll(/\b[A-Za-z]{4,}\b/g)) {
     const lower = word.toLowerCase()
     // `headers`, `statuses` are forms of a keyword; `stats`, `leader` are words of their own.
     if (COMMON_WORDS.has(lower) || FIELD_WORDS.has(lower) || API_KEYWORDS.some((keyword) => lower.startsWith(keyword))) continue
-    if (!new RegExp(`\\.${word}(?![\\w-])`).test(plan)) continue
+    if (!fields.has(word)) continue
     const keyword = correctWord(lower, API_KEYWORDS, 1)
     if (keyword) return `"${word}" reads as a field but may be a misspelling of "${keyword}"; correct it, or write the field as $.${word}`
   }
