@@ -37,11 +37,11 @@ function readOp(word: string): MatchOp {
   const w = word.trim()
   if (/(?:starts?|begins?|starting|beginning)\s+with$/i.test(w)) return 'starts_with'
   if (/(?:ends?|ending)\s+(?:with|in)$/i.test(w)) return 'ends_with'
-  return /^(?:is|equals?|should\s+be|be|reads|matches|should\s+equal|is\s+exactly)$/i.test(w) ? 'equals' : 'contains'
+  return /^(?:is|equals?|should\s+be|be|reads|matches|should\s+equal|is\s+exactly|to\s+(?:be|equal))$/i.test(w) ? 'equals' : 'contains'
 }
 
 const OP_WORDS =
-  '(contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
+  '(to\\s+(?:contain|include|be|equal)|to\\s+(?:start|begin|end)\\s+with|contains|includes|has|is|equals|should\\s+be|should\\s+contain|should\\s+include|should\\s+equal|matches|is\\s+exactly|(?:should\\s+)?(?:starts?|begins?|ends?)\\s+with|ends\\s+in|should\\s+(?:start|begin|end)\\s+with)'
 
 const VISIBLE_WORDS =
   /^(?:shows?|pops?\s+up|(?:(?:to\s+be\s+|be\s+)?(?:visible|displayed|shown|present|listed|showing|appearing|being\s+(?:shown|displayed)|there|on\s+the\s+page|on\s+screen|in\s+view)(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|appears?(?:\s+(?:on|in)\s+(?:the\s+)?(?:page|screen|results|search\s+results|output))?|shows?\s+up|exists?))$/i
@@ -80,6 +80,10 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
     /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on|in|at)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
+  // `Given the coordinator is on /admin`: anyone who is on or at a URL is there (never `in`: `the item is in /tmp`).
+  const someone = /^the\s+[a-z]+\s+(?:is|are)\s+(?:on|at)\s+(?:the\s+)?(\S+)$/i.exec(body)
+  const there = someone ? readUrl(someone[1]!) : undefined
+  if (there) return { ...base, kind: 'verify_url', op: 'contains', value: there }
   // `The URL changes to /done`, `the address becomes /done`: where the browser went, as a redirect says it.
   const changed =
     landed ??
@@ -115,18 +119,19 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     )
   if (match) return count(match[1]!, match[3]!, match[4]!)
   match =
-    ri`^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+|only\\s+)?${COUNT}\\s+(?:${COUNT_UNITS}|[a-z][a-z-]*s)$`.exec(
+    ri`^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|have|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+|only\\s+)?${COUNT}\\s+(?:${COUNT_UNITS}|[a-z][a-z-]*s)$`.exec(
       body,
     )
   if (match) return count(match[3]!, match[1]!, match[2]!)
   // `the cart has 3 items`: a container named without a list noun (never the page itself).
   match =
-    ri`^(?:the\\s+|my\\s+)?((?:[A-Za-z][\\w-]*\\s+)?[A-Za-z][\\w-]*)\\s+(?:has|contains|holds|lists)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`.exec(
+    ri`^(?:the\\s+|my\\s+)?((?:[A-Za-z][\\w-]*\\s+)?[A-Za-z][\\w-]*)\\s+(?:has|have|contains|holds|lists)\\s+(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}$`.exec(
       body,
     )
   if (match && !/^(?:page|screen|app|site|view|response|body|form|dialog|modal)$/i.test(match[1]!)) {
-    const noun = /(table|list|grid)$/i.exec(match[1]!)?.[1]?.toLowerCase() ?? 'list'
-    const named = match[1]!.replace(/\s+(?:table|list|grid)$/i, '')
+    // `the table Students has 28 rows`: the role noun may come before the name as well as after it.
+    const noun = /(?:^|\s)(table|list|grid)$|^(table|list|grid)\s/i.exec(match[1]!)?.slice(1).find(Boolean)?.toLowerCase() ?? 'list'
+    const named = match[1]!.replace(/\s+(?:table|list|grid)$|^(?:table|list|grid)\s+/i, '')
     return {
       ...base,
       kind: 'verify_count',
@@ -138,11 +143,14 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
 }
 
 function parseValueCheck(body: string, base: Base): UiAction | undefined {
-  const verbs = '(?:has(?:\\s+the)?\\s+value|has|contains|shows|holds|value\\s+is|equals|is\\s+set\\s+to|is)'
+  const verbs = '(?:ha(?:s|ve)(?:\\s+the)?\\s+value|has|have|contains|shows|holds|value\\s+is|equals|is\\s+set\\s+to|is)'
   const match =
-    ri`^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?${Q}$`.exec(
+    ri`^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?(?:${Q}|(\\d[\\d.,]*))$`.exec(
       body,
-    ) ?? ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+${Q}$`.exec(body)
+    ) ??
+    ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
+      body,
+    )
   // `the Country dropdown has "Spain" selected`, `"Spain" is selected in the Country dropdown`
   const chosen =
     ri`^(?:the\\s+)?(.+?)\\s+(dropdown|select|combo|combo\\s*box)\\s+(?:has|shows)\\s+${Q}\\s+(?:selected|chosen)$`.exec(body) ??
@@ -155,7 +163,9 @@ function parseValueCheck(body: string, base: Base): UiAction | undefined {
   const target = parseTargetPhrase(match[1]!.replace(/^(?:the\s+)?value\s+(?:of|in)\s+/i, ''), 'field')
   // A dropdown shows its chosen option: checked by the option's text, not the field's value.
   const kind = /^(?:dropdown|select)$/i.test(match[2] ?? '') ? 'dropdown' : 'field'
-  return target ? { ...base, kind: 'verify_value', target: { kind, name: target.name }, value: match[3]! } : undefined
+  // `the Price field value is 45.00`: a number needs no quotes.
+  const value = (match[3] ?? match[4])!
+  return target ? { ...base, kind: 'verify_value', target: { kind, name: target.name }, value } : undefined
 }
 
 const STATE_WORDS =
@@ -172,6 +182,8 @@ function readState(word: string): ElementState {
   return 'focused'
 }
 
+const CURRENT = /\b(?:active|inactive|selected|unselected|not\s+selected|current|highlighted)$/i
+
 function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const match =
     ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body) ?? ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body)
@@ -179,7 +191,20 @@ function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const state = stateOf(match[3]!)
   if (!state) return undefined
   const noun = nounInfo(match[2])
-  const target: TargetRef = { kind: noun.kind ?? 'element', name: match[1]!, ...(noun.role ? { role: noun.role } : {}) }
+  // `the "Home" tab is active / selected`: a tab or link that is the current one is no enabled or ticked control,
+  // and the rules check no current-ness; reported rather than checked as something else.
+  if ((noun.role === 'tab' || noun.role === 'link') && CURRENT.test(match[3]!))
+    return {
+      ...base,
+      kind: 'unknown',
+      reason: `whether a ${noun.role} is the current (selected, active) one is not a state the rules check; check what it shows instead (Verify "…" is visible)`,
+    }
+  // `the "Terms" box should be checked`: a box that is ticked is a checkbox.
+  const ticked = (state === 'checked' || state === 'unchecked') && /^(?:box|check\s*box)$/i.test(match[2]!.trim())
+  const role = ticked
+    ? { kind: 'toggle' as const, role: 'checkbox' }
+    : { kind: noun.kind ?? 'element', ...(noun.role ? { role: noun.role } : {}) }
+  const target = { ...role, name: match[1]! } as TargetRef
   return { ...base, kind: 'verify_element', target, state }
 }
 
@@ -194,6 +219,8 @@ function stateOf(said: string): ElementState | undefined {
     .replace(/^(?:remain|stay)\s+/i, '')
     .replace(/^(?:isn't|aren't|shouldn't|mustn't|won't)\s+(?:be\s+)?/i, 'not ')
   if (VISIBLE_WORDS.test(rest)) return 'visible'
+  // `has focus`, `should have the focus`, `is in focus`
+  if (/^(?:has|have|be\s+in|in)\s+(?:the\s+)?(?:keyboard\s+|input\s+)?focus$/i.test(rest)) return 'focused'
   if (HIDDEN_WORDS.test(rest)) return 'hidden'
   const state = ri`^(?:be\\s+)?${STATE_WORDS}$`.exec(rest.replace(/^not\s+be\s+/i, 'not '))
   return state ? readState(state[1]!) : undefined

@@ -1,5 +1,5 @@
 import { ri } from '../understanding/regex-cache.js'
-import type { RegionRole, UiAction } from './actions.js'
+import type { RegionRole, TargetRef, UiAction } from './actions.js'
 import { NOUN_PATTERN, nounInfo, QUOTED } from './target-phrase.js'
 
 /** Counts written as words ("no tasks", "three items"). */
@@ -66,9 +66,16 @@ const REGION_SUBJECTS: [string, RegionRole | undefined][] = [
   ['sidebar', 'complementary'],
   ['menu', 'menu'],
   ['toolbar', 'toolbar'],
+  ['section', 'region'],
+  ['panel', 'region'],
+  ['region', 'region'],
+  ['navigation', 'navigation'],
 ]
-const SUBJECT = `(?:the\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})`
+/** A region named by words or by a quote (`the "Vehicle details" section`). */
+const SUBJECT = `(?:the\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?|"[^"]*"\\s+)(${REGION_SUBJECTS.map(([w]) => w).join('|')})`
 const SAYS = '(?:says|say|shows|show|displays|display|contains|contain|has|includes|include|reads|lists|list|mentions)'
+
+const unquoted = (name: string) => name.trim().replace(/^"(.*)"$/, '$1')
 
 export function parseCheckPhrase(body: string, base: Base): UiAction | undefined {
   const text = (value: string, visible: boolean, scope?: { role: RegionRole; name?: string }): UiAction => ({
@@ -145,7 +152,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     )
   if (region) {
     const role = REGION_SUBJECTS.find(([w]) => w === region[2]!.toLowerCase())?.[1]
-    const name = region[1]!.trim()
+    const name = unquoted(region[1]!)
     return text(region[4]!, region[3] === undefined, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
   }
   // `the sidebar contains a "Reports" link`: a named control inside the region.
@@ -156,7 +163,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   if (control) {
     const role = REGION_SUBJECTS.find(([w]) => w === control[2]!.toLowerCase())?.[1]
     const noun = nounInfo(control[5])
-    const name = control[1]!.trim()
+    const name = unquoted(control[1]!)
     return {
       ...base,
       kind: 'verify_element',
@@ -230,6 +237,21 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     )
   if (present) return text(present[1]!, true)
 
+  // `There should be 3 "Withdraw" buttons`, `there are 2 "Remove" links`: how many controls of that name are shown.
+  const many =
+    ri`^(?:there\\s+(?:are|is|should\\s+be|must\\s+be)\\s+)?(?:exactly\\s+|only\\s+)?(\\d+|${Object.keys(NUMBER_WORDS).join('|')})\\s+${Q}\\s+(buttons|links|tabs|checkboxes|icons|headings|fields|options|menu\\s+items)(?:\\s+(?:are\\s+)?(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
+      body,
+    )
+  if (many) {
+    const noun = nounInfo(
+      many[3]!
+        .replace(/\s+/g, ' ')
+        .toLowerCase()
+        .replace(/(box)es$|s$/, '$1'),
+    )
+    const target: TargetRef = { kind: noun.kind ?? 'element', name: many[2]!, ...(noun.role ? { role: noun.role } : {}) }
+    return { ...base, kind: 'verify_count', count: NUMBER_WORDS[many[1]!.toLowerCase()] ?? Number(many[1]), target }
+  }
   // `3 tasks are listed`: the list that holds them, named by what it lists.
   const N = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|zero)\\s+([A-Za-z][\\w-]*)'
   const listed =

@@ -64,7 +64,7 @@ function parseScreenshot(step: string, base: Base): UiAction[] | undefined {
 }
 
 const DIALOG_NOUN =
-  '(?:(?:browser|javascript|js|native|confirmation|confirm|alert|prompt|delete|warning)\\s+)*(?:dialog|dialogue|alert|prompt|confirmation|confirm\\s+box|pop-?up|popup)'
+  '(?:(?:browser|javascript|js|native|confirmation|confirm|alert|prompt|delete|warning)\\s+)*(?:dialog|dialogue|alert|prompt|confirmation|confirm\\s+box|confirm|pop-?up|popup)'
 
 function parseDialog(step: string, base: Base): UiAction[] | undefined {
   // `Press OK in the alert`: a native alert, confirm or prompt is answered, not clicked.
@@ -128,9 +128,16 @@ function parseSwitch(step: string, base: Base): UiAction[] | undefined {
 
 /** `"A" appears before "B"`, `"B" is listed after "A"`, `"A" is above "B"`. */
 function parseOrder(step: string, base: Base): UiAction[] | undefined {
-  const body = step.replace(/^(?:verify|assert|ensure|expect|confirm|validate|check|make\s+sure)(?:\s+(?:that|whether))?\s+/i, '')
+  const body = step
+    .replace(/^(?:verify|assert|ensure|expect|confirm|validate|check|make\s+sure)(?:\s+(?:that|whether))?\s+/i, '')
+    // `The thread list should show "A" before "B"`: the list that shows them only says where they are.
+    .replace(
+      /^(?:the\s+)?(?:[A-Za-z][\w-]*\s+){0,2}(?:list|table|grid|results|column|feed)\s+(?:should\s+)?(?:shows?|lists?|displays?|has)\s+(?=")/i,
+      '',
+    )
+  // `the student "Nowak Anna" is before …`: one lower-case word before a quote says what it is.
   const match =
-    ri`^(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}\\s+(?:(?:is|should\\s+be|appears|comes|shows|is\\s+shown|is\\s+listed|is\\s+displayed|appears\\s+to\\s+be)\\s+)?(?:(?:listed|shown|displayed|placed)\\s+)?(before|above|ahead\\s+of|earlier\\s+than|after|below|under|later\\s+than)\\s+(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}$`.exec(
+    ri`^(?:the\\s+)?(?:[a-z][\\w-]*\\s+)?${Q}\\s+(?:(?:is|should\\s+be|appears|comes|shows|is\\s+shown|is\\s+listed|is\\s+displayed|appears\\s+to\\s+be)\\s+)?(?:(?:listed|shown|displayed|placed)\\s+)?(before|above|ahead\\s+of|earlier\\s+than|after|below|under|later\\s+than)\\s+(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}$`.exec(
       body,
     )
   if (!match) return undefined

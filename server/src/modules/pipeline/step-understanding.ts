@@ -7,6 +7,7 @@ import {
   mask,
   type Note,
   readSentence,
+  type Sentence,
   splitCompound,
   tidy,
   unmask,
@@ -20,6 +21,7 @@ import { readRoles } from './role-reading.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
+import { rewriteEveryday } from './ui-rewrites.js'
 import { UI_VERBS } from './ui-verbs.js'
 
 export { UI_VERBS }
@@ -77,11 +79,13 @@ function modalInName(step: UnderstoodStep, text: string, line: number): Understo
   const quoted = mask(tidy(text)).spans
   const garbled = step.actions
     .map((a) => ('target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target.name : undefined))
-    .find((name) => typeof name === 'string' && MODAL.test(name) && !quoted.some((span) => span.includes(name)))
+    .find(
+      (name) => typeof name === 'string' && (MODAL.test(name) || SENTENCE_BREAK.test(name)) && !quoted.some((span) => span.includes(name)),
+    )
   if (garbled === undefined) return step
   const orderFree = readOrderFree(text, line)
   if (orderFree) return orderFree
-  const reason = `"${garbled}" reads as an element's name but holds a verb of the sentence; write the step as "Verify …" with the element named`
+  const reason = `"${garbled}" reads as an element's name but holds a verb or a full stop of the sentence; write the step as "Verify …" with the element named`
   return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason }], notes: step.notes }
 }
 
@@ -109,6 +113,9 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
   })
   const reason = misreadReason({ text, plans: step.actions, notes: step.notes, unquotedNames, structuralWords: UI_STRUCTURAL })
   if (reason === undefined) return step
+  // A reading that left words out may be of an everyday form the rewrites read whole (`Type Priya Sharma into "X"`).
+  const everyday = readEveryday(readSentence(text, UI_VERBS), { line, text: text.replace(/\s+/g, ' ').trim() })
+  if (everyday) return everyday
   return {
     actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }],
     notes: step.notes,
@@ -116,6 +123,8 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
 }
 
 const MODAL = /\b(?:should|must|shall|would|could|will|can|cannot|might)\b/i
+/** `Click Save. Expected the page to reload`: an unquoted name that runs over a full stop holds the next sentence. */
+const SENTENCE_BREAK = /[a-z0-9][.!?]\s+[A-Za-z]/
 
 /** Forgets kept readings (the bench measures a cold validation this way). */
 export function forgetUnderstoodSteps(): void {
@@ -176,6 +185,9 @@ function read(text: string, line: number): UnderstoodStep {
     if (r.actions) return { actions: r.actions, notes: sentence.notes }
   }
 
+  // An everyday way of writing a documented form (ui-rewrites.ts), read before any words are cut.
+  const everyday = readEveryday(sentence, base)
+  if (everyday) return everyday
   for (const cut of circumstanceCuts(quiet)) {
     const r = attempt(sentence.masked, cut.text, base)
     if (r.actions) {
@@ -194,6 +206,8 @@ function read(text: string, line: number): UnderstoodStep {
       }
     }
   }
+  const expected = understandExpectation(sentence.masked, base)
+  if (expected) return { actions: expected.actions, notes: [...sentence.notes, ...expected.notes] }
   const fallback = readOrderFree(text, line)
   if (fallback) return fallback
   const plain = unmask(sentence.masked)
@@ -201,6 +215,28 @@ function read(text: string, line: number): UnderstoodStep {
   const reason = said.kind === 'unknown' ? said.reason : 'not a step the grammar knows'
   return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
 }
+
+/**
+ * The step rewritten into the documented form it says the same as (ui-rewrites.ts), read as that form is; the
+ * rewritten text is read through the whole pipeline (a rewrite is never rewritten again).
+ */
+function readEveryday(sentence: Sentence, base: Base): UnderstoodStep | undefined {
+  const everyday = rewriteEveryday(dropFillers(sentence.masked.text), sentence.masked.spans)
+  if (everyday === undefined) return undefined
+  const said = unmask(sentence.masked, everyday)
+  if (rewriting.has(said)) return undefined
+  rewriting.add(said)
+  try {
+    const read = understandUiStep(said, base.line)
+    if (read.actions.some((a) => a.kind === 'unknown')) return undefined
+    const actions = read.actions.map((a) => arranged({ ...a, text: base.text }, sentence.gherkin === 'given' ? base : undefined))
+    return { actions, notes: [...sentence.notes, ...read.notes, { kind: 'reordered', message: `read as "${said}"` }] }
+  } finally {
+    rewriting.delete(said)
+  }
+}
+
+const rewriting = new Set<string>()
 
 /** A question is understood when the statements it may mean that the grammar understands all agree. */
 function understandQuestion(readings: string[], masked: Masked, base: Base): UnderstoodStep {
@@ -222,6 +258,24 @@ function understandQuestion(readings: string[], masked: Masked, base: Base): Und
       ? `ambiguous: the question may mean ${[...understood.keys()].join(' or ')}; write it as a statement`
       : 'a question the grammar cannot read as a check; write it as a statement ("Verify …")'
   return { actions: [{ ...base, kind: 'unknown', reason }], notes: [] }
+}
+
+/**
+ * `Click "Post". Expected result: "Thread created" is displayed`, `Click "Book" - Expected: "X" is shown`: a test
+ * case's action and its expected result on one line are two steps, the action then the check; both must be understood.
+ */
+const EXPECTATION = /^(.+?)\s*(?:[.;,]|\s-+|\s*[=-]>)\s*expected(?:\s+results?)?\s*:?\s+(.+)$/i
+
+function understandExpectation(masked: Masked, base: Base): { actions: UiAction[]; notes: Note[] } | undefined {
+  const found = EXPECTATION.exec(masked.text)
+  if (!found) return undefined
+  const parts = [found[1]!, found[2]!].map((part) => understandUiStep(unmask(masked, part), base.line))
+  if (parts.some((part) => part.actions.some((a) => a.kind === 'unknown'))) return undefined
+  const said = parts.map((_, i) => `"${unmask(masked, found[i + 1]!)}"`).join(', ')
+  return {
+    actions: parts.flatMap((part) => part.actions.map((a) => ({ ...a, text: base.text }))),
+    notes: [{ kind: 'split', message: `split into the action and its expected result: ${said}` }, ...parts.flatMap((p) => p.notes)],
+  }
 }
 
 function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; notes: Note[] } | undefined {
@@ -282,8 +336,8 @@ function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction
  * `Given I am on /login` states where the scenario starts: it navigates there, where `Then I am on /login` checks
  * the URL. Only a landing statement with a URL changes; other Given steps mean what they say.
  */
-function arranged(action: UiAction, base: Base): UiAction {
-  if (action.kind !== 'verify_url' || action.op !== 'contains') return action
+function arranged(action: UiAction, base: Base | undefined): UiAction {
+  if (base === undefined || action.kind !== 'verify_url' || action.op !== 'contains') return action
   if (!/\b(?:am|is|are)\s+(?:on|at)\b/i.test(base.text)) return action
   return { line: action.line, text: action.text, kind: 'navigate', url: action.value }
 }

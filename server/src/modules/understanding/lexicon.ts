@@ -210,9 +210,27 @@ export function lemma(word: string, known?: (w: string) => boolean): string | un
 
 const lemmaMemo = new Map<string, string | undefined>()
 
+/** Irregular past forms of the verbs the grammars read (`Went to /x`, `Saw "X"`, `Took a screenshot`). */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+  went: 'go',
+  gone: 'go',
+  saw: 'see',
+  seen: 'see',
+  took: 'take',
+  made: 'make',
+  chose: 'choose',
+  chosen: 'choose',
+  wrote: 'write',
+  written: 'write',
+  sent: 'send',
+  kept: 'keep',
+}
+
 function baseOf(word: string, known: (w: string) => boolean): string | undefined {
   const w = word.toLowerCase()
   if (known(w)) return w
+  const irregular = IRREGULAR_PAST[w]
+  if (irregular !== undefined && known(irregular)) return irregular
   const candidates: string[] = []
   if (w.endsWith('ies')) candidates.push(`${w.slice(0, -3)}y`)
   if (w.endsWith('ied')) candidates.push(`${w.slice(0, -3)}y`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.js'
 import { understandUiStep } from '../../../src/modules/pipeline/step-understanding.js'
 import { misreadReason } from '../../../src/modules/understanding/accounting.js'
 
@@ -64,11 +65,22 @@ describe('word accounting (misreadReason)', () => {
 })
 
 describe('word accounting in UI understanding', () => {
-  it('reports, never runs, a reading that drops a name or runs a name into the sentence', () => {
-    for (const step of [
+  // Round 5 reads these forms whole (ui-rewrites.ts, check-grammar.ts); they were reported while every reading dropped a name.
+  it('runs the everyday forms it once reported, with every name in the plan', () => {
+    const plans = [
       'Verify the Phone field placeholder is "+1 555"',
       'Type Jane Doe into "Full name"',
       'Verify the Total field value is 12.50',
+    ].map((step) => understandUiStep(step, 4).actions.map(summarizeUiAction).join(' | '))
+    expect(plans).toEqual(['placeholder field "Phone" "+1 555"', 'fill field "Full name" "Jane Doe"', 'value field "Total" "12.50"'])
+  })
+
+  it('reports, never runs, a reading that drops a name or runs a name into the sentence', () => {
+    for (const step of [
+      'Verify the Phone field hint is "+1 555"',
+      'Select "Sunita" in the Assigned to dropdown for room "306"',
+      'Verify the Total field amount is 12.50',
+      'Type Jane Doe quickly into "Full name"',
     ]) {
       const [action] = understandUiStep(step, 4).actions
       expect(action?.kind, step).toBe('unknown')

@@ -1,0 +1,156 @@
+import { lemma } from '../understanding/lexicon.js'
+
+/**
+ * Everyday ways of writing a UI step that say the same as a documented form, rewritten into that form (fifth round,
+ * docs/ui-spec-format.md "Everyday variants"). They work on the masked imperative text the sentence layer gives
+ * (quotes are `\uE000n\uE001`, so no rule can touch a value) and are tried only when the grammar reads the step no
+ * other way; the grammar then plans the rewritten sentence as any other, and the accounting still checks that every
+ * quoted value and name of the step is in the plan. Each rule is about a way of writing, never about one sentence.
+ */
+
+const M = '\\uE000\\d+\\uE001'
+const SPAN = /^\uE000(\d+)\uE001$/
+const CONTROL = '(?:button|link|tab|checkbox|radio\\s+button|switch|toggle|field|input|dropdown|icon|menu\\s+item|option)'
+const STATE_AFTER = '(?:greyed\\s+out|grayed\\s+out|disabled|enabled|inactive|active|checked|unchecked|selected|hidden|visible|empty)'
+
+/** One token that reads as a value: it holds a digit, a capital or an @ (`TX-4411`, `Berlin`, `a@b.io`). */
+const TOKEN = '[^\\s\\uE000]*[\\dA-Z@][^\\s\\uE000]*'
+/** Words naming what a control does (`Click delete "X"`): before a quote they name another control, not the quote. */
+const ACTION_WORDS =
+  /^(?:delete|remove|edit|view|add|close|archive|copy|share|download|upload|update|cancel|approve|reject|duplicate|rename|move|print|export|import|reply|like|follow|details|more|info|settings|options)$/i
+
+type Rewrite = (spans: readonly string[], ...groups: (string | undefined)[]) => string | undefined
+type Rule = [RegExp, string | Rewrite]
+
+const isUrl = (spans: readonly string[], span: string | undefined) => {
+  const n = SPAN.exec(span ?? '')?.[1]
+  return n !== undefined && /^(?:\/|https?:|\{\{)/.test(spans[Number(n)] ?? '')
+}
+
+const RULES: Rule[] = [
+  // `The page said "X"`, `the dialog showed "X"`: a narrated check is the present-tense one.
+  [
+    new RegExp(`\\b(said|showed|displayed)(?=\\s+${M})`, 'gi'),
+    (_s, word) => ({ said: 'says', showed: 'shows', displayed: 'displays' })[word!.toLowerCase()],
+  ],
+  // `Open the fleet map at {{BASE_URL}}/fleet`, `(Open browser) at /cars`: the page named by what it shows, at its URL.
+  [
+    new RegExp(
+      `^(?:(?:open|load|visit|go\\s+to|navigate\\s+to|browse\\s+to)\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+)?(?:[a-z][\\w-]*\\s+){1,3})?(?:at|on)\\s+(${M})$`,
+    ),
+    (spans, url) => (isUrl(spans, url) ? `open ${url}` : undefined),
+  ],
+  // `Go to back page`, `go to the previous page`: the browser's Back.
+  [/^go\s+(?:to\s+)?(?:the\s+)?(?:back|previous|last)\s+page$/i, 'go back'],
+  // `Send keys Tab`, `send the key Enter`: a key press (Selenium's sendKeys).
+  [/^send\s+(?:the\s+)?keys?\s+/i, 'press '],
+  // `Set text "Munich" in the X input`, `Type text "a" into …`: "text" only names what is typed.
+  [new RegExp(`^(?:set|enter|type|input|put|write)\\s+(?:the\\s+)?text\\s+(?=${M})`, 'i'), 'enter '],
+  // `Input "Thanks!" to Reply field`: "to" a field is into it.
+  [
+    new RegExp(`^((?:enter|type|input|write|put)\\s+${M})\\s+to\\s+(?:the\\s+)?(?=.*\\b(?:field|box|input|textbox|area)$)`, 'i'),
+    '$1 into the ',
+  ],
+  // `Type Priya Sharma into "Name on card"`: an unquoted value before a quoted field is one token, or a few words,
+  // each capitalised or holding a digit (a name, not `Jane Doe quickly`; `Type something into "X"` is no value).
+  [
+    new RegExp(
+      `^(enter|type|input|write|put)\\s+((?:[A-Z0-9][\\w'.@-]*\\s+){1,4}?|${TOKEN}\\s+)(into|in)\\s+(?:the\\s+)?(${M})(\\s+field)?$`,
+    ),
+    (_s, verb, value, into, field) => `${verb} "${value!.trim()}" ${into} the ${field} field`,
+  ],
+  // `Fill Card number with 4242 4242 4242 4242`, `fill "Max" with 12`: an unquoted number (or one token that holds a
+  // digit, a capital or an @) is the value; `Fill the form with defaults` is no field and value.
+  [
+    new RegExp(
+      `^(fill(?:\\s+in)?\\s+(?!(?:the\\s+)?(?:form|page|details|data|fields)\\b)(?:the\\s+)?(?:${M}|(?:[A-Za-z][\\w-]*\\s+){0,2}[A-Za-z][\\w-]*)(?:\\s+field)?)\\s+with\\s+(\\d[\\d\\s.,/:-]*\\d|\\d|${TOKEN})$`,
+    ),
+    (_s, head, value) => `${head} with "${value}"`,
+  ],
+  // `The "Reserve" button for "Patio table" is disabled`: in a check, a control "for" a quoted text is in its row.
+  [
+    new RegExp(`(${M}\\s+${CONTROL})\\s+for\\s+(${M})(?=\\s+(?:is|are|should|must|will|does|has|stays|remains)\\b)`, 'gi'),
+    '$1 in the row $2',
+  ],
+  // `The button looks greyed out`, `seems disabled`: how it looks is the state.
+  [new RegExp(`\\b(?:looks|seems|appears)\\s+(?:to\\s+be\\s+)?(?=${STATE_AFTER}$)`, 'i'), 'is '],
+  // `I see "X" on the dashboard`: where the tester looks, not a region the grammar can name.
+  [new RegExp(`^(see\\s+${M})\\s+on\\s+(?:the|this|my)\\s+(?:dashboard|home\\s*page|start\\s+page|overview|screen|page)$`, 'i'), '$1'],
+  // `Verify text present "X"`, `verify text not present "X"` (Selenium IDE's verifyTextPresent).
+  [
+    new RegExp(
+      `^(verify|assert|check)\\s+(?:that\\s+)?(?:the\\s+)?text\\s+(not\\s+)?(?:is\\s+)?(present|visible|displayed|shown)\\s+(${M})$`,
+      'i',
+    ),
+    (_s, verb, not, state, text) => `${verb} ${text} is ${not ? 'not ' : ''}${state}`,
+  ],
+  // `Wait until the text "X" is not present`: the text named as a text is the quote.
+  [new RegExp(`^(wait\\s+(?:until|till|for)\\s+)(?:the\\s+)?text\\s+(?=${M})`, 'i'), '$1'],
+  [
+    new RegExp(`^(wait\\s+(?:until|till|for)\\s+${M}\\s+(?:is\\s+|to\\s+be\\s+))(not\\s+)?(?:present|there|on\\s+the\\s+page)$`, 'i'),
+    '$1$2visible',
+  ],
+  // `Verify the row "PRM-1" shows "Under review"`: a row named by its quote holds the other text.
+  [
+    new RegExp(
+      `\\bthe\\s+(row|line|entry|record|card|item)\\s+(${M})\\s+(?=(?:shows|says|contains|has|displays|reads|includes)\\s+${M}$)`,
+      'i',
+    ),
+    'the $1 with $2 ',
+  ],
+  // `Verify room "305" is showing status "Dirty"`, `the refill for "X" has status "Pending"`: a record's status is
+  // a text in its row.
+  [
+    new RegExp(
+      `^((?:verify|check|assert|ensure|confirm)\\s+(?:that\\s+)?)?(?:the\\s+)?[a-z][\\w-]*\\s+(?:for\\s+)?(${M})\\s+(?:is\\s+showing|shows|has|displays)\\s+(?:the\\s+)?(?:status|state)\\s+(?:of\\s+)?(${M})$`,
+      'i',
+    ),
+    (_s, verify, row, text) => `${verify ?? ''}the row with ${row} shows ${text}`,
+  ],
+  // `status of room "305" is changed to "Clean"`: the status shown afterwards, in that record's row.
+  [
+    new RegExp(
+      `^((?:verify|check|assert|ensure|confirm)\\s+(?:that\\s+)?)?(?:the\\s+)?(?:status|state)\\s+(?:of|for)\\s+(?:the\\s+)?[a-z][\\w-]*\\s+(${M})\\s+(?:is|has)\\s+(?:been\\s+)?(?:changed|updated|set|switched)\\s+to\\s+(${M})$`,
+      'i',
+    ),
+    (_s, verify, row, text) => `${verify ?? ''}the row with ${row} shows ${text}`,
+  ],
+  // `The region "Order summary" contains …`, `the section "X" shows …`: the role noun before its quoted name.
+  [new RegExp(`\\bthe\\s+(region|section|panel|dialog|modal|card|form)\\s+(${M})(?=\\s)`, 'i'), 'the $2 $1'],
+  // `the Email field placeholder is "x"`: the placeholder written after its field.
+  [
+    new RegExp(`\\b(field|input|box)\\s+placeholder(?:\\s+text)?\\s+(?:is|reads|says|shows|equals)\\s+(?=${M}$)`, 'i'),
+    '$1 has placeholder ',
+  ],
+  // `Expected result: the list has 2 entries`: a result written under its label is a check.
+  [/^expect(?:ed)?\s+results?\s*:?\s+/i, 'verify '],
+  // `Toggle off Autoplay`, `Switch on Dark mode` (read as enable / disable): a capitalised name is the switch's.
+  [/^(enable|disable)\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,2})$/, '$1 "$2"'],
+  // `Click on truck "TRK-118" in the vehicles list`: a lower-case noun before a quote only says what it is (a verb
+  // there names another control: `Click delete "X" in the list` is reported).
+  [
+    new RegExp(
+      `^(click|double-click|right-click|tap|hover)\\s+(?:on\\s+)?(?:the\\s+)?(?!(?:the|a|an|${CONTROL.slice(3, -1)})\\s)([a-z][\\w-]*)\\s+(${M})(?=\\s+(?:in|on|within|inside)\\s)`,
+    ),
+    (_s, verb, word, quote) => (lemma(word!) || ACTION_WORDS.test(word!) ? undefined : `${verb} ${quote}`),
+  ],
+  // `The navigation landmark contains a link "Refills"`: a landmark is its region; the role noun before its quote.
+  [/\b(navigation|banner|main|search|complementary)\s+landmark\b/i, '$1'],
+  [new RegExp(`\\b(contains|has|shows|includes)\\s+(a|an|the)\\s+(button|link|tab|checkbox|heading|icon)\\s+(${M})$`, 'i'), '$1 $2 $4 $3'],
+  // `contains the text "X"`: the words before the quote only name it.
+  [new RegExp(`\\b(contains|shows|displays|includes)\\s+the\\s+text\\s+(?=${M}$)`, 'i'), '$1 '],
+]
+
+/** The step's masked text in a documented form, or `undefined` when no rule changes it. */
+export function rewriteEveryday(masked: string, spans: readonly string[]): string | undefined {
+  let text = masked
+  for (const [pattern, to] of RULES) {
+    if (typeof to === 'string') text = text.replace(pattern, to)
+    else
+      text = text.replace(
+        pattern,
+        (...args: unknown[]) => to(spans, ...(args.slice(1, -2) as (string | undefined)[])) ?? (args[0] as string),
+      )
+  }
+  return text === masked ? undefined : text
+}
