@@ -208,9 +208,12 @@ export function splitHeaderPairs(line: string): string[] {
 
 /** Where an unquoted value runs into another pair: `application/json and the X-Trace header to abc`, `1 & X-B=2`. */
 const RUN_ON =
-  /\s*(?:,\s*|\s+)(?:and|&|plus)\s+(?:(?:the|a)\s+)?(?=["'`]?[A-Za-z][\w-]*["'`]?(?:\s+header)?\s*(?::|=|\s+to\s|\s+is\s|\s+as\s|\s+with\s))/i
+  /\s*(?:,\s*|\s+)(?:and|&|plus)\s+(?:(?:the|a)\s+)?(?:header\s+|param(?:eter)?\s+)?(?=["'`]?[A-Za-z][\w-]*["'`]?(?:\s+header)?\s*(?::|=|\s+to\s|\s+is\s|\s+as\s|\s+with\s))/i
 const NEXT_STEP =
   /\s(?:and\s+)?then\s|\s(?:and|&)\s+(?:send|call|make|hit|verify|check|expect|assert|ensure|confirm|save|store|post|put|patch|submit|repeat)\b/i
+/** `1 and body {…}`, `1 and query page to 2`: another part of the request, which a value never holds. */
+const OTHER_PART =
+  /\s(?:and|&|plus)\s+(?:(?:a|an|the|with)\s+)?(?:(?:json|body|payload|data|query|params?|parameters?|headers?|auth\w*|token|bearer)\b|[{[])/i
 const MORE_PAIR =
   /^["'`]?([A-Za-z][\w-]*)["'`]?(?:\s+header)?\s*(?::|=|\s+to\s+|\s+is\s+|\s+as\s+|\s+with\s+(?:the\s+)?(?:value\s+)?)\s*(.+)$/i
 
@@ -225,10 +228,11 @@ export function pairsOf(name: string, raw: string): [string, string][] | undefin
   // `X-A: 1 and then send it`: the next step of a compound, not the value's.
   if (NEXT_STEP.test(value)) return undefined
   const [first, ...more] = value.split(RUN_ON)
+  if (OTHER_PART.test(first!)) return undefined
   const pairs: [string, string][] = [[name, unquote(first!)]]
   for (const part of more) {
     const pair = MORE_PAIR.exec(part)
-    if (!pair) return undefined
+    if (!pair || OTHER_PART.test(pair[2]!)) return undefined
     pairs.push([pair[1]!, unquote(pair[2]!.trim())])
   }
   return pairs

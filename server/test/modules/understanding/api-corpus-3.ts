@@ -34,6 +34,9 @@ export const API_CORPUS_3: [string, string][] = [
   ['Use header X-Audit: yes and verify status is 202', 'header X-Audit=yes | status 202'],
   // Query lists in the same words.
   ['Query page is 4 and size is 50', 'query page=4&size=50'],
+  ['Set query page to 3 and param size to 25', 'query page=3&size=25'],
+  ['Set header X-Lane to 4 and header X-Dock to 9', 'header X-Lane=4&X-Dock=9'],
+  ['Send with headers X-Lane: 4 and X-Dock: 9 and body {"n": 1}', 'header X-Lane=4&X-Dock=9 | send body'],
   ['Set query param offset to 20 and limit to 10', 'query offset=20&limit=10'],
   // Misspelt structural words anywhere in the sentence, corrected with a note.
   ['the response sould be 409', 'status 409'],
@@ -119,4 +122,9 @@ export const API_REPORTED_3: string[] = [
   'given().multiPart(file)',
   // A query added to another request.
   'requests.put(url, json={"done": True})',
+  // A header value never takes in another part of the request (a body, a query, JSON).
+  'With header Accept: text/csv and body {"n": 1}',
+  'Set header X-Lane to 4 and query page to 2',
+  'Add header X-Ward: 4B and query param bed=12',
+  'Send a POST with header X-Shift: day and JSON {"n": 1}',
 ]
