@@ -211,7 +211,7 @@ function firstRewrites(written: string): string[] {
   // `response.status == 200`, `Response should be 200 OK`: the HTTP status, not a body field.
   const status =
     /^(?:the\s+)?response\.status(?:Code)?\s*(?:==|=|is|should\s+be|must\s+be)\s*(\d{3}|[1-5]xx)$/i.exec(body) ??
-    rawi`^(?:the\s+)?response\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|was)\s+(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+    rawi`^(?:the\s+)?response(?:\s*={1,3}\s*|\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|was)\s+)(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
   if (status) out.push(`Verify status is ${status[1]}`)

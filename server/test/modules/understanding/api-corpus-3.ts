@@ -50,6 +50,7 @@ export const API_CORPUS_3: [string, string][] = [
   ['the respose was 502', 'status 502'],
   ['The response shoud equal 410', 'status 410'],
   ['The response equals 409', 'status 409'],
+  ['Response == 202', 'status 202'],
   // Chat spellings.
   ['status shld be 204', 'status 204'],
   ['The status shud be 302', 'status 302'],
