@@ -59,7 +59,7 @@ function unknown(ctx: StepContext, reason: string): StepOf<'unknown'> {
 /** Reads a JSON-field check, or returns undefined when the text does not name a field. */
 export function parseFieldCheck(body: string, ctx: StepContext): Step | undefined {
   const hasField =
-    rawi`^${ROOT_WORD}\s+(has|contains|includes|does\s+not\s+(?:have|contain|include)|doesn't\s+(?:have|contain)|has\s+no|lacks)\s+(?:a\s+|an\s+|the\s+)?(?:(?:field|property|key)\s+(${Q}|${BARE_PATH}|\$[^\s]*)|(${Q}|${BARE_PATH})\s+(?:field|property|key))$`.exec(
+    rawi`^${ROOT_WORD}\s+(has|have|contains|includes|(?:should|must)\s+(?:have|contain|include)|(?:does|should|must)\s+not\s+(?:have|contain|include)|doesn't\s+(?:have|contain)|has\s+no|lacks)\s+(?:a\s+|an\s+|the\s+)?(?:(?:field|property|key)\s+(${Q}|${BARE_PATH}|\$[^\s]*)|(${Q}|${BARE_PATH})\s+(?:field|property|key))$`.exec(
       body,
     )
   if (hasField) {

@@ -2,7 +2,15 @@ import { rawi } from '../understanding/regex-cache.js'
 import { HTTP_METHODS, type HttpMethod, type JsonValue, type Step, type StepOf } from './api-spec.js'
 import { parseCheck, type StepContext } from './check-grammar.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
-import { parseHeaderLines, parseJsonWithPlaceholders, parseQueryPairs, parseVariableName, unquote } from './step-values.js'
+import {
+  pairsOf,
+  parseHeaderLines,
+  parseJsonWithPlaceholders,
+  parseQueryPairs,
+  parseVariableName,
+  splitHeaderPairs,
+  unquote,
+} from './step-values.js'
 
 /**
  * The step grammar of API specs: one bullet -> one typed {@link Step}. Request steps (send, header, query, body,
@@ -215,7 +223,7 @@ function targetMismatch(method: string | undefined, path: string | undefined, ta
 
 function parseBodyStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used'], fromSend: boolean): Step | undefined {
   const match =
-    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:an?\s+|the\s+|this\s+)?(?:following\s+|empty\s+(?=(?:json\s+)?(?:body|payload)\s*:?\s*\{\s*\}$))?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b)?\s*(.*)$/i.exec(
+    /^(?:with\s+|set\s+(?:the\s+)?|use\s+(?:the\s+)?)?(?:an?\s+|the\s+|this\s+)?(?:following\s+|empty\s+(?=(?:json\s+)?(?:body|payload)\s*:?\s*\{\s*\}$))?(?:json\s+|request\s+)*(?:body|payload|data)(?:\s+of\s+(?:the\s+|this\s+)?request|\s+of)?\s*(?::|=|\bis\b|\bto\b)?\s*(.*)$/i.exec(
       text,
     )
   if (!match) return undefined
@@ -246,13 +254,23 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
     rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?|(?:pass|send|include|attach|provide)\s+(?:the\s+|a\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
       text,
     )
-  if (single) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[single[1]!, unquote(single[2]!)]] }
+  if (single) {
+    // `Add header A: 1 and B: 2`: more pairs after the first value.
+    const [first, ...more] = splitHeaderPairs(single[2]!)
+    const rest = more.length > 0 ? parseHeaderLines(more) : []
+    const headers = rest ? pairsOf(single[1]!, first!) : undefined
+    if (!headers || !rest) return unknownStep(ctx, RUNS_ON)
+    return { kind: 'header', line: ctx.line, text: ctx.text, headers: [...headers, ...rest] }
+  }
   // `Set Authorization header to Bearer {{TOKEN}}`: the name before the word "header".
   const named =
-    rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|an?\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+|\s+with\s+(?:the\s+value\s+)?)\s*(.+)$`.exec(
+    rawi`^(?:set|add|use|pass|send|include)\s+(?:the\s+|an?\s+)?${HEADER_NAME}\s+header\s*(?::|=|\s+to\s+|\s+as\s+|\s+with\s+(?:the\s+)?(?:value\s+)?)\s*(.+)$`.exec(
       text,
     )
-  if (named) return { kind: 'header', line: ctx.line, text: ctx.text, headers: [[named[1]!, unquote(named[2]!)]] }
+  if (named) {
+    const headers = pairsOf(named[1]!, named[2]!)
+    return headers ? { kind: 'header', line: ctx.line, text: ctx.text, headers } : unknownStep(ctx, RUNS_ON)
+  }
   const list = /^(?:with\s+|set\s+|add\s+)?(?:the\s+)?(?:request\s+)?headers?\s*:?\s*(.*)$/i.exec(text)
   if (!list) return undefined
   const lines = list[1]!.trim() !== '' ? [list[1]!] : blockLines(input, used)
@@ -261,6 +279,8 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
   if (!headers || headers.length === 0) return list[1]!.trim() !== '' ? undefined : unknownStep(ctx, 'headers are written "Name: value"')
   return { kind: 'header', line: ctx.line, text: ctx.text, headers }
 }
+
+const RUNS_ON = 'a value runs into more words: quote the value, or write one "Name: value" pair per line under the step'
 
 function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: ParsedStep['used']): Step | undefined {
   const match =
@@ -273,7 +293,10 @@ function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: 
   // `?page=3&size=20`: the query string as it appears in a URL.
   const inline = match[1]!.trim().replace(/^\?(?=[^\s=&]+=)/, '')
   const named = /^([^\s=:]+)\s+(?:is|to|as)\s+(.+)$/i.exec(inline)
-  if (named) return { kind: 'query', line: ctx.line, text: ctx.text, params: [[unquote(named[1]!), unquote(named[2]!)]] }
+  if (named) {
+    const params = pairsOf(unquote(named[1]!), named[2]!)
+    return params ? { kind: 'query', line: ctx.line, text: ctx.text, params } : unknownStep(ctx, RUNS_ON)
+  }
   const lines = inline !== '' ? [inline] : blockLines(input, used)
   if (!lines) return unknownStep(ctx, 'no query parameters: write "Query page=2&limit=10" or list them under the step')
   const params: [string, string][] = []

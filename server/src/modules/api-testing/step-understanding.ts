@@ -4,9 +4,11 @@ import type { Step } from './api-spec.js'
 import { headerRewrite } from './code-checks.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
 import { splitChecks } from './step-english.js'
+import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
+import { misspeltFieldWord } from './step-typos.js'
 
 /**
  * One API step as written -> its steps, with notes on what was read differently from the letter. The grammar
@@ -56,18 +58,29 @@ export const API_VERBS: readonly string[] = [
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS'
 const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if|whether))?\s+/i
 
-/** Reason words after a status code (`400 Bad Request`) and a trailing noun (`201 status`). */
-const REASON = "(?:\\s+[A-Za-z][A-Za-z' -]*?)?(?:\\s+(?:status|response|code|error))*"
+/**
+ * Reason words after a status code (`400 Bad Request`) and a trailing noun (`201 status`); never a joint to another
+ * check (`Returns a 201 and an id` says two things, so it is not read as the status alone).
+ */
+const REASON =
+  "(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*)*?)?(?:\\s+(?:status|response|code|error))*"
 
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
   const idiom = readToolIdiom(normalizeStepText(input.text))
   const understood = understandWritten(input, target, idiom)
-  if (!isUnknown(understood)) return understood
-  // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason.
-  if (!idiom || !('reason' in idiom)) return understood
-  return { ...understood, steps: understood.steps.map((step) => (step.kind === 'unknown' ? { ...step, reason: idiom.reason } : step)) }
+  if (!isUnknown(understood) || !idiom) return understood
+  // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason, or the grammar's reason for
+  // the part it refused (`requests.get(…)` in a POST test).
+  const reason =
+    'reason' in idiom
+      ? idiom.reason
+      : idiom.texts
+          .flatMap((text) => parseStep({ ...input, text }, target).steps)
+          .find((step): step is Extract<Step, { kind: 'unknown' }> => step.kind === 'unknown')?.reason
+  if (reason === undefined) return understood
+  return { ...understood, steps: understood.steps.map((step) => (step.kind === 'unknown' ? { ...step, reason } : step)) }
 }
 
 /** Several texts in the grammar's words, each one step or more; undefined unless every one is understood. */
@@ -95,8 +108,13 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
     const parsed = parseStep({ ...input, text: candidate }, target)
     if (!isUnknown(parsed)) return { ...parsed, notes: [] }
   }
-  const asWritten = parseStep(input, target)
-  if (!isUnknown(asWritten)) return { ...asWritten, notes: [] }
+  const written = parseStep(input, target)
+  const typo = isUnknown(written) ? undefined : misspeltFieldWord(input.text, written)
+  if (!isUnknown(written) && !typo) return { ...written, notes: [] }
+  // A reading that takes a misspelt keyword for a field is not run; unless the sentence layer corrects it, it is reported.
+  const asWritten: ParsedStep = typo
+    ? { steps: [{ kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: typo }], used: written.used }
+    : written
   // `Tests: status is 200`, `Params: page=2`: a label before the step.
   const label = readLabel(normalizeStepText(input.text))
   if (label) {
@@ -109,9 +127,10 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const split = checks && parseAll(input, checks, target)
   if (split) return { ...split, notes: [] }
   const parse = (text: string) => {
-    for (const candidate of [...new Set([text, ...rewrites(text)])]) {
+    // A corrected sentence (`the response shoud be 404`) is read as a step written that way would be: rewrites first.
+    for (const candidate of [...new Set([...firstRewrites(text), text, ...rewrites(text)])]) {
       const parsed = parseStep({ ...input, text: candidate }, target)
-      if (!isUnknown(parsed)) return parsed
+      if (!isUnknown(parsed) && !misspeltFieldWord(candidate, parsed)) return parsed
     }
     return undefined
   }
@@ -192,7 +211,9 @@ function firstRewrites(written: string): string[] {
   // `response.status == 200`, `Response should be 200 OK`: the HTTP status, not a body field.
   const status =
     /^(?:the\s+)?response\.status(?:Code)?\s*(?:==|=|is|should\s+be|must\s+be)\s*(\d{3}|[1-5]xx)$/i.exec(body) ??
-    rawi`^(?:the\s+)?response\s+(?:is|should\s+be|must\s+be|was)\s+(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
+    rawi`^(?:the\s+)?response(?:\s*={1,3}\s*|\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|was)\s+)(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+      body,
+    )
   if (status) out.push(`Verify status is ${status[1]}`)
   // `The response should include the "token" property`, `The "password" field must not be present`
   const has =
@@ -228,6 +249,12 @@ function firstRewrites(written: string): string[] {
 
 /** The same step in words the grammar reads; each rewrite keeps every value as written. */
 function rewrites(text: string): string[] {
+  // Other notations (curl flags, a status line, step-forms.ts) first, then read in the grammar's words as any step is.
+  const forms = formRewrites(text)
+  return [...forms.flatMap((form) => [...firstRewrites(form), form, ...plainRewrites(form)]), ...plainRewrites(text)]
+}
+
+function plainRewrites(text: string): string[] {
   const out: string[] = []
   const check = CHECK.exec(text)
   const body = check ? text.slice(check[0].length) : text

@@ -174,12 +174,66 @@ export function parseHeaderLines(lines: readonly string[]): [string, string][] |
     })
   }
   const pairs: [string, string][] = []
-  for (const line of lines) {
+  for (const line of lines.flatMap(splitHeaderPairs)) {
     if (line.trim() === '') continue
     // `Accept-Language = de-DE` as well as `Accept-Language: de-DE`.
     const match = /^\s*["'`]?([A-Za-z0-9!#$%&'*+.^_`|~-]+)["'`]?\s*[:=]\s*(.*?)\s*$/.exec(line)
-    if (!match) return undefined
-    pairs.push([match[1]!, unquote(match[2]!)])
+    const spread = match ? pairsOf(match[1]!, match[2]!) : undefined
+    if (!spread) return undefined
+    pairs.push(...spread)
+  }
+  return pairs
+}
+
+/** Header names without a hyphen. */
+const ONE_WORD_HEADERS = 'accept|authorization|cookie|origin|referer|host|prefer|expect|range|forwarded|via|pragma|connection|dnt'
+const PAIR_NAME = String.raw`["'\x60]?[A-Za-z][\w-]*["'\x60]?\s*:\s*\S`
+
+/**
+ * Where another `Name: value` pair starts in one line: after "and" (or "and header"), or after a comma or semicolon
+ * when the name is a header's (hyphenated, or one of the one-word headers), so `hello, World: x` stays one value.
+ */
+const NEXT_PAIR = new RegExp(
+  String.raw`\s*[,;]?\s+and\s+(?:(?:the|a)\s+)?(?:header\s+)?(?=${PAIR_NAME})|\s+header\s+(?=${PAIR_NAME})|\s*[,;]\s*(?=["'\x60]?(?:[A-Za-z]\w*-[\w-]+|${ONE_WORD_HEADERS})["'\x60]?\s*:\s*\S)`,
+  'i',
+)
+
+/**
+ * `Accept: application/json and X-Trace: abc` -> one text per pair. A value's own commas stay (`Accept: a, b`,
+ * `Wed, 21 Oct 2015 07:28:00 GMT`): only a header name followed by a colon starts a pair.
+ */
+export function splitHeaderPairs(line: string): string[] {
+  return line.split(NEXT_PAIR)
+}
+
+/** Where an unquoted value runs into another pair: `application/json and the X-Trace header to abc`, `1 & X-B=2`. */
+const RUN_ON =
+  /\s*(?:,\s*|\s+)(?:and|&|plus)\s+(?:(?:the|a)\s+)?(?:header\s+|param(?:eter)?\s+)?(?=["'`]?[A-Za-z][\w-]*["'`]?(?:\s+header)?\s*(?::|=|\s+to\s|\s+is\s|\s+as\s|\s+with\s))/i
+const NEXT_STEP =
+  /\s(?:and\s+)?then\s|\s(?:and|&)\s+(?:send|call|make|hit|verify|check|expect|assert|ensure|confirm|save|store|post|put|patch|submit|repeat)\b/i
+/** `1 and body {…}`, `1 and query page to 2`: another part of the request, which a value never holds. */
+const OTHER_PART =
+  /\s(?:and|&|plus)\s+(?:(?:a|an|the|with)\s+)?(?:(?:json|body|payload|data|query|params?|parameters?|headers?|auth\w*|token|bearer)\b|[{[])/i
+const MORE_PAIR =
+  /^["'`]?([A-Za-z][\w-]*)["'`]?(?:\s+header)?\s*(?::|=|\s+to\s+|\s+is\s+|\s+as\s+|\s+with\s+(?:the\s+)?(?:value\s+)?)\s*(.+)$/i
+
+/**
+ * A name and its value as written -> the pairs it holds: `Accept` with `application/json and X-Trace: abc` is two
+ * headers, as `page` with `2 and size is 20` is two parameters. A quoted value is one value whatever it holds;
+ * undefined when the value runs into words that are no pair, so the step is reported rather than sent with them.
+ */
+export function pairsOf(name: string, raw: string): [string, string][] | undefined {
+  const value = raw.trim()
+  if (/^(["'`]).*\1$/.test(value)) return [[name, unquote(value)]]
+  // `X-A: 1 and then send it`: the next step of a compound, not the value's.
+  if (NEXT_STEP.test(value)) return undefined
+  const [first, ...more] = value.split(RUN_ON)
+  if (OTHER_PART.test(first!)) return undefined
+  const pairs: [string, string][] = [[name, unquote(first!)]]
+  for (const part of more) {
+    const pair = MORE_PAIR.exec(part)
+    if (!pair || OTHER_PART.test(pair[2]!)) return undefined
+    pairs.push([pair[1]!, unquote(pair[2]!.trim())])
   }
   return pairs
 }

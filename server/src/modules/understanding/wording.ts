@@ -35,7 +35,10 @@ const VARIANTS: [RegExp, string][] = [
   [/\bpl[sz]\b/gi, 'please'],
   [/\s+&\s+/g, ' and '],
   [/\bdbl[-\s]?click\b/gi, 'double-click'],
+  [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s)/gi, 'with'],
+  // Chat spellings of the modal the checks key on: `status shud be 201`.
+  [/\b(?:shud|shld|shd)\b/gi, 'should'],
   // `Save it with ctrl+s`, `Select all text using Ctrl+A`: a keyboard shortcut is the action; the words before say what for.
   [
     /^[a-z][^\uE000]*?\s+(?:with|using|via|by\s+pressing)\s+((?:ctrl|control|cmd|command|alt|option|shift|meta)\s*\+\s*[\w+]+)$/i,

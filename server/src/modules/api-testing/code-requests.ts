@@ -1,0 +1,95 @@
+import { jsonFromLiteral } from './code-literals-json.js'
+import type { Idiom } from './code-subjects.js'
+import { callOf, quoted, splitTopLevel } from './code-syntax.js'
+import { parseJsonWithPlaceholders } from './step-values.js'
+
+/**
+ * The request side of test code, as the grammar's request steps: a Python requests / httpx call
+ * (`requests.post(url, json={…}, headers={…}, params={…})`) and a REST-assured request specification
+ * (`given().header("X-Api-Key", "k").queryParam("page", 3).body("{…}")`). The call's method goes to the grammar as
+ * `Send a POST request …`, so a method other than the test's heading is reported there. What the grammar cannot send
+ * exactly (form data, `auth=`, a body that is no JSON literal) is reported.
+ */
+
+const PYTHON_CALL =
+  /^(?:[A-Za-z_]\w*\s*=\s*)?(?:requests|httpx|session|client|self\.client|s)\.(get|post|put|patch|delete|head|options)\(([\s\S]*)\)$/
+
+export function readRequestCode(written: string): Idiom | undefined {
+  const text = written.trim().replace(/;$/, '')
+  const python = PYTHON_CALL.exec(text)
+  if (python) return readPythonCall(python[1]!.toUpperCase(), python[2]!)
+  if (/^(?:RestAssured\.)?given\(\)/.test(text)) return readGiven(text)
+  return undefined
+}
+
+function readPythonCall(method: string, inner: string): Idiom {
+  const texts: string[] = []
+  let send = `Send a ${method} request`
+  for (const [index, arg] of splitTopLevel(inner, ',').entries()) {
+    const keyword = /^([A-Za-z_]\w*)\s*=\s*([\s\S]+)$/.exec(arg)
+    if (!keyword) {
+      // The URL: a variable names the test's own request; a literal path is checked against the heading.
+      const url = quoted(arg)
+      if (index !== 0 || (url === undefined && !/^[A-Za-z_][\w.]*$/.test(arg)))
+        return { reason: `${arg} is not an argument the rules read` }
+      if (url !== undefined) send = `Send a ${method} request to ${url}`
+      continue
+    }
+    const [, name, value] = keyword
+    const json = jsonFromLiteral(value!)
+    if (name === 'url') continue
+    if (name === 'json' && json) send = `${send} with JSON body ${json}`
+    else if (name === 'headers' && json && /^\{/.test(json)) texts.push(`Headers ${json}`)
+    else if (name === 'params' && json && /^\{/.test(json)) {
+      const pairs = queryPairs(json)
+      if (!pairs) return { reason: 'params= is read with plain values: params={"page": 2}' }
+      texts.push(...pairs)
+    } else if (name === 'timeout' || name === 'allow_redirects' || name === 'verify') continue
+    else return { reason: `${name}= has no exact reading here; write the request in words` }
+  }
+  return { texts: [...texts, send] }
+}
+
+/** `{"page": 2, "q": "x"}` -> `Query page is 2`, …; undefined when a value is no string, number or boolean. */
+function queryPairs(json: string): string[] | undefined {
+  const parsed = parseJsonWithPlaceholders(json)
+  if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return undefined
+  const out: string[] = []
+  for (const [name, value] of Object.entries(parsed.value)) {
+    if (value !== null && typeof value === 'object') return undefined
+    out.push(`Query ${name} is ${String(value)}`)
+  }
+  return out
+}
+
+/** REST-assured's `given()` chain: each request call becomes a step; `when().post(…)` sends. */
+function readGiven(text: string): Idiom {
+  const texts: string[] = []
+  for (const link of splitTopLevel(text.replace(/^RestAssured\./, ''), '.')) {
+    const call = callOf(link)
+    if (!call) return { reason: `"${link}" is not a REST-assured call the rules read` }
+    const [first, second] = call.args.map(plainValue)
+    if (call.name === 'given' || call.name === 'when' || call.name === 'and' || call.name === 'log' || call.name === 'all') continue
+    if (call.name === 'then') return { reason: 'write the request (given) and the checks (then) as separate steps' }
+    if (call.name === 'header' && call.args.length === 2 && first !== undefined && second !== undefined)
+      texts.push(`Set header ${first}: ${second}`)
+    else if ((call.name === 'queryParam' || call.name === 'param') && call.args.length === 2 && first !== undefined && second !== undefined)
+      texts.push(`Query ${first} is ${second}`)
+    else if (call.name === 'contentType' && call.args.length === 1) {
+      const media = /^ContentType\.JSON$/.test(call.args[0]!) ? 'application/json' : first
+      if (media === undefined) return { reason: `${call.args[0]} is not a content type the rules read` }
+      texts.push(`Set header Content-Type: ${media}`)
+    } else if (call.name === 'body' && call.args.length === 1 && first !== undefined && /^[{[]/.test(first)) texts.push(`Body ${first}`)
+    else if (/^(?:get|post|put|patch|delete|head|options)$/.test(call.name) && call.args.length <= 1)
+      texts.push(`Send a ${call.name.toUpperCase()} request${first !== undefined ? ` to ${first}` : ''}`)
+    else return { reason: `${call.name}() has no exact reading here; write the request in words` }
+  }
+  return texts.length > 0 ? { texts } : { reason: 'given() names no request part' }
+}
+
+/** A Java argument written as a string (escapes undone) or a number / boolean literal; undefined otherwise. */
+function plainValue(arg: string): string | undefined {
+  const text = quoted(arg)
+  if (text !== undefined) return text.replace(/\\(.)/g, '$1')
+  return /^(?:-?\d+(?:\.\d+)?[lLdDfF]?|true|false)$/.test(arg.trim()) ? arg.trim().replace(/[lLdDfF]$/, '') : undefined
+}

@@ -1,0 +1,57 @@
+/**
+ * Written forms of request steps and checks that say what a documented phrasing says in other notation: curl flags
+ * (`-H "Accept: application/json"`, `-d '{…}'`), an HTTP status line (`HTTP/1.1 201 Created`), a query string added
+ * to the URL, a modal before the response-time verb (`It must respond within 2 s`), validating the body "against" a
+ * schema, and "expected" beside the status noun (`The response code expected is 200`). Each rewrite keeps every
+ * value as written and gives the documented phrasing, which the grammar then reads; nothing here decides a plan.
+ */
+
+const NAME = String.raw`[A-Za-z][\w-]*`
+
+/** The step in documented words, when it is written in one of these forms; otherwise none. */
+export function formRewrites(text: string): string[] {
+  const out: string[] = []
+  // curl: `-H "X-Client: mobile"` is a header, `-d '{…}'` / `--data-raw` / `--json` the JSON body.
+  // Several -H flags are one header list: `header A: 1 and B: 2`.
+  let flags = 0
+  const curl = text
+    .replace(
+      new RegExp(String.raw`(^|\s)(?:-H|--header)\s+(["'])(${NAME}\s*:[^"']*)\2(?=\s|$)`, 'g'),
+      (_all, lead: string, _q, pair: string) => (flags++ === 0 ? `${lead}header ${pair}` : ` and ${pair}`),
+    )
+    .replace(/(^|\s)(?:-d|--data(?:-raw|-binary)?|--json)\s+(["'])([{[][\s\S]*[}\]])\2(?=\s|$)/g, '$1JSON body $3')
+  if (curl !== text) out.push(curl)
+  // `HTTP/1.1 201 Created`, `HTTP/2 200`: the status line names the code.
+  const statusLine = text.replace(/\bHTTP\/\d(?:\.\d)?\s+(?=[1-5]\d\d\b)/gi, 'HTTP ')
+  if (statusLine !== text) out.push(statusLine)
+  // `Add ?status=open to the URL`, `Append page=2 to the query string`.
+  const toUrl =
+    /^(?:add|append|put|attach|tack|include)\s+(?:the\s+)?(?:query\s+(?:string|param(?:eter)?s?)\s+)?(\??[^\s=&?]+=[^\s&]*(?:&[^\s=&]+=[^\s&]*)*)\s+(?:on\s*)?(?:to|onto|at\s+the\s+end\s+of)\s+(?:the\s+)?(?:request\s+)?(?:url|uri|path|endpoint|address|query(?:\s+string)?)$/i.exec(
+      text,
+    )
+  if (toUrl) out.push(`Query ${toUrl[1]!.replace(/^\?/, '')}`)
+  // `It must respond within 2 seconds`, `The API should answer in under 300 ms`: the response-time check.
+  const modal =
+    /^(?:it|the\s+(?:api|server|endpoint|service|call|request|response))\s+(?:should|must|will|has\s+to|needs\s+to|ought\s+to)\s+((?:respond|answer|return|complete|finish)\s+.+)$/i.exec(
+      text,
+    )
+  if (modal) out.push(`Must ${modal[1]!.replace(/^(?:answer|return|finish)\b/i, 'respond')}`)
+  // `Validate the body against schema Shift`, `Check the response against the "Order" schema`.
+  const against = new RegExp(
+    String.raw`^(?:validate|check|verify|test|match)\s+(?:the\s+)?(?:response(?:\s+body)?|body|json|payload|result)\s+against\s+(?:the\s+)?(?:schema\s+(["']?)(${NAME})\1|(["']?)(${NAME})\3\s+schema)$`,
+    'i',
+  ).exec(text)
+  if (against) out.push(`The response matches the ${against[2] ?? against[4]} schema`)
+  // `The response code expected is 200`, `The expected status is 201`: "expected" beside the status noun.
+  const expected = text
+    .replace(
+      /^(?:(?:verify|check|assert|ensure)\s+(?:that\s+)?)?(?:the\s+)?expected\s+((?:http\s+|response\s+)?(?:status(?:\s+code)?|code))\s+(?=is\b|should\b|must\b|=|:)/i,
+      'the $1 ',
+    )
+    .replace(
+      /^(?:the\s+)?((?:http\s+|response\s+)?(?:status(?:\s+code)?|code))\s+expected\s*(?:[:=]\s*|(?=is\b|should\b|must\b))/i,
+      (all, noun: string) => (/[:=]\s*$/.test(all) ? `the ${noun} is ` : `the ${noun} `),
+    )
+  if (expected !== text) out.push(expected)
+  return out
+}
