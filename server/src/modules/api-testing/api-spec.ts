@@ -93,7 +93,7 @@ const checkSteps = [
   /** `schemaName` refers to the spec's `## Schemas` section; `schema` is an inline JSON Schema. */
   z.object({ kind: z.literal('schema'), ...base, schemaName: z.string().optional(), schema: JsonSchemaSchema.optional() }),
   z.object({ kind: z.literal('save'), ...base, source: SaveSourceSchema, variable: z.string().min(1) }),
-  /** `the error message says "X"`: the response's error text (see `errorMessage` in compiler-runtime.ts) contains X. */
+  /** `the error message says "X"`: the response's error text (see `errorMessage` in runtime-module.ts) contains X. */
   z.object({ kind: z.literal('error_message'), ...base, value: z.string() }),
 ] as const
 

@@ -9,6 +9,7 @@ import type { ApiSpec } from './api-spec.js'
 import { compileApiSpec, TEST_ID_ANNOTATION } from './compiler.js'
 import { classifyApiFailure, proposeApiHeal } from './heal-rules.js'
 import { unknownSteps } from './run-preflight.js'
+import { RUNTIME_FILE, RUNTIME_MODULE_SOURCE } from './runtime-module.js'
 import type { ApiAiStep, ApiRunAttempt, ApiRunStatus, ApiTestResult } from './schemas.js'
 import { parseApiSpec } from './spec-parser.js'
 
@@ -103,10 +104,29 @@ function toResult(test: ParsedTest, spec: ApiSpec): ApiTestResult {
   }
 }
 
-/** Line of the test file where the test with spec id `id` failed, from its first located error. */
+/**
+ * Line of the test file where the test with spec id `id` failed, from its first error located in that file (an
+ * error thrown inside the runtime module, e.g. an unset variable, is located there: its line is no line of `code`).
+ */
 function failedLine(report: ParsedReport, id: string): number | undefined {
   const test = report.tests.find((t) => (t.annotations.find((a) => a.type === TEST_ID_ANNOTATION)?.description ?? t.title) === id)
-  return test?.errors.find((e) => e.location)?.location?.line
+  const inFile = (file: string) => path.basename(file) === path.basename(test?.file ?? '')
+  return test?.errors.find((e) => e.location && inFile(e.location.file))?.location?.line
+}
+
+/**
+ * Writes the runtime module the generated files import into `dir`, unless it is there with these bytes already.
+ * Written whole under another name and renamed, so a runner reading it meanwhile never sees half of it.
+ */
+export async function writeRuntimeModule(dir: string): Promise<string> {
+  const file = path.join(dir, RUNTIME_FILE)
+  const current = await fs.readFile(file, 'utf8').catch(() => undefined)
+  if (current === RUNTIME_MODULE_SOURCE) return file
+  await fs.mkdir(dir, { recursive: true })
+  const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
+  await fs.writeFile(partial, RUNTIME_MODULE_SOURCE)
+  await fs.rename(partial, file)
+  return file
 }
 
 /** First line of a run-level error (compile error, crash) when the report has no failing test to show. */
@@ -159,6 +179,7 @@ export async function executeAttempts(input: AttemptsInput): Promise<AttemptsOut
     await fs.mkdir(dir, { recursive: true })
     const file = path.join(dir, compiled.fileName)
     await fs.writeFile(file, code)
+    await writeRuntimeModule(dir)
     input.log(`Attempt ${n}: running ${spec.tests.length} test(s)`)
     const result = await (input.runner ?? ((a: AttemptFile) => runAttemptAlone(input, a)))({ n, file, dir, tests: spec.tests.length })
     tests = result.report.tests.map((t) => toResult(t, spec))

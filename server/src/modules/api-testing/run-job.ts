@@ -13,7 +13,7 @@ import { resolvePlaceholders } from '../project-variables/service.js'
 import { publishRunChange } from '../runs/run-events.js'
 import { runEngine } from './ai-steps.js'
 import type { ApiSpec } from './api-spec.js'
-import type { AttemptsInput, AttemptsOutcome } from './run-attempts.js'
+import { type AttemptsInput, type AttemptsOutcome, writeRuntimeModule } from './run-attempts.js'
 import { environmentVariables, preflight } from './run-preflight.js'
 import type { ApiEngineChoice, ApiRunStatus } from './schemas.js'
 import { getSpecRow } from './service.js'
@@ -134,6 +134,8 @@ export async function recordOutcome(deps: RunJobDeps, run: TakenRun, prepared: P
       'folder',
     ])
     await fs.mkdir(path.dirname(generated), { recursive: true })
+    // The module the generated test imports goes beside it: the workspace runs (and CI runs it) as it stands.
+    await writeRuntimeModule(path.dirname(generated))
     settled = await deps.db.transaction().execute(async (trx) => {
       if (!(await store.finishRunOwned(trx, runId, run.job, patch))) return false
       // Synchronous: an await on the thread pool here would hold the DB connection behind queued file work.

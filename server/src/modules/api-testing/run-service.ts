@@ -20,6 +20,7 @@ import {
   settleInterruptedRun,
   takeRun,
 } from './run-job.js'
+import { inlineRuntime } from './runtime-module.js'
 import { API_RUN_ENGINES, type ApiEngineChoice, type ApiRun, type ApiRunEngine, type ApiRunStatus, type ApiRunSummary } from './schemas.js'
 import { getSpecRow, unneededPlaceholders } from './service.js'
 import { parseApiSpec } from './spec-parser.js'
@@ -181,11 +182,14 @@ export async function getRun(
   }
 }
 
-/** The generated test file of a run's final attempt, for download. */
+/**
+ * The generated test file of a run's final attempt, for download: the runtime module it imports is inlined, so
+ * the one file runs with nothing but @playwright/test installed.
+ */
 export async function getRunCode(deps: Pick<AppDeps, 'db'>, projectId: string, runId: string): Promise<{ fileName: string; code: string }> {
   const row = await findRunOr404(deps, projectId, runId)
   if (!row.code) throw new NotFoundError('Generated code for this run')
-  return { fileName: `${path.basename(row.spec_name)}.api.spec.ts`, code: row.code }
+  return { fileName: `${path.basename(row.spec_name)}.api.spec.ts`, code: inlineRuntime(row.code) }
 }
 
 /**

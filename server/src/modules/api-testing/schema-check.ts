@@ -1,15 +1,15 @@
 import type { JsonSchema } from './api-spec.js'
 
 /**
- * The response-schema validator that generated tests embed (they may depend on nothing but @playwright/test).
- * It is kept here as source text, the single definition: the compiler writes it into test files and
- * {@link createSchemaChecker} evaluates the same text for in-process use and unit tests.
+ * The response-schema validator of generated tests (they may depend on nothing but @playwright/test). It is kept
+ * here as source text, the single definition: the runtime module the test files import (runtime-module.ts) holds
+ * it, and {@link createSchemaChecker} evaluates the same text for in-process use and unit tests.
  *
  * Supported: type (incl. type lists and `integer`), nullable / x-nullable, enum, const, properties, required
  * (writeOnly properties are not required in responses), additionalProperties, items / prefixItems, min/max
  * items, length, properties, minimum / maximum / exclusive bounds (3.0 booleans and 3.1 numbers), multipleOf,
  * pattern, the common formats (date-time, date, email, uuid, uri, ipv4), allOf / anyOf / oneOf / not, and
- * `$ref`s resolved by their last segment in the file's `SCHEMAS` (circular schemas stay circular).
+ * `$ref`s resolved by their last segment in the file's `SCHEMAS` (passed to the module) (circular schemas stay circular).
  * `oneOf` is checked as "at least one" so overlapping alternatives in real-world documents do not fail tests.
  */
 
@@ -122,7 +122,7 @@ function schemaErrors(schema, value, path = '$', errors = [], depth = 0) {
 export type SchemaChecker = (schema: JsonSchema | boolean, value: unknown) => string[]
 
 /**
- * Builds the in-process checker from the exact source that generated tests embed.
+ * Builds the in-process checker from the exact source that generated tests run.
  *
  * @example createSchemaChecker({})({ type: 'integer' }, 'x') // ['$: expected integer, got string']
  */

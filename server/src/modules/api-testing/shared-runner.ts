@@ -3,7 +3,14 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { reportPart } from '../../platform/playwright/report.js'
 import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
-import { ATTEMPT_RUN_OPTIONS, type AttemptFile, type AttemptRun, type AttemptRunner, runAttemptAlone } from './run-attempts.js'
+import {
+  ATTEMPT_RUN_OPTIONS,
+  type AttemptFile,
+  type AttemptRun,
+  type AttemptRunner,
+  runAttemptAlone,
+  writeRuntimeModule,
+} from './run-attempts.js'
 
 /** One spec of a shared run: its run id, its spec's name (unique in the batch), its resolved variables and its log. */
 export interface SharedRunMember {
@@ -23,9 +30,11 @@ export interface SharedRunnerOptions {
   /** Scratch folder of the shared run (its config and Playwright's report); removed afterwards. */
   batchDir: string
   /**
-   * Where the shared run reads the files from: `<filesDir>/<hash of spec name and code>/<file>`. The same spec
-   * with the same code has the same path in every batch, so Playwright's compile cache (keyed by path and
-   * content) spares it the TypeScript transform on a re-run. Folders unused for a week are removed.
+   * Where the shared run reads the files from: `<filesDir>/<hash of spec name and code>-<file>`, beside the one
+   * runtime module they all import. The same spec with the same code has the same path in every batch, and the
+   * module the same path and bytes for every spec, so Playwright's compile cache (keyed by path and content) spares
+   * them the TypeScript transform: the module is transformed once for all the specs of all imports, a file once
+   * per change. Files unused for a week are removed.
    */
   filesDir: string
   chromiumPath: string
@@ -119,16 +128,17 @@ export class SharedRunner {
     const { batchDir, filesDir, chromiumPath, niceness, signal } = this.#options
     await fs.rm(batchDir, { recursive: true, force: true })
     await pruneUnused(filesDir)
+    const now = new Date()
+    await fs.mkdir(filesDir, { recursive: true })
+    await fs.utimes(await writeRuntimeModule(filesDir), now, now) // in use: not one to prune
     const copies = await Promise.all(
       waiting.map(async ({ member, attempt }) => {
         const code = await fs.readFile(attempt.file, 'utf8')
         const hash = createHash('sha256').update(member.name).update('\0').update(code).digest('hex').slice(0, 20)
-        const copy = path.join(filesDir, hash, path.basename(attempt.file))
-        await fs.mkdir(path.dirname(copy), { recursive: true })
+        const copy = path.join(filesDir, `${hash}-${path.basename(attempt.file)}`)
         // The same bytes as any batch writing this path now: the path is a hash of them.
         await fs.writeFile(copy, code)
-        const now = new Date()
-        await fs.utimes(path.dirname(copy), now, now) // in use: not one to prune
+        await fs.utimes(copy, now, now)
         return copy
       }),
     )
@@ -139,7 +149,7 @@ export class SharedRunner {
         `Attempt 1 shares one Playwright runner with ${others} other spec${others === 1 ? '' : 's'} (lines naming no file are the run's)`,
       )
     }
-    const tails = copies.map((copy) => `${path.basename(path.dirname(copy))}/${path.basename(copy)}`)
+    const tails = copies.map((copy) => path.basename(copy))
     const ownerOf = (text: string) => waiting.find((_, i) => text.replaceAll('\\', '/').includes(tails[i] as string))
     try {
       const result = await runPlaywrightTests({
@@ -176,15 +186,14 @@ export class SharedRunner {
 
 const UNUSED_MS = 7 * 24 * 3600 * 1000
 
-/** Removes the file folders no batch has written for a week. */
+/** Removes the files (and the folders of the former per-file layout) no batch has written for a week. */
 async function pruneUnused(filesDir: string): Promise<void> {
-  const entries = await fs.readdir(filesDir, { withFileTypes: true }).catch(() => [])
+  const entries = await fs.readdir(filesDir).catch(() => [])
   const cutoff = Date.now() - UNUSED_MS
-  for (const entry of entries) {
-    if (!entry.isDirectory()) continue
-    const dir = path.join(filesDir, entry.name)
-    const stat = await fs.stat(dir).catch(() => undefined)
-    if (stat && stat.mtimeMs < cutoff) await fs.rm(dir, { recursive: true, force: true })
+  for (const name of entries) {
+    const entry = path.join(filesDir, name)
+    const stat = await fs.stat(entry).catch(() => undefined)
+    if (stat && stat.mtimeMs < cutoff) await fs.rm(entry, { recursive: true, force: true })
   }
 }
 

@@ -80,7 +80,8 @@ function parseNavigate(step: string, base: Base): UiAction | undefined {
     )
   )
     return { ...base, kind: 'go_back' }
-  if (/^(?:reload|refresh)(?:es|s)?(?:\s+the\s+(?:page|browser|tab|window|screen))?$/i.test(step)) return { ...base, kind: 'reload' }
+  if (/^(?:reload|refresh)(?:es|s)?(?:\s+(?:the\s+|this\s+)?(?:page|browser|tab|window|screen))?$/i.test(step))
+    return { ...base, kind: 'reload' }
   const match =
     /^(?:navigate|go|browse|head)(?:s|es)?\s+(?:to|in|into|on)\s+(?:the\s+)?(?:url\s+|page\s+|address\s+)?(.+)$/i.exec(step) ??
     /^(?:open|visit|load)(?:s)?\s+(?:the\s+)?(?:(?:app|application|site|website|browser)\s+(?:at|on|with)\s+)?(?:url\s+|page\s+)?(.+)$/i.exec(
@@ -206,10 +207,12 @@ function parseFill(step: string, base: Base): UiAction | undefined {
   if (match) return fill(match[1]!, match[2]!)
   match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate|complete)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
   if (match) return fill(match[2]!, match[1]!)
-  match = ri`^(?:enter|type|input|use)(?:s)?\\s+(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))\\s+as\\s+(.+)$`.exec(step)
+  match = ri`^(?:enter|type|input|use|put|write|key\\s+in|fill\\s+in)(?:s)?\\s+(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))\\s+as\\s+(.+)$`.exec(
+    step,
+  )
   if (match) return fill(match[1] ?? match[2]!, match[3]!)
   match =
-    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(
+    ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:into\\s+|in\\s+)?(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(
       step,
     )
   if (match) return fill(match[2] ?? match[3]!, match[1]!)
@@ -307,6 +310,8 @@ function parseClick(step: string, base: Base): UiAction | undefined {
   const quoted = ri`^${verbs}\\s+(?:the\\s+)?(?:${LOOKS}\\s+)?${Q}(?:\\s+${QUOTED_CLICK_NOUN}|${OTHER_NOUN})?${WITHIN}$`.exec(step)
   const named = quoted ? undefined : ri`^${verbs}\\s+(?:the\\s+)?([^"]+?)\\s+${CLICK_NOUN}${WITHIN}$`.exec(step)
   const bare = quoted || named ? undefined : /^(click|tap|hover(?:\s+over)?|press|hit)(?:es|s)?(?:\s+on)?\s+(?:the\s+)?([^"]+)$/i.exec(step)
+  // `Click Login -> Dashboard`, `click | Sign in`: an arrow or a bar joins an action to its result or its table cells.
+  if (bare && /->|=>|→|\|/.test(bare[2]!)) return undefined
   // A role noun inside a bare name ends the name: `the Logout link in the header` is no label "Logout link in the header".
   if (bare && /\s(?:button|link|tab|icon|checkbox|menu\s+item)\s+(?:in|on|inside|within|under|at|of|for|next)\b/i.test(bare[2]!))
     return undefined

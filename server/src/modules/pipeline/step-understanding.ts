@@ -1,3 +1,4 @@
+import { misreadReason } from '../understanding/accounting.js'
 import {
   byGerund,
   circumstanceCuts,
@@ -13,9 +14,15 @@ import {
 } from '../understanding/sentence.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
+import { KEY_NAMES } from './keys.js'
+import { readLabelLine } from './label-lines.js'
+import { readRoles } from './role-reading.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
+import { UI_VERBS } from './ui-verbs.js'
+
+export { UI_VERBS }
 
 /**
  * One UI step as written -> the actions it means, with notes on what was read differently from the letter (a
@@ -29,79 +36,6 @@ export interface UnderstoodStep {
   actions: UiAction[]
   notes: Note[]
 }
-
-/** Verbs the UI grammar reads (what a misspelt first word may become). */
-export const UI_VERBS: readonly string[] = [
-  'navigate',
-  'go',
-  'open',
-  'visit',
-  'browse',
-  'load',
-  'reload',
-  'refresh',
-  'click',
-  'tap',
-  'press',
-  'hit',
-  'hover',
-  'enter',
-  'type',
-  'input',
-  'write',
-  'put',
-  'fill',
-  'set',
-  'populate',
-  'clear',
-  'empty',
-  'search',
-  'select',
-  'choose',
-  'pick',
-  'check',
-  'tick',
-  'uncheck',
-  'untick',
-  'mark',
-  'unmark',
-  'scroll',
-  'screenshot',
-  'capture',
-  'accept',
-  'dismiss',
-  'confirm',
-  'submit',
-  'switch',
-  'wait',
-  'log',
-  'login',
-  'sign',
-  'verify',
-  'assert',
-  'ensure',
-  'expect',
-  'validate',
-  'see',
-  'double-click',
-  'right-click',
-  'replace',
-  'delete',
-  'remove',
-  'complete',
-  'edit',
-  'toggle',
-  'rename',
-  'change',
-  'pause',
-  'deselect',
-  'enable',
-  'disable',
-  'expand',
-  'collapse',
-  'launch',
-  'start',
-]
 
 type Base = { line: number; text: string }
 
@@ -127,7 +61,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = modalInName(read(text, line), text, line)
+  const fresh = accounted(modalInName(read(text, line), text, line), text, line)
   if (understood.size >= 5000) understood.clear()
   understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
@@ -145,8 +79,40 @@ function modalInName(step: UnderstoodStep, text: string, line: number): Understo
     .map((a) => ('target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target.name : undefined))
     .find((name) => typeof name === 'string' && MODAL.test(name) && !quoted.some((span) => span.includes(name)))
   if (garbled === undefined) return step
+  const orderFree = readOrderFree(text, line)
+  if (orderFree) return orderFree
   const reason = `"${garbled}" reads as an element's name but holds a verb of the sentence; write the step as "Verify …" with the element named`
   return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason }], notes: step.notes }
+}
+
+/** Capitalised words of the UI grammar that name no element: key names and dialog answers. */
+const UI_STRUCTURAL = new Set([
+  ...KEY_NAMES.map((k) => k.toLowerCase()),
+  'return',
+  'esc',
+  'ok',
+  'okay',
+  'yes',
+  'no',
+  'cancel',
+  'ctrl',
+  'cmd',
+])
+
+/** A reading that leaves out a quoted value or a name of the step is reported, not run (understanding/accounting.ts). */
+function accounted(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  if (step.actions.some((a) => a.kind === 'unknown')) return step
+  const quoted = mask(tidy(text)).spans
+  const unquotedNames = step.actions.flatMap((a) => {
+    const target = 'target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target : undefined
+    return target ? [target.name, target.scope?.name ?? ''].filter((n) => n !== '' && !quoted.some((span) => span.includes(n))) : []
+  })
+  const reason = misreadReason({ text, plans: step.actions, notes: step.notes, unquotedNames, structuralWords: UI_STRUCTURAL })
+  if (reason === undefined) return step
+  return {
+    actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }],
+    notes: step.notes,
+  }
 }
 
 const MODAL = /\b(?:should|must|shall|would|could|will|can|cannot|might)\b/i
@@ -162,6 +128,22 @@ function deepFreeze<T>(value: T): T {
     for (const inner of Object.values(value)) deepFreeze(inner)
   }
   return value
+}
+
+/**
+ * The readings used when the rules find none: a label line (label-lines.ts), then the order-free role reading
+ * (role-reading.ts), whose sentence the grammar plans as any other.
+ */
+function readOrderFree(text: string, line: number): UnderstoodStep | undefined {
+  const labelled = readLabelLine(text, line, (said) => understandUiStep(said, line))
+  if (labelled) return labelled
+  const sentence = readSentence(text, UI_VERBS)
+  const roles = readRoles(sentence.masked.text, sentence.masked.spans, UI_VERBS)
+  if (!roles) return undefined
+  const r = attempt(sentence.masked, roles, { line, text: text.replace(/\s+/g, ' ').trim() })
+  if (!r.actions) return undefined
+  const note: Note = { kind: 'reordered', message: `read as "${unmask(sentence.masked, roles)}"` }
+  return { actions: r.actions, notes: [...sentence.notes, note] }
 }
 
 function read(text: string, line: number): UnderstoodStep {
@@ -212,6 +194,8 @@ function read(text: string, line: number): UnderstoodStep {
       }
     }
   }
+  const fallback = readOrderFree(text, line)
+  if (fallback) return fallback
   const plain = unmask(sentence.masked)
   const said = parsePhrase(plain, base)?.find((a) => a.kind === 'unknown') ?? parseUiStep(plain, line)
   const reason = said.kind === 'unknown' ? said.reason : 'not a step the grammar knows'

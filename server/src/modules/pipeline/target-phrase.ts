@@ -113,6 +113,8 @@ export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?:
     phrase = phrase.replace(/^"(.*)"$/, '$1')
   }
   const name = phrase.trim()
+  // `from the dropdown`, `into the field`: a role noun alone names no element (a quoted "Menu" is a name).
+  if (!quoted && ROLE_NOUNS.includes(name.toLowerCase())) return undefined
   // A name never holds a quote of its own: `"A" with "B" and "C"` is several values, not one label.
   if (name === '' || name.includes('"')) return undefined
   const kind = noun.kind && (!nounKinds || nounKinds.includes(noun.kind)) ? noun.kind : fallback

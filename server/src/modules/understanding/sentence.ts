@@ -70,7 +70,8 @@ export function unmask(masked: Masked, text = masked.text): string {
 }
 
 const LEADS = [
-  /^(?:given|when|then|and|but|next|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|ok|okay|alright|\*|-)\b[,:]?\s+/i,
+  // "ok" before a box or dialog is the answer to it (wording.ts reads `ok the confirm box` as accepting it).
+  /^(?:given|when|then|and|but|next|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|so|ok|okay|alright|\*|-)\b[,:]?\s+/i,
   // `Step 2: Select …`, `3) Click …`: a numbered script line.
   /^(?:step\s+)?\d+\s*[:.)-]\s+/i,
   // "u" is chat-style "you".
@@ -180,6 +181,13 @@ export function readSentence(raw: string, vocabulary: readonly string[] = VERBS)
   text = pageOfUrl(text, masked.spans)
   const passive = unpassive(text)
   if (passive) text = passive
+  // `On the login page enter "bob" …`: where the tester is, not a place of the action (it would join a name).
+  const where = /^(?:on|at|in)\s+the\s+(?:[\w-]+\s+){0,2}?(?:page|screen|view),?\s+([a-z][\w-]*)\b/i.exec(text)
+  if (where && verbOf(where[1]!, vocabulary) !== undefined) {
+    const place = where[0].slice(0, where[0].length - where[1]!.length).replace(/,?\s+$/, '')
+    notes.push({ kind: 'ignored', message: `ignored "${place}" (where the tester is; it adds no action)` })
+    text = text.slice(where[0].length - where[1]!.length)
+  }
   const fronted =
     /^((?:in|into|inside|within|on|under|for|from|using|with|via)\s+[^,]+?),\s*(.+)$/i.exec(text) ?? frontedWithoutComma(text, vocabulary)
   if (fronted && /^[a-z-]+/i.test(fronted[2]!)) {

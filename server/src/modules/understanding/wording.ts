@@ -18,10 +18,22 @@ const VARIANTS: [RegExp, string][] = [
   // `Delete the text in the Name field`: the field is cleared.
   [/^(?:delete|remove|erase|clear)\s+(?:all\s+)?(?:the\s+)?(?:text|contents?|value|input)\s+(?:in|of|from)\s+/i, 'clear '],
   [/^goto\b/i, 'go to'],
+  // `Open browser and go to /x`, `Launch the browser, navigate to /x`: the browser is open before any step.
+  [/^(?:open|launch|start)\s+(?:the\s+|a\s+)?(?:web\s+)?browser\s*(?:,\s*|\s+)(?:and\s+(?:then\s+)?|then\s+)?(?=[a-z])/i, ''],
   // `Could you confirm "X" is shown?`: a polite request is the imperative it asks for.
   [/^(?:could|can|would|will)\s+you\s+(?:please\s+)?(.+?)\s*\?+$/i, '$1'],
   // Terse scripts: `clk "X"`, `dbl click "X"`, `dblclick on "X"`, `fill due date w/ 2025-01-15`.
   [/^clk\b/i, 'click'],
+  // Capybara and Cucumber web steps: `click_button "Save"`, `fill_in "Email", with: "a"`, `select "X", from: "Y"`.
+  [/^(click|fill|double_click|right_click)_(button|link|on|in)\b/i, '$1 $2'],
+  [/(\uE001)\s*,\s*(with|from|into|to|in):\s*(?=\uE000)/gi, '$1 $2 '],
+  // `Click on element with text "Profile"`, `the element containing "Next"`: an element named by its text is the text.
+  [/\b(?:the\s+|an?\s+)?element\s+(?:with\s+(?:the\s+)?text|containing(?:\s+the\s+text)?|that\s+says)\s+(?=\uE000)/gi, ''],
+  // `Enter text into "Email" field: "a"`: "text" before the place only says what is typed.
+  [/^(enter|type|input|write)\s+(?:the\s+|some\s+)?text\s+(?=(?:into|in)\s)/i, '$1 '],
+  // Chat style: `pls type "x" & press enter`.
+  [/\bpl[sz]\b/gi, 'please'],
+  [/\s+&\s+/g, ' and '],
   [/\bdbl[-\s]?click\b/gi, 'double-click'],
   [/\bw\/(?=\s)/gi, 'with'],
   // `Save it with ctrl+s`, `Select all text using Ctrl+A`: a keyboard shortcut is the action; the words before say what for.
@@ -29,6 +41,13 @@ const VARIANTS: [RegExp, string][] = [
     /^[a-z][^\uE000]*?\s+(?:with|using|via|by\s+pressing)\s+((?:ctrl|control|cmd|command|alt|option|shift|meta)\s*\+\s*[\w+]+)$/i,
     'press $1',
   ],
+  // `Save it (ctrl+enter)`, `Submit (Cmd+Enter)`: a shortcut in parentheses at the end is the action itself.
+  [
+    /^[a-z][^\uE000()]*?\s*\(\s*(?:press\s+|hit\s+|or\s+)?((?:ctrl|control|cmd|command|alt|option|shift|meta)\s*\+\s*[\w+]+)\s*\)$/i,
+    'press $1',
+  ],
+  // `ok the confirm box`, `OK the alert`: "OK" said to a browser dialog accepts it.
+  [/(^|\s)ok(?:ay)?\s+(?=(?:the|this|that|any)\s+(?:[\w-]+\s+)?(?:box|dialog|alert|prompt|popup|pop-up|confirmation)$)/gi, '$1accept '],
   // `"X" message is coming`: Indian English for "is displayed".
   [/\b(is|are)\s+coming(?:\s+up)?$/gi, '$1 displayed'],
   [/\bcomes\s+up$/gi, 'appears'],

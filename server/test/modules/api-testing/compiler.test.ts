@@ -46,7 +46,7 @@ describe('compileApiSpec', () => {
       parsed('# API Test: Health\n\n## Base URL\nhttp://127.0.0.1:4000\n\n## Tests\n\n### GET /health\n- Verify status is 200\n'),
     )
     expectGolden('health.api.spec.ts.golden', compiled.code)
-    expect(compiled.code).not.toContain('schemaErrors')
+    expect(compiled.code).not.toContain('SCHEMAS')
     expect(compiled.code).not.toContain('describe.configure')
   })
 

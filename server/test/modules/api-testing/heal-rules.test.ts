@@ -239,7 +239,7 @@ describe('proposeApiHeal', () => {
   })
 
   test('generated code that was broken by hand is regenerated from its spec', () => {
-    const broken = compiled.replace(/\/\*\* The JSON type of a value[\s\S]*?\n}\n/, '')
+    const broken = compiled.replace(', jsonType', '')
     expect(broken).not.toBe(compiled)
     const heal = proposeApiHeal({ error: 'ReferenceError: jsonType is not defined', code: broken, spec })
     expect(heal.fix).toEqual({ code: compiled, description: 'regenerated the test from its spec (the generated code had been altered)' })

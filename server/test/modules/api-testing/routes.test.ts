@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { RUNTIME_FILE, RUNTIME_IMPORT_LINE } from '../../../src/modules/api-testing/runtime-module.js'
 import { runPlaywrightTests } from '../../../src/platform/playwright/run-tests.js'
 import type { AppHarness } from '../../support/app.js'
 import { appTest } from '../../support/app.js'
@@ -204,6 +205,21 @@ describe('API testing', () => {
       env: { DEMO_URL: baseline.url, DEMO_ADMIN_PASSWORD: 'Admin#2024' },
     })
     expect([direct.report.stats.passed, direct.report.stats.failed]).toEqual([run.tests.length, 0])
+    expect(fs.existsSync(path.join(path.dirname(generated), RUNTIME_FILE))).toBe(true)
+
+    // The downloaded file runs alone: the runtime module the workspace keeps beside it is inlined.
+    const alone = path.join(h.dataDir, 'download')
+    fs.mkdirSync(alone)
+    fs.writeFileSync(path.join(alone, 'lifecycle.api.spec.ts'), code.body)
+    expect(code.body).not.toContain(RUNTIME_IMPORT_LINE)
+    const downloaded = await runPlaywrightTests({
+      files: [path.join(alone, 'lifecycle.api.spec.ts')],
+      outputDir: path.join(alone, 'out'),
+      workers: 1,
+      env: { DEMO_URL: baseline.url, DEMO_ADMIN_PASSWORD: 'Admin#2024' },
+    })
+    expect([downloaded.report.stats.passed, downloaded.report.stats.failed]).toEqual([run.tests.length, 0])
+    expect(fs.readdirSync(alone).sort()).toEqual(['lifecycle.api.spec.ts', 'out'])
   })
 
   it('imports the demo API and passes against baseline; against broken the affected tests fail naming the check', async ({

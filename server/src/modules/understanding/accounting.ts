@@ -1,0 +1,68 @@
+import { COMMON_WORDS, KEYWORDS, VERB_SYNONYMS } from './lexicon.js'
+import { mask, type Note, tidy } from './sentence.js'
+
+/**
+ * The last guard against a misread: a plan must use what the step says. Two kinds of words are never dropped by a
+ * correct reading, in any phrasing the corpora hold (thousands of steps):
+ * - quoted values: every one names an element, a value, a row or a text to check;
+ * - a capitalised word inside the sentence (`the Email field`, `to Reply field`): a label or a name.
+ * And an unquoted name that a reading made up from the sentence's joints (`Priya Sharma into`, `result: the Search
+ * results`) is not a name anybody writes. A clause the reading ignored (a note says so) accounts for none of them: a
+ * clause holding a value or a name adds something. A reading that breaks one of these is reported with the words it left
+ * out, never run as the smaller reading (`Verify the Email field placeholder is "x"` is not a text check for "x").
+ */
+
+const SPAN = /\uE000(\d+)\uE001/g
+/** Where a new clause starts: after these, a capital letter is the sentence's, not a name's. */
+const CLAUSE_START = /[.:;!?|>)\]-]\s*$|^\s*$|^(?:\s*\d+\s*)$/
+// Labels end in "in", "on", "by", "as", "to", "for" ("Sign in", "Sort by", "Save as", "Add to"); not in these.
+const LOOSE_END = /\s(?:into|onto|from|with|of|and|or|the|a|an)$/i
+
+/** A word people capitalise that is no name: verbs and keywords of the grammars, key and dialog words. */
+function structural(word: string, extra: ReadonlySet<string>): boolean {
+  const w = word.toLowerCase()
+  return Object.hasOwn(VERB_SYNONYMS, w) || KEYWORDS.includes(w) || COMMON_WORDS.has(w) || extra.has(w)
+}
+
+export interface AccountingInput {
+  text: string
+  /** The planned actions (their `line` and `text` are ignored). */
+  plans: readonly object[]
+  notes: readonly Note[]
+  /** Names the plan gave elements without quotes in the step (target names, scope names). */
+  unquotedNames: readonly string[]
+  /** More words of the grammar that people write capitalised (keys: Enter, Tab; dialog answers: OK). */
+  structuralWords: ReadonlySet<string>
+}
+
+/** Why the plan is a misread of the step, or undefined when it uses everything the step says. */
+export function misreadReason(input: AccountingInput): string | undefined {
+  const masked = mask(tidy(input.text))
+  const plan = `${JSON.stringify(input.plans.map(({ line: _l, text: _t, ...rest }: { line?: unknown; text?: unknown }) => rest))} ${input.notes
+    .filter((n) => n.kind !== 'ignored')
+    .map((n) => n.message)
+    .join(' ')}`
+  const lower = plan.toLowerCase()
+  const values = masked.spans
+    .map((span) => span.replace(/^"|"$/g, '').replace(/[.,;]+$/, ''))
+    .filter(
+      (value) =>
+        !/\uE000/.test(value) && value.trim() !== '' && !plan.includes(value) && !plan.includes(JSON.stringify(value).slice(1, -1)),
+    )
+  if (values.length > 0) return `the reading leaves out ${values.map((v) => `"${v}"`).join(', ')}`
+  const names: string[] = []
+  // A leading label the reading named as a title (`Expected Result: …`, note `ignored "Expected Result:"`) holds no name.
+  const title = /^([^:\uE000]{1,60}):\s/.exec(masked.text)?.[1]
+  const titled = title !== undefined && input.notes.some((n) => n.kind === 'ignored' && n.message.startsWith(`ignored "${title}:"`))
+  for (const match of masked.text.matchAll(/[A-Za-z][\w'-]*/g)) {
+    const word = match[0]
+    if (!/^[A-Z][a-z]/.test(word) || match.index === 0 || (titled && match.index < title.length)) continue
+    if (CLAUSE_START.test(masked.text.slice(0, match.index).replace(SPAN, 'x'))) continue
+    if (structural(word, input.structuralWords) || lower.includes(word.toLowerCase())) continue
+    names.push(word)
+  }
+  if (names.length > 0) return `the reading leaves out ${names.join(', ')}`
+  const made = input.unquotedNames.find((name) => /:(?:\s|$)/.test(name) || LOOSE_END.test(name))
+  if (made !== undefined) return `"${made}" reads as a name but runs into the sentence around it`
+  return undefined
+}
