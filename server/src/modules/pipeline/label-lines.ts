@@ -25,6 +25,8 @@ interface Read {
 const LABEL = /^((?:[A-Za-z][\w'/-]*)(?:\s+[A-Za-z0-9][\w'/-]*){0,3})\s*(?:->|=>|→|:|=)\s*(\S.*)$/
 const NOT_A_FIELD =
   /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description|total|subtotal|sum|balance|count)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text)$/i
+/** Verbs that lead an action written under a title (`Action: Click Next`). */
+const ACTION_LEADS = new Set(['click', 'tap', 'press', 'hover', 'enter', 'type', 'fill', 'select', 'choose', 'pick', 'open', 'navigate', 'go', 'visit', 'scroll', 'verify', 'check', 'tick', 'submit'])
 const EXPECTATION = /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert)$/i
 const DROPDOWN_NOUN = /\s+(?:dropdown|drop-down|select|combo\s*box|list\s*box|selector)$/i
 const FIELD_NOUN = /\s+(?:field|input|box|text\s*box|textbox|text\s+area|textarea)$/i
@@ -40,7 +42,11 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   const label = found[1]!
   const rest = found[2]!.replace(/[.;]+$/, '').trim()
   if (/^step\s+\d/i.test(label)) return undefined
-  const value = BARE_VALUE.test(rest) ? unmask(masked, rest).replace(/^"(.*)"$/, '$1') : undefined
+  // `Action: Click Next`, `Step: Press Enter` (test-case columns): a bare value led by a capitalised verb of the
+  // grammar is the action under a title, never a text to type into a field of that name.
+  const leads = /^([A-Z][a-z]+)\s+\S/.exec(rest)?.[1]
+  const spoken = leads !== undefined && ACTION_LEADS.has(lemma(leads.toLowerCase()) ?? leads.toLowerCase())
+  const value = BARE_VALUE.test(rest) && !spoken ? unmask(masked, rest).replace(/^"(.*)"$/, '$1') : undefined
   // A label led by a verb is an action written with a separator: `Enter name: John`, `Select country: Spain` name
   // the field or dropdown after the verb; `Click: Save` and `Click Login -> Dashboard` (an action and its result, as
   // spreadsheets write them) are no label lines. `Start date`, `Search term` stay labels: only an arrow or a lone

@@ -21,7 +21,7 @@ import { readRoles } from './role-reading.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
-import { rewriteEveryday } from './ui-rewrites.js'
+import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
 import { UI_VERBS } from './ui-verbs.js'
 
 export { UI_VERBS }
@@ -171,6 +171,8 @@ function read(text: string, line: number): UnderstoodStep {
     return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
   }
   if (sentence.questions) return understandQuestion(sentence.questions, sentence.masked, base)
+  const early = readEveryday(sentence, base, rewriteEarly)
+  if (early) return early
   // A compound whose every part is understood wins over one long reading of it ("… field and click Add").
   const split = understandCompound(sentence.masked, base)
   if (split) return { actions: split.actions, notes: [...sentence.notes, ...split.notes] }
@@ -220,8 +222,8 @@ function read(text: string, line: number): UnderstoodStep {
  * The step rewritten into the documented form it says the same as (ui-rewrites.ts), read as that form is; the
  * rewritten text is read through the whole pipeline (a rewrite is never rewritten again).
  */
-function readEveryday(sentence: Sentence, base: Base): UnderstoodStep | undefined {
-  const everyday = rewriteEveryday(dropFillers(sentence.masked.text), sentence.masked.spans)
+function readEveryday(sentence: Sentence, base: Base, rewrite = rewriteEveryday): UnderstoodStep | undefined {
+  const everyday = rewrite(dropFillers(sentence.masked.text), sentence.masked.spans)
   if (everyday === undefined) return undefined
   const said = unmask(sentence.masked, everyday)
   if (rewriting.has(said)) return undefined
@@ -371,9 +373,9 @@ function sameMeaning(a: UiAction[], b: UiAction[]): boolean {
 /** The grammar's reading of an imperative step: page and composite phrases first, then single actions. */
 function map(plain: string, base: Base): UiAction[] | undefined {
   const phrase = parsePhrase(plain, base)
-  if (phrase) return phrase.some((a) => a.kind === 'unknown') ? undefined : phrase
+  if (phrase) return phrase.some((a) => a.kind === 'unknown' || namesAClause(a, plain)) ? undefined : phrase
   const action = parseUiStep(plain, base.line)
-  if (action.kind === 'unknown' || namesNothing(action) || namesAClause(action, plain)) return undefined
+  if (action.kind === 'unknown' || namesNothing(action) || namesAClause(action, plain) || describedValue(action, plain)) return undefined
   return [{ ...action, text: base.text }]
 }
 
@@ -394,11 +396,30 @@ function namesNothing(action: UiAction): boolean {
 }
 
 /**
+ * `Insert the quantity 3 in the field Quantity`: an unquoted value led by an article ("the quantity 3") describes
+ * what is typed; which of its words are the value is not said, so the step is reported.
+ */
+function describedValue(action: UiAction, plain: string): boolean {
+  if (action.kind !== 'fill' || plain.includes(`"${action.value}"`)) return false
+  return /^(?:the|a|an|my|your|this|that|some)\s/i.test(action.value)
+}
+
+/**
  * `Enter "5" in Quantity to update the total`: an unquoted name that runs on into a purpose clause ("to <verb> the
- * …") is no label; the step is read again with the clause cut ("Add to cart" stays a name: no article follows).
+ * …") or a reason ("because …") is no label; the step is read again with the clause cut ("Add to cart" stays a name:
+ * no article follows).
  */
 function namesAClause(action: UiAction, plain: string): boolean {
   const target = 'target' in action ? action.target : undefined
   if (!target || plain.includes(`"${target.name}"`)) return false
-  return /\s(?:to|so\s+that|in\s+order\s+to)\s+[a-z]+\s+(?:the|a|an|my|your|this|that|it|all)\b/i.test(target.name)
+  return (
+    /\s(?:to|so\s+that|in\s+order\s+to)\s+[a-z]+\s+(?:the|a|an|my|your|this|that|it|all)\b/i.test(target.name) ||
+    REASON_CLAUSE.test(target.name)
+  )
 }
+
+/**
+ * `the Subject field, since that is the issue`, `top so that the header is visible`: a clause giving the reason or
+ * the purpose ("so that", "because", "since", ", which", "in order to") is never part of a name.
+ */
+export const REASON_CLAUSE = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to|as\s+(?:usual|before|expected))\s|,\s*which\s/i

@@ -141,10 +141,35 @@ const RULES: Rule[] = [
   [new RegExp(`\\b(contains|shows|displays|includes)\\s+the\\s+text\\s+(?=${M}$)`, 'i'), '$1 '],
 ]
 
+/**
+ * Forms the grammar would read whole but wrongly, so they are rewritten before it reads them (sixth round):
+ * - `Choose "Rename" from the context menu`, `pick "X" in the overflow menu`: an entry of an action menu is clicked
+ *   (a named menu, `the Theme menu`, stays a dropdown as before);
+ * - `Check the box "I declare …"`: a quoted box is ticked, not checked for;
+ * - `The URL is checked to end with /x`, `the title is verified to be "X"`: a passive check verb is the check.
+ */
+const EARLY_RULES: Rule[] = [
+  [new RegExp(`^(?:select|choose|pick)\\s+(${M})\\s+(?:from|in|on)\\s+(?:the\\s+|a\\s+)?((?:context|right-click|pop-?up|overflow|more|kebab|actions?)\\s+)menu$`, 'i'), 'click $1 in the $2menu'],
+  [new RegExp(`^(?:check|tick|mark)\\s+(?:the\\s+)?(?:check\\s*)?box\\s+(?:labell?ed\\s+|named\\s+|called\\s+)?(${M})$`, 'i'), 'tick $1'],
+  [
+    /^((?:the\s+)?(?:(?!(?:check\s*box|box|toggle|switch|radio|option)\b)[\w-]+\s+){1,3}?)(?:is|are)\s+(?:checked|verified|confirmed|asserted|validated|ensured)\s+to\s+/i,
+    '$1should ',
+  ],
+]
+
+/** The step's masked text in a form the grammar reads right, or `undefined` when no early rule changes it. */
+export function rewriteEarly(masked: string, spans: readonly string[]): string | undefined {
+  return applyRules(EARLY_RULES, masked, spans)
+}
+
 /** The step's masked text in a documented form, or `undefined` when no rule changes it. */
 export function rewriteEveryday(masked: string, spans: readonly string[]): string | undefined {
+  return applyRules(RULES, masked, spans)
+}
+
+function applyRules(rules: readonly Rule[], masked: string, spans: readonly string[]): string | undefined {
   let text = masked
-  for (const [pattern, to] of RULES) {
+  for (const [pattern, to] of rules) {
     if (typeof to === 'string') text = text.replace(pattern, to)
     else
       text = text.replace(

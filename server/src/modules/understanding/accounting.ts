@@ -17,6 +17,8 @@ const SPAN = /\uE000(\d+)\uE001/g
 const CLAUSE_START = /[.:;!?|>)\]-]\s*$|^\s*$|^(?:\s*\d+\s*)$/
 // Labels end in "in", "on", "by", "as", "to", "for" ("Sign in", "Sort by", "Save as", "Add to"); not in these.
 const LOOSE_END = /\s(?:into|onto|from|with|of|and|or|the|a|an)$/i
+// A reason or purpose clause (`Subject field, since that is …`, `top so that the header …`) is never in a name.
+const REASON_IN_NAME = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)\s|,\s*which\s/i
 
 /** A word people capitalise that is no name: verbs and keywords of the grammars, key and dialog words. */
 function structural(word: string, extra: ReadonlySet<string>): boolean {
@@ -62,7 +64,7 @@ export function misreadReason(input: AccountingInput): string | undefined {
     names.push(word)
   }
   if (names.length > 0) return `the reading leaves out ${names.join(', ')}`
-  const made = input.unquotedNames.find((name) => /:(?:\s|$)/.test(name) || LOOSE_END.test(name))
+  const made = input.unquotedNames.find((name) => /:(?:\s|$)/.test(name) || LOOSE_END.test(name) || REASON_IN_NAME.test(name))
   if (made !== undefined) return `"${made}" reads as a name but runs into the sentence around it`
   return undefined
 }
