@@ -137,6 +137,19 @@ const RULES: Rule[] = [
   // `The navigation landmark contains a link "Refills"`: a landmark is its region; the role noun before its quote.
   [/\b(navigation|banner|main|search|complementary)\s+landmark\b/i, '$1'],
   [new RegExp(`\\b(contains|has|shows|includes)\\s+(a|an|the)\\s+(button|link|tab|checkbox|heading|icon)\\s+(${M})$`, 'i'), '$1 $2 $4 $3'],
+  // `expect the "Undo" button toBeDisabled`, `expect page toHaveURL containing "/x"`: Playwright's matchers written
+  // as prose are the checks they name.
+  [/^expect\s+(?:the\s+)?(?:page|browser)\s+toHaveURL\s+(?:containing\s+|contains\s+)/i, 'verify the URL contains '],
+  [/^expect\s+(?:the\s+)?(?:page|browser)\s+toHaveURL\s+/i, 'verify the URL is '],
+  [/^expect\s+(?:the\s+)?(?:page|browser)\s+toHaveTitle\s+/i, 'verify the title is '],
+  [
+    /^expect\s+(.+?)\s+(?:to\s*be|tobe)(enabled|disabled|checked|hidden|visible|focused|empty)$/i,
+    (_s, subject, state) => `verify ${subject} is ${state!.toLowerCase()}`,
+  ],
+  [/^expect\s+(.+?)\s+(?:not\s*)?\.?not\.toBe(Checked|Visible)$/i, (_s, subject, state) => `verify ${subject} is not ${state!.toLowerCase()}`],
+  [/^expect\s+(.+?)\s+toHaveCount\s+(\d+)$/i, 'verify $1 has $2 items'],
+  [new RegExp(`^expect\\s+(.+?)\\s+toHaveValue\\s+(${M})$`, 'i'), 'verify $1 has value $2'],
+  [new RegExp(`^expect\\s+(.+?)\\s+(?:toContainText|toHaveText)\\s+(${M})$`, 'i'), 'verify $1 contains $2'],
   // `contains the text "X"`: the words before the quote only name it.
   [new RegExp(`\\b(contains|shows|displays|includes)\\s+the\\s+text\\s+(?=${M}$)`, 'i'), '$1 '],
 ]

@@ -18,7 +18,7 @@ const CLAUSE_START = /[.:;!?|>)\]-]\s*$|^\s*$|^(?:\s*\d+\s*)$/
 // Labels end in "in", "on", "by", "as", "to", "for" ("Sign in", "Sort by", "Save as", "Add to"); not in these.
 const LOOSE_END = /\s(?:into|onto|from|with|of|and|or|the|a|an)$/i
 // A reason or purpose clause (`Subject field, since that is …`, `top so that the header …`) is never in a name.
-const REASON_IN_NAME = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)\s|,\s*which\s/i
+const REASON_IN_NAME = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)(?:\s|$)|,\s*(?:which|as)\s/i
 
 /** A word people capitalise that is no name: verbs and keywords of the grammars, key and dialog words. */
 function structural(word: string, extra: ReadonlySet<string>): boolean {

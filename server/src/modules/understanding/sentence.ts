@@ -328,8 +328,8 @@ const CIRCUMSTANCES: RegExp[] = [
   // A purpose clause: "to continue", "to create the task" (never "to the …", "to /path" or "to "value"").
   /\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it)\b)[a-z]+\b.*$/i,
   /\s+(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|since|as\s+(?:usual|before|expected))\b.*$/i,
-  // A relative clause after a comma says more about what was named: "…, which opens the editor".
-  /\s*,\s*which\s.*$/i,
+  // A relative clause after a comma says more about what was named: "…, which opens the editor"; ", as …" the reason.
+  /\s*,\s*(?:which|as)\s.*$/i,
   /\s+(?:if\s+(?:prompted|needed|necessary|asked|required|shown|present|visible))\b.*$/i,
   /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
   /\s*\([^)\uE000]*\)$/,

@@ -5,6 +5,7 @@ import { UI_CORPUS, UI_STYLED } from './ui-corpus.js'
 import { UI_CORPUS_2, UI_REPORTED_2 } from './ui-corpus-2.js'
 import { UI_CORPUS_3, UI_REPORTED_3 } from './ui-corpus-3.js'
 import { UI_CORPUS_4, UI_REPORTED_4 } from './ui-corpus-4.js'
+import { UI_CORPUS_5, UI_REPORTED_5 } from './ui-corpus-5.js'
 
 const plan = (step: string) => understandUiStep(step, 7).actions.map(summarizeUiAction).join(' | ')
 
@@ -34,6 +35,12 @@ describe('UI phrasing corpus', () => {
     expect(plan(step)).toBe(expected)
   })
   it.each(UI_REPORTED_4)('%s is reported, not guessed (fifth round)', (step) => {
+    expect(plan(step)).toBe('unknown')
+  })
+  it.each(UI_CORPUS_5)('%s (sixth round)', (step, expected) => {
+    expect(plan(step)).toBe(expected)
+  })
+  it.each(UI_REPORTED_5)('%s is reported, not guessed (sixth round)', (step) => {
     expect(plan(step)).toBe('unknown')
   })
 })
