@@ -37,6 +37,12 @@ export const UI_CORPUS_5: [string, string][] = [
   ['expect the results list toHaveCount 3', 'count list "results" 3'],
   ['expect the "Notify me" checkbox toBeChecked', 'element toggle:checkbox "Notify me" checked'],
   ['expect page toHaveTitle "Inbox"', 'title equals "Inbox"'],
+  // Everyday words for documented forms.
+  ['Check that the URL finishes with "/receipt"', 'url ends_with "/receipt"'],
+  ['Pick the radio "Monthly"', 'check toggle:radio "Monthly"'],
+  ['Dismiss the modal by pressing Esc', 'press Escape'],
+  ['Wait until the "Copied" notification vanishes', 'wait text "Copied" hidden'],
+  ['Select "Copy" from the menu', 'click clickable "Copy" in menu'],
 ]
 
 /** Steps of the same classes that must stay reported: what they mean is not said. */
