@@ -26,7 +26,27 @@ const LABEL = /^((?:[A-Za-z][\w'/-]*)(?:\s+[A-Za-z0-9][\w'/-]*){0,3})\s*(?:->|=>
 const NOT_A_FIELD =
   /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description|total|subtotal|sum|balance|count)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text)$/i
 /** Verbs that lead an action written under a title (`Action: Click Next`). */
-const ACTION_LEADS = new Set(['click', 'tap', 'press', 'hover', 'enter', 'type', 'fill', 'select', 'choose', 'pick', 'open', 'navigate', 'go', 'visit', 'scroll', 'verify', 'check', 'tick', 'submit'])
+const ACTION_LEADS = new Set([
+  'click',
+  'tap',
+  'press',
+  'hover',
+  'enter',
+  'type',
+  'fill',
+  'select',
+  'choose',
+  'pick',
+  'open',
+  'navigate',
+  'go',
+  'visit',
+  'scroll',
+  'verify',
+  'check',
+  'tick',
+  'submit',
+])
 const EXPECTATION = /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert)$/i
 const DROPDOWN_NOUN = /\s+(?:dropdown|drop-down|select|combo\s*box|list\s*box|selector)$/i
 const FIELD_NOUN = /\s+(?:field|input|box|text\s*box|textbox|text\s+area|textarea)$/i

@@ -422,4 +422,5 @@ function namesAClause(action: UiAction, plain: string): boolean {
  * `the Subject field, since that is the issue`, `top so that the header is visible`: a clause giving the reason or
  * the purpose ("so that", "because", "since", ", which", "in order to") is never part of a name.
  */
-const REASON_CLAUSE = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to|as\s+(?:usual|before|expected))(?:\s|$)|,\s*(?:which|as)\s/i
+const REASON_CLAUSE =
+  /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to|as\s+(?:usual|before|expected))(?:\s|$)|,\s*(?:which|as)\s/i

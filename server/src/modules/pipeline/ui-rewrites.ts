@@ -146,7 +146,10 @@ const RULES: Rule[] = [
     /^expect\s+(.+?)\s+(?:to\s*be|tobe)(enabled|disabled|checked|hidden|visible|focused|empty)$/i,
     (_s, subject, state) => `verify ${subject} is ${state!.toLowerCase()}`,
   ],
-  [/^expect\s+(.+?)\s+(?:not\s*)?\.?not\.toBe(Checked|Visible)$/i, (_s, subject, state) => `verify ${subject} is not ${state!.toLowerCase()}`],
+  [
+    /^expect\s+(.+?)\s+(?:not\s*)?\.?not\.toBe(Checked|Visible)$/i,
+    (_s, subject, state) => `verify ${subject} is not ${state!.toLowerCase()}`,
+  ],
   [/^expect\s+(.+?)\s+toHaveCount\s+(\d+)$/i, 'verify $1 has $2 items'],
   [new RegExp(`^expect\\s+(.+?)\\s+toHaveValue\\s+(${M})$`, 'i'), 'verify $1 has value $2'],
   [new RegExp(`^expect\\s+(.+?)\\s+(?:toContainText|toHaveText)\\s+(${M})$`, 'i'), 'verify $1 contains $2'],
@@ -155,10 +158,16 @@ const RULES: Rule[] = [
   // `Select the radio "Annual payment"`: the radio button of that label.
   [new RegExp(`^(?:select|choose|pick|tick|check|click)\\s+the\\s+radio\\s+(${M})$`, 'i'), 'choose the $1 radio button'],
   // `close the dialog with Escape`: the key press is the action.
-  [/^(?:close|dismiss|leave)\s+the\s+(?:dialog|modal|pop-?up|menu|overlay)\s+(?:with|by\s+pressing|using)\s+(?:the\s+)?(escape|esc)(?:\s+key)?$/i, 'press Escape'],
+  [
+    /^(?:close|dismiss|leave)\s+the\s+(?:dialog|modal|pop-?up|menu|overlay)\s+(?:with|by\s+pressing|using)\s+(?:the\s+)?(escape|esc)(?:\s+key)?$/i,
+    'press Escape',
+  ],
   // `Wait until the "Moved to trash" toast disappears`: a message's text, gone.
   [
-    new RegExp(`^(wait\\s+(?:until|till|for)\\s+)(?:the\\s+)?(${M})\\s+(?:toast|message|notification|banner|snackbar|alert)?\\s*(?:disappears|is\\s+gone|goes\\s+away|vanishes)$`, 'i'),
+    new RegExp(
+      `^(wait\\s+(?:until|till|for)\\s+)(?:the\\s+)?(${M})\\s+(?:toast|message|notification|banner|snackbar|alert)?\\s*(?:disappears|is\\s+gone|goes\\s+away|vanishes)$`,
+      'i',
+    ),
     '$1$2 is not visible',
   ],
   // `contains the text "X"`: the words before the quote only name it.
@@ -173,7 +182,13 @@ const RULES: Rule[] = [
  * - `The URL is checked to end with /x`, `the title is verified to be "X"`: a passive check verb is the check.
  */
 const EARLY_RULES: Rule[] = [
-  [new RegExp(`^(?:select|choose|pick)\\s+(${M})\\s+(?:from|in|on)\\s+(?:the\\s+|a\\s+)?((?:context|right-click|pop-?up|overflow|more|kebab|actions?)\\s+)?menu$`, 'i'), 'click $1 in the $2menu'],
+  [
+    new RegExp(
+      `^(?:select|choose|pick)\\s+(${M})\\s+(?:from|in|on)\\s+(?:the\\s+|a\\s+)?((?:context|right-click|pop-?up|overflow|more|kebab|actions?)\\s+)?menu$`,
+      'i',
+    ),
+    'click $1 in the $2menu',
+  ],
   [new RegExp(`^(?:check|tick|mark)\\s+(?:the\\s+)?(?:check\\s*)?box\\s+(?:labell?ed\\s+|named\\s+|called\\s+)?(${M})$`, 'i'), 'tick $1'],
   [
     /^((?:the\s+)?(?:(?!(?:check\s*box|box|toggle|switch|radio|option)\b)[\w-]+\s+){1,3}?)(?:is|are)\s+(?:checked|verified|confirmed|asserted|validated|ensured)\s+to\s+/i,
