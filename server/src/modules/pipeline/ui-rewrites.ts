@@ -153,6 +153,12 @@ const RULES: Rule[] = [
   [/^expect\s+(.+?)\s+toHaveCount\s+(\d+)$/i, 'verify $1 has $2 items'],
   [new RegExp(`^expect\\s+(.+?)\\s+toHaveValue\\s+(${M})$`, 'i'), 'verify $1 has value $2'],
   [new RegExp(`^expect\\s+(.+?)\\s+(?:toContainText|toHaveText)\\s+(${M})$`, 'i'), 'verify $1 contains $2'],
+  // `expect the Subject field to contain "x"`: prose `expect … to contain`.
+  [new RegExp(`^expect\\s+(.+?)\\s+to\\s+(?:contain|include)\\s+(${M})$`, 'i'), 'verify $1 contains $2'],
+  // `title = "Checkout"`: the page title written as an assignment is its check.
+  [new RegExp(`^(?:the\\s+)?(?:page\\s+)?title\\s*==?\\s*(${M})$`, 'i'), 'verify the title is $1'],
+  // `browser back`: the browser's Back.
+  [/^(?:browser|browse|navigate|navigation)\s+back$/i, 'go back'],
   // `the URL finishes with "/x"`: the check's other word for ending.
   [/\b(url\s+(?:should\s+|must\s+)?)finish(?:es)?\s+with\b/i, '$1ends with'],
   // `Select the radio "Annual payment"`: the radio button of that label.

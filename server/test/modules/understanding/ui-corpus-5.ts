@@ -43,6 +43,9 @@ export const UI_CORPUS_5: [string, string][] = [
   ['Dismiss the modal by pressing Esc', 'press Escape'],
   ['Wait until the "Copied" notification vanishes', 'wait text "Copied" hidden'],
   ['Select "Copy" from the menu', 'click clickable "Copy" in menu'],
+  ['expect the Notes field to contain "urgent"', 'value field "Notes" contains "urgent"'],
+  ['title == "Cart"', 'title equals "Cart"'],
+  ['browser back', 'go_back'],
 ]
 
 /** Steps of the same classes that must stay reported: what they mean is not said. */
