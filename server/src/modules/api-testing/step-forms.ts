@@ -53,5 +53,11 @@ export function formRewrites(text: string): string[] {
       (all, noun: string) => (/[:=]\s*$/.test(all) ? `the ${noun} is ` : `the ${noun} `),
     )
   if (expected !== text) out.push(expected)
+  // `headers = {…}`, `params = {…}`: an assignment in code is the request tab of that name.
+  const assigned = /^(headers?|params?|query|body|payload|json)\s*=\s*([{[].*)$/i.exec(text)
+  if (assigned) {
+    const tab = /^(?:payload|json|body)$/i.test(assigned[1]!) ? 'Body' : /^headers?$/i.test(assigned[1]!) ? 'Headers:' : 'Query'
+    out.push(`${tab} ${assigned[2]}`)
+  }
   return out
 }

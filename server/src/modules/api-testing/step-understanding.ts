@@ -260,7 +260,7 @@ function plainRewrites(text: string): string[] {
   const body = check ? text.slice(check[0].length) : text
   const prefix = check ? 'Verify ' : ''
   // `Expect a 401`
-  const status = rawi`^(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
+  const status = rawi`^(?:an?\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
   if (status) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =
@@ -292,6 +292,21 @@ function plainRewrites(text: string): string[] {
       body,
     )
   if (there) out.push(/^no$/i.test(there[1]!) ? `The response has no field ${there[2]}` : `Verify the response has a field ${there[2]}`)
+  // `There should be a Location header`, `There is no Server header in the response`
+  const thereHeader =
+    /^there\s+(?:is|should\s+be|must\s+be|will\s+be)\s+(no|an?|the)\s+(?:([A-Za-z][\w-]*)\s+header|header\s+([A-Za-z][\w-]*))(?:\s+(?:in|on)\s+the\s+response)?$/i.exec(
+      body,
+    )
+  if (thereHeader) {
+    const name = thereHeader[2] ?? thereHeader[3]
+    out.push(/^no$/i.test(thereHeader[1]!) ? `The response has no ${name} header` : `Verify header ${name} exists`)
+  }
+  // `The bookings array in the response is empty`: where a field is adds nothing when it is the response.
+  const located = body.replace(
+    /^((?:the\s+)?[A-Za-z_$][\w.[\]$-]*(?:\s+(?:array|list|field|property|key|attribute|value))?)\s+(?:in|of|from)\s+the\s+(?:response|json)(?:\s+body)?(?=\s+(?:is|are|should|must|has|have|equals|contains|matches)\b)/i,
+    '$1',
+  )
+  if (located !== body) out.push(`${prefix}${located}`)
   // `The body should have a "name" field equal to "A"`
   const fieldEqual =
     /^(?:the\s+)?(?:json\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|contains?|includes?)\s+(?:an?\s+|the\s+)?("[^"]+")(?:\s+(?:field|property|key))?\s+(?:equal\s+to|equals|=|with\s+(?:the\s+)?value|of|set\s+to)\s+(.+)$/i.exec(
