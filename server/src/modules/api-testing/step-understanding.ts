@@ -359,6 +359,20 @@ function plainRewrites(text: string): string[] {
       text,
     )
   if (method) out.push(`Send a ${method[1]!.toUpperCase()} request${method[2] ?? ''}`)
+  // `Set environment variable ticketId to the id in the response`: a variable set from the response is a save.
+  const setVariable =
+    /^(?:set|assign)\s+(?:the\s+|an?\s+)?(?:(?:env(?:ironment)?|global|collection|session)\s+)?var(?:iable)?\s+(\{\{\s*\w+\s*\}\}|[A-Za-z_]\w*)\s+(?:to|=)\s+(?:the\s+)?(?:value\s+of\s+(?:the\s+)?)?([A-Za-z_][\w-]*(?:\.[\w-]+|\[\d+\])*)(?:\s+(?:field|property|key))?\s+(?:in|from|of)\s+the\s+(?:response|body|json|result)(?:\s+body)?$/i.exec(
+      text,
+    )
+  if (setVariable) out.push(`Save $.${setVariable[2]} as ${setVariable[1]}`)
+  // `with no token at all`: "at all" only stresses the absence; `As a guest, with no token`: one statement twice.
+  const stressed = text.replace(/\b((?:without|with\s+no|no)\s+.*\S)\s+(?:at\s+all|whatsoever)$/i, '$1')
+  if (stressed !== text) out.push(stressed)
+  const anonymous =
+    /^as\s+(?:an?\s+)?(?:anonymous|guest|unauthenticated|logged[-\s]out|signed[-\s]out)(?:\s+(?:user|client|caller|visitor))?\s*,\s*((?:without|with\s+no|no)\s+.+)$/i.exec(
+      stressed,
+    )
+  if (anonymous) out.push(anonymous[1]!)
   // `Make the request`, `Call the endpoint`, `Hit the API with …`
   const call =
     ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue|fetch|run|do)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(
