@@ -1,8 +1,8 @@
-import { saysAbsent, saysPresent } from './presence-words.js'
 import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
 import { escapeRegex } from './code-literals-json.js'
 import { parseFieldCheck } from './field-grammar.js'
+import { saysAbsent, saysPresent } from './presence-words.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
 
 /**
@@ -209,7 +209,8 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   // `matches string "x"`: a literal named as text is found as written; other words beside a quote are no pattern.
   const literal = matches && /^(?:a\s+)?(?:string|text|substring|word|phrase|literal|value)\s+("[^"]*"|'[^']*')$/i.exec(matches[1]!)
   if (literal) return { ...base, op: 'contains', value: parseTextValue(literal[1]!) }
-  if (matches && /^[^"'/]*\s["']/.test(matches[1]!)) return unknown(ctx, `"${matches[1]}" mixes words with a quoted value; write /regex/ or "text"`)
+  if (matches && /^[^"'/]*\s["']/.test(matches[1]!))
+    return unknown(ctx, `"${matches[1]}" mixes words with a quoted value; write /regex/ or "text"`)
   if (matches) {
     const regex = parseRegex(matches[1]!)
     return regex.ok ? { ...base, op: 'matches', regex: regex.value } : unknown(ctx, regex.message)

@@ -1,10 +1,10 @@
-import { NEGATED_ABSENCE, saysAbsent } from './presence-words.js'
 import { rawi, ri } from '../understanding/regex-cache.js'
 import type { CompareOp, JsonType, Step, StepOf } from './api-spec.js'
 import { JSON_TYPES } from './api-spec.js'
 import type { StepContext } from './check-grammar.js'
 import { escapeRegex } from './code-literals-json.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
+import { NEGATED_ABSENCE, saysAbsent } from './presence-words.js'
 import { parseRegex, parseValue, unquote } from './step-values.js'
 
 /**
@@ -186,7 +186,12 @@ function parseAffix(rest: string): FieldPredicate | string | undefined {
 /** What is said about a field: `exists`, `is a string`, `matches /x/`, `> 3`, `has 2 items`, `equals "x"`, … */
 function parseFieldPredicate(raw: string): FieldPredicate | string {
   const rest = raw.trim()
-  if (/^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(rest) || NEGATED_ABSENCE.test(rest))
+  if (
+    /^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(
+      rest,
+    ) ||
+    NEGATED_ABSENCE.test(rest)
+  )
     return { kind: 'field_exists', negate: false }
   if (saysAbsent(rest)) return { kind: 'field_exists', negate: true }
   const type =

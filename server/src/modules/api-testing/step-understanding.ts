@@ -264,7 +264,7 @@ function plainRewrites(text: string): string[] {
   if (status) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =
-    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
   if (got) out.push(`Verify status is ${got[1]}`)
