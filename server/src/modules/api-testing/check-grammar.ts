@@ -2,6 +2,7 @@ import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
 import { escapeRegex } from './code-literals-json.js'
 import { parseFieldCheck } from './field-grammar.js'
+import { saysAbsent, saysPresent } from './presence-words.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
 
 /**
@@ -123,6 +124,9 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
       body,
     )
   if (!match) return undefined
+  // `Content-Type header is present`: presence words name no media type; the header check reads them.
+  const tail = /\s((?:is|are|isn't|should|must|does|doesn't|exists)\b.*)$/i.exec(body)?.[1]
+  if (tail && (saysPresent(tail) || saysAbsent(tail))) return undefined
   const oneOf = /^one\s+of\s+(.+)$/i.exec(match[1]!.trim())
   if (oneOf) {
     const raw = oneOf[1]!.split(/\s*,\s*|\s+or\s+/).filter((item) => item !== '')
@@ -191,20 +195,8 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   const name = match[1]!
   const rest = (match[2] ?? 'exists').trim()
   const base = { kind: 'header_check' as const, line: ctx.line, text: ctx.text, name }
-  if (
-    /^(?:exists|is\s+(?:present|set|returned|included)|(?:should|must)\s+(?:exist|be\s+(?:present|set|returned|sent|included)))$/i.test(
-      rest,
-    )
-  ) {
-    return { ...base, op: 'exists' }
-  }
-  if (
-    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+absent|is\s+missing|is\s+not\s+(?:present|set)|(?:should|must)\s+not\s+(?:exist|be\s+(?:present|set|returned|sent|included))|(?:should|must)\s+be\s+(?:absent|missing))$/i.test(
-      rest,
-    )
-  ) {
-    return { ...base, op: 'not_exists' }
-  }
+  if (saysPresent(rest)) return { ...base, op: 'exists' }
+  if (saysAbsent(rest)) return { ...base, op: 'not_exists' }
   const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
   if (contains) return { ...base, op: 'contains', value: parseTextValue(contains[1]!) }
   // `starts with "Bearer "`, `should end with "/42"`: a pattern anchored at one end.
@@ -214,6 +206,11 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
     return { ...base, op: 'matches', regex: { pattern: /^[sb]/i.test(affix[1]!) ? `^${text}` : `${text}$`, flags: '' } }
   }
   const matches = /^(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:pattern\s+|regex\s+)?(.+)$/i.exec(rest)
+  // `matches string "x"`: a literal named as text is found as written; other words beside a quote are no pattern.
+  const literal = matches && /^(?:a\s+)?(?:string|text|substring|word|phrase|literal|value)\s+("[^"]*"|'[^']*')$/i.exec(matches[1]!)
+  if (literal) return { ...base, op: 'contains', value: parseTextValue(literal[1]!) }
+  if (matches && /^[^"'/]*\s["']/.test(matches[1]!))
+    return unknown(ctx, `"${matches[1]}" mixes words with a quoted value; write /regex/ or "text"`)
   if (matches) {
     const regex = parseRegex(matches[1]!)
     return regex.ok ? { ...base, op: 'matches', regex: regex.value } : unknown(ctx, regex.message)
@@ -229,7 +226,7 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
 
 function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   const match =
-    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|does\s+not\s+(?:contain|leak|expose|reveal|include|mention)|doesn't\s+contain|contains?|includes?|mentions?|has\s+(?:the\s+)?text|leaks?|exposes?|reveals?)\s+(.+)$/i.exec(
+    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|does\s+not\s+(?:contain|leak|expose|reveal|include|mention)|doesn't\s+contain|contains?|includes?|mentions?|has\s+(?:the\s+)?text|leaks?|exposes?|reveals?|match(?:es)?(?=\s+(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+["']))\s+(.+)$/i.exec(
       body,
     )
   if (!match) return undefined
@@ -246,9 +243,9 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   const field = /^an?\s+([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.exec(match[2]!)
   if (field) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: `$.${field[1]}`, negate }
   // `a "next" link`: quotes mixed with other words name no one text.
-  if (/["']/.test(match[2]!) && !/^(?:(?:the\s+)?(?:word|text|phrase|string)\s+)?("[^"]*"|'[^']*')$/i.test(match[2]!.trim()))
+  if (/["']/.test(match[2]!) && !/^(?:(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+)?("[^"]*"|'[^']*')$/i.test(match[2]!.trim()))
     return unknown(ctx, `"${match[2]}" is not one text; quote just the text the body must contain`)
   // `The body should contain the word "available"`: the word, text or phrase named is the text looked for.
-  const named = /^(?:the\s+)?(?:word|text|phrase|string)\s+("[^"]*"|'[^']*')$/i.exec(match[2]!)
+  const named = /^(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+("[^"]*"|'[^']*')$/i.exec(match[2]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(named?.[1] ?? match[2]!), negate }
 }

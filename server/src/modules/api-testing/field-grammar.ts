@@ -4,6 +4,7 @@ import { JSON_TYPES } from './api-spec.js'
 import type { StepContext } from './check-grammar.js'
 import { escapeRegex } from './code-literals-json.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
+import { NEGATED_ABSENCE, saysAbsent } from './presence-words.js'
 import { parseRegex, parseValue, unquote } from './step-values.js'
 
 /**
@@ -188,17 +189,11 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   if (
     /^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(
       rest,
-    )
-  ) {
+    ) ||
+    NEGATED_ABSENCE.test(rest)
+  )
     return { kind: 'field_exists', negate: false }
-  }
-  if (
-    /^(?:does\s+not\s+exist|doesn't\s+exist|is\s+(?:absent|missing|undefined)|(?:is|should|must)\s+not\s+(?:be\s+)?(?:present|defined|returned|included|there)|isn't\s+(?:present|defined|returned|included|there)|(?:should|must)\s+not\s+exist|(?:should|must)\s+be\s+(?:absent|missing|undefined))$/i.test(
-      rest,
-    )
-  ) {
-    return { kind: 'field_exists', negate: true }
-  }
+  if (saysAbsent(rest)) return { kind: 'field_exists', negate: true }
   const type =
     /^(?:is|should\s+be|must\s+be)\s+(?:a|an)\s+(?:json\s+)?(\w+)$/i.exec(rest) ??
     /^(?:is\s+|should\s+be\s+|must\s+be\s+)?(?:of\s+)?type\s+(\w+)$/i.exec(rest) ??
@@ -218,6 +213,10 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     // `should look like /^[0-9a-f-]{36}$/`: only a written regex says what it should look like.
     /^(?:should\s+|must\s+)?(?:looks?\s+like|follows?)\s+(?:the\s+)?(?:pattern|regex|regexp)?\s*(\/.+)$/i.exec(rest)
   if (matches) {
+    // `matches string "created"`: a literal named as text is found as written (contains), never a pattern with the noun.
+    const literal = /^(?:the\s+|a\s+)?(?:string|text|substring|word|phrase|literal|value)\s+("[^"]*"|'[^']*')$/i.exec(matches[1]!)
+    if (literal) return { kind: 'field_contains', value: unquote(literal[1]!) }
+    if (/^[^"'/]*\s["']/.test(matches[1]!)) return `"${matches[1]}" mixes words with a quoted value; write /regex/ or "text"`
     const regex = parseRegex(matches[1]!)
     return regex.ok ? { kind: 'field_matches', regex: regex.value } : regex.message
   }

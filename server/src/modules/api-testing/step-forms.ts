@@ -21,6 +21,8 @@ export function formRewrites(text: string): string[] {
     )
     .replace(/(^|\s)(?:-d|--data(?:-raw|-binary)?|--json)\s+(["'])([{[][\s\S]*[}\]])\2(?=\s|$)/g, '$1JSON body $3')
   if (curl !== text) out.push(curl)
+  const command = curlCommand(text)
+  if (command) out.push(command)
   // `HTTP/1.1 201 Created`, `HTTP/2 200`: the status line names the code.
   const statusLine = text.replace(/\bHTTP\/\d(?:\.\d)?\s+(?=[1-5]\d\d\b)/gi, 'HTTP ')
   if (statusLine !== text) out.push(statusLine)
@@ -53,5 +55,39 @@ export function formRewrites(text: string): string[] {
       (all, noun: string) => (/[:=]\s*$/.test(all) ? `the ${noun} is ` : `the ${noun} `),
     )
   if (expected !== text) out.push(expected)
+  // `headers = {…}`, `params = {…}`: an assignment in code is the request tab of that name.
+  const assigned = /^(headers?|params?|query|body|payload|json)\s*=\s*([{[].*)$/i.exec(text)
+  if (assigned) {
+    const tab = /^(?:payload|json|body)$/i.test(assigned[1]!) ? 'Body' : /^headers?$/i.test(assigned[1]!) ? 'Headers:' : 'Query'
+    out.push(`${tab} ${assigned[2]}`)
+  }
   return out
+}
+
+/**
+ * `curl -X POST -d '{…}'`, `curl -X DELETE /tasks/1`: a whole curl command of a method, a URL and a JSON body is the
+ * request step `POST /path with JSON body {…}`; a command with any other flag is left to the grammar (reported).
+ */
+function curlCommand(text: string): string | undefined {
+  const args = /^curl\s+(.+)$/i.exec(text.trim())?.[1]
+  if (args === undefined) return undefined
+  let method: string | undefined
+  let url: string | undefined
+  let body: string | undefined
+  const rest = args
+    .replace(/(?:^|\s)(?:-X|--request)\s+([A-Za-z]+)(?=\s|$)/g, (_all, verb: string) => {
+      method = verb.toUpperCase()
+      return ' '
+    })
+    .replace(/(?:^|\s)(?:-d|--data(?:-raw|-binary)?|--json)\s+(["'])([{[][\s\S]*[}\]])\1(?=\s|$)/g, (_all, _q, json: string) => {
+      body = json
+      return ' '
+    })
+    .replace(/(?:^|\s)(["']?)((?:https?:\/\/|\/)[^\s"']*)\1(?=\s|$)/g, (_all, _q, address: string) => {
+      url = address
+      return ' '
+    })
+  if (rest.trim() !== '' || (method === undefined && body === undefined)) return undefined
+  const verb = method ?? 'POST'
+  return `${verb}${url ? ` ${url}` : ''}${body ? ` with JSON body ${body}` : ''}`
 }

@@ -260,11 +260,11 @@ function plainRewrites(text: string): string[] {
   const body = check ? text.slice(check[0].length) : text
   const prefix = check ? 'Verify ' : ''
   // `Expect a 401`
-  const status = rawi`^(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
+  const status = rawi`^(?:an?\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
   if (status) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =
-    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
   if (got) out.push(`Verify status is ${got[1]}`)
@@ -292,6 +292,21 @@ function plainRewrites(text: string): string[] {
       body,
     )
   if (there) out.push(/^no$/i.test(there[1]!) ? `The response has no field ${there[2]}` : `Verify the response has a field ${there[2]}`)
+  // `There should be a Location header`, `There is no Server header in the response`
+  const thereHeader =
+    /^there\s+(?:is|should\s+be|must\s+be|will\s+be)\s+(no|an?|the)\s+(?:([A-Za-z][\w-]*)\s+header|header\s+([A-Za-z][\w-]*))(?:\s+(?:in|on)\s+the\s+response)?$/i.exec(
+      body,
+    )
+  if (thereHeader) {
+    const name = thereHeader[2] ?? thereHeader[3]
+    out.push(/^no$/i.test(thereHeader[1]!) ? `The response has no ${name} header` : `Verify header ${name} exists`)
+  }
+  // `The bookings array in the response is empty`: where a field is adds nothing when it is the response.
+  const located = body.replace(
+    /^((?:the\s+)?[A-Za-z_$][\w.[\]$-]*(?:\s+(?:array|list|field|property|key|attribute|value))?)\s+(?:in|of|from)\s+the\s+(?:response|json)(?:\s+body)?(?=\s+(?:is|are|should|must|has|have|equals|contains|matches)\b)/i,
+    '$1',
+  )
+  if (located !== body) out.push(`${prefix}${located}`)
   // `The body should have a "name" field equal to "A"`
   const fieldEqual =
     /^(?:the\s+)?(?:json\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|contains?|includes?)\s+(?:an?\s+|the\s+)?("[^"]+")(?:\s+(?:field|property|key))?\s+(?:equal\s+to|equals|=|with\s+(?:the\s+)?value|of|set\s+to)\s+(.+)$/i.exec(
@@ -344,6 +359,20 @@ function plainRewrites(text: string): string[] {
       text,
     )
   if (method) out.push(`Send a ${method[1]!.toUpperCase()} request${method[2] ?? ''}`)
+  // `Set environment variable ticketId to the id in the response`: a variable set from the response is a save.
+  const setVariable =
+    /^(?:set|assign)\s+(?:the\s+|an?\s+)?(?:(?:env(?:ironment)?|global|collection|session)\s+)?var(?:iable)?\s+(\{\{\s*\w+\s*\}\}|[A-Za-z_]\w*)\s+(?:to|=)\s+(?:the\s+)?(?:value\s+of\s+(?:the\s+)?)?([A-Za-z_][\w-]*(?:\.[\w-]+|\[\d+\])*)(?:\s+(?:field|property|key))?\s+(?:in|from|of)\s+the\s+(?:response|body|json|result)(?:\s+body)?$/i.exec(
+      text,
+    )
+  if (setVariable) out.push(`Save $.${setVariable[2]} as ${setVariable[1]}`)
+  // `with no token at all`: "at all" only stresses the absence; `As a guest, with no token`: one statement twice.
+  const stressed = text.replace(/\b((?:without|with\s+no|no)\s+.*\S)\s+(?:at\s+all|whatsoever)$/i, '$1')
+  if (stressed !== text) out.push(stressed)
+  const anonymous =
+    /^as\s+(?:an?\s+)?(?:anonymous|guest|unauthenticated|logged[-\s]out|signed[-\s]out)(?:\s+(?:user|client|caller|visitor))?\s*,\s*((?:without|with\s+no|no)\s+.+)$/i.exec(
+      stressed,
+    )
+  if (anonymous) out.push(anonymous[1]!)
   // `Make the request`, `Call the endpoint`, `Hit the API with …`
   const call =
     ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue|fetch|run|do)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(

@@ -152,6 +152,19 @@ export function parseVariableName(raw: string): string | undefined {
 export function parseQueryPairs(raw: string): [string, string][] | undefined {
   const text = raw.trim()
   if (text === '') return []
+  // `{"season": "2023", "page": 2}`: a JSON object of plain values is the same list; anything else is no query.
+  if (text.startsWith('{')) {
+    const parsed = parseJsonWithPlaceholders(text)
+    if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return undefined
+    const pairs: [string, string][] = []
+    for (const [name, value] of Object.entries(parsed.value)) {
+      const variable = varRefName(value)
+      if (variable) pairs.push([name, `{{${variable}}}`])
+      else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') pairs.push([name, String(value)])
+      else return undefined
+    }
+    return pairs
+  }
   const parts = text.includes('&') ? text.split('&') : text.split(/\s*(?:,|\band\b)\s*(?=[^=,\s]+\s*[=:])/)
   const pairs: [string, string][] = []
   for (const part of parts) {
