@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { HELD_OUT_API_13, HELD_OUT_UI_13 } from './held-out-13.js'
+import { apiPlan, measure, uiPlan } from './measure.js'
+
+/**
+ * Held-out set 13, written blind and not run by its author: the lead measures it once. Until then these tests print
+ * the share understood and assert only the set sizes and that every step gets some plan.
+ */
+describe('held-out set 13 (written blind, not yet measured)', () => {
+  it('has at least 170 UI and 70 API phrasings', () => {
+    expect(HELD_OUT_UI_13.length).toBeGreaterThanOrEqual(170)
+    expect(HELD_OUT_API_13.length).toBeGreaterThanOrEqual(70)
+  })
+  it('UI: prints the share understood as written', () => {
+    measure('UI held-out 13', HELD_OUT_UI_13, uiPlan)
+    expect(HELD_OUT_UI_13.filter(([s]) => uiPlan(s) === '')).toEqual([])
+  })
+  it('API: prints the share understood as written', () => {
+    measure('API held-out 13', HELD_OUT_API_13, apiPlan)
+    expect(HELD_OUT_API_13.filter(([s]) => apiPlan(s) === '')).toEqual([])
+  })
+})
