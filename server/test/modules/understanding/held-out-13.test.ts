@@ -3,10 +3,12 @@ import { HELD_OUT_API_13, HELD_OUT_UI_13 } from './held-out-13.js'
 import { apiPlan, measure, uiPlan } from './measure.js'
 
 /**
- * Held-out set 13, written blind and not run by its author: the lead measures it once. Until then these tests print
- * the share understood and assert only the set sizes and that every step gets some plan.
+ * Held-out set 13, written blind and not run by its author (it glanced at the header of held-out-11.test.ts, no
+ * entries). Measured once as written at the end of round 6, never tuned on: UI 91.6% of 287 (24 reported, 0
+ * misread), API 100% of 100. These tests print the share understood and assert the set sizes and that every step
+ * gets some plan; the figure is not held to a bar until the set is tuned on.
  */
-describe('held-out set 13 (written blind, not yet measured)', () => {
+describe('held-out set 13 (written blind, measured once as written: 91.6% UI / 100% API)', () => {
   it('has at least 170 UI and 70 API phrasings', () => {
     expect(HELD_OUT_UI_13.length).toBeGreaterThanOrEqual(170)
     expect(HELD_OUT_API_13.length).toBeGreaterThanOrEqual(70)
