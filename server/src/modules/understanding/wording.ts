@@ -101,12 +101,13 @@ const VARIANTS: [RegExp, string][] = [
   [/\b(enter|type|input|write|put)\s+(-?\d+(?:[.,]\d+)?)\s+(?=(?:as|in|into)\s)/gi, '$1 "$2" '],
   // `Turn the "Eco mode" switch on`: the state word after the control, moved before it.
   [
-    /\b(turn|switch|toggle|flip)\s+((?!(?:is|are|was|were|should|must|be|has|will)\b)(?:the\s+)?(?:\uE000\d+\uE001|[A-Z][\w-]*)(?:\s+[\w-]+){0,3}?)\s+(on|off)$/gi,
+    /\b(turn|switch|toggle|flip)\s+((?!(?:is|are|was|were|should|must|be|has|will|to)\b)(?:the\s+)?(?:\uE000\d+\uE001|[A-Z][\w-]*)(?:\s+[\w-]+){0,3}?)\s+(on|off)$/gi,
     '$1 $3 $2',
   ],
-  // `the Shuffle toggle is on`, `the switch should be turned off`: a toggle that is on is checked.
-  [/\b(switch|toggle|checkbox|check\s*box)\s+(is|should\s+be)\s+(?:(?:switched|turned|toggled|set)\s+)?on$/gi, '$1 is checked'],
-  [/\b(switch|toggle|checkbox|check\s*box)\s+(is|should\s+be)\s+(?:(?:switched|turned|toggled|set)\s+)?off$/gi, '$1 is unchecked'],
+  // `the Shuffle toggle is on`, `the switch should be turned off`, `expect the switch to be on`: a toggle that is on
+  // is checked.
+  [/\b(switch|toggle|checkbox|check\s*box)\s+(is|should\s+be|to\s+be)\s+(?:(?:switched|turned|toggled|set)\s+)?on$/gi, '$1 is checked'],
+  [/\b(switch|toggle|checkbox|check\s*box)\s+(is|should\s+be|to\s+be)\s+(?:(?:switched|turned|toggled|set)\s+)?off$/gi, '$1 is unchecked'],
   // `Eco mode should be switched on`: only a toggle is switched or turned on, so the name is a switch's.
   [
     /(?<=^|\s)(?:the\s+)?(\uE000\d+\uE001|[A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)\s+(?:is|should\s+be)\s+(?:switched|turned|toggled)\s+on$/g,

@@ -46,6 +46,9 @@ export const UI_CORPUS_5: [string, string][] = [
   ['expect the Notes field to contain "urgent"', 'value field "Notes" contains "urgent"'],
   ['title == "Cart"', 'title equals "Cart"'],
   ['browser back', 'go_back'],
+  // A switch or toggle expected to be on or off is checked or unchecked (the switch is the noun, not the verb).
+  ['expect the "Airplane mode" toggle to be off', 'element toggle "Airplane mode" unchecked'],
+  ['Expect the Notifications switch to be on', 'element toggle "Notifications" checked'],
 ]
 
 /** Steps of the same classes that must stay reported: what they mean is not said. */
