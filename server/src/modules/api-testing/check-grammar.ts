@@ -1,6 +1,6 @@
+import { escapeRegExp } from '../../platform/regex.js'
 import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
-import { escapeRegex } from './code-literals-json.js'
 import { parseFieldCheck } from './field-grammar.js'
 import { saysAbsent, saysPresent } from './presence-words.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
@@ -202,7 +202,7 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   // `starts with "Bearer "`, `should end with "/42"`: a pattern anchored at one end.
   const affix = /^(?:should\s+|must\s+)?(starts?|begins?|ends?)\s+with\s+("[^"]*"|'[^']*'|\S+)$/i.exec(rest)
   if (affix) {
-    const text = escapeRegex(unquote(affix[2]!))
+    const text = escapeRegExp(unquote(affix[2]!))
     return { ...base, op: 'matches', regex: { pattern: /^[sb]/i.test(affix[1]!) ? `^${text}` : `${text}$`, flags: '' } }
   }
   const matches = /^(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:pattern\s+|regex\s+)?(.+)$/i.exec(rest)

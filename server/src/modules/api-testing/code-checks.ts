@@ -1,4 +1,4 @@
-import { escapeRegex } from './code-literals-json.js'
+import { escapeRegExp } from '../../platform/regex.js'
 import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
 
@@ -264,7 +264,7 @@ function readField(written: string, name: string, args: string[], negate: boolea
     const regex = regexLiteral(args[0] ?? '')
     if (regex) return { texts: [say.matches(path, regex.pattern, regex.flags)] }
     const text = quoted(args[0] ?? '')
-    if (text !== undefined && name === 'toMatch') return { texts: [say.matches(path, escapeRegex(text))] }
+    if (text !== undefined && name === 'toMatch') return { texts: [say.matches(path, escapeRegExp(text))] }
     return noLiteral
   }
   if (name === 'toHaveProperty' || name === 'property') return readProperty(path, name, args, negate)
@@ -277,7 +277,7 @@ function readField(written: string, name: string, args: string[], negate: boolea
   const texts = /^\[(.*)\]$/.exec(value ?? '')?.[1]
   const items = texts === undefined ? undefined : (JSON.parse(`[${texts}]`) as unknown[])
   if (name === 'oneOf' && !negate && items && items.length > 0 && items.every((item) => typeof item === 'string'))
-    return { texts: [say.matches(path, `^(?:${(items as string[]).map(escapeRegex).join('|')})$`)] }
+    return { texts: [say.matches(path, `^(?:${(items as string[]).map(escapeRegExp).join('|')})$`)] }
   return { reason: `the matcher ${name}() has no exact reading; write the check in words` }
 }
 

@@ -1,4 +1,4 @@
-import { escapeRegex } from './code-literals-json.js'
+import { escapeRegExp } from '../../platform/regex.js'
 import { type Idiom, literal, millis, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
@@ -131,8 +131,8 @@ function matcher(target: Target, written: string): Idiom {
   if (target.kind === 'header') {
     if ((name === 'equalTo' || name === 'is') && text !== undefined) return { texts: [say.header(target.name, `equals "${text}"`)] }
     if (name === 'containsString' && text !== undefined) return { texts: [say.header(target.name, `contains "${text}"`)] }
-    if (name === 'startsWith' && text !== undefined) return { texts: [say.header(target.name, `matches /^${escapeRegex(text)}/`)] }
-    if (name === 'endsWith' && text !== undefined) return { texts: [say.header(target.name, `matches /${escapeRegex(text)}$/`)] }
+    if (name === 'startsWith' && text !== undefined) return { texts: [say.header(target.name, `matches /^${escapeRegExp(text)}/`)] }
+    if (name === 'endsWith' && text !== undefined) return { texts: [say.header(target.name, `matches /${escapeRegExp(text)}$/`)] }
     if (name === 'notNullValue') return { texts: [say.header(target.name, 'exists')] }
     // A missing header reads as null, so nullValue() is exactly "absent".
     if (name === 'nullValue') return { texts: [say.header(target.name, 'does not exist')] }
@@ -181,7 +181,7 @@ function matcher(target: Target, written: string): Idiom {
     case 'endsWith':
     case 'equalToIgnoringCase': {
       if (text === undefined) return reported
-      const escaped = escapeRegex(text)
+      const escaped = escapeRegExp(text)
       const pattern = name === 'startsWith' ? `^${escaped}` : name === 'endsWith' ? `${escaped}$` : `^${escaped}$`
       return { texts: [say.matches(path, pattern, name === 'equalToIgnoringCase' ? 'i' : '')] }
     }

@@ -64,8 +64,3 @@ function closingQuote(text: string, open: number): number {
   }
   return -1
 }
-
-/** Regex source that matches `text` literally (slashes and dashes left as written). */
-export function escapeRegex(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
-}

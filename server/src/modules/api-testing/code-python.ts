@@ -1,4 +1,4 @@
-import { escapeRegex } from './code-literals-json.js'
+import { escapeRegExp } from '../../platform/regex.js'
 import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 
@@ -120,7 +120,7 @@ function readUnary(expression: string): Idiom | undefined {
   const affix = /^(.+)\.(startswith|endswith)\(\s*(["'])(.*)\3\s*\)$/.exec(expression)
   if (affix) {
     const subject = subjectOf(affix[1]!)
-    const text = escapeRegex(affix[4]!)
+    const text = escapeRegExp(affix[4]!)
     if (subject?.kind === 'path') return { texts: [say.matches(subject.path, affix[2] === 'startswith' ? `^${text}` : `${text}$`)] }
     if (subject?.kind === 'header')
       return { texts: [say.header(subject.name, `matches /${affix[2] === 'startswith' ? `^${text}` : `${text}$`}/`)] }

@@ -1,8 +1,8 @@
+import { escapeRegExp } from '../../platform/regex.js'
 import { rawi, ri } from '../understanding/regex-cache.js'
 import type { CompareOp, JsonType, Step, StepOf } from './api-spec.js'
 import { JSON_TYPES } from './api-spec.js'
 import type { StepContext } from './check-grammar.js'
-import { escapeRegex } from './code-literals-json.js'
 import { formatJsonPath, parseJsonPath } from './json-path.js'
 import { NEGATED_ABSENCE, saysAbsent } from './presence-words.js'
 import { parseRegex, parseValue, unquote } from './step-values.js'
@@ -178,7 +178,7 @@ function parseAffix(rest: string): FieldPredicate | string | undefined {
   if (match[1]) return 'a text that must not start or end with a value has no check; write a regex'
   const value = match[3]!.trim()
   if (oneValue(value) || (!/^["'`]/.test(value) && /\s/.test(value))) return `"${value}" is not one value; quote the expected text`
-  const text = escapeRegex(unquote(value))
+  const text = escapeRegExp(unquote(value))
   const start = /^(?:start|begin|prefix)/i.test(match[2]!)
   return { kind: 'field_matches', regex: { pattern: start ? `^${text}` : `${text}$`, flags: '' } }
 }
@@ -259,7 +259,7 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
       rest,
     )
   if (oneOf) {
-    const texts = [...oneOf[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((item) => escapeRegex(item[1] ?? item[2]!))
+    const texts = [...oneOf[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((item) => escapeRegExp(item[1] ?? item[2]!))
     return { kind: 'field_matches', regex: { pattern: `^(?:${texts.join('|')})$`, flags: '' } }
   }
   const emptyObject = /^(?:is|should\s+be|must\s+be)\s+an?\s+empty\s+(?:json\s+)?object$/i.test(rest)

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../platform/regex.js'
 import { actionTarget, type ElementState, isAssertion, type UiAction } from './actions.js'
 import { type Context, dialogHandler, isSelect, locatorFor, textLocator, urlCode } from './codegen-context.js'
 import { jsString, jsText } from './js-literal.js'
@@ -212,6 +213,3 @@ function waitStatements(
 }
 
 /** A literal text as the source of a RegExp matching it anywhere. */
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}

@@ -2,6 +2,7 @@ import type { Heading, List, ListItem, Root, RootContent } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
+import { escapeRegExp } from '../regex.js'
 
 /**
  * The line-numbered outline of a markdown spec, shared by the spec areas whose format is "headings, lists of
@@ -264,8 +265,4 @@ function slice(source: string, node: RootContent | ListItem): string {
 
 function lineOf(node: RootContent | ListItem): number {
   return node.position?.start.line ?? 1
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { escapeRegExp } from '../regex.js'
 import { chromiumUseSource } from './workspace-files.js'
 
 /**
@@ -32,5 +33,5 @@ function commonFolder(files: readonly string[]): string {
 
 /** A regular expression source matching exactly this path (Playwright reads test file filters as regexps). */
 export function exactPathPattern(file: string): string {
-  return `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
+  return `^${escapeRegExp(file)}$`
 }

@@ -45,19 +45,15 @@ export function describeTunedSet(
   min: { ui: number; api: number },
 ) {
   describe(title, () => {
-    const { ui, api } = sets
-    if (ui) {
-      it(`has at least ${min.ui} UI phrasings`, () => expect(ui.length).toBeGreaterThanOrEqual(min.ui))
-      it('UI: understood as written, none misread', () => {
-        const { pct, misread } = measure(`UI ${name}`, ui, uiPlan)
-        expect(pct).toBeGreaterThanOrEqual(95)
-        expect(misread).toEqual([])
-      })
-    }
-    if (api) {
-      it(`has at least ${min.api} API phrasings`, () => expect(api.length).toBeGreaterThanOrEqual(min.api))
-      it('API: understood as written, none misread', () => {
-        const { pct, misread } = measure(`API ${name}`, api, apiPlan)
+    const kinds = [
+      ['UI', sets.ui, uiPlan, min.ui],
+      ['API', sets.api, apiPlan, min.api],
+    ] as const
+    for (const [kind, set, plan, least] of kinds) {
+      if (!set) continue
+      it(`has at least ${least} ${kind} phrasings`, () => expect(set.length).toBeGreaterThanOrEqual(least))
+      it(`${kind}: understood as written, none misread`, () => {
+        const { pct, misread } = measure(`${kind} ${name}`, set, plan)
         expect(pct).toBeGreaterThanOrEqual(95)
         expect(misread).toEqual([])
       })
