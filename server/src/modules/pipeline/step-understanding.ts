@@ -13,13 +13,16 @@ import {
   unmask,
   verbOf,
 } from '../understanding/sentence.js'
+import { expandTerse } from './abbreviations.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
 import { readLabelLine } from './label-lines.js'
 import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeaning } from './reading-checks.js'
+import { swallowedReason } from './name-guards.js'
 import { readRoles } from './role-reading.js'
 import { parseUiStep } from './step-grammar.js'
+import { reframe } from './step-frames.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
 import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
@@ -64,9 +67,10 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = accounted(modalInName(read(text, line), text, line), text, line)
+  const fresh = guarded(accounted(modalInName(read(text, line), text, line), text, line), text, line)
   if (understood.size >= 5000) understood.clear()
-  understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
+  // A reading inside a reframed one skips the frames: it is not the step's whole reading, so it is not kept.
+  if (framing === 0) understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
 }
 
@@ -156,8 +160,45 @@ function readOrderFree(text: string, line: number): UnderstoodStep | undefined {
   return { actions: r.actions, notes: [...sentence.notes, note] }
 }
 
+/** A reading no writer means (name-guards.ts) is reported with the reason, not run. */
+function guarded(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  if (step.actions.some((a) => a.kind === 'unknown')) return step
+  const reason = swallowedReason(step.actions, text, step.notes, (word) => verbOf(word, UI_VERBS) !== undefined)
+  if (reason === undefined) return step
+  return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }], notes: step.notes }
+}
+
+/**
+ * A step in another writer's notation or frame (abbreviations.ts, step-frames.ts), read as the step it stands for
+ * when that is understood whole; otherwise the step is read as written.
+ */
+function readFramed(text: string, base: Base): UnderstoodStep | undefined {
+  // `Open {{BASE_URL}}/login. Expected result: …`: the full stop ends the sentence, not the URL.
+  const tidied = tidy(text)
+  const spaced = tidied.replace(/((?:^|\s)(?:\/|\{\{|https?:)\S*?)\.(?=\s+expected\b)/i, '$1 .')
+  const masked = mask(spaced)
+  const terse = expandTerse(masked.text)
+  const framed = reframe(terse ?? masked.text)
+  if (framing > 0 || (terse === undefined && framed === undefined && spaced === tidied)) return undefined
+  const said = unmask(masked, framed?.text ?? terse ?? masked.text)
+  framing++
+  try {
+    const read = understandUiStep(said, base.line)
+    if (read.actions.some((a) => a.kind === 'unknown')) return undefined
+    const corrected: Note[] = (framed?.corrections ?? []).map((message) => ({ kind: 'corrected', message }))
+    const notes: Note[] = [...corrected, ...read.notes, { kind: 'reordered', message: `read as "${said}"` }]
+    return { actions: read.actions.map((a) => ({ ...a, text: base.text })), notes }
+  } finally {
+    framing--
+  }
+}
+
+let framing = 0
+
 function read(text: string, line: number): UnderstoodStep {
   const base: Base = { line, text: text.replace(/\s+/g, ' ').trim() }
+  const framed = readFramed(text, base)
+  if (framed) return framed
   const sentence = readSentence(text, UI_VERBS)
   const either = TOGGLE_FOR.exec(sentence.masked.text)
   if (either) {
@@ -291,11 +332,21 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
     const said = /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
     const one = understandUiStep(unmask(masked, said), base.line)
     if (one.actions.some((a) => a.kind === 'unknown')) return undefined
-    actions.push(...one.actions.map((a) => ({ ...a, text: base.text })))
+    actions.push(...one.actions.map((a) => sameField({ ...a, text: base.text }, actions.at(-1))))
     notes.push(...one.notes)
   }
   notes.unshift({ kind: 'split', message: `split into ${parts.length} steps: ${parts.map((p) => `"${unmask(masked, p)}"`).join(', ')}` })
   return { actions, notes }
+}
+
+/**
+ * `Clear the Servings field and type "2"`: text typed with no place right after an action on a named field goes into
+ * that field (the action left the focus there).
+ */
+function sameField(action: UiAction, before: UiAction | undefined): UiAction {
+  if (action.kind !== 'fill' || !action.target.focused || before === undefined) return action
+  const field = 'target' in before && before.target?.kind === 'field' && before.target.name !== '' ? before.target : undefined
+  return field ? { ...action, target: field } : action
 }
 
 /** The actions of one reading of the masked text, trying it with its qualifiers taken off and whole. */
@@ -313,7 +364,9 @@ function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction
     : null
   if (reached) stripped = `click ${/^\uE000/.test(reached[1]!) ? reached[1] : `"${reached[1]}"`}`
   // Selecting something in or from a place chooses an option there: the place is the dropdown, not a region.
-  if (hasQualifiers(qualifiers) && !(qualifiers.scope && /^(?:select|choose|pick)\b/i.test(stripped))) {
+  // A dropdown the step names (`from the Nurse dropdown in the dialog`) leaves the place a region again.
+  const choosing = /^(?:select|choose|pick)\b/i.test(stripped) && !/\b(?:dropdown|drop-down|combo\s*box|list\s*box)$/i.test(stripped)
+  if (hasQualifiers(qualifiers) && !(qualifiers.scope && choosing)) {
     const actions = map(plain(stripped), base)
     if (actions) {
       const applied = actions.map((a) => applyQualifiers(a, qualifiers, plain))

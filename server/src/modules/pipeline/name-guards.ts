@@ -1,0 +1,81 @@
+import { mask, type Note, tidy } from '../understanding/sentence.js'
+import { editDistance } from '../understanding/spelling.js'
+import { ABBREVIATION } from './abbreviations.js'
+import type { UiAction } from './actions.js'
+import { KEY_NAMES } from './keys.js'
+
+/**
+ * Readings a next, unseen writer's variant would get wrong, reported instead of run (round 8). Each guard is about
+ * a kind of name no one gives an element, so it holds for phrasings no corpus has:
+ * - a name led by a notation's role abbreviation (`txt Author`, `ddl Format`, `lnk Export`);
+ * - a name holding a joint and a second action (`promo code and hit apply`, `promo code box then backspace`);
+ * - a name holding a control noun and then a place or joint (`Nurse dropdown in dialog`);
+ * - a name led by a slip of a function word (`teh Day`, `hte Save`);
+ * - a name ending in a control noun of another kind than the target's (`Follow button` read as a switch);
+ * - a value holding a quote mark the step wrote around two values (`/checkout" and the title is "X`);
+ * - a verb read from a longer word that only adds letters before it (`rclick` as click).
+ */
+
+const CONTROL_NOUN = /\b(?:dropdown|drop-down|box|field|textbox|button|link|checkbox|tab|list|menu|icon|input)\s+(?:in|on|inside|within|under|then|and|of|for|from|at|with|next)\b/i
+const IN_REGION =
+  /\s(?:in|on|inside|within)\s+the\s+(?:[\w-]+\s+)?(?:navigation|banner|header|footer|sidebar|dialog|modal|toolbar|landmark|region|panel|table|list|form)$/i
+const NOUN_AT_END = /\s(button|link|tab|checkbox|dropdown|field|textbox|icon|switch|toggle)$/i
+const KINDS: Readonly<Record<string, readonly string[]>> = {
+  button: ['clickable'],
+  link: ['clickable'],
+  tab: ['clickable'],
+  icon: ['clickable'],
+  checkbox: ['toggle'],
+  switch: ['toggle'],
+  toggle: ['toggle'],
+  dropdown: ['dropdown'],
+  field: ['field'],
+  textbox: ['field'],
+}
+const FUNCTION_WORDS = ['the', 'and', 'that', 'with', 'from', 'into']
+const KEYS = new Set(KEY_NAMES.map((k) => k.toLowerCase()))
+
+function targetsOf(action: UiAction): { name: string; kind: string }[] {
+  const out: { name: string; kind: string }[] = []
+  if ('target' in action && action.target && typeof action.target === 'object' && 'name' in action.target)
+    out.push({ name: action.target.name, kind: action.target.kind })
+  if (action.kind === 'wait' && action.until.for === 'element') out.push({ name: action.until.target.name, kind: action.until.target.kind })
+  return out
+}
+
+/** Why the reading is not run (a name or a value no writer means), or `undefined`. */
+export function swallowedReason(actions: readonly UiAction[], text: string, notes: readonly Note[], isVerb: (w: string) => boolean): string | undefined {
+  const spans = mask(tidy(text)).spans
+  const quoted = (name: string) => spans.some((span) => span.includes(name))
+  for (const action of actions) {
+    for (const { name, kind } of targetsOf(action)) {
+      if (name === '' || quoted(name)) continue
+      if (ABBREVIATION.test(name)) return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
+      const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)
+      if (joint && (isVerb(joint[1]!) || KEYS.has(joint[1]!.toLowerCase())))
+        return `"${name}" holds a second action ("${joint[0].trim()}"); quote the name or write the actions as two steps`
+      if (IN_REGION.test(name)) return `"${name}" holds the region it is in; quote the name`
+      if (CONTROL_NOUN.test(name)) return `"${name}" holds a control's role and more words after it; quote the name`
+      const first = /^([a-z]{2,4})\s+[A-Z]/.exec(name)?.[1]
+      if (first && FUNCTION_WORDS.some((w) => w !== first && editDistance(first, w, 1) <= 1 && first.length >= 3))
+        return `"${name}" starts with "${first}", a slip of a function word; quote the name`
+      const noun = NOUN_AT_END.exec(name)?.[1]?.toLowerCase()
+      if (noun && !KINDS[noun]!.includes(kind)) return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
+    }
+  }
+  if (!spans.some((span) => span.slice(1, -1).includes('"')) && actions.some((a) => valuesOf(a).some((v) => v.includes('"'))))
+    return 'a value runs over a closing quote into the next clause; write each check as its own step'
+  for (const note of notes) {
+    const corrected = /^read "([A-Za-z-]+)" as "([a-z-]+)"$/.exec(note.message)
+    if (note.kind === 'corrected' && corrected && corrected[1]!.toLowerCase().endsWith(corrected[2]!) && corrected[1]!.length > corrected[2]!.length)
+      return `"${corrected[1]}" is not "${corrected[2]}" with a slip: letters before the verb may change what it does; write the verb out`
+  }
+  return undefined
+}
+
+/** The strings an action plans with (values, names, URLs), not the step's own text. */
+function valuesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) => (key === 'text' || key === 'reason' ? [] : valuesOf(inner)))
+}
