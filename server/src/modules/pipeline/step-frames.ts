@@ -71,7 +71,8 @@ type Rule = [RegExp, string | ((...groups: string[]) => string | undefined)]
 
 const RULES: Rule[] = [
   // `the navigation landmark`, `the footer landmark`: a landmark is its region.
-  [/\b(navigation|banner|main|search|complementary)\s+(?:landmark|region)\b/gi, '$1'],
+  [/\b(navigation|banner|main|search)\s+(?:landmark|region)\b/gi, '$1'],
+  [/\bcomplementary\s+(?:landmark|region)\b/gi, 'sidebar'],
   [/\b(?:footer|contentinfo)\s+(?:landmark|region)\b/gi, 'footer'],
   // `Heading level 2 Episodes is announced`: the heading of that name is shown.
   [
@@ -104,9 +105,11 @@ const RULES: Rule[] = [
   [/^(.+?)\s+is\s+(?:announced|read(?:\s+out)?)\s+with\s+(\d+)\s+(items?|entries|results|rows|options)$/i, 'verify $1 has $2 $3'],
   // `The Following button is announced`, `Status "X" is announced`, `… is read out`.
   [
-    /^(.+?)\s+is\s+(?:announced|read\s+out|read\s+aloud|spoken)(?:\s+as\s+(\w+(?:\s+\w+)?))?((?:\s+in\s+.+)?)$/i,
-    (subject, state, place) =>
-      state ? `verify ${subject}${place} is ${stateWord(state)}` : `verify ${subject!.replace(/^status\s+(?=\uE000)/i, '')} is visible${place}`,
+    /^(.+?)((?:\s+in\s+the\s+[\w-]+(?:\s+[\w-]+)?)?)\s+is\s+(?:announced|read\s+out|read\s+aloud|spoken)(?:\s+as\s+(\w+(?:\s+\w+)?))?((?:\s+in\s+.+)?)$/i,
+    (subject, within, state, place) =>
+      state
+        ? `verify ${subject}${within}${place} is ${stateWord(state)}`
+        : `verify ${subject!.replace(/^status\s+(?=\uE000)/i, '')} is visible${within}${place}`,
   ],
   // `the edit text Search podcasts`: a text field, named after its role.
   [/\b(?:the\s+)?edit\s+(?:text|field)\s+((?:(?!(?:and|then|in|on)\b)[^\s,\uE000]+)(?:\s+(?!(?:and|then|in|on)\b)[^\s,\uE000]+)*)/i, 'the "$1" field'],
@@ -126,7 +129,7 @@ const RULES: Rule[] = [
   [/^(?:the\s+)?focus\s+(?:returns|moves|goes|is|lands|comes\s+back)\s+(?:back\s+)?(?:to|on)\s+(.+)$/i, 'verify $1 is focused'],
   // `Jump to the navigation landmark and activate the link X`: the action, in that region.
   [
-    /^(?:jump|move|go|skip|navigate)\s+to\s+the\s+(navigation|banner|main|search|complementary|footer|contentinfo)\s*,?\s+(?:and\s+)?(.+)$/i,
+    /^(?:jump|move|go|skip|navigate)\s+to\s+the\s+(navigation|banner|main|search|sidebar|footer|contentinfo)\s*,?\s+(?:and\s+)?(.+)$/i,
     (region, action) => `${action} in the ${region!.toLowerCase().replace('contentinfo', 'footer')}`,
   ],
   // `… should be able to see X`, `can see X`: the check that X is shown.
@@ -224,7 +227,7 @@ const RULES: Rule[] = [
   [/^(?:in|inside|on)\s+(dialog|modal|popup|pop-up|header|footer|sidebar|toolbar)\s*,?\s+(.+)$/i, '$2 in the $1'],
   // `Choose "X" in Swap with dropdown`: an unquoted label led by a capital, up to the dropdown noun, is the label.
   [
-    new RegExp(`^(select|choose|pick)\\s+(${M})\\s+(?:in|from)\\s+(?:the\\s+)?([A-Z][\\w-]*(?:\\s+[\\w-]+){0,3}?)\\s+(dropdown|drop-down|combo\\s*box|list\\s*box|select)$`),
+    new RegExp(`^([Ss]elect|[Cc]hoose|[Pp]ick)\\s+(${M})\\s+(?:in|from)\\s+(?:the\\s+)?([A-Z][\\w-]*(?:\\s+[\\w-]+){0,3}?)\\s+(dropdown|drop-down|combo\\s*box|list\\s*box|select)$`),
     '$1 $2 from the "$3" $4',
   ],
   // `wait like 3 seconds for the slots to load`: a casual duration; what it waits for is said by the duration.

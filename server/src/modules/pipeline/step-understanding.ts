@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../platform/regex.js'
 import { misreadReason } from '../understanding/accounting.js'
 import {
   byGerund,
@@ -116,7 +117,16 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
     const target = 'target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target : undefined
     return target ? [target.name, target.scope?.name ?? ''].filter((n) => n !== '' && !quoted.some((span) => span.includes(n))) : []
   })
-  const reason = misreadReason({ text, plans: step.actions, notes: step.notes, unquotedNames, structuralWords: UI_STRUCTURAL })
+  // `in Swap with dropdown`: a name the step ends with its role noun is bounded as written, whatever its last word.
+  const bounded = (name: string) =>
+    !/[:;,.]|\b(?:the|a|an)\b/i.test(name) && new RegExp(`${escapeRegExp(name)}\\s+${ROLE_NOUN}`, 'i').test(text)
+  const reason = misreadReason({
+    text,
+    plans: step.actions,
+    notes: step.notes,
+    unquotedNames: unquotedNames.filter((name) => !bounded(name)),
+    structuralWords: UI_STRUCTURAL,
+  })
   if (reason === undefined) return step
   // A reading that left words out may be of an everyday form the rewrites read whole (`Type Priya Sharma into "X"`).
   const everyday = readEveryday(readSentence(text, UI_VERBS), { line, text: text.replace(/\s+/g, ' ').trim() })
@@ -127,6 +137,7 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
   }
 }
 
+const ROLE_NOUN = '(?:dropdown|drop-down|field|button|link|checkbox|tab|textbox|combo\\s*box|list\\s*box)\\b'
 const MODAL = /\b(?:should|must|shall|would|could|will|can|cannot|might)\b/i
 /** `Click Save. Expected the page to reload`: an unquoted name that runs over a full stop holds the next sentence. */
 const SENTENCE_BREAK = /[a-z0-9][.!?]\s+[A-Za-z]/
@@ -186,7 +197,9 @@ function readFramed(text: string, base: Base): UnderstoodStep | undefined {
     const read = understandUiStep(said, base.line)
     if (read.actions.some((a) => a.kind === 'unknown')) return undefined
     const corrected: Note[] = (framed?.corrections ?? []).map((message) => ({ kind: 'corrected', message }))
-    const notes: Note[] = [...corrected, ...read.notes, { kind: 'reordered', message: `read as "${said}"` }]
+    // `…. Expected result: …` split: the label is accounted for by the split, not left out.
+    const split: Note[] = /\bexpected\b/i.test(said) ? [] : expectedSplit(masked.text)
+    const notes: Note[] = [...corrected, ...split, ...read.notes, { kind: 'reordered', message: `read as "${said}"` }]
     return { actions: read.actions.map((a) => ({ ...a, text: base.text })), notes }
   } finally {
     framing--
@@ -194,6 +207,9 @@ function readFramed(text: string, base: Base): UnderstoodStep | undefined {
 }
 
 let framing = 0
+
+const expectedSplit = (text: string): Note[] =>
+  /\bexpected(?:\s+results?)?\s*:/i.test(text) ? [{ kind: 'split', message: 'split into the action and its expected result' }] : []
 
 function read(text: string, line: number): UnderstoodStep {
   const base: Base = { line, text: text.replace(/\s+/g, ' ').trim() }
