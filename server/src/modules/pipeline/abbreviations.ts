@@ -44,7 +44,7 @@ const STOP =
   'row|rows|in|on|inside|within|under|of|for|is|are|has|have|should|must|not|placeholder|value|text|contains|with|and|then|visible|hidden|displayed|shown|enabled|disabled|checked|unchecked|selected|focused|empty|present|readonly'
 const NAME = `(${M}|(?:(?!(?:${STOP})\\b)[^\\s\\uE000=>:-][^\\s\\uE000]*)(?:\\s+(?!(?:${STOP})\\b)(?!->|=|:)[^\\s\\uE000]+)*)`
 /** A role word standing where a name's article would be: at the start, or after the verb or a place word. */
-const ROLE_AT = new RegExp(`(^|^[a-z][\\w-]*\\s+|\\b(?:in|on|into|at)\\s+)(${Object.keys(ROLES).join('|')})\\s+${NAME}`, 'i')
+const ROLE_AT = new RegExp(`(^|^(?!(?:radio|toggle|menu|combo|list|edit|text|search|pop-up)\\b)[a-z][\\w-]*\\s+|\\b(?:in|on|into|at)\\s+)(${Object.keys(ROLES).join('|')})\\s+${NAME}`, 'i')
 
 /** Any abbreviation the notation uses, for the guard that reports names still holding one. */
 export const ABBREVIATION = /^(?:btn|lnk|txt|txtbox|tbx|ddl|drp|cmb|cbo|chk|chkbox|cbx|rdo|tbl|img|dlg|pg|menuitem|mnuitem)\b/i
@@ -105,7 +105,11 @@ function terseTail(text: string, noun: string): string {
   const target = new RegExp(`(the\\s+(?:${M}|"[^"]*")\\s+${noun})\\s*(?:=|->|=>|:)\\s*(.+)$`, 'i').exec(text)
   if (target) {
     const [all, element, value] = target as unknown as [string, string, string]
-    const head = text.slice(0, target.index).trim()
+    // `set txt City = x`, `enter txt City = x`: a verb of setting before the element adds nothing to the `=`.
+    const head = text
+      .slice(0, target.index)
+      .trim()
+      .replace(/^(?:set|enter|type|fill|input|select|choose|pick|toggle)$/i, '')
     const quoted = /^\uE000\d+\uE001$/.test(value.trim()) ? value.trim() : `"${value.trim()}"`
     if (head === '' && /^(?:checkbox|radio button)$/.test(noun) && /^(?:on|off|true|false|yes|no|checked|unchecked)$/i.test(value.trim()))
       return `${/^(?:on|true|yes|checked)$/i.test(value.trim()) ? 'check' : 'uncheck'} ${element}`

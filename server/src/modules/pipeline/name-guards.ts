@@ -50,7 +50,7 @@ export function swallowedReason(actions: readonly UiAction[], text: string, note
   for (const action of actions) {
     for (const { name, kind } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
-      if (ABBREVIATION.test(name)) return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
+      if (name.split(/\s+/).some((word) => ABBREVIATION.test(word))) return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
       const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)
       if (joint && (isVerb(joint[1]!) || KEYS.has(joint[1]!.toLowerCase())))
         return `"${name}" holds a second action ("${joint[0].trim()}"); quote the name or write the actions as two steps`

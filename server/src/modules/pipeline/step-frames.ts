@@ -17,7 +17,7 @@ import { KEY_NAMES } from './keys.js'
 const M = '\\uE000\\d+\\uE001'
 const KEYS = new Set(['backspace', 'enter', 'tab', 'escape', 'esc', 'delete', 'space', ...KEY_NAMES.map((k) => k.toLowerCase())])
 const STATE =
-  '(?:on|off|checked|unchecked|not\\s+checked|selected|not\\s+selected|expanded|collapsed|disabled|enabled|dimmed|unavailable|pressed|not\\s+pressed)'
+  '(?:on|off|checked|unchecked|not\\s+checked|selected|not\\s+selected|expanded|collapsed|disabled|enabled|dimmed|unavailable|gr[ea]yed(?:\\s+out)?|pressed|not\\s+pressed)'
 /** Roles a screen reader names before the element's name, and the noun the grammar reads for each. */
 const SR_ROLES: Readonly<Record<string, string>> = {
   button: 'button',
@@ -44,7 +44,7 @@ const SR_ROLE = Object.keys(SR_ROLES)
   .map((r) => r.replace(/\s/g, '\\s+'))
   .join('|')
 /** A name read out after its role: words up to a comma, a place, `is` or the end. */
-const SR_NAME = `(${M}|(?:(?!(?:in|is|on|for)\\b)[^\\s,\\uE000]+)(?:\\s+(?!(?:in|is|on|for)\\b)[^\\s,\\uE000]+)*)`
+const SR_NAME = `(${M}|(?:(?!(?:in\\s+the|on\\s+the|is|for)\\b)[^\\s,\\uE000]+)(?:\\s+(?!(?:in\\s+the|on\\s+the|is|for)\\b)[^\\s,\\uE000]+)*)`
 const srNoun = (role: string) => SR_ROLES[role.toLowerCase().replace(/\s+/g, ' ')]!
 const quote = (name: string) => (/^\uE000\d+\uE001$/.test(name) ? name : `"${name}"`)
 
@@ -54,7 +54,8 @@ function srAction(tail: string, element: string): string | undefined {
   if (/^(?:activate|click|press|open|follow)(?:\s+it)?$/i.test(t)) return `click ${element}`
   const turn = /^(?:turn|switch|toggle)\s+(?:it\s+)?(on|off)(?:\s+it)?$/i.exec(t)
   if (turn) return `turn ${turn[1]!.toLowerCase()} ${element}`
-  if (/^(?:check|tick)(?:\s+it)?$/i.test(t)) return `check ${element}`
+  // `tick`: "check the X radio button" would read as a check of it.
+  if (/^(?:check|tick|select|choose)(?:\s+it)?$/i.test(t)) return `tick ${element}`
   if (/^(?:uncheck|untick|clear)(?:\s+it)?$/i.test(t)) return `uncheck ${element}`
   const select = new RegExp(`^(?:select|choose|pick)\\s+(${M}|[^\\s\\uE000]+)$`, 'i').exec(t)
   if (select) return `select ${quote(select[1]!)} from ${element}`
@@ -65,7 +66,11 @@ function srAction(tail: string, element: string): string | undefined {
   return undefined
 }
 
-const stateWord = (state: string) => state.toLowerCase().replace(/^(?:dimmed|unavailable)$/, 'disabled').replace(/\s+/g, ' ')
+const stateWord = (state: string) =>
+  state
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:dimmed|unavailable|greyed(?: out)?|grayed(?: out)?)$/, 'disabled')
 
 type Rule = [RegExp, string | ((...groups: string[]) => string | undefined)]
 
@@ -263,7 +268,7 @@ function frameShows(verb: string, rest: string): string {
 }
 
 /** Typos of structural words people make (never inside quotes): read as the word meant, with a note. */
-const ROLE_NOUNS = ['checkbox', 'button', 'dropdown', 'dialog', 'textbox', 'heading', 'errors', 'announced']
+const ROLE_NOUNS = ['checkbox', 'button', 'dropdown', 'dialog', 'textbox', 'heading', 'errors']
 const FUNCTION_SLIPS: Readonly<Record<string, string>> = { teh: 'the', hte: 'the', th: 'the', tge: 'the', adn: 'and', nad: 'and', fo: 'of', taht: 'that' }
 
 export interface Reframed {
@@ -283,9 +288,18 @@ const AND_STATEMENT =
 /** The masked step with its frame rewritten, or `undefined` when no rule applies. */
 export function reframe(masked: string): Reframed | undefined {
   const corrections: string[] = []
-  const fixed = masked.replace(/\b([A-Za-z]+)\b/g, (word) => {
+  const fixed = masked.replace(/\b([A-Za-z]+)\b/g, (word, _w: string, at: number) => {
     const slip = FUNCTION_SLIPS[word.toLowerCase()]
-    const role = slip ?? (word.length >= 6 && /^[a-z]+$/.test(word) ? correctWord(word, ROLE_NOUNS, 1) : undefined)
+    // A role noun is corrected only where a role noun stands (`the chekbox "X"`, `page erorrs with`), and never into
+    // the word it is a form of (`buttons`).
+    const around = `${masked.slice(Math.max(0, at - 5), at)}|${masked.slice(at + word.length, at + word.length + 6)}`
+    const placed = /(?:the|page)\s\|/i.test(around) || /\|\s+(?:\uE000|with\b)/.test(around)
+    const role =
+      slip ??
+      (word.length >= 6 && /^[a-z]+$/.test(word) && placed ? correctWord(word, ROLE_NOUNS, 1) : undefined)
+    // Never into the word it is a form of (`buttons`), nor from another word (`reading` is no `heading`).
+    if (role !== undefined && slip === undefined && (word === `${role}s` || word === `${role}es` || word.slice(0, 2) !== role.slice(0, 2)))
+      return word
     if (role === undefined) return word
     corrections.push(`read "${word}" as "${role}"`)
     return role
