@@ -44,7 +44,10 @@ const STOP =
   'row|rows|in|on|inside|within|under|of|for|is|are|has|have|should|must|not|placeholder|value|text|contains|with|and|then|visible|hidden|displayed|shown|enabled|disabled|checked|unchecked|selected|focused|empty|present|readonly'
 const NAME = `(${M}|(?:(?!(?:${STOP})\\b)[^\\s\\uE000=>:-][^\\s\\uE000]*)(?:\\s+(?!(?:${STOP})\\b)(?!->|=|:)[^\\s\\uE000]+)*)`
 /** A role word standing where a name's article would be: at the start, or after the verb or a place word. */
-const ROLE_AT = new RegExp(`(^|^(?!(?:radio|toggle|menu|combo|list|edit|text|search|pop-up)\\b)[a-z][\\w-]*\\s+|\\b(?:in|on|into|at)\\s+)(${Object.keys(ROLES).join('|')})\\s+${NAME}`, 'i')
+const ROLE_AT = new RegExp(
+  `(^|^(?!(?:radio|toggle|menu|combo|list|edit|text|search|pop-up)\\b)[a-z][\\w-]*\\s+|\\b(?:in|on|into|at)\\s+)(${Object.keys(ROLES).join('|')})\\s+${NAME}`,
+  'i',
+)
 
 /** Any abbreviation the notation uses, for the guard that reports names still holding one. */
 export const ABBREVIATION = /^(?:btn|lnk|txt|txtbox|tbx|ddl|drp|cmb|cbo|chk|chkbox|cbx|rdo|tbl|img|dlg|pg|menuitem|mnuitem)\b/i

@@ -16,7 +16,8 @@ import { KEY_NAMES } from './keys.js'
  * - a verb read from a longer word that only adds letters before it (`rclick` as click).
  */
 
-const CONTROL_NOUN = /\b(?:dropdown|drop-down|box|field|textbox|button|link|checkbox|tab|list|menu|icon|input)\s+(?:in|on|inside|within|under|then|and|of|for|from|at|with|next)\b/i
+const CONTROL_NOUN =
+  /\b(?:dropdown|drop-down|box|field|textbox|button|link|checkbox|tab|list|menu|icon|input)\s+(?:in|on|inside|within|under|then|and|of|for|from|at|with|next)\b/i
 const IN_REGION =
   /\s(?:in|on|inside|within)\s+the\s+(?:[\w-]+\s+)?(?:navigation|banner|header|footer|sidebar|dialog|modal|toolbar|landmark|region|panel|table|list|form)$/i
 const NOUN_AT_END = /\s(button|link|tab|checkbox|dropdown|field|textbox|icon|switch|toggle)$/i
@@ -44,13 +45,19 @@ function targetsOf(action: UiAction): { name: string; kind: string }[] {
 }
 
 /** Why the reading is not run (a name or a value no writer means), or `undefined`. */
-export function swallowedReason(actions: readonly UiAction[], text: string, notes: readonly Note[], isVerb: (w: string) => boolean): string | undefined {
+export function swallowedReason(
+  actions: readonly UiAction[],
+  text: string,
+  notes: readonly Note[],
+  isVerb: (w: string) => boolean,
+): string | undefined {
   const spans = mask(tidy(text)).spans
   const quoted = (name: string) => spans.some((span) => span.includes(name))
   for (const action of actions) {
     for (const { name, kind } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
-      if (name.split(/\s+/).some((word) => ABBREVIATION.test(word))) return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
+      if (name.split(/\s+/).some((word) => ABBREVIATION.test(word)))
+        return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
       const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)
       if (joint && (isVerb(joint[1]!) || KEYS.has(joint[1]!.toLowerCase())))
         return `"${name}" holds a second action ("${joint[0].trim()}"); quote the name or write the actions as two steps`
@@ -60,14 +67,20 @@ export function swallowedReason(actions: readonly UiAction[], text: string, note
       if (first && FUNCTION_WORDS.some((w) => w !== first && editDistance(first, w, 1) <= 1 && first.length >= 3))
         return `"${name}" starts with "${first}", a slip of a function word; quote the name`
       const noun = NOUN_AT_END.exec(name)?.[1]?.toLowerCase()
-      if (noun && !KINDS[noun]!.includes(kind)) return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
+      if (noun && !KINDS[noun]!.includes(kind))
+        return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
     }
   }
   if (!spans.some((span) => span.slice(1, -1).includes('"')) && actions.some((a) => valuesOf(a).some((v) => v.includes('"'))))
     return 'a value runs over a closing quote into the next clause; write each check as its own step'
   for (const note of notes) {
     const corrected = /^read "([A-Za-z-]+)" as "([a-z-]+)"$/.exec(note.message)
-    if (note.kind === 'corrected' && corrected && corrected[1]!.toLowerCase().endsWith(corrected[2]!) && corrected[1]!.length > corrected[2]!.length)
+    if (
+      note.kind === 'corrected' &&
+      corrected &&
+      corrected[1]!.toLowerCase().endsWith(corrected[2]!) &&
+      corrected[1]!.length > corrected[2]!.length
+    )
       return `"${corrected[1]}" is not "${corrected[2]}" with a slip: letters before the verb may change what it does; write the verb out`
   }
   return undefined

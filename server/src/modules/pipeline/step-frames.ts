@@ -80,16 +80,10 @@ const RULES: Rule[] = [
   [/\bcomplementary\s+(?:landmark|region)\b/gi, 'sidebar'],
   [/\b(?:footer|contentinfo)\s+(?:landmark|region)\b/gi, 'footer'],
   // `Heading level 2 Episodes is announced`: the heading of that name is shown.
-  [
-    /^heading(?:\s+level\s+\d)?\s+(.+?)\s+is\s+(?:announced|read(?:\s+out)?)$/i,
-    (name) => `verify the ${quote(name!)} heading is visible`,
-  ],
+  [/^heading(?:\s+level\s+\d)?\s+(.+?)\s+is\s+(?:announced|read(?:\s+out)?)$/i, (name) => `verify the ${quote(name!)} heading is visible`],
   // `The screen reader reads "12 results"`, `VoiceOver announces "Saved"`: the text is on the page.
   [
-    new RegExp(
-      `^(?:the\\s+)?(?:screen\\s*reader|reader|narrator|voice\\s*over|nvda|jaws|talk\\s*back)\\s+(?:reads(?:\\s+out)?|announces|says|speaks)\\s+(.+)$`,
-      'i',
-    ),
+    /^(?:the\s+)?(?:screen\s*reader|reader|narrator|voice\s*over|nvda|jaws|talk\s*back)\s+(?:reads(?:\s+out)?|announces|says|speaks)\s+(.+)$/i,
     'verify $1 is visible',
   ],
   // `Checkbox Download over Wi-Fi only, check it`, `Combo box Playback speed, select 1.5x`, `Link Settings in the
@@ -117,7 +111,10 @@ const RULES: Rule[] = [
         : `verify ${subject!.replace(/^status\s+(?=\uE000)/i, '')} is visible${within}${place}`,
   ],
   // `the edit text Search podcasts`: a text field, named after its role.
-  [/\b(?:the\s+)?edit\s+(?:text|field)\s+((?:(?!(?:and|then|in|on)\b)[^\s,\uE000]+)(?:\s+(?!(?:and|then|in|on)\b)[^\s,\uE000]+)*)/i, 'the "$1" field'],
+  [
+    /\b(?:the\s+)?edit\s+(?:text|field)\s+((?:(?!(?:and|then|in|on)\b)[^\s,\uE000]+)(?:\s+(?!(?:and|then|in|on)\b)[^\s,\uE000]+)*)/i,
+    'the "$1" field',
+  ],
   // `Activate the link The Rest Is History`: the role before an unquoted name.
   [
     /^(?:activate|follow|press|click)\s+the\s+(link|button|tab)\s+([A-Z][^\s\uE000]*(?:\s+(?!in\s+the\b)[^\s\uE000]+)*)((?:\s+in\s+the\s+.+)?)$/,
@@ -171,7 +168,10 @@ const RULES: Rule[] = [
   // `the button Renew of "El Quijote"`: a control of a row.
   [new RegExp(`\\bthe\\s+(button|link|checkbox)\\s+([A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)*)\\s+of\\s+(${M})`, 'i'), 'the "$2" $1 in the row $3'],
   // `Enter the policy number as "X" in the Policy Number textbox`: what the value is, then the value.
-  [new RegExp(`^(enter|type|input|write|fill\\s+in)\\s+(?:the|a|an|your)\\s+(?:[a-z][\\w-]*\\s+){1,3}?as\\s+(${M})\\s+(in|into)\\s+`, 'i'), '$1 $2 $3 '],
+  [
+    new RegExp(`^(enter|type|input|write|fill\\s+in)\\s+(?:the|a|an|your)\\s+(?:[a-z][\\w-]*\\s+){1,3}?as\\s+(${M})\\s+(in|into)\\s+`, 'i'),
+    '$1 $2 $3 ',
+  ],
   // `Select "Apartment" option from the X dropdown`: "option" only names what the quote is.
   [new RegExp(`^(select|choose|pick)\\s+(?:the\\s+)?(${M})\\s+option\\s+(from|in)\\s+`, 'i'), '$1 $2 $3 '],
   // `the declaration checkbox "I confirm …"`: a word before the role noun only says what the box is for.
@@ -195,7 +195,10 @@ const RULES: Rule[] = [
   ],
   // `Verify that total price is "X"`: a missing article before the subject of a check.
   [
-    new RegExp(`^((?:verify|check|assert|ensure)\\s+that\\s+)(?!the\\b|a\\b|an\\b|this\\b|there\\b|it\\b|no\\b)([a-z][\\w-]*(?:\\s+[a-z][\\w-]*)?)\\s+(is|has|shows|contains)\\s+(?=${M}$)`, 'i'),
+    new RegExp(
+      `^((?:verify|check|assert|ensure)\\s+that\\s+)(?!the\\b|a\\b|an\\b|this\\b|there\\b|it\\b|no\\b)([a-z][\\w-]*(?:\\s+[a-z][\\w-]*)?)\\s+(is|has|shows|contains)\\s+(?=${M}$)`,
+      'i',
+    ),
     '$1the $2 $3 ',
   ],
   // `appears before of "B"`: "before of" / "after of" (a Spanish "antes de").
@@ -207,7 +210,10 @@ const RULES: Rule[] = [
   [/^(?:pass|move|put|rest)\s+the\s+(?:mouse|cursor|pointer)\s+(?:over|on|onto)\s+/i, 'hover over '],
   [/^mouse\s*-?\s*hover\s+(?:on|over)?\s*/i, 'hover over '],
   // `take the screenshot for evidence`: a screenshot; what it is for adds no action.
-  [/^(take|capture)\s+(?:the|a)\s+screenshot(?:\s+(?:for|as)\s+(?:evidence|proof|reference|the\s+record|the\s+report))?$/i, 'take a screenshot'],
+  [
+    /^(take|capture)\s+(?:the|a)\s+screenshot(?:\s+(?:for|as)\s+(?:evidence|proof|reference|the\s+record|the\s+report))?$/i,
+    'take a screenshot',
+  ],
   // `Log in as user "x" with password "y"`, `log in as driver42 with password Park!ng1`.
   [new RegExp(`^(log\\s*in|login|sign\\s*in)\\s+as\\s+(?:the\\s+)?(?:user|username)\\s+(?=${M})`, 'i'), 'log in as '],
   [
@@ -215,14 +221,17 @@ const RULES: Rule[] = [
     'log in as "$1" with password "$2"',
   ],
   // `go to history tab`, `go to the Settings tab`: a tab is opened by clicking it.
-  [/^go\s+to\s+(?:the\s+)?(?!(?:new|next|previous|other|last|first|second|third|same|original|old)\b)([\w-]+(?:\s+[\w-]+)?)\s+tab$/i, 'click the $1 tab'],
-  // `select March in the month dropdown`: one capitalised or numeric token is the option.
-  [/^(select|choose|pick)\s+([A-Z0-9][^\s\uE000"]*)\s+(in|from)\s+(the\s+.+?\s+(?:dropdown|drop-down|select|list|combo\s*box))$/, '$1 "$2" from $4'],
-  // `hit save`, `hit add to cart`: a control named in lower case (a key name stays a key press).
   [
-    /^hit\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})$/,
-    (name) => (KEYS.has(name!.split(' ')[0]!) ? undefined : `click ${name}`),
+    /^go\s+to\s+(?:the\s+)?(?!(?:new|next|previous|other|last|first|second|third|same|original|old)\b)([\w-]+(?:\s+[\w-]+)?)\s+tab$/i,
+    'click the $1 tab',
   ],
+  // `select March in the month dropdown`: one capitalised or numeric token is the option.
+  [
+    /^(select|choose|pick)\s+([A-Z0-9][^\s\uE000"]*)\s+(in|from)\s+(the\s+.+?\s+(?:dropdown|drop-down|select|list|combo\s*box))$/,
+    '$1 "$2" from $4',
+  ],
+  // `hit save`, `hit add to cart`: a control named in lower case (a key name stays a key press).
+  [/^hit\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})$/, (name) => (KEYS.has(name!.split(' ')[0]!) ? undefined : `click ${name}`)],
   // `press ctrl+a in the X box then backspace`: a key name after "then" is pressed too.
   [
     /^(press\s+[^,]+?)\s+(?:and\s+)?then\s+([a-z]+)$/i,
@@ -232,16 +241,27 @@ const RULES: Rule[] = [
   [/^(?:in|inside|on)\s+(dialog|modal|popup|pop-up|header|footer|sidebar|toolbar)\s*,?\s+(.+)$/i, '$2 in the $1'],
   // `Choose "X" in Swap with dropdown`: an unquoted label led by a capital, up to the dropdown noun, is the label.
   [
-    new RegExp(`^([Ss]elect|[Cc]hoose|[Pp]ick)\\s+(${M})\\s+(?:in|from)\\s+(?:the\\s+)?([A-Z][\\w-]*(?:\\s+[\\w-]+){0,3}?)\\s+(dropdown|drop-down|combo\\s*box|list\\s*box|select)$`),
+    new RegExp(
+      `^([Ss]elect|[Cc]hoose|[Pp]ick)\\s+(${M})\\s+(?:in|from)\\s+(?:the\\s+)?([A-Z][\\w-]*(?:\\s+[\\w-]+){0,3}?)\\s+(dropdown|drop-down|combo\\s*box|list\\s*box|select)$`,
+    ),
     '$1 $2 from the "$3" $4',
   ],
   // `wait like 3 seconds for the slots to load`: a casual duration; what it waits for is said by the duration.
   [/^wait\s+(?:like|about|around|roughly|approx(?:imately)?|maybe|some)\s+(?=\d)/i, 'wait '],
-  [/^(wait\s+\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|ms|milliseconds?))\s+for\s+(?:the\s+)?.+?\s+to\s+(?:load|appear|show|finish|update|refresh)$/i, '$1'],
+  [
+    /^(wait\s+\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|ms|milliseconds?))\s+for\s+(?:the\s+)?.+?\s+to\s+(?:load|appear|show|finish|update|refresh)$/i,
+    '$1',
+  ],
   // `wait till the url has "/x" in it`, `wait until URL contains "/x"`.
-  [new RegExp(`^wait\\s+(until|till|for)\\s+(?:the\\s+)?url\\s+(?:has|includes|contains)\\s+(${M})(?:\\s+in\\s+it)?$`, 'i'), 'wait until the url contains $2'],
+  [
+    new RegExp(`^wait\\s+(until|till|for)\\s+(?:the\\s+)?url\\s+(?:has|includes|contains)\\s+(${M})(?:\\s+in\\s+it)?$`, 'i'),
+    'wait until the url contains $2',
+  ],
   // `hit stop on the session for "X"`: the control of the record holding X.
-  [new RegExp(`^(hit|click|press|tap)\\s+([a-z][\\w-]*)\\s+on\\s+the\\s+[a-z][\\w-]*\\s+(?:for|of)\\s+(${M})$`, 'i'), 'click "$2" in the row $3'],
+  [
+    new RegExp(`^(hit|click|press|tap)\\s+([a-z][\\w-]*)\\s+on\\s+the\\s+[a-z][\\w-]*\\s+(?:for|of)\\s+(${M})$`, 'i'),
+    'click "$2" in the row $3',
+  ],
   // `click checkout, page errors with "X"`: the page shows the error.
   [new RegExp(`,\\s*(?:the\\s+)?page\\s+(?:errors|fails|crashes|breaks)\\s+with\\s+(${M})$`, 'i'), '; verify $1 is visible'],
   // `Choose "Hotel Wawel" from suggestions list`: an entry of a list of suggestions or results is clicked.
@@ -253,7 +273,13 @@ const RULES: Rule[] = [
     'click $1 in the list',
   ],
   // `The system shows a dialog with "X"`: the text, in the dialog.
-  [new RegExp(`^(verify\\s+(?:that\\s+)?)?(?:a|the)\\s+(dialog|modal|pop-?up)\\s+(?:with|saying|that\\s+says)\\s+(${M})\\s+is\\s+(visible|shown|displayed)$`, 'i'), 'verify $3 is visible in the dialog'],
+  [
+    new RegExp(
+      `^(verify\\s+(?:that\\s+)?)?(?:a|the)\\s+(dialog|modal|pop-?up)\\s+(?:with|saying|that\\s+says)\\s+(${M})\\s+is\\s+(visible|shown|displayed)$`,
+      'i',
+    ),
+    'verify $3 is visible in the dialog',
+  ],
 ]
 
 /** `the system shows X`: X is a text, an element, or an element in a state (`shows the "X" button as disabled`). */
@@ -262,14 +288,23 @@ function frameShows(verb: string, rest: string): string {
   const as = /^(.+?)\s+as\s+(disabled|enabled|checked|unchecked|selected|empty|hidden|visible|greyed\s+out|active|inactive)$/i.exec(rest)
   if (as && !not) return `verify ${as[1]} is ${as[2]}`
   // `"Session active" and a "Stop" button`: two things shown.
-  const both = new RegExp(`^(.+?)\\s+and\\s+((?:a|an|the)\\s+.+)$`, 'i').exec(rest)
+  const both = /^(.+?)\s+and\s+((?:a|an|the)\s+.+)$/i.exec(rest)
   if (both && !not) return `verify ${both[1]} is visible; verify ${both[2]} is visible`
   return `verify ${rest} is ${not ? 'not ' : ''}visible`
 }
 
 /** Typos of structural words people make (never inside quotes): read as the word meant, with a note. */
 const ROLE_NOUNS = ['checkbox', 'button', 'dropdown', 'dialog', 'textbox', 'heading', 'errors']
-const FUNCTION_SLIPS: Readonly<Record<string, string>> = { teh: 'the', hte: 'the', th: 'the', tge: 'the', adn: 'and', nad: 'and', fo: 'of', taht: 'that' }
+const FUNCTION_SLIPS: Readonly<Record<string, string>> = {
+  teh: 'the',
+  hte: 'the',
+  th: 'the',
+  tge: 'the',
+  adn: 'and',
+  nad: 'and',
+  fo: 'of',
+  taht: 'that',
+}
 
 export interface Reframed {
   text: string
@@ -294,9 +329,7 @@ export function reframe(masked: string): Reframed | undefined {
     // the word it is a form of (`buttons`).
     const around = `${masked.slice(Math.max(0, at - 5), at)}|${masked.slice(at + word.length, at + word.length + 6)}`
     const placed = /(?:the|page)\s\|/i.test(around) || /\|\s+(?:\uE000|with\b)/.test(around)
-    const role =
-      slip ??
-      (word.length >= 6 && /^[a-z]+$/.test(word) && placed ? correctWord(word, ROLE_NOUNS, 1) : undefined)
+    const role = slip ?? (word.length >= 6 && /^[a-z]+$/.test(word) && placed ? correctWord(word, ROLE_NOUNS, 1) : undefined)
     // Never into the word it is a form of (`buttons`), nor from another word (`reading` is no `heading`).
     if (role !== undefined && slip === undefined && (word === `${role}s` || word === `${role}es` || word.slice(0, 2) !== role.slice(0, 2)))
       return word
@@ -334,8 +367,10 @@ function reframePart(part: string, expected: boolean): string {
   }
   if (expected && !/^(?:verify|check|assert|ensure)\b/i.test(text)) text = `verify ${text}`
   // `The login page is displayed with the "Sign in" heading`: what the page is shown with.
-  text = text.replace(/^(verify\s+)(?:that\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:page|screen|form|dialog)\s+is\s+(?:displayed|shown|opened|loaded)\s+with\s+(.+)$/i, '$1$2 is visible')
-  for (let split = AND_STATEMENT.exec(text); split; split = AND_STATEMENT.exec(text))
-    text = `${split[1]}${split[2]}; verify ${split[3]}`
+  text = text.replace(
+    /^(verify\s+)(?:that\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:page|screen|form|dialog)\s+is\s+(?:displayed|shown|opened|loaded)\s+with\s+(.+)$/i,
+    '$1$2 is visible',
+  )
+  for (let split = AND_STATEMENT.exec(text); split; split = AND_STATEMENT.exec(text)) text = `${split[1]}${split[2]}; verify ${split[3]}`
   return `${lead.replace(/(?:kindly|please|this\s+time)\s+$/i, '')}${text}`
 }

@@ -19,11 +19,11 @@ import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
 import { readLabelLine } from './label-lines.js'
-import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeaning } from './reading-checks.js'
 import { swallowedReason } from './name-guards.js'
+import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeaning } from './reading-checks.js'
 import { readRoles } from './role-reading.js'
-import { parseUiStep } from './step-grammar.js'
 import { reframe } from './step-frames.js'
+import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
 import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
@@ -176,7 +176,10 @@ function guarded(step: UnderstoodStep, text: string, line: number): UnderstoodSt
   if (step.actions.some((a) => a.kind === 'unknown')) return step
   const reason = swallowedReason(step.actions, text, step.notes, (word) => verbOf(word, UI_VERBS) !== undefined)
   if (reason === undefined) return step
-  return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }], notes: step.notes }
+  return {
+    actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }],
+    notes: step.notes,
+  }
 }
 
 /**

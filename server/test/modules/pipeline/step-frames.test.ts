@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expandTerse } from '../../../src/modules/pipeline/abbreviations.js'
-import type { UiAction } from '../../../src/modules/pipeline/actions.js'
 import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.js'
+import type { UiAction } from '../../../src/modules/pipeline/actions.js'
 import { swallowedReason } from '../../../src/modules/pipeline/name-guards.js'
 import { reframe } from '../../../src/modules/pipeline/step-frames.js'
 import { understandUiStep } from '../../../src/modules/pipeline/step-understanding.js'

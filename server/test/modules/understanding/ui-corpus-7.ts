@@ -59,10 +59,16 @@ export const UI_CORPUS_7: [string, string][] = [
   ['Clear the Coupon field and type "SAVE10"', 'fill field "Coupon" "" | fill field "Coupon" "SAVE10"'],
   ['Choose "Kraków" from the suggestions list', 'click clickable "Kraków" in list'],
   // Test-case lines: numbers, expected results, several checks joined by "and"
-  ['Click "Next". Expected result: the URL contains "/step-2" and the heading is "Payment"', 'click clickable "Next" | url contains "/step-2" | element element:heading "Payment" visible'],
+  [
+    'Click "Next". Expected result: the URL contains "/step-2" and the heading is "Payment"',
+    'click clickable "Next" | url contains "/step-2" | element element:heading "Payment" visible',
+  ],
   ['Verify the URL contains "/done" and the title is "Done"', 'url contains "/done" | title equals "Done"'],
   ['Verify the heading is "Checkout" and the url contains "/pay"', 'element element:heading "Checkout" visible | url contains "/pay"'],
-  ['Step 3: Type "Ann" in the Name field. Expected result: The Name field has the value "Ann".', 'fill field "Name" "Ann" | value field "Name" "Ann"'],
+  [
+    'Step 3: Type "Ann" in the Name field. Expected result: The Name field has the value "Ann".',
+    'fill field "Name" "Ann" | value field "Name" "Ann"',
+  ],
   ['Press Tab. Expected result: The Email field has focus.', 'press Tab | element field "Email" focused'],
   ['1) open /home 2) click "Menu" 3) click "Logout"', 'navigate /home | click clickable "Menu" | click clickable "Logout"'],
   // A screen-reader user's wording
