@@ -239,13 +239,6 @@ const RULES: Rule[] = [
   ],
   // `In dialog select "X" from Y`, `in modal, click Z`: the region of the action, said first without an article.
   [/^(?:in|inside|on)\s+(dialog|modal|popup|pop-up|header|footer|sidebar|toolbar)\s*,?\s+(.+)$/i, '$2 in the $1'],
-  // `Choose "X" in Swap with dropdown`: an unquoted label led by a capital, up to the dropdown noun, is the label.
-  [
-    new RegExp(
-      `^([Ss]elect|[Cc]hoose|[Pp]ick)\\s+(${M})\\s+(?:in|from)\\s+(?:the\\s+)?([A-Z][\\w-]*(?:\\s+[\\w-]+){0,3}?)\\s+(dropdown|drop-down|combo\\s*box|list\\s*box|select)$`,
-    ),
-    '$1 $2 from the "$3" $4',
-  ],
   // `wait like 3 seconds for the slots to load`: a casual duration; what it waits for is said by the duration.
   [/^wait\s+(?:like|about|around|roughly|approx(?:imately)?|maybe|some)\s+(?=\d)/i, 'wait '],
   [
@@ -324,7 +317,8 @@ const AND_STATEMENT =
 export function reframe(masked: string): Reframed | undefined {
   const corrections: string[] = []
   const fixed = masked.replace(/\b([A-Za-z]+)\b/g, (word, _w: string, at: number) => {
-    const slip = FUNCTION_SLIPS[word.toLowerCase()]
+    const slip = word.length <= 4 ? FUNCTION_SLIPS[word.toLowerCase()] : undefined
+    if (slip === undefined && (word.length < 6 || !/^[a-z]+$/.test(word))) return word
     // A role noun is corrected only where a role noun stands (`the chekbox "X"`, `page erorrs with`), and never into
     // the word it is a form of (`buttons`).
     const around = `${masked.slice(Math.max(0, at - 5), at)}|${masked.slice(at + word.length, at + word.length + 6)}`
@@ -348,14 +342,16 @@ export function reframe(masked: string): Reframed | undefined {
     .map((part) => (part.startsWith('\u0000') ? reframePart(part.slice(1), true) : reframePart(part, false)))
     .map((part, i, all) => (i < all.length - 1 ? `${part}${/\uE001$/.test(part) ? ' ' : ''};` : part))
     .join(' ')
-  return text === masked ? undefined : { text, corrections }
+  // A full stop or a capital dropped is no rewrite: the step is read as written.
+  return text.toLowerCase() === masked.replace(/[.\s]*$/, '').toLowerCase() ? undefined : { text, corrections }
 }
 
 function reframePart(part: string, expected: boolean): string {
   const lead = LEAD.exec(part)![0]
   let text = part.slice(lead.length)
-  // Twice: a frame may hold another (`Jump to the navigation landmark and activate the link X`).
-  for (let pass = 0; pass < 2; pass++) {
+  // Again when a rule fired: a frame may hold another (`Jump to the navigation landmark and activate the link X`).
+  for (let pass = 0, before = ''; pass < 2 && before !== text; pass++) {
+    before = text
     for (const [pattern, to] of RULES) {
       if (typeof to === 'string') text = text.replace(pattern, to)
       else
