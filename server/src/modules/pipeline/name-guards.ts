@@ -1,8 +1,9 @@
-import { mask, type Note, tidy } from '../understanding/sentence.js'
+import { mask, type Note, tidy, verbOf } from '../understanding/sentence.js'
 import { editDistance } from '../understanding/spelling.js'
 import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
+import { UI_VERBS } from './ui-verbs.js'
 
 /**
  * Readings a next, unseen writer's variant would get wrong, reported instead of run (round 8). Each guard is about
@@ -91,4 +92,13 @@ function valuesOf(value: unknown): string[] {
   if (typeof value === 'string') return [value]
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, inner]) => (key === 'text' || key === 'reason' ? [] : valuesOf(inner)))
+}
+
+/** The step's reading, or an `unknown` with the reason when a guard above says no writer means it. */
+export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(step: T, text: string, line: number): T {
+  if (step.actions.some((a) => a.kind === 'unknown')) return step
+  const reason = swallowedReason(step.actions, text, step.notes, (word) => verbOf(word, UI_VERBS) !== undefined)
+  if (reason === undefined) return step
+  const whole = text.replace(/\s+/g, ' ').trim()
+  return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }
 }

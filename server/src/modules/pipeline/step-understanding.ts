@@ -14,15 +14,14 @@ import {
   unmask,
   verbOf,
 } from '../understanding/sentence.js'
-import { expandTerse } from './abbreviations.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
+import { isFraming, readFramed } from './framed-reading.js'
 import { KEY_NAMES } from './keys.js'
 import { readLabelLine } from './label-lines.js'
-import { swallowedReason } from './name-guards.js'
+import { guardReading } from './name-guards.js'
 import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeaning } from './reading-checks.js'
 import { readRoles } from './role-reading.js'
-import { reframe } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
@@ -68,10 +67,10 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = guarded(accounted(modalInName(read(text, line), text, line), text, line), text, line)
+  const fresh = guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line)
   if (understood.size >= 5000) understood.clear()
   // A reading inside a reframed one skips the frames: it is not the step's whole reading, so it is not kept.
-  if (framing === 0) understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
+  if (!isFraming()) understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
 }
 
@@ -171,52 +170,9 @@ function readOrderFree(text: string, line: number): UnderstoodStep | undefined {
   return { actions: r.actions, notes: [...sentence.notes, note] }
 }
 
-/** A reading no writer means (name-guards.ts) is reported with the reason, not run. */
-function guarded(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
-  if (step.actions.some((a) => a.kind === 'unknown')) return step
-  const reason = swallowedReason(step.actions, text, step.notes, (word) => verbOf(word, UI_VERBS) !== undefined)
-  if (reason === undefined) return step
-  return {
-    actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }],
-    notes: step.notes,
-  }
-}
-
-/**
- * A step in another writer's notation or frame (abbreviations.ts, step-frames.ts), read as the step it stands for
- * when that is understood whole; otherwise the step is read as written.
- */
-function readFramed(text: string, base: Base): UnderstoodStep | undefined {
-  // `Open {{BASE_URL}}/login. Expected result: …`: the full stop ends the sentence, not the URL.
-  const tidied = tidy(text)
-  const spaced = tidied.replace(/((?:^|\s)(?:\/|\{\{|https?:)\S*?)\.(?=\s+expected\b)/i, '$1 .')
-  const masked = mask(spaced)
-  const terse = expandTerse(masked.text)
-  const framed = reframe(terse ?? masked.text)
-  if (framing > 0 || (terse === undefined && framed === undefined && spaced === tidied)) return undefined
-  const said = unmask(masked, framed?.text ?? terse ?? masked.text)
-  framing++
-  try {
-    const read = understandUiStep(said, base.line)
-    if (read.actions.some((a) => a.kind === 'unknown')) return undefined
-    const corrected: Note[] = (framed?.corrections ?? []).map((message) => ({ kind: 'corrected', message }))
-    // `…. Expected result: …` split: the label is accounted for by the split, not left out.
-    const split: Note[] = /\bexpected\b/i.test(said) ? [] : expectedSplit(masked.text)
-    const notes: Note[] = [...corrected, ...split, ...read.notes, { kind: 'reordered', message: `read as "${said}"` }]
-    return { actions: read.actions.map((a) => ({ ...a, text: base.text })), notes }
-  } finally {
-    framing--
-  }
-}
-
-let framing = 0
-
-const expectedSplit = (text: string): Note[] =>
-  /\bexpected(?:\s+results?)?\s*:/i.test(text) ? [{ kind: 'split', message: 'split into the action and its expected result' }] : []
-
 function read(text: string, line: number): UnderstoodStep {
   const base: Base = { line, text: text.replace(/\s+/g, ' ').trim() }
-  const framed = readFramed(text, base)
+  const framed = readFramed(text, line, understandUiStep)
   if (framed) return framed
   const sentence = readSentence(text, UI_VERBS)
   const either = TOGGLE_FOR.exec(sentence.masked.text)
