@@ -163,8 +163,9 @@ const RULES: Rule[] = [
     /^(accept|dismiss|cancel|close)\s+the\s+(?:(?:browser|js|javascript|native)\s+)?(?:confirmation|confirm|alert|pop-?up|prompt|dialog)(?:\s+(?:of|from)\s+the\s+browser)?$/i,
     (verb) => `${/^(?:cancel|close)$/i.test(verb!) ? 'dismiss' : verb!.toLowerCase()} the dialog`,
   ],
-  // `the table of loans`, `the list of results`: the named table or list.
-  [/\bthe\s+(table|list|grid)\s+of\s+([a-z][\w-]*)\b(?!\s+(?:of|for)\b)/i, 'the $2 $1'],
+  // `the table of loans has 3 rows`, `the list of results shows 2 items`: the named table or list.
+  // Only before a count: `the table of contents` is a name.
+  [/\bthe\s+(table|list|grid)\s+of\s+([a-z][\w-]*)(?=\s+(?:has|have|contains|shows|lists|holds)\s+\d)/i, 'the $2 $1'],
   // `the button Renew of "El Quijote"`: a control of a row.
   [new RegExp(`\\bthe\\s+(button|link|checkbox)\\s+([A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)*)\\s+of\\s+(${M})`, 'i'), 'the "$2" $1 in the row $3'],
   // `Enter the policy number as "X" in the Policy Number textbox`: what the value is, then the value.

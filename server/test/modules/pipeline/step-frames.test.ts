@@ -65,6 +65,10 @@ describe('frames other writers use (step-frames.ts)', () => {
     expect(framed('Verify the reading "12" is shown')).toBeUndefined()
     expect(framed('Verify there are 3 buttons in the toolbar')).toBeUndefined()
   })
+  it('reads "the table of X" as the X table only before a count (`the table of contents` is a name)', () => {
+    expect(framed('Verify that the table of loans has 3 rows')).toBe('Verify that the loans table has 3 rows')
+    expect(framed('The table of contents is visible')).toBeUndefined()
+  })
 })
 
 describe('readings no writer means are reported (name-guards.ts)', () => {
