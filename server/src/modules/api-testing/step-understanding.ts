@@ -1,5 +1,6 @@
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
+import { apiMisreadReason } from './api-accounting.js'
 import type { Step } from './api-spec.js'
 import { headerRewrite } from './code-checks.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
@@ -69,8 +70,9 @@ const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind 
 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
   const idiom = readToolIdiom(normalizeStepText(input.text))
-  const understood = understandWritten(input, target, idiom)
-  if (!isUnknown(understood) || !idiom) return understood
+  const { code, ...understood } = understandWritten(input, target, idiom)
+  if (!isUnknown(understood)) return accounted(input, understood, target, code)
+  if (!idiom) return understood
   // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason, or the grammar's reason for
   // the part it refused (`requests.get(…)` in a POST test).
   const reason =
@@ -97,11 +99,29 @@ function parseAll(input: StepInput, texts: readonly string[], target?: TestTarge
   return { steps, used }
 }
 
-function understandWritten(input: StepInput, target: TestTarget | undefined, idiom: Idiom | undefined): UnderstoodApiStep {
+/**
+ * A reading that leaves out words of the step (api-accounting.ts) is reported with them. A reading of a tool's code
+ * is accounted on the sentences its reader wrote: the reader reads the whole expression or nothing.
+ */
+function accounted(input: StepInput, understood: UnderstoodApiStep, target: TestTarget | undefined, code?: string[]): UnderstoodApiStep {
+  const texts = code ?? [input.text]
+  const reason = texts.map((text) => apiMisreadReason(text, understood.steps, target)).find((r) => r !== undefined)
+  if (reason === undefined) return understood
+  const step: Step = { kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: `not understood: ${reason}` }
+  return { steps: [step], used: understood.used, notes: understood.notes }
+}
+
+/**
+ * A reading, with the sentences it is accounted on when not the step as written: those a code reader wrote for a
+ * tool's code, none for a labelled step (its step was accounted when read).
+ */
+type Reading = UnderstoodApiStep & { code?: string[] }
+
+function understandWritten(input: StepInput, target: TestTarget | undefined, idiom: Idiom | undefined): Reading {
   // Test code of the tools testers know (Postman, Jest, Chai, pytest, REST-assured, Karate).
   if (idiom && 'texts' in idiom) {
     const parsed = parseAll(input, idiom.texts, target)
-    if (parsed) return { ...parsed, notes: [] }
+    if (parsed) return { ...parsed, notes: [], code: idiom.texts }
   }
   // JS-like lengths and emptiness read as field values by the plain grammar ("$.items.length", "is empty").
   for (const candidate of firstRewrites(input.text.trim())) {
@@ -119,8 +139,13 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const label = readLabel(normalizeStepText(input.text))
   if (label) {
     const inner = understandApiStep({ ...input, text: label.text }, target)
+    // The step after the label was accounted for as it was read: the label itself names nothing.
     if (!isUnknown(inner))
-      return { ...inner, notes: [{ kind: 'ignored', message: `read the label "${label.label}" as a step of this test` }, ...inner.notes] }
+      return {
+        ...inner,
+        notes: [{ kind: 'ignored', message: `read the label "${label.label}" as a step of this test` }, ...inner.notes],
+        code: [],
+      }
   }
   // `$.price is between 1 and 9`: two checks in one.
   const checks = splitChecks(normalizeStepText(input.text).replace(CHECK, ''))
