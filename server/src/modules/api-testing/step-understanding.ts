@@ -2,6 +2,7 @@ import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import { apiMisreadReason } from './api-accounting.js'
 import type { Step } from './api-spec.js'
+import { reasonOf } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
 import { splitChecks } from './step-english.js'
@@ -64,7 +65,8 @@ const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sur
  * check (`Returns a 201 and an id` says two things, so it is not read as the status alone).
  */
 const REASON =
-  "(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*)*?)?(?:\\s+(?:status|response|code|error))*"
+  "((?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*)*?)?)(?:\\s+(?:status|response|code|error))*"
+
 
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
@@ -239,7 +241,7 @@ function firstRewrites(written: string): string[] {
     rawi`^(?:the\s+)?response(?:\s*={1,3}\s*|\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|was)\s+)(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
-  if (status) out.push(`Verify status is ${status[1]}`)
+  if (status && reasonOf(status[1]!, status[2])) out.push(`Verify status is ${status[1]}`)
   // `The response should include the "token" property`, `The "password" field must not be present`
   const has =
     /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|includes?|contains?)\s+(?:an?\s+|the\s+)?("[^"]+")\s+(?:field|property|key|attribute)$/i.exec(
@@ -286,13 +288,13 @@ function plainRewrites(text: string): string[] {
   const prefix = check ? 'Verify ' : ''
   // `Expect a 401`
   const status = rawi`^(?:an?\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
-  if (status) out.push(`Verify status is ${status[1]}`)
+  if (status && reasonOf(status[1]!, status[2])) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =
     rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
-  if (got) out.push(`Verify status is ${got[1]}`)
+  if (got && reasonOf(got[1]!, got[2])) out.push(`Verify status is ${got[1]}`)
   // `The call is rejected with 401`, `Access is denied (403)`
   const refused =
     /^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|access)\s+)?(?:is\s+|gets\s+|should\s+be\s+)?(?:rejected|refused|denied|blocked)(?:\s+with)?\s+(?:an?\s+|the\s+)?(?:status\s+)?\(?(\d{3})\)?(?:\s+[A-Za-z][A-Za-z' -]*)?$/i.exec(
