@@ -36,6 +36,8 @@ interface Used {
   numbers: Set<number>
   /** Regex sources of the plan: a reader builds them from the quoted values (`ends with ".png"` is `\.png$`). */
   patterns: string[]
+  /** A send with no test heading to check against reads any path or URL as the one it sends to. */
+  anyPath: boolean
 }
 
 /** Why the plan is a misread of the step, or undefined when it uses everything the step says. */
@@ -93,6 +95,7 @@ function spanUsed(value: string, used: Used): boolean {
     if (parsed.ok) return leaves(parsed.value).every((leaf) => used.exact.has(leaf) || used.numbers.has(Number(leaf)))
   }
   // A path the send step checked against the heading (`Request POST /tasks`), with a trailing slash or not.
+  if (used.anyPath && /^(?:\/|https?:\/\/)/.test(value)) return true
   return /^\//.test(value) && used.exact.has(value.replace(/\/+$/, ''))
 }
 
@@ -169,7 +172,7 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined, consumed
   }
   for (const value of exact) if (/^-?\d+(?:\.\d+)?$/.test(value)) numbers.add(Number(value))
   for (const word of words) if (/^\d+(?:\.\d+)?$/.test(word)) numbers.add(Number(word))
-  return { exact, words, numbers, patterns }
+  return { exact, words, numbers, patterns, anyPath: !target && steps.some((step) => step.kind === 'send') }
 }
 
 /** A value that names a thing of the response (`the id in the response`, `$.id`, `response.token`). */
