@@ -41,10 +41,18 @@ interface Used {
 }
 
 /** Why the plan is a misread of the step, or undefined when it uses everything the step says. */
-export function apiMisreadReason(text: string, steps: readonly Step[], target?: TestTarget, consumed: readonly string[] = []): string | undefined {
-  const used = usedBy(steps, target, consumed)
+export function apiMisreadReason(text: string, steps: readonly Step[], target?: TestTarget): string | undefined {
   const prose = proseFromResponse(text, steps)
   if (prose) return prose
+  const runOn = runOnValue(text, steps)
+  if (runOn !== undefined) return `"${runOn}" reads as one value but runs into the sentence around it`
+  const left = leftOut(text, steps, target)
+  return left.length > 0 ? `the reading leaves out ${left.join(', ')}` : undefined
+}
+
+/** The words of the step no part of the plan uses: quoted values, JSON paths, numbers, header names, names. */
+function leftOut(text: string, steps: readonly Step[], target: TestTarget | undefined): string[] {
+  const used = usedBy(steps, target)
   let written = tidy(text)
   // Literals the plan holds whole: regexes as `/pattern/flags`.
   for (const step of steps) {
@@ -79,8 +87,32 @@ export function apiMisreadReason(text: string, steps: readonly Step[], target?: 
     if (structural(word, API_STRUCTURAL) || used.words.has(word.toLowerCase()) || word.includes('-')) continue
     left.push(word)
   }
-  if (left.length === 0) return undefined
-  return `the reading leaves out ${[...new Set(left)].join(', ')}`
+  return [...new Set(left)]
+}
+
+/** Words that join a value to the sentence after it (`page=2 to the Orders endpoint`); a value never holds them. */
+const JOINT = /\s(?:to|for|in|on|from|at|of|with|into|via|using)\s+(?:the|an?)\s/i
+
+/**
+ * A value of the plan that holds a quoted value of the step and more words (`"2" (API v2)`, `no-store" and Pragma is
+ * "no-cache`), or an unquoted header or query value that runs on into the sentence: the reader took too much.
+ */
+function runOnValue(text: string, steps: readonly Step[]): string | undefined {
+  const spans = mask(tidy(text)).spans
+  const quoted = spans.filter((span) => /^".+"$/.test(span))
+  const unquoted = spans.map((span) => span.replace(/^"|"$/g, ''))
+  for (const step of steps) {
+    const values = [
+      ...('value' in step && typeof step.value === 'string' ? [step.value] : []),
+      ...(step.kind === 'header' ? step.headers : step.kind === 'query' ? step.params : []).map(([, value]) => value),
+    ]
+    for (const value of values) {
+      if (quoted.some((span) => value !== span && value.includes(span))) return value
+      if (step.kind !== 'header' && step.kind !== 'query') continue
+      if (JOINT.test(` ${value} `) && !unquoted.includes(value)) return value
+    }
+  }
+  return undefined
 }
 
 /** A quoted value is used when the plan holds it whole, or each part of a `Name: value` pair or a JSON literal. */
@@ -107,7 +139,7 @@ function leaves(value: JsonValue): string[] {
 }
 
 /** What the plan uses: its values whole, their words, its numbers, and the words each planned step stands for. */
-function usedBy(steps: readonly Step[], target: TestTarget | undefined, consumed: readonly string[]): Used {
+function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
   const exact = new Set<string>()
   const numbers = new Set<number>()
   const patterns: string[] = []
@@ -162,7 +194,6 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined, consumed
     }
     if ('regex' in step && step.regex) patterns.push(step.regex.pattern)
   }
-  for (const text of consumed) add(text)
   const words = new Set<string>()
   for (const value of [...exact]) {
     // `Bearer {{TOKEN}}`: a placeholder inside a value is used whole.
