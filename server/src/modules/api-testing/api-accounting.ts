@@ -45,7 +45,7 @@ export function apiMisreadReason(text: string, steps: readonly Step[], target?: 
   const prose = proseFromResponse(text, steps)
   if (prose) return prose
   const runOn = runOnValue(text, steps)
-  if (runOn !== undefined) return `"${runOn}" reads as one value but runs into the sentence around it`
+  if (runOn !== undefined) return runOn
   const left = leftOut(text, steps, target)
   return left.length > 0 ? `the reading leaves out ${left.join(', ')}` : undefined
 }
@@ -90,12 +90,18 @@ function leftOut(text: string, steps: readonly Step[], target: TestTarget | unde
   return [...new Set(left)]
 }
 
-/** Words that join a value to the sentence after it (`page=2 to the Orders endpoint`); a value never holds them. */
-const JOINT = /\s(?:to|for|in|on|from|at|of|with|into|via|using)\s+(?:the|an?)\s/i
+/**
+ * Words that join an unquoted value to the sentence after it (`page=2 to the Orders endpoint`, `limit=10 for paging`,
+ * `open and the X-Trace header abc`): a value with them is quoted when meant whole (`salt and pepper` is one value).
+ */
+const JOINT = /\S\s+(?:to|for|in|on|from|at|of|with|into|via|using|when|if|unless|because|then|(?:and|or|but)\s+(?:the|an?))\s+\S/i
+/** `X-Rate-Limit-Remaining is less than 100`: a comparison, which a header's text check is not. */
+const COMPARISON = /^(?:(?:less|more|greater|fewer|lower|higher|bigger|smaller)\s+than|at\s+(?:least|most)|(?:under|over|above|below)\s+\d)/i
 
 /**
  * A value of the plan that holds a quoted value of the step and more words (`"2" (API v2)`, `no-store" and Pragma is
- * "no-cache`), or an unquoted header or query value that runs on into the sentence: the reader took too much.
+ * "no-cache`), or an unquoted header or query value that runs on into the sentence: the reader took too much. The
+ * reason, when one does.
  */
 function runOnValue(text: string, steps: readonly Step[]): string | undefined {
   const spans = mask(tidy(text)).spans
@@ -106,10 +112,13 @@ function runOnValue(text: string, steps: readonly Step[]): string | undefined {
       ...('value' in step && typeof step.value === 'string' ? [step.value] : []),
       ...(step.kind === 'header' ? step.headers : step.kind === 'query' ? step.params : []).map(([, value]) => value),
     ]
+    const textual = step.kind === 'header' || step.kind === 'query' || step.kind === 'header_check'
     for (const value of values) {
-      if (quoted.some((span) => value !== span && value.includes(span))) return value
-      if (step.kind !== 'header' && step.kind !== 'query') continue
-      if (JOINT.test(` ${value} `) && !unquoted.includes(value)) return value
+      const holdsQuote = quoted.some((span) => value !== span && value.includes(span))
+      const unquotedText = textual && !unquoted.includes(value)
+      if (unquotedText && step.kind === 'header_check' && COMPARISON.test(value))
+        return `"${value}" is a comparison, and a header is checked as text (equals, contains, matches)`
+      if (holdsQuote || (unquotedText && JOINT.test(value))) return `"${value}" reads as one value but runs into the sentence around it`
     }
   }
   return undefined
