@@ -42,18 +42,20 @@ interface Used {
 
 /** Why the plan is a misread of the step, or undefined when it uses everything the step says. */
 export function apiMisreadReason(text: string, steps: readonly Step[], target?: TestTarget): string | undefined {
-  const prose = proseFromResponse(text, steps)
+  const tidied = tidy(text)
+  const spans = mask(tidied).spans
+  const prose = proseFromResponse(spans, steps)
   if (prose) return prose
-  const runOn = runOnValue(text, steps)
+  const runOn = runOnValue(spans, steps)
   if (runOn !== undefined) return runOn
-  const left = leftOut(text, steps, target)
+  const left = leftOut(tidied, steps, target)
   return left.length > 0 ? `the reading leaves out ${left.join(', ')}` : undefined
 }
 
 /** The words of the step no part of the plan uses: quoted values, JSON paths, numbers, header names, names. */
-function leftOut(text: string, steps: readonly Step[], target: TestTarget | undefined): string[] {
+function leftOut(tidied: string, steps: readonly Step[], target: TestTarget | undefined): string[] {
   const used = usedBy(steps, target)
-  let written = tidy(text)
+  let written = tidied
   // Literals the plan holds whole: regexes as `/pattern/flags`.
   for (const step of steps) {
     const regex = 'regex' in step ? step.regex : undefined
@@ -103,8 +105,7 @@ const COMPARISON = /^(?:(?:less|more|greater|fewer|lower|higher|bigger|smaller)\
  * "no-cache`), or an unquoted header or query value that runs on into the sentence: the reader took too much. The
  * reason, when one does.
  */
-function runOnValue(text: string, steps: readonly Step[]): string | undefined {
-  const spans = mask(tidy(text)).spans
+function runOnValue(spans: readonly string[], steps: readonly Step[]): string | undefined {
   const quoted = spans.filter((span) => /^".+"$/.test(span))
   const unquoted = spans.map((span) => span.replace(/^"|"$/g, ''))
   for (const step of steps) {
@@ -224,8 +225,8 @@ const FROM_RESPONSE =
  * The request is sent before its response exists, so the words would be sent as they are: reported, with the way
  * to carry a value from one test to the next.
  */
-function proseFromResponse(text: string, steps: readonly Step[]): string | undefined {
-  const quoted = mask(tidy(text)).spans.map((span) => span.replace(/^"|"$/g, ''))
+function proseFromResponse(spans: readonly string[], steps: readonly Step[]): string | undefined {
+  const quoted = spans.map((span) => span.replace(/^"|"$/g, ''))
   for (const step of steps) {
     const pairs = step.kind === 'header' ? step.headers : step.kind === 'query' ? step.params : []
     for (const [name, value] of pairs) {
