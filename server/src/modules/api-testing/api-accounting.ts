@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import { escapeRegExp } from '../../platform/regex.js'
 import { capitalisedInside, structural } from '../understanding/accounting.js'
-import { mask, tidy } from '../understanding/sentence.js'
+import { type Masked, mask, tidy } from '../understanding/sentence.js'
 import type { JsonValue, Step } from './api-spec.js'
 import type { TestTarget } from './step-grammar.js'
 import { parseJsonPath } from './json-path.js'
@@ -42,27 +42,27 @@ interface Used {
 
 /** Why the plan is a misread of the step, or undefined when it uses everything the step says. */
 export function apiMisreadReason(text: string, steps: readonly Step[], target?: TestTarget): string | undefined {
-  const tidied = tidy(text)
-  const spans = mask(tidied).spans
-  const prose = proseFromResponse(spans, steps)
-  if (prose) return prose
-  const runOn = runOnValue(spans, steps)
-  if (runOn !== undefined) return runOn
-  const left = leftOut(tidied, steps, target)
-  return left.length > 0 ? `the reading leaves out ${left.join(', ')}` : undefined
-}
-
-/** The words of the step no part of the plan uses: quoted values, JSON paths, numbers, header names, names. */
-function leftOut(tidied: string, steps: readonly Step[], target: TestTarget | undefined): string[] {
-  const used = usedBy(steps, target)
-  let written = tidied
-  // Literals the plan holds whole: regexes as `/pattern/flags`.
+  let written = tidy(text)
+  // Literals the plan holds whole: regexes as `/pattern/flags`, the HTTP version before a status.
   for (const step of steps) {
     const regex = 'regex' in step ? step.regex : undefined
     if (regex) written = written.replace(`/${regex.pattern}/${regex.flags}`, ' ').replace(`/${regex.pattern}/g${regex.flags}`, ' ')
   }
   if (steps.some((s) => s.kind === 'status')) written = written.replace(/\bHTTP\/\d(?:\.\d)?\b/gi, 'HTTP')
   const masked = mask(written)
+  const prose = proseFromResponse(masked.spans, steps)
+  if (prose) return prose
+  const runOn = runOnValue(masked.spans, steps)
+  if (runOn !== undefined) return runOn
+  const left = leftOut(masked, usedBy(steps, target))
+  return left.length > 0 ? `the reading leaves out ${left.join(', ')}` : undefined
+}
+
+/** A JSON path as written in prose or code: `$.items[0].id`, `response.title`, `cart.id`. */
+const PATH = /(?<![\w$.-])(?:\$|[A-Za-z_][\w-]*)(?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*\]|\.\d+)+/g
+
+/** The words of the step no part of the plan uses: quoted values, JSON paths, numbers, header names, names. */
+function leftOut(masked: Masked, used: Used): string[] {
   const left: string[] = []
   for (const span of masked.spans) {
     const value = span.replace(/^"|"$/g, '').replace(/[.,;]+$/, '')
@@ -70,21 +70,29 @@ function leftOut(tidied: string, steps: readonly Step[], target: TestTarget | un
     left.push(`"${value}"`)
   }
   const words = masked.text.replace(/\uE000\d+\uE001/g, ' ')
-  for (const path of words.matchAll(/(?<![\w$.-])(?:\$|[A-Za-z_][\w-]*)(?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*\]|\.\d+)+|(?<![\w$])\$(?![\w.[])/g)) {
-    const segments = path[0].match(/[A-Za-z_][\w-]*|\d+/g) ?? []
-    const missing = segments.filter(
-      (s, i) => !(i === 0 && ROOTS.has(s.toLowerCase())) && !used.words.has(s.toLowerCase()) && !used.numbers.has(Number(s)),
-    )
-    if (missing.length > 0) left.push(path[0])
+  let plain = words
+  if (/[.[]/.test(words)) {
+    for (const path of words.matchAll(PATH)) {
+      const segments = path[0].match(/[A-Za-z_][\w-]*|\d+/g) ?? []
+      const missing = segments.filter(
+        (s, i) => !(i === 0 && ROOTS.has(s.toLowerCase())) && !used.words.has(s.toLowerCase()) && !used.numbers.has(Number(s)),
+      )
+      if (missing.length > 0) left.push(path[0])
+    }
+    plain = words.replace(PATH, ' ')
   }
-  const plain = words.replace(/(?<![\w$.-])(?:\$|[A-Za-z_][\w-]*)(?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*\]|\.\d+)+/g, ' ')
-  for (const number of plain.matchAll(/(?<![\w.-])-?(\d+(?:\.\d+)?)(?:\s*(?:ms|s|sec|secs|seconds?|milliseconds?))?(?![\w.]*\w)/gi)) {
-    if (!used.numbers.has(Number(number[1]))) left.push(number[1]!)
+  if (/\d/.test(plain)) {
+    for (const number of plain.matchAll(/(?<![\w.-])-?(\d+(?:\.\d+)?)(?:\s*(?:ms|s|sec|secs|seconds?|milliseconds?))?(?![\w.]*\w)/gi)) {
+      if (!used.numbers.has(Number(number[1]))) left.push(number[1]!)
+    }
   }
-  for (const header of plain.matchAll(/(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])/g)) {
-    const name = header[0]
-    if ((/[A-Z]/.test(name) || /^x-/i.test(name)) && !used.words.has(name.toLowerCase())) left.push(name)
+  if (plain.includes('-')) {
+    for (const header of plain.matchAll(/(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])/g)) {
+      const name = header[0]
+      if ((/[A-Z]/.test(name) || /^x-/i.test(name)) && !used.words.has(name.toLowerCase())) left.push(name)
+    }
   }
+  if (!/.[A-Z][a-z]/.test(masked.text)) return [...new Set(left)]
   for (const { word } of capitalisedInside(masked.text)) {
     if (structural(word, API_STRUCTURAL) || used.words.has(word.toLowerCase()) || word.includes('-')) continue
     left.push(word)
