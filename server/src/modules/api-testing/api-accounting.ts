@@ -3,8 +3,8 @@ import { escapeRegExp } from '../../platform/regex.js'
 import { capitalisedInside, structural } from '../understanding/accounting.js'
 import { type Masked, mask, tidy } from '../understanding/sentence.js'
 import type { JsonValue, Step } from './api-spec.js'
-import type { TestTarget } from './step-grammar.js'
 import { parseJsonPath } from './json-path.js'
+import type { TestTarget } from './step-grammar.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 
 /**
@@ -33,6 +33,8 @@ interface Used {
   exact: Set<string>
   /** The words of those values, lower case. */
   words: Set<string>
+  /** Those words and the names the planned steps stand for (a status's reason phrase), lower case. */
+  names: Set<string>
   numbers: Set<number>
   /** Regex sources of the plan: a reader builds them from the quoted values (`ends with ".png"` is `\.png$`). */
   patterns: string[]
@@ -89,12 +91,12 @@ function leftOut(masked: Masked, used: Used): string[] {
   if (plain.includes('-')) {
     for (const header of plain.matchAll(/(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])/g)) {
       const name = header[0]
-      if ((/[A-Z]/.test(name) || /^x-/i.test(name)) && !used.words.has(name.toLowerCase())) left.push(name)
+      if ((/[A-Z]/.test(name) || /^x-/i.test(name)) && !used.names.has(name.toLowerCase())) left.push(name)
     }
   }
   if (!/.[A-Z][a-z]/.test(masked.text)) return [...new Set(left)]
   for (const { word } of capitalisedInside(masked.text)) {
-    if (structural(word, API_STRUCTURAL) || used.words.has(word.toLowerCase()) || word.includes('-')) continue
+    if (structural(word, API_STRUCTURAL) || used.names.has(word.toLowerCase()) || word.includes('-')) continue
     left.push(word)
   }
   return [...new Set(left)]
@@ -106,7 +108,8 @@ function leftOut(masked: Masked, used: Used): string[] {
  */
 const JOINT = /\S\s+(?:to|for|in|on|from|at|of|with|into|via|using|when|if|unless|because|then|(?:and|or|but)\s+(?:the|an?))\s+\S/i
 /** `X-Rate-Limit-Remaining is less than 100`: a comparison, which a header's text check is not. */
-const COMPARISON = /^(?:(?:less|more|greater|fewer|lower|higher|bigger|smaller)\s+than|at\s+(?:least|most)|(?:under|over|above|below)\s+\d)/i
+const COMPARISON =
+  /^(?:(?:less|more|greater|fewer|lower|higher|bigger|smaller)\s+than|at\s+(?:least|most)|(?:under|over|above|below)\s+\d)/i
 
 /**
  * A value of the plan that holds a quoted value of the step and more words (`"2" (API v2)`, `no-store" and Pragma is
@@ -161,6 +164,11 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
   const exact = new Set<string>()
   const numbers = new Set<number>()
   const patterns: string[] = []
+  // Names a step stands for (`Not Found`, `Content-Type`): they account for a name, never for a value or a path.
+  const names = new Set<string>()
+  const name = (words: readonly string[] = []) => {
+    for (const word of words) names.add(word.toLowerCase())
+  }
   const add = (value: unknown): void => {
     if (value === undefined) return
     if (typeof value === 'number') numbers.add(value)
@@ -182,14 +190,14 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
         if (target) add([target.method, target.path, target.path.replace(/\/+$/, '')])
         break
       case 'status':
-        for (const code of step.anyOf) if (typeof code === 'number') add(STATUS_CODES[code]?.split(/\s+/))
+        for (const code of step.anyOf) if (typeof code === 'number') name(STATUS_CODES[code]?.split(/\s+/))
         break
       case 'content_type':
-        add(['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])
+        name(['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])
         break
       case 'no_auth':
       case 'invalid_auth':
-        add(['Authorization', 'Auth', 'Authentication'])
+        name(['Authorization', 'Auth', 'Authentication'])
         break
       case 'length':
         add(['length', 'size', 'count'])
@@ -221,7 +229,8 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
   }
   for (const value of exact) if (/^-?\d+(?:\.\d+)?$/.test(value)) numbers.add(Number(value))
   for (const word of words) if (/^\d+(?:\.\d+)?$/.test(word)) numbers.add(Number(word))
-  return { exact, words, numbers, patterns, anyPath: !target && steps.some((step) => step.kind === 'send') }
+  for (const word of words) names.add(word)
+  return { exact, words, names, numbers, patterns, anyPath: !target && steps.some((step) => step.kind === 'send') }
 }
 
 /** A value that names a thing of the response (`the id in the response`, `$.id`, `response.token`). */

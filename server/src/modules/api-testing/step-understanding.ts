@@ -67,7 +67,6 @@ const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sur
 const REASON =
   "((?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*)*?)?)(?:\\s+(?:status|response|code|error))*"
 
-
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {

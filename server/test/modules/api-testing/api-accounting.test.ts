@@ -47,9 +47,7 @@ describe('API word accounting (apiMisreadReason)', () => {
   })
 
   it('reports a header named in prose that the plan dropped', () => {
-    expect(apiMisreadReason('Status is 200 with header X-Total-Count', [status(200)], target)).toBe(
-      'the reading leaves out X-Total-Count',
-    )
+    expect(apiMisreadReason('Status is 200 with header X-Total-Count', [status(200)], target)).toBe('the reading leaves out X-Total-Count')
     expect(reason('Verify status 200 (Content-Type should be JSON)')).toBe('not understood: the reading leaves out Content-Type')
   })
 
@@ -91,7 +89,7 @@ describe('API word accounting (apiMisreadReason)', () => {
 
   it('accounts a tool idiom on the sentences its code reader wrote, and a labelled step on its step', () => {
     expect(plan('pm.test("created", function () { pm.response.to.have.status(201); })')).toBe('status 201')
-    expect(plan('match response.isbn == \'#regex 97[89][0-9]+\'')).toBe('field_matches $.isbn /^(?:97[89][0-9]+)$/')
+    expect(plan("match response.isbn == '#regex 97[89][0-9]+'")).toBe('field_matches $.isbn /^(?:97[89][0-9]+)$/')
     expect(plan('Tests: pm.response.to.have.status(202)')).toBe('status 202')
   })
 
