@@ -84,8 +84,9 @@ function leftOut(masked: Masked, used: Used): string[] {
     plain = words.replace(PATH, ' ')
   }
   if (/\d/.test(plain)) {
-    for (const number of plain.matchAll(/(?<![\w.-])-?(\d+(?:\.\d+)?)(?:\s*(?:ms|s|sec|secs|seconds?|milliseconds?))?(?![\w.]*\w)/gi)) {
-      if (!used.numbers.has(Number(number[1]))) left.push(number[1]!)
+    for (const number of plain.matchAll(/(?<![\w.-])(-?)(\d+(?:\.\d+)?)(?:\s*(?:ms|s|sec|secs|seconds?|milliseconds?))?(?![\w.]*\w)/gi)) {
+      // `-5` is minus five, or a dash before five (`200 - 5 items`).
+      if (!used.numbers.has(Number(number[1]! + number[2]!)) && !used.numbers.has(Number(number[2]))) left.push(number[1]! + number[2]!)
     }
   }
   if (plain.includes('-')) {
@@ -126,7 +127,8 @@ function runOnValue(spans: readonly string[], steps: readonly Step[]): string | 
     ]
     const textual = step.kind === 'header' || step.kind === 'query' || step.kind === 'header_check'
     for (const value of values) {
-      const holdsQuote = quoted.some((span) => value !== span && value.includes(span))
+      // A quote glued to the rest is one token (`W/"abc"`, a weak ETag); words beside it are more than the value.
+      const holdsQuote = quoted.some((span) => value !== span && value.includes(span) && /\s/.test(value.replace(span, '')))
       const unquotedText = textual && !unquoted.includes(value)
       if (unquotedText && step.kind === 'header_check' && COMPARISON.test(value))
         return `"${value}" is a comparison, and a header is checked as text (equals, contains, matches)`
@@ -146,7 +148,12 @@ function spanUsed(value: string, used: Used): boolean {
   if (/^[{[]/.test(value)) {
     const parsed = parseJsonWithPlaceholders(value)
     if (parsed.ok) return leaves(parsed.value).every((leaf) => used.exact.has(leaf) || used.numbers.has(Number(leaf)))
+    // `[2].tags[0]` of `$.items[2].tags[0]`: the rest of a JSON path, each of its names and indexes used.
+    if (/^\[\s*\d+\s*\](?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*\])+$/.test(value))
+      return (value.match(/[A-Za-z_][\w-]*|\d+/g) ?? []).every((s) => used.words.has(s.toLowerCase()) || used.numbers.has(Number(s)))
   }
+  // `W/"abc"`: a quoted value glued into a value of the plan.
+  for (const whole of used.exact) if (whole.includes(`"${value}"`) && !/\s/.test(whole.replace(`"${value}"`, ''))) return true
   // A path the send step checked against the heading (`Request POST /tasks`), with a trailing slash or not.
   if (used.anyPath && /^(?:\/|https?:\/\/)/.test(value)) return true
   return /^\//.test(value) && used.exact.has(value.replace(/\/+$/, ''))
@@ -235,7 +242,7 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
 
 /** A value that names a thing of the response (`the id in the response`, `$.id`, `response.token`). */
 const FROM_RESPONSE =
-  /\b(?:in|from|of)\s+(?:the\s+)?(?:response|body|json|result|reply)\b|^(?:the\s+)?(?:returned|response(?:'s)?|new)\s+\w+$|^\$[.[]|^(?:response|body)\.\w/i
+  /\b(?:in|from|of)\s+(?:the\s+)?(?:response|body|json|result|reply)\b|^(?:the\s+)?(?:returned|response's)\s+\w+$|^\$[.[]|^(?:response|body)\.\w/i
 
 /**
  * `Set X-Id to the id in the response`: a request header or parameter given, unquoted, as a value of the response.

@@ -46,6 +46,11 @@ export const API_CORPUS_5: [string, string][] = [
   ['The response arrives within 1.5 seconds', 'response_time 1500'],
   ['Response Content-Type is text/csv', 'content_type text/csv'],
   ['Verify the X-Cache header equals HIT', 'header_check x-cache equals "HIT"'],
+  // A negative number, a path with two indexes, a weak ETag (a quote glued into its value), a plain two-word value.
+  ['Verify $.balance equals -12', 'field_equals $.balance -12'],
+  ['Verify $.rows[3].cells[1] is "total"', 'field_equals $.rows[3].cells[1] "total"'],
+  ['With header If-None-Match: W/"v7"', 'header If-None-Match=W/"v7"'],
+  ['Set header X-Channel to beta testers', 'header X-Channel=beta testers'],
   ['The ETag header must not be missing', 'header_check etag exists'],
 ]
 
@@ -76,5 +81,6 @@ export const API_REPORTED_5: string[] = [
   'Set X-Id to the id in the response',
   'Set X-Order-Id to the order id in the response',
   'Set header X-Parent to $.parentId',
+  'Set X-Source to the returned token',
   'With query param cursor=the next cursor from the body',
 ]
