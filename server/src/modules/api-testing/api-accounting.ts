@@ -3,8 +3,9 @@ import { escapeRegExp } from '../../platform/regex.js'
 import { capitalisedInside, structural } from '../understanding/accounting.js'
 import { type Masked, mask, tidy } from '../understanding/sentence.js'
 import type { JsonValue, Step } from './api-spec.js'
+import { API_VERBS } from './api-verbs.js'
 import { parseJsonPath } from './json-path.js'
-import type { TestTarget } from './step-grammar.js'
+import { normalizeStepText, type ParsedStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 
 /**
@@ -22,8 +23,8 @@ import { parseJsonWithPlaceholders } from './step-values.js'
  * Anything else left out is reported with the words it left out, never run as the smaller reading.
  */
 
-/** Words people capitalise in API steps that name nothing of the plan. */
-const API_STRUCTURAL = new Set(['api', 'http', 'https', 'json', 'xml', 'rest', 'id', 'ok'])
+/** Words people capitalise in API steps that name nothing of the plan: the grammar's verbs, protocol and format names. */
+const API_STRUCTURAL = new Set([...API_VERBS, 'api', 'http', 'https', 'json', 'xml', 'rest', 'id', 'ok'])
 
 /** Path roots the JS-like readers consume: `response.title` is `$.title`. */
 const ROOTS = new Set(['$', 'response', 'body', 'json', 'res', 'resp'])
@@ -40,6 +41,23 @@ interface Used {
   patterns: string[]
   /** A send with no test heading to check against reads any path or URL as the one it sends to. */
   anyPath: boolean
+}
+
+/**
+ * A reading that leaves out words of the step is reported with them, on the step's line. A reading of a tool's code
+ * is accounted on the sentences its reader wrote (`code`): the reader reads the whole expression or nothing.
+ */
+export function accountedReading<R extends ParsedStep>(
+  input: StepInput,
+  reading: R,
+  target: TestTarget | undefined,
+  code?: readonly string[],
+): R {
+  const texts = code ?? [input.text]
+  const reason = texts.map((text) => apiMisreadReason(text, reading.steps, target)).find((r) => r !== undefined)
+  if (reason === undefined) return reading
+  const step: Step = { kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: `not understood: ${reason}` }
+  return { ...reading, steps: [step] }
 }
 
 /** Why the plan is a misread of the step, or undefined when it uses everything the step says. */

@@ -1,7 +1,8 @@
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
-import { apiMisreadReason } from './api-accounting.js'
+import { accountedReading } from './api-accounting.js'
 import type { Step } from './api-spec.js'
+import { API_VERBS } from './api-verbs.js'
 import { reasonOf } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
@@ -24,39 +25,6 @@ export interface UnderstoodApiStep extends ParsedStep {
   notes: Note[]
 }
 
-/** Verbs the API grammar reads (what a misspelt first word may become). */
-export const API_VERBS: readonly string[] = [
-  'send',
-  'call',
-  'make',
-  'hit',
-  'perform',
-  'execute',
-  'issue',
-  'fire',
-  'invoke',
-  'trigger',
-  'request',
-  'fetch',
-  'save',
-  'store',
-  'remember',
-  'extract',
-  'capture',
-  'keep',
-  'record',
-  'set',
-  'add',
-  'use',
-  'verify',
-  'check',
-  'assert',
-  'expect',
-  'ensure',
-  'confirm',
-  'validate',
-]
-
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS'
 const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if|whether))?\s+/i
 
@@ -72,7 +40,7 @@ const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
   const idiom = readToolIdiom(normalizeStepText(input.text))
   const { code, ...understood } = understandWritten(input, target, idiom)
-  if (!isUnknown(understood)) return accounted(input, understood, target, code)
+  if (!isUnknown(understood)) return accountedReading(input, understood, target, code)
   if (!idiom) return understood
   // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason, or the grammar's reason for
   // the part it refused (`requests.get(…)` in a POST test).
@@ -98,18 +66,6 @@ function parseAll(input: StepInput, texts: readonly string[], target?: TestTarge
     used.children ||= parsed.used.children
   }
   return { steps, used }
-}
-
-/**
- * A reading that leaves out words of the step (api-accounting.ts) is reported with them. A reading of a tool's code
- * is accounted on the sentences its reader wrote: the reader reads the whole expression or nothing.
- */
-function accounted(input: StepInput, understood: UnderstoodApiStep, target: TestTarget | undefined, code?: string[]): UnderstoodApiStep {
-  const texts = code ?? [input.text]
-  const reason = texts.map((text) => apiMisreadReason(text, understood.steps, target)).find((r) => r !== undefined)
-  if (reason === undefined) return understood
-  const step: Step = { kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: `not understood: ${reason}` }
-  return { steps: [step], used: understood.used, notes: understood.notes }
 }
 
 /**
