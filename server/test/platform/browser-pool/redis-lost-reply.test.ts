@@ -19,7 +19,9 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c()
 })
 
-const HEARTBEAT_MS = 200
+// Holds stay well inside the owner TTL (6 heartbeats) and leave the grant notification a second to arrive.
+const HEARTBEAT_MS = 400
+const LATE_MS = 1000
 
 describe.skipIf(!TEST_KVSTORE_URL)('kvstore pool when a reply is lost after the grant', () => {
   const url = TEST_KVSTORE_URL ?? ''
@@ -84,9 +86,9 @@ describe.skipIf(!TEST_KVSTORE_URL)('kvstore pool when a reply is lost after the 
   const losses: { name: string; client: RedisOptions; lose(main: ProxiedConnection): Promise<void> }[] = [
     {
       name: 'the script call times out',
-      client: { maxRetriesPerRequest: null, commandTimeout: 300 },
+      client: { maxRetriesPerRequest: null, commandTimeout: LATE_MS },
       lose: async (main) => {
-        await sleep(500)
+        await sleep(LATE_MS + 300)
         main.flow() // the late reply lands on a call that already failed
       },
     },
@@ -127,7 +129,7 @@ describe.skipIf(!TEST_KVSTORE_URL)('kvstore pool when a reply is lost after the 
     const prefix = `test:lost-reply:${randomUUID()}:`
     const rival = rivalPool(prefix)
     const held = await rival.acquire('held', 'TEST_RUN', 'holds the slot')
-    const { pool, main } = await proxiedPool(prefix, { maxRetriesPerRequest: null }, { cancelGraceMs: 200 })
+    const { pool, main } = await proxiedPool(prefix, { maxRetriesPerRequest: null }, { cancelGraceMs: LATE_MS })
     const controller = new AbortController()
     const waiting = outcome(pool.acquire('waiter', 'TEST_RUN', 'aborted as it is granted', { signal: controller.signal }))
     await vi.waitFor(async () => expect((await rival.status()).queue_depth).toBe(1), { timeout: 2000, interval: 20 })
@@ -136,7 +138,7 @@ describe.skipIf(!TEST_KVSTORE_URL)('kvstore pool when a reply is lost after the 
     await held.release() // grants the waiter, which hears of it through its notification connection
     const granted = await waiting
     if (!granted.ok) throw granted.error
-    await sleep(300) // past the cancel grace period
+    await sleep(LATE_MS + 300) // past the cancel grace period
     main.flow() // the cancel runs now and finds the slot RUNNING
     await sleep(HEARTBEAT_MS * 3)
     const third = await expectHeldOnce(prefix, granted.value.slotId, pool)
