@@ -145,5 +145,4 @@ describe.skipIf(!TEST_KVSTORE_URL)('kvstore pool when a reply is lost after the 
     await granted.value.release()
     await expectReleasedOnce(prefix, granted.value.slotId, third)
   })
-
 })
