@@ -32,23 +32,31 @@ async function breakNextJobWrite(dialect: DialectName, runtime: TestRuntime, job
   }
   const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
   const locker = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` })
-  await locker.connect()
+  // Watches from outside the locker's transaction, where pg_stat_activity would be one snapshot for its whole length.
+  const watcher = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await Promise.all([locker.connect(), watcher.connect()])
+  const lockerPid = (await locker.query('SELECT pg_backend_pid() AS pid')).rows[0]?.pid as number
   await locker.query('BEGIN')
   await locker.query('SELECT id FROM jobs WHERE id = $1 FOR UPDATE', [jobId])
   return {
     // Once the write waits on the row lock, its connection is terminated under it.
     strike: async () => {
-      const pid = await waitFor('the job write to wait on its row lock', async () => {
-        const r = await locker.query(
-          `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'update "jobs"%' AND pid <> pg_backend_pid()`,
-        )
+      const pid = await waitFor('the job write to wait on the row lock', async () => {
+        const r = await watcher.query('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [lockerPid])
         return r.rows[0]?.pid as number | undefined
       })
-      await locker.query('SELECT pg_terminate_backend($1)', [pid])
+      await watcher.query('SELECT pg_terminate_backend($1)', [pid])
     },
     heal: async () => {
-      await locker.query('ROLLBACK')
-      await locker.end()
+      await locker.end() // ends its transaction and lock
+      await watcher.end()
+      // The terminated connection may go back to the pool before pg notices it closed; one query can still get it.
+      await waitFor('the pool to drop the terminated connection', () =>
+        sql`select 1`.execute(db).then(
+          () => true,
+          () => false,
+        ),
+      )
     },
   }
 }
@@ -75,14 +83,17 @@ for (const dialect of testDialects()) {
       const { db } = runtime.deps
       const logger = memoryLogger()
       const engine = new JobEngine({ ...FAST, db, logger, staleAfterMs: 200 })
+      let heal: (() => Promise<void>) | undefined
       try {
         process.on('unhandledRejection', onUnhandled)
         const row = await queuedJob(engine, db, 'test.nobody-runs-this')
         const fault = await breakNextJobWrite(dialect, runtime, row.id)
+        heal = fault.heal
         const done = engine.execute(row)
         await fault.strike()
         await done
         await sleep(50) // an unhandled rejection is reported after the microtasks drain
+        heal = undefined
         await fault.heal()
 
         expect(unhandled).toEqual([])
@@ -98,6 +109,7 @@ for (const dialect of testDialects()) {
         expect(report).toEqual({ requeued: [row.id], failed: [] })
         expect(await jobRow(db, row.id)).toMatchObject({ status: 'queued', owner: null, attempts: 1 })
       } finally {
+        await heal?.() // a failed step must not leave the lock behind: closing would wait on it
         await engine.drain()
         await runtime.close()
       }
