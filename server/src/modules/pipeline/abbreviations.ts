@@ -72,6 +72,11 @@ const RULES: [RegExp, string][] = [
   [/^wait\s+(?=\uE000\d+\uE001$)/i, 'wait for '],
 ]
 
+const ROW_TARGET = new RegExp(`^([a-z][\\w-]*)\\s+row\\s+(?=${M}$)`, 'i')
+const ROW_OF = new RegExp(`(?<!\\b(?:the|a|an|in|of|each|every|first|last)\\s)\\brow\\s+(?=${M})`, 'gi')
+const TEXT_IN_ROW = new RegExp(`^(verify|assert|check)\\s+(${M})\\s+(?=in\\s+the\\s+row\\s+${M}$)`, 'i')
+const STATE_AFTER = new RegExp(`^((?:verify|assert|check)\\s+(?:(?!\\bis\\b).)+?)\\s+(not\\s+)?(${STATES})$`, 'i')
+
 /** The documented sentence a terse line abbreviates, or `undefined` when the line is not in the notation. */
 export function expandTerse(masked: string): string | undefined {
   let text = masked
@@ -90,22 +95,20 @@ export function expandTerse(masked: string): string | undefined {
     }
   }
   // `rclick row "X"`: the row is the target; elsewhere `row "X"` is the row holding X.
-  text = text.replace(new RegExp(`^([a-z][\\w-]*)\\s+row\\s+(?=${M}$)`, 'i'), '$1 the row ')
-  text = text.replace(new RegExp(`(?<!\\b(?:the|a|an|in|of|each|every|first|last)\\s)\\brow\\s+(?=${M})`, 'gi'), 'in the row ')
+  text = text.replace(ROW_TARGET, '$1 the row ')
+  text = text.replace(ROW_OF, 'in the row ')
   // `assert "X" in the row "Y"`: a text alone is checked visible.
-  text = text.replace(new RegExp(`^(verify|assert|check)\\s+(${M})\\s+(?=in\\s+the\\s+row\\s+${M}$)`, 'i'), '$1 $2 is visible ')
+  text = text.replace(TEXT_IN_ROW, '$1 $2 is visible ')
   // `verify the "X" button in the row "Y" enabled`: a state after the element is its check.
-  text = text.replace(
-    new RegExp(`^((?:verify|assert|check)\\s+(?:(?!\\bis\\b).)+?)\\s+(not\\s+)?(${STATES})$`, 'i'),
-    (all, head: string, not: string | undefined, state: string) =>
-      /\b(?:is|are|be)\s*$/i.test(head) ? all : `${head} is ${not ?? ''}${state}`,
+  text = text.replace(STATE_AFTER, (all, head: string, not: string | undefined, state: string) =>
+    /\b(?:is|are|be)\s*$/i.test(head) ? all : `${head} is ${not ?? ''}${state}`,
   )
   return text === masked ? undefined : text
 }
 
 /** What follows a terse element: `= value`, `-> on`, `placeholder = "x"`, `rows = 2`. */
 function terseTail(text: string, noun: string): string {
-  const target = new RegExp(`(the\\s+(?:${M}|"[^"]*")\\s+${noun})\\s*(?:=|->|=>|:)\\s*(.+)$`, 'i').exec(text)
+  const target = tailPatterns(noun).assigned.exec(text)
   if (target) {
     const [all, element, value] = target as unknown as [string, string, string]
     // `set txt City = x`, `enter txt City = x`: a verb of setting before the element adds nothing to the `=`.
@@ -120,8 +123,22 @@ function terseTail(text: string, noun: string): string {
     if (head === '' && noun === 'dropdown') return `select ${quoted} from ${element}`
     return text.slice(0, text.length - all.length) + all
   }
-  const placeholder = new RegExp(`(the\\s+(?:${M}|"[^"]*")\\s+${noun})\\s+placeholder\\s*(?:=|==|:|is)\\s*(?=${M}$)`, 'i')
-  text = text.replace(placeholder, '$1 has placeholder ')
+  text = text.replace(tailPatterns(noun).placeholder, '$1 has placeholder ')
   if (noun === 'table') text = text.replace(/(the\s+\S+\s+table)\s+rows?\s*(?:=|==|:|is)\s*(\d+)$/i, '$1 has $2 rows')
   return text
+}
+
+const tails = new Map<string, { assigned: RegExp; placeholder: RegExp }>()
+
+/** The patterns of what follows an element of one role (built once per role noun). */
+function tailPatterns(noun: string): { assigned: RegExp; placeholder: RegExp } {
+  let found = tails.get(noun)
+  if (!found) {
+    found = {
+      assigned: new RegExp(`(the\\s+(?:${M}|"[^"]*")\\s+${noun})\\s*(?:=|->|=>|:)\\s*(.+)$`, 'i'),
+      placeholder: new RegExp(`(the\\s+(?:${M}|"[^"]*")\\s+${noun})\\s+placeholder\\s*(?:=|==|:|is)\\s*(?=${M}$)`, 'i'),
+    }
+    tails.set(noun, found)
+  }
+  return found
 }

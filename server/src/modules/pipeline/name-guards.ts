@@ -52,8 +52,13 @@ export function swallowedReason(
   notes: readonly Note[],
   isVerb: (w: string) => boolean,
 ): string | undefined {
-  const spans = mask(tidy(text)).spans
-  const quoted = (name: string) => spans.some((span) => span.includes(name))
+  // The step's quotes are masked only when a name or a value needs them (most readings have neither to check).
+  let masked: string[] | undefined
+  const spansOf = () => {
+    masked ??= mask(tidy(text)).spans
+    return masked
+  }
+  const quoted = (name: string) => spansOf().some((span) => span.includes(name))
   for (const action of actions) {
     for (const { name, kind } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
@@ -72,7 +77,7 @@ export function swallowedReason(
         return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
     }
   }
-  if (!spans.some((span) => span.slice(1, -1).includes('"')) && actions.some((a) => valuesOf(a).some((v) => v.includes('"'))))
+  if (actions.some((a) => valuesOf(a).some((v) => v.includes('"'))) && !spansOf().some((span) => span.slice(1, -1).includes('"')))
     return 'a value runs over a closing quote into the next clause; write each check as its own step'
   for (const note of notes) {
     const corrected = /^read "([A-Za-z-]+)" as "([a-z-]+)"$/.exec(note.message)

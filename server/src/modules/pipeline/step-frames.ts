@@ -48,6 +48,10 @@ const SR_NAME = `(${M}|(?:(?!(?:in\\s+the|on\\s+the|is|for)\\b)[^\\s,\\uE000]+)(
 const srNoun = (role: string) => SR_ROLES[role.toLowerCase().replace(/\s+/g, ' ')]!
 const quote = (name: string) => (/^\uE000\d+\uE001$/.test(name) ? name : `"${name}"`)
 
+const SR_SELECT = new RegExp(`^(?:select|choose|pick)\\s+(${M}|[^\\s\\uE000]+)$`, 'i')
+const SR_TYPE = new RegExp(`^(?:type|enter|write)\\s+(${M})$`, 'i')
+const SR_STATE = new RegExp(`^(?:is\\s+)?(?:announced\\s+as\\s+)?(${STATE})$`, 'i')
+
 /** What a screen-reader user says to do to the element just read out (`, check it`, `, activate it`, `, type "x"`). */
 function srAction(tail: string, element: string): string | undefined {
   const t = tail.trim()
@@ -57,11 +61,11 @@ function srAction(tail: string, element: string): string | undefined {
   // `tick`: "check the X radio button" would read as a check of it.
   if (/^(?:check|tick|select|choose)(?:\s+it)?$/i.test(t)) return `tick ${element}`
   if (/^(?:uncheck|untick|clear)(?:\s+it)?$/i.test(t)) return `uncheck ${element}`
-  const select = new RegExp(`^(?:select|choose|pick)\\s+(${M}|[^\\s\\uE000]+)$`, 'i').exec(t)
+  const select = SR_SELECT.exec(t)
   if (select) return `select ${quote(select[1]!)} from ${element}`
-  const type = new RegExp(`^(?:type|enter|write)\\s+(${M})$`, 'i').exec(t)
+  const type = SR_TYPE.exec(t)
   if (type) return `type ${type[1]} into ${element}`
-  const state = new RegExp(`^(?:is\\s+)?(?:announced\\s+as\\s+)?(${STATE})$`, 'i').exec(t)
+  const state = SR_STATE.exec(t)
   if (state) return `verify ${element} is ${stateWord(state[1]!)}`
   return undefined
 }
@@ -72,13 +76,14 @@ const stateWord = (state: string) =>
     .replace(/\s+/g, ' ')
     .replace(/^(?:dimmed|unavailable|greyed(?: out)?|grayed(?: out)?)$/, 'disabled')
 
-type Rule = [RegExp, string | ((...groups: string[]) => string | undefined)]
+/** A rule: its pattern, its replacement, and (for patterns that try every split of the step) a word it needs. */
+type Rule = [RegExp, string | ((...groups: string[]) => string | undefined), RegExp?]
 
 const RULES: Rule[] = [
   // `the navigation landmark`, `the footer landmark`: a landmark is its region.
-  [/\b(navigation|banner|main|search)\s+(?:landmark|region)\b/gi, '$1'],
-  [/\bcomplementary\s+(?:landmark|region)\b/gi, 'sidebar'],
-  [/\b(?:footer|contentinfo)\s+(?:landmark|region)\b/gi, 'footer'],
+  [/\b(navigation|banner|main|search)\s+(?:landmark|region)\b/gi, '$1', /landmark|region/i],
+  [/\bcomplementary\s+(?:landmark|region)\b/gi, 'sidebar', /landmark|region/i],
+  [/\b(?:footer|contentinfo)\s+(?:landmark|region)\b/gi, 'footer', /landmark|region/i],
   // `Heading level 2 Episodes is announced`: the heading of that name is shown.
   [/^heading(?:\s+level\s+\d)?\s+(.+?)\s+is\s+(?:announced|read(?:\s+out)?)$/i, (name) => `verify the ${quote(name!)} heading is visible`],
   // `The screen reader reads "12 results"`, `VoiceOver announces "Saved"`: the text is on the page.
@@ -99,9 +104,14 @@ const RULES: Rule[] = [
   [
     new RegExp(`^((?:the\\s+)?.+?\\s+(?:button|link|checkbox|switch|tab|field|menu\\s+item)),\\s*(${STATE})$`, 'i'),
     (element, state) => `verify ${element} is ${stateWord(state!)}`,
+    /,/,
   ],
   // `The subscriptions list is announced with 3 items`.
-  [/^(.+?)\s+is\s+(?:announced|read(?:\s+out)?)\s+with\s+(\d+)\s+(items?|entries|results|rows|options)$/i, 'verify $1 has $2 $3'],
+  [
+    /^(.+?)\s+is\s+(?:announced|read(?:\s+out)?)\s+with\s+(\d+)\s+(items?|entries|results|rows|options)$/i,
+    'verify $1 has $2 $3',
+    /announced|read/i,
+  ],
   // `The Following button is announced`, `Status "X" is announced`, `… is read out`.
   [
     /^(.+?)((?:\s+in\s+the\s+[\w-]+(?:\s+[\w-]+)?)?)\s+is\s+(?:announced|read\s+out|read\s+aloud|spoken)(?:\s+as\s+(\w+(?:\s+\w+)?))?((?:\s+in\s+.+)?)$/i,
@@ -109,11 +119,13 @@ const RULES: Rule[] = [
       state
         ? `verify ${subject}${within}${place} is ${stateWord(state)}`
         : `verify ${subject!.replace(/^status\s+(?=\uE000)/i, '')} is visible${within}${place}`,
+    /announced|read|spoken/i,
   ],
   // `the edit text Search podcasts`: a text field, named after its role.
   [
     /\b(?:the\s+)?edit\s+(?:text|field)\s+((?:(?!(?:and|then|in|on)\b)[^\s,\uE000]+)(?:\s+(?!(?:and|then|in|on)\b)[^\s,\uE000]+)*)/i,
     'the "$1" field',
+    /edit/i,
   ],
   // `Activate the link The Rest Is History`: the role before an unquoted name.
   [
@@ -165,9 +177,13 @@ const RULES: Rule[] = [
   ],
   // `the table of loans has 3 rows`, `the list of results shows 2 items`: the named table or list.
   // Only before a count: `the table of contents` is a name.
-  [/\bthe\s+(table|list|grid)\s+of\s+([a-z][\w-]*)(?=\s+(?:has|have|contains|shows|lists|holds)\s+\d)/i, 'the $2 $1'],
+  [/\bthe\s+(table|list|grid)\s+of\s+([a-z][\w-]*)(?=\s+(?:has|have|contains|shows|lists|holds)\s+\d)/i, 'the $2 $1', /\sof\s/],
   // `the button Renew of "El Quijote"`: a control of a row.
-  [new RegExp(`\\bthe\\s+(button|link|checkbox)\\s+([A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)*)\\s+of\\s+(${M})`, 'i'), 'the "$2" $1 in the row $3'],
+  [
+    new RegExp(`\\bthe\\s+(button|link|checkbox)\\s+([A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)*)\\s+of\\s+(${M})`, 'i'),
+    'the "$2" $1 in the row $3',
+    /\sof\s/,
+  ],
   // `Enter the policy number as "X" in the Policy Number textbox`: what the value is, then the value.
   [
     new RegExp(`^(enter|type|input|write|fill\\s+in)\\s+(?:the|a|an|your)\\s+(?:[a-z][\\w-]*\\s+){1,3}?as\\s+(${M})\\s+(in|into)\\s+`, 'i'),
@@ -183,16 +199,18 @@ const RULES: Rule[] = [
     'the $2 $1',
   ],
   // `is having the value`, `keeps the value`, `should be prefilled with`: the field's value.
-  [/\b(?:is|are)\s+having\b/i, 'has'],
-  [/\b(?:keeps|retains|still\s+has)\s+(?=the\s+value\b)/i, 'has '],
+  [/\b(?:is|are)\s+having\b/i, 'has', /having/i],
+  [/\b(?:keeps|retains|still\s+has)\s+(?=the\s+value\b)/i, 'has ', /keeps|retains|still/i],
   [
     /^((?:verify\s+(?:that\s+)?)?(?:the\s+)?.+?\s+(?:field|box|input))\s+(?:should\s+be|is)\s+(?:pre-?filled|pre-?populated)\s+with\s+(.+)$/i,
     (field, value) => `verify ${field!.replace(/^verify\s+(?:that\s+)?/i, '')} has value ${value}`,
+    /pre-?(?:filled|populated)/i,
   ],
   // `user is redirected to the URL containing "/x"`, `I am taken to a URL with "/x"`.
   [
     /^((?:verify|check|ensure|assert)\s+(?:that\s+)?)?(?:(?:the\s+)?user\s+is|i\s+am|you\s+are|we\s+are)?\s*(?:redirected|taken|sent|navigated|brought)\s+to\s+(?:the|a)\s+(?:url|page|address)\s+(?:containing|with|that\s+contains)\s+/i,
     'verify the url contains ',
+    /redirected|taken|sent|navigated|brought/i,
   ],
   // `Verify that total price is "X"`: a missing article before the subject of a check.
   [
@@ -203,7 +221,7 @@ const RULES: Rule[] = [
     '$1the $2 $3 ',
   ],
   // `appears before of "B"`: "before of" / "after of" (a Spanish "antes de").
-  [/\b(before|after)\s+of\b/i, '$1'],
+  [/\b(before|after)\s+of\b/i, '$1', /\sof\b/],
   // `Do scroll until the section "X"`, `scroll till "X"`.
   [/^scroll\s+(?:down\s+|up\s+)?(?:until|till|up\s+to)\s+(?:you\s+see\s+)?/i, 'scroll to '],
   [new RegExp(`^(scroll\\s+to\\s+)the\\s+(section|region|panel|heading)\\s+(${M})$`, 'i'), '$1the $3 $2'],
@@ -257,7 +275,7 @@ const RULES: Rule[] = [
     'click "$2" in the row $3',
   ],
   // `click checkout, page errors with "X"`: the page shows the error.
-  [new RegExp(`,\\s*(?:the\\s+)?page\\s+(?:errors|fails|crashes|breaks)\\s+with\\s+(${M})$`, 'i'), '; verify $1 is visible'],
+  [new RegExp(`,\\s*(?:the\\s+)?page\\s+(?:errors|fails|crashes|breaks)\\s+with\\s+(${M})$`, 'i'), '; verify $1 is visible', /,/],
   // `Choose "Hotel Wawel" from suggestions list`: an entry of a list of suggestions or results is clicked.
   [
     new RegExp(
@@ -353,7 +371,8 @@ function reframePart(part: string, expected: boolean): string {
   // Again when a rule fired: a frame may hold another (`Jump to the navigation landmark and activate the link X`).
   for (let pass = 0, before = ''; pass < 2 && before !== text; pass++) {
     before = text
-    for (const [pattern, to] of RULES) {
+    for (const [pattern, to, needs] of RULES) {
+      if (needs && !needs.test(text)) continue
       if (typeof to === 'string') text = text.replace(pattern, to)
       else
         text = text.replace(pattern, (...args: unknown[]) => {
@@ -368,6 +387,7 @@ function reframePart(part: string, expected: boolean): string {
     /^(verify\s+)(?:that\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:page|screen|form|dialog)\s+is\s+(?:displayed|shown|opened|loaded)\s+with\s+(.+)$/i,
     '$1$2 is visible',
   )
-  for (let split = AND_STATEMENT.exec(text); split; split = AND_STATEMENT.exec(text)) text = `${split[1]}${split[2]}; verify ${split[3]}`
+  for (let split = /\sand\s/i.test(text) ? AND_STATEMENT.exec(text) : null; split; split = AND_STATEMENT.exec(text))
+    text = `${split[1]}${split[2]}; verify ${split[3]}`
   return `${lead.replace(/(?:kindly|please|this\s+time)\s+$/i, '')}${text}`
 }

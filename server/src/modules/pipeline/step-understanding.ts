@@ -118,7 +118,9 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
   })
   // `in Swap with dropdown`: a name the step ends with its role noun is bounded as written, whatever its last word.
   const bounded = (name: string) =>
-    !/[:;,.]|\b(?:the|a|an)\b/i.test(name) && new RegExp(`${escapeRegExp(name)}\\s+${ROLE_NOUN}`, 'i').test(text)
+    / (?:into|onto|from|with|of|and|or)$/i.test(name) &&
+    !/[:;,.]|\b(?:the|a|an)\b/i.test(name) &&
+    new RegExp(`${escapeRegExp(name)}\\s+${ROLE_NOUN}`, 'i').test(text)
   const reason = misreadReason({
     text,
     plans: step.actions,
