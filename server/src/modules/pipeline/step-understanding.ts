@@ -1,4 +1,5 @@
 import { misreadReason } from '../understanding/accounting.js'
+import { actorNote, splitActor } from '../understanding/actor.js'
 import {
   byGerund,
   circumstanceCuts,
@@ -64,13 +65,27 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = accounted(modalInName(read(text, line), text, line), text, line)
+  const fresh = withoutActor(accounted(modalInName(read(text, line), text, line), text, line), text, line)
   if (understood.size >= 5000) understood.clear()
   understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
 }
 
 const understood = new Map<string, UnderstoodStep>()
+
+/**
+ * `As a volunteer I select …`, `The participant clicks on …`: a step not understood as written may name who does it
+ * before its verb (understanding/actor.ts). The rest is read as a step of its own, and the actor is noted on the line.
+ */
+function withoutActor(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  if (!step.actions.some((a) => a.kind === 'unknown')) return step
+  const split = splitActor(text, (verb) => UI_VERBS.includes(verb))
+  if (!split) return step
+  const rest = understandUiStep(split.rest, line)
+  if (rest.actions.some((a) => a.kind === 'unknown')) return step
+  const said = text.replace(/\s+/g, ' ').trim()
+  return { actions: rest.actions.map((a) => ({ ...a, text: said })), notes: [actorNote(split.actor), ...rest.notes] }
+}
 
 /**
  * `It should 10 jobs in the results list be shown`: an unquoted element name that holds a modal verb is a sentence
@@ -244,6 +259,20 @@ const rewriting = new Set<string>()
 /** A question is understood when the statements it may mean that the grammar understands all agree. */
 function understandQuestion(readings: string[], masked: Masked, base: Base): UnderstoodStep {
   const understood = new Map<string, UnderstoodStep>()
+
+/**
+ * `As a volunteer I select …`, `The participant clicks on …`: a step not understood as written may name who does it
+ * before its verb (understanding/actor.ts). The rest is read as a step of its own, and the actor is noted on the line.
+ */
+function withoutActor(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  if (!step.actions.some((a) => a.kind === 'unknown')) return step
+  const split = splitActor(text, (verb) => UI_VERBS.includes(verb))
+  if (!split) return step
+  const rest = understandUiStep(split.rest, line)
+  if (rest.actions.some((a) => a.kind === 'unknown')) return step
+  const said = text.replace(/\s+/g, ' ').trim()
+  return { actions: rest.actions.map((a) => ({ ...a, text: said })), notes: [actorNote(split.actor), ...rest.notes] }
+}
   for (const reading of readings) {
     const one = understandUiStep(unmask(masked, reading), base.line)
     if (one.actions.every((a) => a.kind !== 'unknown')) understood.set(one.actions.map(summarizeUiAction).join(' | '), one)

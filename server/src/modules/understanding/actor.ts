@@ -1,0 +1,206 @@
+import { COMMON_WORDS, lemma, VERB_SYNONYMS } from './lexicon.js'
+import { mask, type Note, tidy, unmask } from './sentence.js'
+
+/**
+ * Who does a step, written before its verb: `As a volunteer I select …`, `The participant clicks on …`,
+ * `Participant types …`, `Maria clicks …`, `Our new reviewer should see …`. The actor names a person, never an
+ * element or a value, so it is no part of the step: the step is the rest, read as the grammar reads any step, with a
+ * note saying what was left out. Pronouns and "the user" are lead words the sentence layer drops already; this reads
+ * the phrases no list can hold (personas, roles, names), by their shape:
+ * - `As <a|an|the|my|our> <words>[,] [I|we] <verb> …` (a user story's persona), or `As <Name>, <verb> …`;
+ * - `<the|a|an|our|my|every|each|another> <words> <verb>`, where the last word names a person (an agent noun:
+ *   -er, -or, -ist, -ant, -ent, -ee, -eer, -ian, or a word such as "admin", "guest", "member", "staff");
+ * - `<Name> <verb>`, one or two capitalised words with no article, before an action verb a person does (`Maria
+ *   clicks`; never a word of the grammar or an element's noun, and never before a verb a page or a list may do on
+ *   its own: `Status changes to …`, `Menu opens`).
+ * The verb is inflected as the grammar reads it (`clicks`, `clicked`, `types`), or a base form after `I`/`we`, a
+ * plural actor or a modal (`should see`, `can select`). Pure: the caller decides whether the rest is understood.
+ */
+
+export interface ActorSplit {
+  /** The actor phrase as written (`As a volunteer`, `The participant`). */
+  actor: string
+  /** The step without it, lead words (Gherkin keywords, a step number) kept in front. */
+  rest: string
+}
+
+/** Articles and possessives that start an actor phrase. */
+const DETERMINER = /^(?:the|a|an|our|my|your|their|every|each|another|one|this|that)$/i
+/** Agent nouns: the person who does something (`participant`, `validator`, `coordinator`, `volunteer`). */
+const AGENT = /(?:er|or|ist|ant|ent|ee|eer|ian|man|woman|person|people|folks?)s?$/i
+const PEOPLE = new Set(
+  (
+    'admin admins administrator guest guests member members staff team crew user users customer customers visitor ' +
+    'client clients patient patients student students nurse nurses vet vets doctor doctors agent agents clerk pilot ' +
+    'tenant tenants resident residents applicant participant attendee bidder seller host parent child friend ' +
+    'colleague employee manager lead someone somebody everyone everybody anyone anybody persona role owner ' +
+    'cashier chef cook guard officer surgeon dentist therapist coach captain judge author sysadmin superuser'
+  ).split(' '),
+)
+/** Words ending like agent nouns that name things on a page or in a system, never a person. */
+const THINGS = new Set(
+  (
+    'header footer banner container filter slider spinner picker counter timer player browser server folder marker ' +
+    'number order border pager stepper scheduler computer printer scanner tooltip layer drawer trigger poster ' +
+    'register calendar paginator selector editor viewer uploader loader component element content document event ' +
+    'comment payment statement segment attachment department amount account parent indicator cursor error anchor ' +
+    'button field list table page screen dialog modal form menu tab link card row column cell section panel app ' +
+    'application site website system api response request status message text value title url heading item option'
+  ).split(' '),
+)
+/** Verbs a page, a list or a control may do on its own: after a bare name they are not a person's action. */
+const EVENT_VERBS = new Set([
+  'reload',
+  'refresh',
+  'start',
+  'change',
+  'set',
+  'expand',
+  'collapse',
+  'empty',
+  'clear',
+  'complete',
+  'wait',
+  'pause',
+  'switch',
+  'toggle',
+  'enable',
+  'disable',
+  'submit',
+  'confirm',
+  'fill',
+  'log',
+])
+/** What may stand between the actor and the verb: an adverb of sequence, a modal. */
+const BETWEEN =
+  /^(?:(?:then|now|also|first|next|finally|quickly|again|immediately)\s+)?((?:(?:should|must|will|shall|may|does|do|did)\s+not|cannot|can\s+no\s+longer|no\s+longer|should|must|can|will|shall|may|needs?\s+to|has\s+to|have\s+to|wants?\s+to|tries\s+to|try\s+to|is\s+able\s+to|are\s+able\s+to|has|have|had)\s+)?/i
+const PERFECT = /^(?:has|have|had)\s+(?=[a-z]+ed\b|chosen\b|gone\b|seen\b|written\b|taken\b)/i
+/** Lead words kept in front of the step (the grammar reads `Given`/`When`/`Then` and step numbers itself). */
+const LEAD = /^(?:(?:given|when|then|and|but)\b[,:]?\s+|(?:step\s+)?\d+\s*[:.)-]\s+|[-*]\s+)*/i
+const WORD = /^([A-Za-z][\w'’.-]*?)(?=[\s,]|$)\s*/
+/** Words that never stand in an actor phrase: the sentence's own (`There is`, `It shows`, `All items have`). */
+const FUNCTION_WORDS = new Set(
+  (
+    'is are was were be been has have had do does did not no and or but then than when if of in on at to into onto ' +
+    'from for with without by as up down i we you he she they it its there here all any some each every this that ' +
+    'these those what which who whose where how why'
+  ).split(' '),
+)
+
+/**
+ * The actor before a step's verb and the step without it, or `undefined` when the step starts with no actor.
+ * `isVerb` says whether a word's base form is a verb of the caller's grammar.
+ */
+export function splitActor(raw: string, isVerb: (base: string) => boolean): ActorSplit | undefined {
+  const masked = mask(tidy(raw))
+  const lead = LEAD.exec(masked.text)![0]
+  const body = masked.text.slice(lead.length)
+  const found = asPersona(body, isVerb) ?? subject(body, isVerb)
+  if (!found) return undefined
+  return { actor: unmask(masked, found.actor), rest: unmask(masked, `${lead}${found.rest}`) }
+}
+
+/** The note a reader puts on the line for the actor it left out. */
+export function actorNote(actor: string): Note {
+  return { kind: 'ignored', message: `ignored "${actor}" (who does the step; it adds no action)` }
+}
+
+function words(text: string, max: number): string[][] {
+  // Each way of taking 1..max words off the front: [[w1], [w1, w2], …] with the rest after them.
+  const out: string[][] = []
+  let rest = text
+  const taken: string[] = []
+  for (let i = 0; i < max; i++) {
+    const m = WORD.exec(rest)
+    if (!m) break
+    taken.push(m[1]!)
+    rest = rest.slice(m[0].length)
+    out.push([...taken])
+  }
+  return out
+}
+
+const isVerbWord = (word: string) => lemma(word) !== undefined || Object.hasOwn(VERB_SYNONYMS, word.toLowerCase())
+const isThing = (word: string) => {
+  const w = word.toLowerCase().replace(/['’]s$/, '')
+  return THINGS.has(w) || THINGS.has(w.replace(/s$/, '')) || FUNCTION_WORDS.has(w)
+}
+const isPerson = (word: string) => {
+  const w = word.toLowerCase()
+  return !isThing(w) && !COMMON_WORDS.has(w) && (PEOPLE.has(w) || AGENT.test(w))
+}
+
+/** `As a volunteer I …`, `As an admin, open …`, `As Maria, click …`. */
+function asPersona(body: string, isVerb: (base: string) => boolean): { actor: string; rest: string } | undefined {
+  const head = /^as\s+(?:(a|an|the|my|our)\s+)?/i.exec(body)
+  if (!head) return undefined
+  const after = body.slice(head[0].length)
+  for (const taken of words(after, 4)) {
+    if (!head[1] && !/^[A-Z]/.test(taken[0]!)) return undefined
+    if (taken.some((w) => /\d/.test(w) || (isVerbWord(w) && !isPerson(w))) || /^(?:result|rule|matter|consequence)s?$/i.test(taken.at(-1)!))
+      return undefined
+    const actorText = `${head[0]}${taken.join(' ')}`
+    const rest = body.slice(actorText.length)
+    const comma = /^\s*,\s*/.exec(rest)
+    const tail = rest.slice(comma ? comma[0].length : /^\s*/.exec(rest)![0].length)
+    if (/^(?:i|we)\s+/i.test(tail) && verbAfter(tail.replace(/^(?:i|we)\s+/i, ''), isVerb, 'base')) return { actor: actorText.trim(), rest: tail }
+    if (verbAfter(tail, isVerb, 'base') && (comma || head[1])) return { actor: actorText.trim(), rest: tail }
+  }
+  return undefined
+}
+
+/** `The participant clicks …`, `Participant types …`, `Maria clicks …`, `Volunteers select …`. */
+function subject(body: string, isVerb: (base: string) => boolean): { actor: string; rest: string } | undefined {
+  const det = /^(\S+)\s+/.exec(body)
+  const article = det && DETERMINER.test(det[1]!) ? det[0] : ''
+  const after = body.slice(article.length)
+  for (const taken of words(after, 3)) {
+    if (taken.some((w) => /\d/.test(w) || isThing(w) || (isVerbWord(w) && !isPerson(w)))) return undefined
+    const last = taken.at(-1)!.replace(/[.,]$/, '')
+    const person = isPerson(last)
+    // A name: capitalised words with no article (`Maria`, `Anna Berg`, `Dr. Okafor`).
+    const name = article === '' && taken.every((w) => /^[A-Z]/.test(w))
+    if (!person && !name) continue
+    const actorText = `${article}${taken.join(' ')}`
+    const rest = body.slice(actorText.length).replace(/^\s*,?\s*/, '')
+    const plural = /[^s]s$/i.test(last)
+    const verb = verbAfter(rest, isVerb, plural ? 'any' : 'inflected')
+    if (!verb) continue
+    if (!person && EVENT_VERBS.has(verb)) return undefined
+    // `The dispatcher has selected …`: the perfect tense narrates the action; the grammar reads its participle.
+    return { actor: actorText, rest: rest.replace(PERFECT, '') }
+  }
+  return undefined
+}
+
+/** Multi-word verbs (`turn on`, `clicks on`, `takes a screenshot`): the first word may be inflected. */
+const PHRASES = Object.keys(VERB_SYNONYMS)
+  .filter((w) => /\s/.test(w))
+  .map((phrase) => {
+    const [head, ...tail] = phrase.split(' ')
+    return { phrase, head: head!, pattern: new RegExp(`^(\\w+(?:-\\w+)?)\\s+${tail.join('\\s+')}\\b`, 'i') }
+  })
+
+/**
+ * The verb (base form) that starts `text`, after an adverb or modal, when it is one of the grammar's; `form` says
+ * which forms may stand with no modal: `base` (after I/we), `inflected` (`clicks`, `clicked`), `any`.
+ */
+function verbAfter(text: string, isVerb: (base: string) => boolean, form: 'base' | 'inflected' | 'any'): string | undefined {
+  const between = BETWEEN.exec(text)!
+  const said = text.slice(between[0].length)
+  const word = /^([A-Za-z]+(?:-[A-Za-z]+)?)\b/.exec(said)?.[1]
+  if (!word) return undefined
+  const phrase = PHRASES.find(({ head, pattern }) => {
+    const first = pattern.exec(said)?.[1]
+    return first !== undefined && lemma(first, (w) => w === head) !== undefined
+  })
+  const base = phrase ? lemma(word, (w) => w === phrase.head) : lemma(word)
+  if (base === undefined) return undefined
+  const verb = phrase ? VERB_SYNONYMS[phrase.phrase]! : (VERB_SYNONYMS[base] ?? base)
+  if (!isVerb(verb) && !isVerb(base)) return undefined
+  const lower = word.toLowerCase()
+  const inflected = lower !== base
+  if (between[1] || form === 'any') return base
+  if (form === 'inflected' ? inflected : !inflected || /ed$/.test(lower)) return base
+  return undefined
+}
