@@ -55,10 +55,22 @@ function parseScroll(step: string, base: Base): UiAction[] | undefined {
   return target ? [{ ...base, kind: 'scroll', target }] : undefined
 }
 
+/**
+ * `Take a screenshot of the ticket page`, `… showing the empty cart screen`, `… for evidence`: a screenshot is of the
+ * page as it is; words naming which page it shows, or what it is for, describe it and change nothing (a section or an
+ * element named there is no page: those steps stay reported).
+ */
+const SHOT_OF =
+  /(?:\s+(?:(?:of|showing|on)\s+)?(?:the\s+|this\s+|my\s+|a\s+)?(?:whole\s+|full\s+|entire\s+)?(?:[a-z][\w-]*\s+){0,3}?(?:page|screen|window|view|state|results?))?/
+    .source
+const SHOT_FOR = /(?:\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:evidence|proof|reference|record|report|documentation|debugging|bug\s+report))?/.source
+const SCREENSHOT = new RegExp(
+  `^(?:screenshot|capture\\s+(?:a\\s+|the\\s+)?(?:screenshot|screen|page))${SHOT_OF}(?:\\s+(?:named|called|as)\\s+"[^"]*")?${SHOT_FOR}$`,
+  'i',
+)
+
 function parseScreenshot(step: string, base: Base): UiAction[] | undefined {
-  return /^(?:screenshot|capture\s+(?:a\s+|the\s+)?(?:screenshot|screen|page))(?:\s+(?:of\s+)?(?:the\s+)?(?:whole\s+|full\s+|entire\s+)?(?:page|screen|window))?(?:\s+(?:named|called|as)\s+"[^"]*")?$/i.test(
-    step,
-  )
+  return SCREENSHOT.test(step)
     ? [{ ...base, kind: 'screenshot' }]
     : undefined
 }

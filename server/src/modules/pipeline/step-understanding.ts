@@ -1,5 +1,6 @@
 import { misreadReason } from '../understanding/accounting.js'
 import { actorNote, splitActor } from '../understanding/actor.js'
+import { introducerNote, splitIntroducer } from '../understanding/introducer.js'
 import {
   byGerund,
   circumstanceCuts,
@@ -16,7 +17,7 @@ import {
 } from '../understanding/sentence.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
-import { KEY_NAMES } from './keys.js'
+import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
 import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeaning } from './reading-checks.js'
 import { readRoles } from './role-reading.js'
@@ -65,13 +66,32 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = withoutActor(accounted(modalInName(read(text, line), text, line), text, line), text, line)
+  const fresh = withoutActor(introduced(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line)
   if (understood.size >= 5000) understood.clear()
   understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
 }
 
 const understood = new Map<string, UnderstoodStep>()
+
+/**
+ * `Control that "Venue saved" is shown`, `Look if "x" is visible`: a step not understood as written may be a check
+ * introduced by a verb the grammar does not know (understanding/introducer.ts). The clause is read as `Verify …` and
+ * kept when every action it gives is a check; a clause that is no check is reported as such.
+ */
+function introduced(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  if (!step.actions.some((a) => a.kind === 'unknown')) return step
+  const split = splitIntroducer(text)
+  if (!split) return step
+  const clause = understandUiStep(`Verify ${split.clause}`, line)
+  const said = text.replace(/\s+/g, ' ').trim()
+  if (clause.actions.some((a) => a.kind === 'unknown')) return step
+  if (!clause.actions.every((a) => a.kind.startsWith('verify_'))) {
+    const reason = `"${split.introducer}" introduces a check, but "${split.clause}" reads as an action (${clause.actions.map(summarizeUiAction).join(' | ')}); write the action as a step of its own`
+    return { actions: [{ line, text: said, kind: 'unknown', reason }], notes: step.notes }
+  }
+  return { actions: clause.actions.map((a) => ({ ...a, text: said })), notes: [introducerNote(split), ...clause.notes] }
+}
 
 /**
  * `As a volunteer I select …`, `The participant clicks on …`: a step not understood as written may name who does it
@@ -261,6 +281,25 @@ function understandQuestion(readings: string[], masked: Masked, base: Base): Und
   const understood = new Map<string, UnderstoodStep>()
 
 /**
+ * `Control that "Venue saved" is shown`, `Look if "x" is visible`: a step not understood as written may be a check
+ * introduced by a verb the grammar does not know (understanding/introducer.ts). The clause is read as `Verify …` and
+ * kept when every action it gives is a check; a clause that is no check is reported as such.
+ */
+function introduced(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  if (!step.actions.some((a) => a.kind === 'unknown')) return step
+  const split = splitIntroducer(text)
+  if (!split) return step
+  const clause = understandUiStep(`Verify ${split.clause}`, line)
+  const said = text.replace(/\s+/g, ' ').trim()
+  if (clause.actions.some((a) => a.kind === 'unknown')) return step
+  if (!clause.actions.every((a) => a.kind.startsWith('verify_'))) {
+    const reason = `"${split.introducer}" introduces a check, but "${split.clause}" reads as an action (${clause.actions.map(summarizeUiAction).join(' | ')}); write the action as a step of its own`
+    return { actions: [{ line, text: said, kind: 'unknown', reason }], notes: step.notes }
+  }
+  return { actions: clause.actions.map((a) => ({ ...a, text: said })), notes: [introducerNote(split), ...clause.notes] }
+}
+
+/**
  * `As a volunteer I select …`, `The participant clicks on …`: a step not understood as written may name who does it
  * before its verb (understanding/actor.ts). The rest is read as a step of its own, and the actor is noted on the line.
  */
@@ -310,14 +349,23 @@ function understandExpectation(masked: Masked, base: Base): { actions: UiAction[
   }
 }
 
+/** A key's name alone (`Enter`, `ArrowDown`, `Esc`, `Ctrl+A`), never a single printable character. */
+const isKeyName = (word: string) => word.length > 1 && normalizeKey(word) !== undefined
+const KEY_PART = /^[A-Za-z][\w+]*(?:\s+key)?$/
+
 function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; notes: Note[] } | undefined {
-  const parts = splitCompound(masked.text, (word) => verbOf(word, UI_VERBS) !== undefined)
+  // A key's name after a joint may continue a list of key presses (`Press ArrowDown and then Enter`, `Tab, Tab, Enter`).
+  const parts = splitCompound(masked.text, (word) => verbOf(word, UI_VERBS) !== undefined || isKeyName(word))
   if (!parts) return undefined
   const actions: UiAction[] = []
   const notes: Note[] = []
+  let pressing = false
   for (const [i, part] of parts.entries()) {
-    // `Type "bob" into Username, "pw" into Password`: a part with no verb of its own repeats the one before.
-    const said = /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
+    // `Type "bob" into Username, "pw" into Password`: a part with no verb of its own repeats the one before; a key's
+    // name alone after a key press is pressed too (`Enter` there is the key, not the verb).
+    const keyOnly = pressing && KEY_PART.test(part) && isKeyName(part.replace(/\s+key$/i, ''))
+    const said = keyOnly ? `press ${part}` : /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
+    pressing = keyOnly || /^(?:press|hit)$/i.test(verbOf(/^\S+/.exec(part)?.[0] ?? '', UI_VERBS) ?? '')
     const one = understandUiStep(unmask(masked, said), base.line)
     if (one.actions.some((a) => a.kind === 'unknown')) return undefined
     actions.push(...one.actions.map((a) => ({ ...a, text: base.text })))

@@ -57,7 +57,11 @@ const VARIANTS: [RegExp, string][] = [
   // `Scroll right down to the bottom`: "right" before a direction only stresses it.
   [/^(scroll)\s+right\s+(?=down\b|up\b|to\b)/i, '$1 '],
   // `url = {{BASE_URL}}/x`: the URL written as an equation.
-  [/^(?:the\s+)?(?:current\s+)?(url|address)\s*={1,3}\s*/i, 'the $1 is '],
+  // `Verify URL = /x`, `assert current url == /x`: after a check verb too.
+  [
+    /^((?:verify|assert|check|ensure|confirm|validate|expect)\s+(?:that\s+)?)?(?:the\s+)?(?:current\s+)?(?:page\s+)?(url|address)\s*={1,3}\s*/i,
+    '$1the $2 is ',
+  ],
   // `user is navigated to /payment`, `I am taken to /x`: being brought to a page is being redirected there.
   [/\b(is|am|are|gets?|got|was|were)\s+(?:navigated|taken|sent|brought|routed|directed)\s+to\b/gi, '$1 redirected to'],
   // `Press the key Enter`
@@ -125,7 +129,8 @@ const VARIANTS: [RegExp, string][] = [
   // `"A" is shown and "B" is not`: the second check leaves out the state it shares with the first.
   [/(\uE000\d+\uE001\s+(?:is|are)\s+(shown|visible|displayed|present|listed)\s+and\s+\uE000\d+\uE001\s+(?:is|are)\s+not)$/gi, '$1 $2'],
   // "not visible anymore": the negation says it; the adverb adds nothing.
-  [/\s+(?:any\s*more)(?=\s*$)/gi, ''],
+  // "not shown any longer", "no longer displayed anymore for "X"": before the end or a place the check is scoped to.
+  [/\s+(?:any\s*more|any\s+longer)(?=\s*$|\s+(?:for|in|on|within|inside|under|next\s+to|beside|at)\s)/gi, ''],
 ]
 
 /** Modal and copular forms the grammars read as "should" / "is". */
