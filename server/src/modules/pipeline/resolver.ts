@@ -272,11 +272,16 @@ async function resolveFocusedTarget(page: Page, target: TargetRef, env: ResolveO
 /**
  * The region a target is in (`in the task list`): the landmark of that role named by the step's words when there
  * is one, else the page's only one of that role. Empty when the step names none; when several match and none is
- * named, the first (the resolver then reports what it finds inside).
+ * named, the first (the resolver then reports what it finds inside). A quoted name (`the "Vehicle details"
+ * section`) is the region's own: only a region of that name is searched, so a text in another region never passes.
  */
 async function regionChain(page: Page, target: TargetRef, env: ResolveOptions['env']): Promise<LocatorChain> {
   if (!target.scope) return []
   const { role, name } = target.scope
+  if (target.scope.quoted && name) {
+    const named: LocatorChain = [{ by: 'role', role, name }]
+    return (await count(page, named, env)) > 1 ? [...named, { by: 'first' }] : named
+  }
   const options: LocatorChain[] = [...(name ? [[{ by: 'role', role, name }] as LocatorChain] : []), [{ by: 'role', role }]]
   for (const chain of options) if ((await count(page, chain, env)) === 1) return chain
   return [{ by: 'role', role }, { by: 'first' }]
