@@ -99,6 +99,13 @@ function parseSubmit(step: string, base: Base): UiAction[] | undefined {
   return [{ ...base, kind: 'submit', target: { kind: 'element', name } }]
 }
 
+/**
+ * `Search returns 3 results`, `Search results list 5 items`: "search" as the subject of a statement, not a query to
+ * type; a verb of a check among the first two words says so (the step is left to the check grammar, or reported).
+ */
+const SEARCH_SAYS =
+  /^(?:\S+\s+)?(?:returns?|shows?|lists?|displays?|gives?|yields?|finds?|contains?|includes?|has|have|is|are|was|were|should|must|will|can|appears?)\b/i
+
 /** `Search for "mug"` = type it into the search box and press Enter. */
 function parseSearch(step: string, base: Base): UiAction[] | undefined {
   // Unquoted, the words up to the end are the query (`Search for ceramic mug`); with a place phrase it is not known
@@ -107,7 +114,7 @@ function parseSearch(step: string, base: Base): UiAction[] | undefined {
   const match =
     ri`^search\\s+(?:for\\s+)?(?:the\\s+(?:word|term|text|phrase|keyword|name)\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(
       step,
-    ) ?? (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) ? bare : undefined)
+    ) ?? (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) && !SEARCH_SAYS.test(bare[1]!) ? bare : undefined)
   if (!match) return undefined
   const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }
   if (!target) return undefined

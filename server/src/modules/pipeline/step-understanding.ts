@@ -66,7 +66,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = withoutActor(introduced(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line)
+  const fresh = withoutActor(introducedFirst(text, line) ?? introduced(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line)
   if (understood.size >= 5000) understood.clear()
   understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
@@ -79,9 +79,8 @@ const understood = new Map<string, UnderstoodStep>()
  * introduced by a verb the grammar does not know (understanding/introducer.ts). The clause is read as `Verify …` and
  * kept when every action it gives is a check; a clause that is no check is reported as such.
  */
-function introduced(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+function introduced(step: UnderstoodStep, text: string, line: number, split = splitIntroducer(text)): UnderstoodStep {
   if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  const split = splitIntroducer(text)
   if (!split) return step
   const clause = understandUiStep(`Verify ${split.clause}`, line)
   const said = text.replace(/\s+/g, ' ').trim()
@@ -91,6 +90,18 @@ function introduced(step: UnderstoodStep, text: string, line: number): Understoo
     return { actions: [{ line, text: said, kind: 'unknown', reason }], notes: step.notes }
   }
   return { actions: clause.actions.map((a) => ({ ...a, text: said })), notes: [introducerNote(split), ...clause.notes] }
+}
+
+/**
+ * `Inspect whether the Save button is disabled`: an introducer whose first word is no verb of the grammar is read
+ * before the step as written, which could only take the introducer into an element's name.
+ */
+function introducedFirst(text: string, line: number): UnderstoodStep | undefined {
+  const split = splitIntroducer(text)
+  const first = split && /^[A-Za-z]+(?:-[A-Za-z]+)?/.exec(split.introducer)?.[0]
+  if (!split || !first || verbOf(first, UI_VERBS) !== undefined) return undefined
+  const step = introduced({ actions: [{ line, text, kind: 'unknown', reason: '' }], notes: [] }, text, line, split)
+  return step.actions.some((a) => a.kind === 'unknown') ? undefined : step
 }
 
 /**
@@ -285,9 +296,8 @@ function understandQuestion(readings: string[], masked: Masked, base: Base): Und
  * introduced by a verb the grammar does not know (understanding/introducer.ts). The clause is read as `Verify …` and
  * kept when every action it gives is a check; a clause that is no check is reported as such.
  */
-function introduced(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+function introduced(step: UnderstoodStep, text: string, line: number, split = splitIntroducer(text)): UnderstoodStep {
   if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  const split = splitIntroducer(text)
   if (!split) return step
   const clause = understandUiStep(`Verify ${split.clause}`, line)
   const said = text.replace(/\s+/g, ' ').trim()
@@ -297,6 +307,18 @@ function introduced(step: UnderstoodStep, text: string, line: number): Understoo
     return { actions: [{ line, text: said, kind: 'unknown', reason }], notes: step.notes }
   }
   return { actions: clause.actions.map((a) => ({ ...a, text: said })), notes: [introducerNote(split), ...clause.notes] }
+}
+
+/**
+ * `Inspect whether the Save button is disabled`: an introducer whose first word is no verb of the grammar is read
+ * before the step as written, which could only take the introducer into an element's name.
+ */
+function introducedFirst(text: string, line: number): UnderstoodStep | undefined {
+  const split = splitIntroducer(text)
+  const first = split && /^[A-Za-z]+(?:-[A-Za-z]+)?/.exec(split.introducer)?.[0]
+  if (!split || !first || verbOf(first, UI_VERBS) !== undefined) return undefined
+  const step = introduced({ actions: [{ line, text, kind: 'unknown', reason: '' }], notes: [] }, text, line, split)
+  return step.actions.some((a) => a.kind === 'unknown') ? undefined : step
 }
 
 /**

@@ -21,6 +21,9 @@ const LOOSE_END = /\s(?:into|onto|from|with|of|and|or|the|a|an)$/i
 // A reason or purpose clause (`Subject field, since that is …`, `top so that the header …`) is never in a name.
 const REASON_IN_NAME = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)(?:\s|$)|,\s*(?:which|as)\s/i
 
+/** `Type "abc" in the Search field and Enter` -> "Search field and Enter": a role noun then a joint ends the name there. */
+const ROLE_THEN_JOINT = /\s(?:field|input|box|dropdown|button|link|tab|checkbox|toggle|switch)\s+(?:and|then|or|,)\s/i
+
 /** Nouns a label stands before (`the Swap with dropdown`, `the Reply to field`). */
 const ROLE_NOUN =
   '(?:dropdown|drop-down|select|field|input|box|textbox|textarea|area|button|link|tab|checkbox|radio|toggle|switch|menu|list|option|section|panel|column)'
@@ -80,7 +83,11 @@ export function misreadReason(input: AccountingInput): string | undefined {
   }
   if (names.length > 0) return `the reading leaves out ${names.join(', ')}`
   const made = input.unquotedNames.find(
-    (name) => /:(?:\s|$)/.test(name) || (LOOSE_END.test(name) && !labelled(masked.text, name)) || REASON_IN_NAME.test(name),
+    (name) =>
+      /:(?:\s|$)/.test(name) ||
+      (LOOSE_END.test(name) && !labelled(masked.text, name)) ||
+      REASON_IN_NAME.test(name) ||
+      ROLE_THEN_JOINT.test(name),
   )
   if (made !== undefined) return `"${made}" reads as a name but runs into the sentence around it`
   return undefined

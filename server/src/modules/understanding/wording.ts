@@ -24,6 +24,10 @@ const VARIANTS: [RegExp, string][] = [
   [/^(?:could|can|would|will)\s+you\s+(?:please\s+)?(.+?)\s*\?+$/i, '$1'],
   // Terse scripts: `clk "X"`, `dbl click "X"`, `dblclick on "X"`, `fill due date w/ 2025-01-15`.
   [/^clk\b/i, 'click'],
+  // Consonant skeletons of the checks' verbs: `chk the box`, `vrfy "X" is shown`, `slct "A" from …`.
+  [/^chk\b/i, 'check'],
+  [/^(?:vrfy|vfy|vrf)\b/i, 'verify'],
+  [/^slct\b/i, 'select'],
   // Capybara and Cucumber web steps: `click_button "Save"`, `fill_in "Email", with: "a"`, `select "X", from: "Y"`.
   [/^(click|fill|double_click|right_click)_(button|link|on|in)\b/i, '$1 $2'],
   [/(\uE001)\s*,\s*(with|from|into|to|in):\s*(?=\uE000)/gi, '$1 $2 '],
