@@ -136,7 +136,8 @@ function asPersona(body: string, isVerb: (base: string) => boolean): { actor: st
   if (!head) return undefined
   const after = body.slice(head[0].length)
   for (const taken of words(after, 4)) {
-    if (!head[1] && !/^[A-Z]/.test(taken[0]!)) return undefined
+    // `As Maria, …`, `As admin I …`: with no article, a name or a word for a person (never `As expected, …`).
+    if (!head[1] && !/^[A-Z]/.test(taken[0]!) && !isPerson(taken.at(-1)!)) continue
     if (taken.some((w) => /\d/.test(w) || (isVerbWord(w) && !isPerson(w))) || /^(?:result|rule|matter|consequence)s?$/i.test(taken.at(-1)!))
       return undefined
     const actorText = `${head[0]}${taken.join(' ')}`
