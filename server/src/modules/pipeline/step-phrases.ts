@@ -63,16 +63,15 @@ function parseScroll(step: string, base: Base): UiAction[] | undefined {
 const SHOT_OF =
   /(?:\s+(?:(?:of|showing|on)\s+)?(?:the\s+|this\s+|my\s+|a\s+)?(?:whole\s+|full\s+|entire\s+)?(?:[a-z][\w-]*\s+){0,3}?(?:page|screen|window|view|state|results?))?/
     .source
-const SHOT_FOR = /(?:\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:evidence|proof|reference|record|report|documentation|debugging|bug\s+report))?/.source
+const SHOT_FOR = /(?:\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:evidence|proof|reference|record|report|documentation|debugging|bug\s+report))?/
+  .source
 const SCREENSHOT = new RegExp(
   `^(?:screenshot|capture\\s+(?:a\\s+|the\\s+)?(?:screenshot|screen|page))${SHOT_OF}(?:\\s+(?:named|called|as)\\s+"[^"]*")?${SHOT_FOR}$`,
   'i',
 )
 
 function parseScreenshot(step: string, base: Base): UiAction[] | undefined {
-  return SCREENSHOT.test(step)
-    ? [{ ...base, kind: 'screenshot' }]
-    : undefined
+  return SCREENSHOT.test(step) ? [{ ...base, kind: 'screenshot' }] : undefined
 }
 
 const DIALOG_NOUN =
@@ -114,7 +113,10 @@ function parseSearch(step: string, base: Base): UiAction[] | undefined {
   const match =
     ri`^search\\s+(?:for\\s+)?(?:the\\s+(?:word|term|text|phrase|keyword|name)\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(
       step,
-    ) ?? (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) && !SEARCH_SAYS.test(bare[1]!) ? bare : undefined)
+    ) ??
+    (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) && !SEARCH_SAYS.test(bare[1]!)
+      ? bare
+      : undefined)
   if (!match) return undefined
   const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }
   if (!target) return undefined

@@ -1,6 +1,4 @@
 import { misreadReason } from '../understanding/accounting.js'
-import { actorNote, splitActor } from '../understanding/actor.js'
-import { introducerNote, splitIntroducer } from '../understanding/introducer.js'
 import {
   byGerund,
   circumstanceCuts,
@@ -21,6 +19,7 @@ import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
 import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeaning } from './reading-checks.js'
 import { readRoles } from './role-reading.js'
+import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
@@ -66,57 +65,14 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = withoutActor(introducedFirst(text, line) ?? introduced(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line)
+  const asWritten = () => accounted(modalInName(read(text, line), text, line), text, line)
+  const fresh = readFramed(text, line, asWritten, (said) => understandUiStep(said, line))
   if (understood.size >= 5000) understood.clear()
   understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
 }
 
 const understood = new Map<string, UnderstoodStep>()
-
-/**
- * `Control that "Venue saved" is shown`, `Look if "x" is visible`: a step not understood as written may be a check
- * introduced by a verb the grammar does not know (understanding/introducer.ts). The clause is read as `Verify …` and
- * kept when every action it gives is a check; a clause that is no check is reported as such.
- */
-function introduced(step: UnderstoodStep, text: string, line: number, split = splitIntroducer(text)): UnderstoodStep {
-  if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  if (!split) return step
-  const clause = understandUiStep(`Verify ${split.clause}`, line)
-  const said = text.replace(/\s+/g, ' ').trim()
-  if (clause.actions.some((a) => a.kind === 'unknown')) return step
-  if (!clause.actions.every((a) => a.kind.startsWith('verify_'))) {
-    const reason = `"${split.introducer}" introduces a check, but "${split.clause}" reads as an action (${clause.actions.map(summarizeUiAction).join(' | ')}); write the action as a step of its own`
-    return { actions: [{ line, text: said, kind: 'unknown', reason }], notes: step.notes }
-  }
-  return { actions: clause.actions.map((a) => ({ ...a, text: said })), notes: [introducerNote(split), ...clause.notes] }
-}
-
-/**
- * `Inspect whether the Save button is disabled`: an introducer whose first word is no verb of the grammar is read
- * before the step as written, which could only take the introducer into an element's name.
- */
-function introducedFirst(text: string, line: number): UnderstoodStep | undefined {
-  const split = splitIntroducer(text)
-  const first = split && /^[A-Za-z]+(?:-[A-Za-z]+)?/.exec(split.introducer)?.[0]
-  if (!split || !first || verbOf(first, UI_VERBS) !== undefined) return undefined
-  const step = introduced({ actions: [{ line, text, kind: 'unknown', reason: '' }], notes: [] }, text, line, split)
-  return step.actions.some((a) => a.kind === 'unknown') ? undefined : step
-}
-
-/**
- * `As a volunteer I select …`, `The participant clicks on …`: a step not understood as written may name who does it
- * before its verb (understanding/actor.ts). The rest is read as a step of its own, and the actor is noted on the line.
- */
-function withoutActor(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
-  if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  const split = splitActor(text, (verb) => UI_VERBS.includes(verb))
-  if (!split) return step
-  const rest = understandUiStep(split.rest, line)
-  if (rest.actions.some((a) => a.kind === 'unknown')) return step
-  const said = text.replace(/\s+/g, ' ').trim()
-  return { actions: rest.actions.map((a) => ({ ...a, text: said })), notes: [actorNote(split.actor), ...rest.notes] }
-}
 
 /**
  * `It should 10 jobs in the results list be shown`: an unquoted element name that holds a modal verb is a sentence
@@ -290,50 +246,6 @@ const rewriting = new Set<string>()
 /** A question is understood when the statements it may mean that the grammar understands all agree. */
 function understandQuestion(readings: string[], masked: Masked, base: Base): UnderstoodStep {
   const understood = new Map<string, UnderstoodStep>()
-
-/**
- * `Control that "Venue saved" is shown`, `Look if "x" is visible`: a step not understood as written may be a check
- * introduced by a verb the grammar does not know (understanding/introducer.ts). The clause is read as `Verify …` and
- * kept when every action it gives is a check; a clause that is no check is reported as such.
- */
-function introduced(step: UnderstoodStep, text: string, line: number, split = splitIntroducer(text)): UnderstoodStep {
-  if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  if (!split) return step
-  const clause = understandUiStep(`Verify ${split.clause}`, line)
-  const said = text.replace(/\s+/g, ' ').trim()
-  if (clause.actions.some((a) => a.kind === 'unknown')) return step
-  if (!clause.actions.every((a) => a.kind.startsWith('verify_'))) {
-    const reason = `"${split.introducer}" introduces a check, but "${split.clause}" reads as an action (${clause.actions.map(summarizeUiAction).join(' | ')}); write the action as a step of its own`
-    return { actions: [{ line, text: said, kind: 'unknown', reason }], notes: step.notes }
-  }
-  return { actions: clause.actions.map((a) => ({ ...a, text: said })), notes: [introducerNote(split), ...clause.notes] }
-}
-
-/**
- * `Inspect whether the Save button is disabled`: an introducer whose first word is no verb of the grammar is read
- * before the step as written, which could only take the introducer into an element's name.
- */
-function introducedFirst(text: string, line: number): UnderstoodStep | undefined {
-  const split = splitIntroducer(text)
-  const first = split && /^[A-Za-z]+(?:-[A-Za-z]+)?/.exec(split.introducer)?.[0]
-  if (!split || !first || verbOf(first, UI_VERBS) !== undefined) return undefined
-  const step = introduced({ actions: [{ line, text, kind: 'unknown', reason: '' }], notes: [] }, text, line, split)
-  return step.actions.some((a) => a.kind === 'unknown') ? undefined : step
-}
-
-/**
- * `As a volunteer I select …`, `The participant clicks on …`: a step not understood as written may name who does it
- * before its verb (understanding/actor.ts). The rest is read as a step of its own, and the actor is noted on the line.
- */
-function withoutActor(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
-  if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  const split = splitActor(text, (verb) => UI_VERBS.includes(verb))
-  if (!split) return step
-  const rest = understandUiStep(split.rest, line)
-  if (rest.actions.some((a) => a.kind === 'unknown')) return step
-  const said = text.replace(/\s+/g, ' ').trim()
-  return { actions: rest.actions.map((a) => ({ ...a, text: said })), notes: [actorNote(split.actor), ...rest.notes] }
-}
   for (const reading of readings) {
     const one = understandUiStep(unmask(masked, reading), base.line)
     if (one.actions.every((a) => a.kind !== 'unknown')) understood.set(one.actions.map(summarizeUiAction).join(' | '), one)
@@ -385,7 +297,7 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
   for (const [i, part] of parts.entries()) {
     // `Type "bob" into Username, "pw" into Password`: a part with no verb of its own repeats the one before; a key's
     // name alone after a key press is pressed too (`Enter` there is the key, not the verb).
-    const keyOnly = pressing && KEY_PART.test(part) && isKeyName(part.replace(/\s+key$/i, ''))
+    const keyOnly: boolean = pressing && KEY_PART.test(part) && isKeyName(part.replace(/\s+key$/i, ''))
     const said = keyOnly ? `press ${part}` : /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
     pressing = keyOnly || /^(?:press|hit)$/i.test(verbOf(/^\S+/.exec(part)?.[0] ?? '', UI_VERBS) ?? '')
     const one = understandUiStep(unmask(masked, said), base.line)

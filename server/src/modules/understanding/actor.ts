@@ -144,7 +144,8 @@ function asPersona(body: string, isVerb: (base: string) => boolean): { actor: st
     const rest = body.slice(actorText.length)
     const comma = /^\s*,\s*/.exec(rest)
     const tail = rest.slice(comma ? comma[0].length : /^\s*/.exec(rest)![0].length)
-    if (/^(?:i|we)\s+/i.test(tail) && verbAfter(tail.replace(/^(?:i|we)\s+/i, ''), isVerb, 'base')) return { actor: actorText.trim(), rest: tail }
+    if (/^(?:i|we)\s+/i.test(tail) && verbAfter(tail.replace(/^(?:i|we)\s+/i, ''), isVerb, 'base'))
+      return { actor: actorText.trim(), rest: tail }
     if (verbAfter(tail, isVerb, 'base') && (comma || head[1])) return { actor: actorText.trim(), rest: tail }
   }
   return undefined

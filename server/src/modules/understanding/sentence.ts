@@ -245,7 +245,9 @@ function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[
 function abbreviated(word: string, vocabulary: readonly string[]): string | undefined {
   const w = word.toLowerCase()
   if (w.length < 3 || w.length > 5 || COMMON_WORDS.has(w) || lemma(w) !== undefined) return undefined
-  const verbs = new Set(vocabulary.filter((verb) => verb.length >= w.length + 2 && verb.startsWith(w)).map((verb) => VERB_SYNONYMS[verb] ?? verb))
+  const verbs = new Set(
+    vocabulary.filter((verb) => verb.length >= w.length + 2 && verb.startsWith(w)).map((verb) => VERB_SYNONYMS[verb] ?? verb),
+  )
   return verbs.size === 1 ? vocabulary.find((verb) => verb.length >= w.length + 2 && verb.startsWith(w)) : undefined
 }
 
