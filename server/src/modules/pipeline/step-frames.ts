@@ -54,7 +54,8 @@ function introduced(
 
 /** The step after its actor, with the actor noted; undefined when there is none or the rest is not understood. */
 function withoutActor(text: string, understand: (said: string) => Read): Read | undefined {
-  const split = splitActor(text, (verb) => UI_VERBS.includes(verb))
+  // `make sure` is the check verb the sentence layer reads whole.
+  const split = splitActor(text, (verb) => UI_VERBS.includes(verb) || verb === 'make sure')
   if (!split) return undefined
   const rest = understand(split.rest)
   if (isUnknown(rest)) return undefined

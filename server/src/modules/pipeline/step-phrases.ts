@@ -1,5 +1,6 @@
 import { ri } from '../understanding/regex-cache.js'
 import type { TargetRef, UiAction } from './actions.js'
+import { normalizeKey } from './keys.js'
 import { parseRowPhrase } from './step-rows.js'
 import { parseTargetPhrase, QUOTED } from './target-phrase.js'
 
@@ -25,11 +26,22 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
     parseLogin,
     parseRightClick,
     parseSession,
+    parseRepeatedPress,
   ]) {
     const actions = parse(step, base)
     if (actions) return actions
   }
   return undefined
+}
+
+/** `Press Tab twice`, `Hit the Down key 3 times`: the key pressed that many times (up to 20). */
+function parseRepeatedPress(step: string, base: Base): UiAction[] | undefined {
+  const found = /^(?:press|hit)\s+(?:the\s+)?([\w+]+(?:\s+arrow)?)(?:\s+key)?\s+(twice|thrice|(\d+)\s+times)$/i.exec(step)
+  const key = found && normalizeKey(found[1]!)
+  if (!found || !key || key.length === 1) return undefined
+  const times = found[3] ? Number(found[3]) : found[2]!.toLowerCase() === 'twice' ? 2 : 3
+  if (times < 1 || times > 20) return undefined
+  return Array.from({ length: times }, () => ({ ...base, kind: 'press' as const, key }))
 }
 
 function parseScroll(step: string, base: Base): UiAction[] | undefined {

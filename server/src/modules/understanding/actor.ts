@@ -189,7 +189,8 @@ const PHRASES = Object.keys(VERB_SYNONYMS)
  */
 function verbAfter(text: string, isVerb: (base: string) => boolean, form: 'base' | 'inflected' | 'any'): string | undefined {
   const between = BETWEEN.exec(text)!
-  const said = text.slice(between[0].length)
+  // `double clicks`, `right clicked`: the two-word verbs as the grammar reads them.
+  const said = text.slice(between[0].length).replace(/^(double|right)\s+(?=click)/i, '$1-')
   const word = /^([A-Za-z]+(?:-[A-Za-z]+)?)\b/.exec(said)?.[1]
   if (!word) return undefined
   const phrase = PHRASES.find(({ head, pattern }) => {

@@ -41,6 +41,13 @@ export const UI_CORPUS_6: [string, string][] = [
   ['The volunteer navigates to {{BASE_URL}}/rota', 'navigate {{BASE_URL}}/rota'],
   ['The participant goes back', 'go_back'],
   ['The participant clicks "Next" and types "Oslo" in the City field', 'click clickable "Next" | fill field "City" "Oslo"'],
+  ['Carlos double clicks on "Report.pdf"', 'dblclick clickable "Report.pdf"'],
+  ['The admin user selects "Editor" from the Role dropdown and clicks "Save"', 'select "Editor" dropdown "Role" | click clickable "Save"'],
+  [
+    'Our client logs in as "acme" with password "{{PW}}"',
+    'fill field "Username" "acme" | fill field "Password" "{{PW}}" | click clickable "Log in"',
+  ],
+  ['The operator makes sure that the URL contains /done', 'url contains "/done"'],
   // A check introduced by any verb of finding out: the clause is the check.
   ['Test that "Booking confirmed" appears', 'text "Booking confirmed" visible'],
   ['Inspect whether the Save button is disabled', 'element clickable:button "Save" disabled'],
@@ -53,6 +60,12 @@ export const UI_CORPUS_6: [string, string][] = [
   ['Review that the heading reads "Orders"', 'element element:heading "Orders" visible'],
   ['Look and see if "Welcome back" is shown', 'text "Welcome back" visible'],
   ['Note that the "Submit" button is disabled', 'element clickable:button "Submit" disabled'],
+  ['Please look if the "Next" button is enabled', 'element clickable:button "Next" enabled'],
+  ['Ascertain whether "Synced" is visible', 'text "Synced" visible'],
+  [
+    'Verify that the "Save" button is enabled, then control that "Saved" is shown',
+    'element clickable:button "Save" enabled | text "Saved" visible',
+  ],
   // Abbreviated verbs: cut short, or their consonants.
   ['Navi to {{BASE_URL}}/admin', 'navigate {{BASE_URL}}/admin'],
   ['Nav. to /reports', 'navigate /reports'],
@@ -72,6 +85,10 @@ export const UI_CORPUS_6: [string, string][] = [
   ['Press Shift+Tab and then Space', 'press Shift+Tab | press Space'],
   ['Press the Down arrow key and then Enter', 'press ArrowDown | press Enter'],
   ['Press Enter and then type "x" in the Name field', 'press Enter | fill field "Name" "x"'],
+  ['Press Down, Down, Enter', 'press ArrowDown | press ArrowDown | press Enter'],
+  // A key pressed a number of times.
+  ['Press Escape twice', 'press Escape | press Escape'],
+  ['Hit the Tab key 3 times', 'press Tab | press Tab | press Tab'],
   // A screenshot described by the page it shows, or what it is for.
   ['Take a screenshot of the checkout page', 'screenshot'],
   ['Capture a screenshot of the results screen', 'screenshot'],
