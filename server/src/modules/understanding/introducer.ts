@@ -34,7 +34,8 @@ const NOT_A_CHECK = new Set(
     'wish fail stop abort retry repeat continue proceed unless except only even what wait await attend hold'
   ).split(' '),
 )
-const LEAD = /^(?:(?:given|when|then|and|but|please|kindly|now|next|also|finally)\b[,:]?\s+|(?:step\s+)?\d+\s*[:.)-]\s+|[-*]\s+)*/i
+const LEAD =
+  /^(?:(?:given|when|then|and|but|please|kindly|now|next|also|finally|i|we|you|he|she|they)\b[,:]?\s+|(?:step\s+)?\d+\s*[:.)-]\s+|[-*]\s+)*/i
 const INTRODUCED =
   /^((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)(?:\s+(?:to|and)\s+(?:see|check|make\s+sure|find\s+out|verify|confirm))?(?:\s+out)?\s*,?\s+(that|if|whether)\s+(\S.*)$/i
 

@@ -132,6 +132,9 @@ const VARIANTS: [RegExp, string][] = [
   ],
   // `"A" is shown and "B" is not`: the second check leaves out the state it shares with the first.
   [/(\uE000\d+\uE001\s+(?:is|are)\s+(shown|visible|displayed|present|listed)\s+and\s+\uE000\d+\uE001\s+(?:is|are)\s+not)$/gi, '$1 $2'],
+  // Cypress's chainers in prose: `should have text "X"` (have.text), `should have length 3` (have.length).
+  [/\b(?:should\s+have|has|have)\s+(?:the\s+)?text\s+(?=\uE000\d+\uE001$)/gi, 'shows '],
+  [/\b(?:should\s+have|has|have)\s+(?:a\s+)?length\s+(?:of\s+)?(\d+)$/gi, 'has $1 items'],
   // "not visible anymore": the negation says it; the adverb adds nothing.
   // "not shown any longer", "no longer displayed anymore for "X"": before the end or a place the check is scoped to.
   [/\s+(?:any\s*more|any\s+longer)(?=\s*$|\s+(?:for|in|on|within|inside|under|next\s+to|beside|at)\s)/gi, ''],
@@ -195,7 +198,7 @@ const MODALS: [RegExp, string][] = [
   ],
   // `the field First name`, `field Last name`: a capitalised label after its noun, moved before it.
   [
-    /\b(the\s+)?(field|input|dropdown|combo|combo\s*box|select|checkbox|button|link|tab)\s+([A-Z][\w-]*(?:\s+(?!(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)[\w-]+)*)(?=$|\s+(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)/g,
+    /\b(the\s+)?(field|input|dropdown|combo|combo\s*box|select|checkbox|button|link|tab|list|listbox)\s+([A-Z][\w-]*(?:\s+(?!(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)[\w-]+)*)(?=$|\s+(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)/g,
     '$1$3 $2',
   ],
   [/\b(?:a\s+)?(?:full|whole|entire)[-\s](?:page|screen)\s+screenshot\b/gi, 'a screenshot of the full page'],

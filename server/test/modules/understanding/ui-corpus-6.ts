@@ -105,6 +105,12 @@ export const UI_CORPUS_6: [string, string][] = [
   ['Type "Ops" into the Assign to field', 'fill field "Assign to" "Ops"'],
   ['Pick "Kg" from the Weigh in dropdown', 'select "Kg" dropdown "Weigh in"'],
   ['Click the Continue with button', 'click clickable:button "Continue with"'],
+  // A label after its list noun, as Dutch and Swedish writers order it.
+  ['Choose in the list Country the option "Sweden"', 'select "Sweden" dropdown "Country"'],
+  // Cypress's chainers in prose.
+  ['The heading should have text "Orders"', 'element element:heading "Orders" visible'],
+  ['The results list should have length 3', 'count list "results" 3'],
+  ['The Email field has text "x"', 'value field "Email" "x"'],
 ]
 
 /** Near misses of the same classes: reported, never guessed. */
