@@ -20,11 +20,13 @@ interface Read {
   notes: Note[]
 }
 
+const JOINT = /\b(?:that|if|whether)\b/i
 const isUnknown = (step: Read) => step.actions.some((a) => a.kind === 'unknown')
 
 /** The step read through its frames; `asWritten` reads it as written, `understand` reads another text. */
 export function readFramed(text: string, line: number, asWritten: () => Read, understand: (said: string) => Read): Read {
-  const split = splitIntroducer(text)
+  // Most steps have no joint word: they are read as written without masking them twice.
+  const split = JOINT.test(text) ? splitIntroducer(text) : undefined
   const first = split && /^[A-Za-z]+(?:-[A-Za-z]+)?/.exec(split.introducer)?.[0]
   const early = split && first && verbOf(first, UI_VERBS) === undefined ? introduced(split, text, line, understand) : undefined
   const step = early && !isUnknown(early) ? early : asWritten()
