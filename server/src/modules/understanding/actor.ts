@@ -77,7 +77,10 @@ const BETWEEN =
 const PERFECT = /^(?:has|have|had)\s+(?=[a-z]+ed\b|chosen\b|gone\b|seen\b|written\b|taken\b)/i
 /** Lead words kept in front of the step (the grammar reads `Given`/`When`/`Then` and step numbers itself). */
 const LEAD = /^(?:(?:given|when|then|and|but)\b[,:]?\s+|(?:step\s+)?\d+\s*[:.)-]\s+|[-*]\s+)*/i
-const WORD = /^([A-Za-z][\w'’.-]*?)(?=[\s,]|$)\s*/
+const WORD = /^((?:logged|signed)\s+(?:in|out)|[A-Za-z0-9#][\w'’.-]*?)(?=[\s,]|$)\s*/i
+/** A person's number or letter after the noun (`Participant 3`, `User B`, `Tester #2`) and a participant code (`P3`). */
+const ID = /^(?:\d{1,3}|[A-Z]|#\d{1,3})$/
+const CODE = /^(?!F\d)[A-Z]\d{1,2}$/
 /** Words that never stand in an actor phrase: the sentence's own (`There is`, `It shows`, `All items have`). */
 const FUNCTION_WORDS = new Set(
   (
@@ -156,16 +159,28 @@ function subject(body: string, isVerb: (base: string) => boolean): { actor: stri
   const det = /^(\S+)\s+/.exec(body)
   const article = det && DETERMINER.test(det[1]!) ? det[0] : ''
   const after = body.slice(article.length)
-  for (const taken of words(after, 3)) {
-    if (taken.some((w) => /\d/.test(w) || isThing(w) || (isVerbWord(w) && !isPerson(w)))) return undefined
+  for (const taken of words(after, 4)) {
+    // `Participant 3`, `User B`: a person numbered or lettered; `P3`: a participant's code.
+    const numbered = taken.length > 1 && ID.test(taken.at(-1)!) && isPerson(taken.at(-2)!)
+    const code = taken.length === 1 && CODE.test(taken[0]!)
+    if (taken.length > 1 && taken.at(-1) === 'and' && /^[A-Z]/.test(taken[0]!)) continue
+    const joined = (w: string, i: number) => w === 'and' && i > 0 && i < taken.length - 1 && /^[A-Z]/.test(taken[0]!)
+    if (
+      taken.some(
+        (w, i) =>
+          !joined(w, i) &&
+          ((/\d/.test(w) && !((numbered && i === taken.length - 1) || code)) || isThing(w) || (isVerbWord(w) && !isPerson(w))),
+      )
+    )
+      return undefined
     const last = taken.at(-1)!.replace(/[.,]$/, '')
-    const person = isPerson(last)
-    // A name: capitalised words with no article (`Maria`, `Anna Berg`, `Dr. Okafor`).
-    const name = article === '' && taken.every((w) => /^[A-Z]/.test(w))
-    if (!person && !name) continue
+    const person = isPerson(last) || numbered
+    // A name: capitalised words with no article (`Maria`, `Anna Berg`, `Dr. Okafor`, `Emma and Liam`).
+    const name = article === '' && taken.every((w, i) => /^[A-Z]/.test(w) || (w === 'and' && i > 0 && i < taken.length - 1))
+    if (!person && !name && !code) continue
     const actorText = `${article}${taken.join(' ')}`
     const rest = body.slice(actorText.length).replace(/^\s*,?\s*/, '')
-    const plural = /[^s]s$/i.test(last)
+    const plural = /[^s]s$/i.test(last) || taken.includes('and')
     const verb = verbAfter(rest, isVerb, plural ? 'any' : 'inflected')
     if (!verb) continue
     if (!person && EVENT_VERBS.has(verb)) return undefined

@@ -20,6 +20,10 @@ describe('splitActor: who does the step, before its verb', () => {
     ['The dispatcher has selected "Truck 4"', 'The dispatcher', 'selected "Truck 4"'],
     ['When the buyer clicks "Pay"', 'the buyer', 'When clicks "Pay"'],
     ['3. The nurse turns on the "Alerts" toggle', 'The nurse', '3. turns on the "Alerts" toggle'],
+    ['Participant 3 clicks "Help"', 'Participant 3', 'clicks "Help"'],
+    ['P3 clicks "Help"', 'P3', 'clicks "Help"'],
+    ['Emma and Liam click "Join"', 'Emma and Liam', 'click "Join"'],
+    ['As a logged in user I navigate to /profile', 'As a logged in user', 'I navigate to /profile'],
   ])('%s', (step, actor, rest) => {
     expect(splitActor(step, ui)).toEqual({ actor, rest })
   })

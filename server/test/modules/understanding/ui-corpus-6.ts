@@ -42,6 +42,12 @@ export const UI_CORPUS_6: [string, string][] = [
   ['The participant goes back', 'go_back'],
   ['The participant clicks "Next" and types "Oslo" in the City field', 'click clickable "Next" | fill field "City" "Oslo"'],
   ['Carlos double clicks on "Report.pdf"', 'dblclick clickable "Report.pdf"'],
+  ['Participant 3 clicks "Help"', 'click clickable "Help"'],
+  ['P3 clicks "Help"', 'click clickable "Help"'],
+  ['Emma and Liam click "Join"', 'click clickable "Join"'],
+  ['As a logged in user I navigate to {{BASE_URL}}/profile', 'navigate {{BASE_URL}}/profile'],
+  ['As QA, check that "Saved" is shown', 'text "Saved" visible'],
+  ['The participant clicked on "Menu", then typed "pasta" in the search field', 'click clickable "Menu" | fill field "search" "pasta"'],
   ['The admin user selects "Editor" from the Role dropdown and clicks "Save"', 'select "Editor" dropdown "Role" | click clickable "Save"'],
   [
     'Our client logs in as "acme" with password "{{PW}}"',
@@ -120,6 +126,8 @@ export const UI_REPORTED_6: string[] = [
   'The page loads',
   'The participant does not click "Cancel"',
   'Maria should not click "Delete"',
+  'Save and Close clicks "X"',
+  'F5 reloads the page',
   // No check: an action under a condition, an assumption, a wait, or an action as the clause.
   'Retry if "Timeout" appears',
   'Skip if "Beta" is shown',
