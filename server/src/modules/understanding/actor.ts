@@ -72,11 +72,23 @@ const EVENT_VERBS = new Set([
   'log',
 ])
 /** What may stand between the actor and the verb: an adverb of sequence, a modal. */
-const BETWEEN =
-  /^(?:(?:then|now|also|first|next|finally|quickly|again|immediately)\s+)?((?:(?:should|must|will|shall|may|does|do|did)\s+not|cannot|can\s+no\s+longer|no\s+longer|should|must|can|will|shall|may|needs?\s+to|has\s+to|have\s+to|wants?\s+to|tries\s+to|try\s+to|is\s+able\s+to|are\s+able\s+to|has|have|had)\s+)?/i
-const PERFECT = /^(?:has|have|had)\s+(?=[a-z]+ed\b|chosen\b|gone\b|seen\b|written\b|taken\b)/i
+const BETWEEN = new RegExp(
+  `^(?:${'(?:then|now|also|first|next|finally|quickly|again|immediately|successfully|carefully|simply|just)\\s+'})?` +
+    `((?:(?:should|must|will|shall|may|does|do|did)\\s+not|cannot|can\\s+no\\s+longer|no\\s+longer|should|must|can|will|shall|may|` +
+    `needs?\\s+to|has\\s+to|have\\s+to|wants?\\s+to|tries\\s+to|try\\s+to|is\\s+able\\s+to|are\\s+able\\s+to|has|have|had|` +
+    `(?:is|are|was|were)(?=\\s+[a-z]+ing\\b)|(?:proceeds?|goes\\s+on|go\\s+on|starts?|begins?|decides?|attempts?|manages?)\\s+to)\\s+)?`,
+  'i',
+)
+/**
+ * What the grammar does not read between an actor and its verb, taken off the rest: an adverb (`immediately`,
+ * `successfully`), a verb of going on to do it (`proceeds to click`), the progressive's `is` (`is clicking`), the
+ * perfect's `has` (`has selected`). Modals stay: the grammar reads `should see`, `can select`.
+ */
+const NARRATION =
+  /^(?:(?:quickly|immediately|successfully|carefully|simply|just)\s+)?(?:(?:proceeds?|goes\s+on|go\s+on|starts?|begins?|decides?|attempts?|manages?)\s+to\s+|(?:is|are|was|were)\s+(?=[a-z]+ing\b)|(?:has|have|had)\s+(?=[a-z]+ed\b|chosen\b|gone\b|seen\b|written\b|taken\b))?/i
 /** Lead words kept in front of the step (the grammar reads `Given`/`When`/`Then` and step numbers itself). */
-const LEAD = /^(?:(?:given|when|then|and|but)\b[,:]?\s+|(?:step\s+)?\d+\s*[:.)-]\s+|[-*]\s+)*/i
+const LEAD =
+  /^(?:(?:given|when|then|and|but|next|finally|now|also|afterwards|after\s+that|lastly|meanwhile|first(?:ly)?)\b[,:]?\s+|(?:step\s+)?\d+\s*[:.)-]\s+|[-*]\s+)*/i
 const WORD = /^((?:logged|signed)\s+(?:in|out)|[A-Za-z0-9#][\w'’.-]*?)(?=[\s,]|$)\s*/i
 /** A person's number or letter after the noun (`Participant 3`, `User B`, `Tester #2`) and a participant code (`P3`). */
 const ID = /^(?:\d{1,3}|[A-Z]|#\d{1,3})$/
@@ -100,7 +112,7 @@ export function splitActor(raw: string, isVerb: (base: string) => boolean): Acto
   const body = masked.text.slice(lead.length)
   const found = asPersona(body, isVerb) ?? subject(body, isVerb)
   if (!found) return undefined
-  return { actor: unmask(masked, found.actor), rest: unmask(masked, `${lead}${found.rest}`) }
+  return { actor: unmask(masked, found.actor).trim(), rest: unmask(masked, `${lead}${found.rest}`) }
 }
 
 /** The note a reader puts on the line for the actor it left out. */
@@ -178,14 +190,15 @@ function subject(body: string, isVerb: (base: string) => boolean): { actor: stri
     // A name: capitalised words with no article (`Maria`, `Anna Berg`, `Dr. Okafor`, `Emma and Liam`).
     const name = article === '' && taken.every((w, i) => /^[A-Z]/.test(w) || (w === 'and' && i > 0 && i < taken.length - 1))
     if (!person && !name && !code) continue
-    const actorText = `${article}${taken.join(' ')}`
+    // `The participant (P4) clicks …`, `P5 - clicks …`: an aside or a dash after the actor is part of it.
+    const aside = /^\s*(?:\([^()\uE000]*\)|[-–:](?=\s))?/.exec(body.slice(`${article}${taken.join(' ')}`.length))![0]
+    const actorText = `${article}${taken.join(' ')}${aside}`
     const rest = body.slice(actorText.length).replace(/^\s*,?\s*/, '')
     const plural = /[^s]s$/i.test(last) || taken.includes('and')
     const verb = verbAfter(rest, isVerb, plural ? 'any' : 'inflected')
     if (!verb) continue
     if (!person && EVENT_VERBS.has(verb)) return undefined
-    // `The dispatcher has selected …`: the perfect tense narrates the action; the grammar reads its participle.
-    return { actor: actorText, rest: rest.replace(PERFECT, '') }
+    return { actor: actorText, rest: rest.replace(NARRATION, '') }
   }
   return undefined
 }

@@ -23,6 +23,10 @@ describe('splitActor: who does the step, before its verb', () => {
     ['Participant 3 clicks "Help"', 'Participant 3', 'clicks "Help"'],
     ['P3 clicks "Help"', 'P3', 'clicks "Help"'],
     ['Emma and Liam click "Join"', 'Emma and Liam', 'click "Join"'],
+    ['Finally the participant sees "Thanks"', 'the participant', 'Finally sees "Thanks"'],
+    ['The participant proceeds to click "Pay"', 'The participant', 'click "Pay"'],
+    ['The participant is clicking on "Pay"', 'The participant', 'clicking on "Pay"'],
+    ['The participant (P4) clicks "Help"', 'The participant (P4)', 'clicks "Help"'],
     ['As a logged in user I navigate to /profile', 'As a logged in user', 'I navigate to /profile'],
   ])('%s', (step, actor, rest) => {
     expect(splitActor(step, ui)).toEqual({ actor, rest })
