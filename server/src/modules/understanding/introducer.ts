@@ -37,7 +37,7 @@ const NOT_A_CHECK = new Set(
 const LEAD =
   /^(?:(?:given|when|then|and|but|please|kindly|now|next|also|finally|i|we|you|he|she|they)\b[,:]?\s+|(?:step\s+)?\d+\s*[:.)-]\s+|[-*]\s+)*/i
 const INTRODUCED =
-  /^((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)(?:\s+(?:to|and)\s+(?:see|check|make\s+sure|find\s+out|verify|confirm))?(?:\s+out)?\s*,?\s+(that|if|whether)\s+(\S.*)$/i
+  /^((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)(?:\s+(?:to|and)\s+(?:see|check|make\s+sure|find\s+out|verify|confirm))?(?:\s+out)?\s*,?\s+(that|if|whether)(?:\s+or\s+not)?\s+(\S.*)$/i
 
 /** Verbs of the grammars that check or look: an introducer may be one of them (`Confirm visually that …`). */
 const CHECK_VERBS = new Set(['verify', 'assert', 'ensure', 'expect', 'validate', 'see', 'check', 'confirm', 'make', 'make sure'])

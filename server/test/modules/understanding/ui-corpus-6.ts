@@ -75,6 +75,14 @@ export const UI_CORPUS_6: [string, string][] = [
   ['Note that the "Submit" button is disabled', 'element clickable:button "Submit" disabled'],
   ['Please look if the "Next" button is enabled', 'element clickable:button "Next" enabled'],
   ['Ascertain whether "Synced" is visible', 'text "Synced" visible'],
+  ['Look whether or not the "Next" button is enabled', 'element clickable:button "Next" enabled'],
+  ['Sanity check that the title is "Home"', 'title equals "Home"'],
+  ['Determine if "Paid" appears in the row for "INV-3"', 'text "Paid" visible row "INV-3"'],
+  ['Control that "Saved" is shown and "Draft" is not', 'text "Saved" visible | text "Draft" hidden'],
+  ['Look if there is an error message', 'element message visible'],
+  // A message there is, as a check.
+  ['Verify there is an error message', 'element message visible'],
+  ['There should be a warning toast', 'element message visible'],
   [
     'Verify that the "Save" button is enabled, then control that "Saved" is shown',
     'element clickable:button "Save" enabled | text "Saved" visible',
