@@ -12,6 +12,14 @@ const VARIANTS: [RegExp, string][] = [
   [/\bwon'?t\b/gi, 'will not'],
   // Abbreviations testers write for the nouns the grammars key on.
   [/\bbtn\b/gi, 'button'],
+  // The other role nouns as QA one-liners shorten them: `email fld`, `country dd`, `Terms chkbox`, `Help lnk`.
+  [/\bfld\b/gi, 'field'],
+  [/\b(?:dd|ddl|drpdwn|dropdwn)\b/gi, 'dropdown'],
+  [/\b(?:chkbox|chkbx|chk\s+box|cbx)\b/gi, 'checkbox'],
+  [/\blnk\b/gi, 'link'],
+  [/\bpg\b/gi, 'page'],
+  [/\berr\b/gi, 'error'],
+  [/\btxt\b/gi, 'text'],
   [/\bshall\b/gi, 'should'],
   // `Verify both "A" and "B" are shown`
   [/\bboth\s+(?=\uE000)/gi, ''],
@@ -23,7 +31,7 @@ const VARIANTS: [RegExp, string][] = [
   // `Could you confirm "X" is shown?`: a polite request is the imperative it asks for.
   [/^(?:could|can|would|will)\s+you\s+(?:please\s+)?(.+?)\s*\?+$/i, '$1'],
   // Terse scripts: `clk "X"`, `dbl click "X"`, `dblclick on "X"`, `fill due date w/ 2025-01-15`.
-  [/^clk\b/i, 'click'],
+  [/\bclk\b/gi, 'click'],
   // Consonant skeletons of the checks' verbs: `chk the box`, `vrfy "X" is shown`, `slct "A" from …`.
   [/^chk\b/i, 'check'],
   [/^(?:vrfy|vfy|vrf)\b/i, 'verify'],

@@ -95,6 +95,13 @@ export const UI_CORPUS_6: [string, string][] = [
   ['Chk the "Terms" checkbox', 'check toggle:checkbox "Terms"'],
   ['Hov over "Help"', 'hover clickable "Help"'],
   ['Vrfy "Saved" is shown', 'text "Saved" visible'],
+  // Role nouns shortened in QA one-liners.
+  ['enter "x" in email fld', 'fill field "email" "x"'],
+  ['sel "US" in country dd', 'select "US" dropdown "country"'],
+  ['click the Terms chkbox', 'click toggle:checkbox "Terms"'],
+  ['click the Help lnk', 'click clickable:link "Help"'],
+  ['vrfy err msg shown', 'element message visible'],
+  ['Type "x" in the Search field & clk "Go"', 'fill field "Search" "x" | click clickable "Go"'],
   // The URL written as an equation after a check verb.
   ['Assert URL == {{BASE_URL}}/home', 'url equals "{{BASE_URL}}/home"'],
   ['Check that url = /settings', 'url equals "/settings"'],
@@ -153,4 +160,6 @@ export const UI_REPORTED_6: string[] = [
   'Search returns 3 results',
   'Search results list 5 items',
   'Type "abc" in the Search field and Enter',
+  // A shortened "text" before a field noun: the label may end at it or hold it, as written out.
+  'type "abc" in the Name txt field',
 ]
