@@ -110,7 +110,7 @@ export function splitActor(raw: string, isVerb: (base: string) => boolean): Acto
   const masked = mask(tidy(raw))
   const lead = LEAD.exec(masked.text)![0]
   const body = masked.text.slice(lead.length)
-  const found = asPersona(body, isVerb) ?? subject(body, isVerb)
+  const found = asPersona(body, isVerb) ?? aside(body, isVerb) ?? subject(body, isVerb) ?? trailing(body, isVerb)
   if (!found) return undefined
   return { actor: unmask(masked, found.actor).trim(), rest: unmask(masked, `${lead}${found.rest}`) }
 }
@@ -164,6 +164,33 @@ function asPersona(body: string, isVerb: (base: string) => boolean): { actor: st
     if (verbAfter(tail, isVerb, 'base') && (comma || head[1])) return { actor: actorText.trim(), rest: tail }
   }
   return undefined
+}
+
+/** `I, as a volunteer, click …`, `Being a guest, I click …`: the persona set off by commas. */
+function aside(body: string, isVerb: (base: string) => boolean): { actor: string; rest: string } | undefined {
+  const found = /^(?:((?:i|we)\s*),\s*(as\s+[^,\uE000]+?)\s*,\s*|(being\s+[^,\uE000]+?)\s*,\s*)(?=\S)/i.exec(body)
+  if (!found) return undefined
+  const phrase = (found[2] ?? found[3]!).replace(/^being\s+/i, 'as ')
+  const persona = asPersona(`${phrase}, click`, () => true)
+  if (!persona || persona.actor !== phrase) return undefined
+  const rest = `${found[1] ? `${found[1].trim()} ` : ''}${body.slice(found[0].length)}`
+  return verbAfter(rest.replace(/^(?:i|we)\s+/i, ''), isVerb, 'base') ? { actor: (found[2] ?? found[3]!).trim(), rest } : undefined
+}
+
+/**
+ * `Click "Approve" as a validator`, `Verify "Saved" is shown to the user`: a persona at the end, after `as` or `to`,
+ * whose last word names a person. Never after logging in (`Log in as admin` names the account).
+ */
+function trailing(body: string, isVerb: (base: string) => boolean): { actor: string; rest: string } | undefined {
+  const found = /^(.*?\S)\s+((?:as|to)\s+(?:(?:the|a|an|my|our|every|each|any)\s+)?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}))$/i.exec(body)
+  if (!found) return undefined
+  const words = found[3]!.split(/\s+/)
+  if (!isPerson(words.at(-1)!) || words.some((w) => isThing(w) || (isVerbWord(w) && !isPerson(w)))) return undefined
+  const verb = verbAfter(found[1]!, isVerb, 'base') ?? verbAfter(found[1]!, isVerb, 'inflected')
+  const check = /\b(?:is|are|should|must|shown|displayed|visible)\b/i.test(found[1]!)
+  // `… as <persona>` after an action or a check; `… to <persona>` only after a check (`is shown to the user`).
+  if (/^(?:log|login|sign)\b/i.test(found[1]!) || (/^to\s/i.test(found[2]!) ? !check : verb === undefined && !check)) return undefined
+  return { actor: found[2]!, rest: found[1]! }
 }
 
 /** `The participant clicks …`, `Participant types …`, `Maria clicks …`, `Volunteers select …`. */

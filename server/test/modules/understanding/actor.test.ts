@@ -27,6 +27,10 @@ describe('splitActor: who does the step, before its verb', () => {
     ['The participant proceeds to click "Pay"', 'The participant', 'click "Pay"'],
     ['The participant is clicking on "Pay"', 'The participant', 'clicking on "Pay"'],
     ['The participant (P4) clicks "Help"', 'The participant (P4)', 'clicks "Help"'],
+    ['I, as a volunteer, click "Join"', 'as a volunteer', 'I click "Join"'],
+    ['Being a guest, I click "Sign up"', 'Being a guest', 'I click "Sign up"'],
+    ['Click "Approve" as a validator', 'as a validator', 'Click "Approve"'],
+    ['Verify "Saved" is shown to the user', 'to the user', 'Verify "Saved" is shown'],
     ['As a logged in user I navigate to /profile', 'As a logged in user', 'I navigate to /profile'],
   ])('%s', (step, actor, rest) => {
     expect(splitActor(step, ui)).toEqual({ actor, rest })
@@ -48,6 +52,10 @@ describe('splitActor: who does the step, before its verb', () => {
     '"Maria" clicks "Save"',
     'Click "Save"',
     'I click "Save"',
+    // `as` after logging in names the account; `to` after an action is a place.
+    'Log in as admin',
+    'Scroll to the owner',
+    'Save the file as PDF',
   ])('%s has no actor', (step) => {
     expect(splitActor(step, ui)).toBeUndefined()
   })

@@ -51,6 +51,12 @@ export const UI_CORPUS_6: [string, string][] = [
   ['The participant immediately clicks "Undo"', 'click clickable "Undo"'],
   ['The participant (P4) clicks "Help"', 'click clickable "Help"'],
   ['P5 - clicks "Help"', 'click clickable "Help"'],
+  // The persona set off by commas, or at the end.
+  ['I, as a volunteer, click "Join"', 'click clickable "Join"'],
+  ['Being a guest, I click "Sign up"', 'click clickable "Sign up"'],
+  ['Click "Approve" as a validator', 'click clickable "Approve"'],
+  ['Open {{BASE_URL}}/admin as an administrator', 'navigate {{BASE_URL}}/admin'],
+  ['Verify "Saved" is shown to the user', 'text "Saved" visible'],
   ['Emma and Liam click "Join"', 'click clickable "Join"'],
   ['As a logged in user I navigate to {{BASE_URL}}/profile', 'navigate {{BASE_URL}}/profile'],
   ['As QA, check that "Saved" is shown', 'text "Saved" visible'],
@@ -150,6 +156,8 @@ export const UI_REPORTED_6: string[] = [
   'Maria should not click "Delete"',
   'Save and Close clicks "X"',
   'F5 reloads the page',
+  // `as` after logging in names the account.
+  'Log in as admin',
   // No check: an action under a condition, an assumption, a wait, or an action as the clause.
   'Retry if "Timeout" appears',
   'Skip if "Beta" is shown',
