@@ -10,11 +10,16 @@ import { mask, type Note, tidy, unmask } from './sentence.js'
  * - `As <a|an|the|my|our> <words>[,] [I|we] <verb> …` (a user story's persona), or `As <Name>, <verb> …`;
  * - `<the|a|an|our|my|every|each|another> <words> <verb>`, where the last word names a person (an agent noun:
  *   -er, -or, -ist, -ant, -ent, -ee, -eer, -ian, or a word such as "admin", "guest", "member", "staff");
- * - `<Name> <verb>`, one or two capitalised words with no article, before an action verb a person does (`Maria
- *   clicks`; never a word of the grammar or an element's noun, and never before a verb a page or a list may do on
- *   its own: `Status changes to …`, `Menu opens`).
+ * - `<Name> <verb>`, capitalised words with no article (`Maria`, `Anna Berg`, `Emma and Liam`), a numbered person
+ *   (`Participant 3`) or a participant's code (`P3`), before an action verb a person does (never a word of the
+ *   grammar or an element's noun, and never before a verb a page or a list may do on its own: `Status changes to …`,
+ *   `Menu opens`);
+ * - set off by commas (`I, as a volunteer, click …`, `Being a guest, I …`), or at the end (`Click "Approve" as a
+ *   validator`, `… is shown to the user`), never after logging in (`Log in as admin` names the account).
  * The verb is inflected as the grammar reads it (`clicks`, `clicked`, `types`), or a base form after `I`/`we`, a
- * plural actor or a modal (`should see`, `can select`). Pure: the caller decides whether the rest is understood.
+ * plural actor or a modal (`should see`, `can select`); narration between them (`immediately`, `proceeds to`, the
+ * progressive's `is`, the perfect's `has`) is taken off the rest. Pure: the caller decides whether the rest is
+ * understood.
  */
 
 export interface ActorSplit {
@@ -43,7 +48,7 @@ const THINGS = new Set(
     'header footer banner container filter slider spinner picker counter timer player browser server folder marker ' +
     'number order border pager stepper scheduler computer printer scanner tooltip layer drawer trigger poster ' +
     'register calendar paginator selector editor viewer uploader loader component element content document event ' +
-    'comment payment statement segment attachment department amount account parent indicator cursor error anchor ' +
+    'comment payment statement segment attachment department amount account indicator cursor error anchor ' +
     'button field list table page screen dialog modal form menu tab link card row column cell section panel app ' +
     'application site website system api response request status message text value title url heading item option'
   ).split(' '),
