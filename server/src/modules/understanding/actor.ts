@@ -81,7 +81,7 @@ const BETWEEN = new RegExp(
   `^(?:${'(?:then|now|also|first|next|finally|quickly|again|immediately|successfully|carefully|simply|just)\\s+'})?` +
     `((?:(?:should|must|will|shall|may|does|do|did)\\s+not|cannot|can\\s+no\\s+longer|no\\s+longer|should|must|can|will|shall|may|` +
     `needs?\\s+to|has\\s+to|have\\s+to|wants?\\s+to|tries\\s+to|try\\s+to|is\\s+able\\s+to|are\\s+able\\s+to|has|have|had|` +
-    `(?:is|are|was|were)(?=\\s+[a-z]+ing\\b)|(?:proceeds?|goes\\s+on|go\\s+on|starts?|begins?|decides?|attempts?|manages?)\\s+to)\\s+)?`,
+    `(?:is|are|was|were|am)(?=\\s+[a-z]+ing\\b)|(?:proceeds?|goes\\s+on|go\\s+on|starts?|begins?|decides?|attempts?|manages?)\\s+to)\\s+)?`,
   'i',
 )
 /**
@@ -90,7 +90,9 @@ const BETWEEN = new RegExp(
  * perfect's `has` (`has selected`). Modals stay: the grammar reads `should see`, `can select`.
  */
 const NARRATION =
-  /^(?:(?:quickly|immediately|successfully|carefully|simply|just)\s+)?(?:(?:proceeds?|goes\s+on|go\s+on|starts?|begins?|decides?|attempts?|manages?)\s+to\s+|(?:is|are|was|were)\s+(?=[a-z]+ing\b)|(?:has|have|had)\s+(?=[a-z]+ed\b|chosen\b|gone\b|seen\b|written\b|taken\b))?/i
+  /^(?:(?:quickly|immediately|successfully|carefully|simply|just)\s+)?(?:(?:proceeds?|goes\s+on|go\s+on|starts?|begins?|decides?|attempts?|manages?)\s+to\s+|(?:is|are|was|were|am)\s+(?=[a-z]+ing\b)|(?:has|have|had)\s+(?=[a-z]+ed\b|chosen\b|gone\b|seen\b|written\b|taken\b))?/i
+/** The first person after a persona, with a contracted auxiliary (`I`, `we`, `I've`, `I'm`). */
+const PRONOUN = /^(?:i|we)(?:['’](?:ve|m|re|d|ll))?\s+/i
 /** Lead words kept in front of the step (the grammar reads `Given`/`When`/`Then` and step numbers itself). */
 const LEAD =
   /^(?:(?:given|when|then|and|but|next|finally|now|also|afterwards|after\s+that|lastly|meanwhile|first(?:ly)?)\b[,:]?\s+|(?:step\s+)?\d+\s*[:.)-]\s+|[-*]\s+)*/i
@@ -164,8 +166,9 @@ function asPersona(body: string, isVerb: (base: string) => boolean): { actor: st
     const rest = body.slice(actorText.length)
     const comma = /^\s*,\s*/.exec(rest)
     const tail = rest.slice(comma ? comma[0].length : /^\s*/.exec(rest)![0].length)
-    if (/^(?:i|we)\s+/i.test(tail) && verbAfter(tail.replace(/^(?:i|we)\s+/i, ''), isVerb, 'base'))
-      return { actor: actorText.trim(), rest: tail }
+    const spoken = PRONOUN.exec(tail)
+    if (spoken && verbAfter(tail.slice(spoken[0].length), isVerb, 'base'))
+      return { actor: actorText.trim(), rest: tail.slice(spoken[0].length).replace(NARRATION, '') }
     if (verbAfter(tail, isVerb, 'base') && (comma || head[1])) return { actor: actorText.trim(), rest: tail }
   }
   return undefined
@@ -200,6 +203,11 @@ function trailing(body: string, isVerb: (base: string) => boolean): { actor: str
 
 /** `The participant clicks …`, `Participant types …`, `Maria clicks …`, `Volunteers select …`. */
 function subject(body: string, isVerb: (base: string) => boolean): { actor: string; rest: string } | undefined {
+  // `I've clicked …`, `I have selected …`, `I'm clicking …`: the first person with an auxiliary the grammar does not
+  // read (a bare `I` or `we` is a lead word the sentence layer drops).
+  const spoken = /^((?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:have|am|are|had)))\s+/i.exec(body)
+  if (spoken && verbAfter(body.slice(spoken[0].length), isVerb, 'any'))
+    return { actor: spoken[1]!, rest: body.slice(spoken[0].length).replace(NARRATION, '') }
   const det = /^(\S+)\s+/.exec(body)
   const article = det && DETERMINER.test(det[1]!) ? det[0] : ''
   const after = body.slice(article.length)

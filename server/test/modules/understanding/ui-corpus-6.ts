@@ -51,6 +51,10 @@ export const UI_CORPUS_6: [string, string][] = [
   ['The participant immediately clicks "Undo"', 'click clickable "Undo"'],
   ['The participant (P4) clicks "Help"', 'click clickable "Help"'],
   ['P5 - clicks "Help"', 'click clickable "Help"'],
+  // The first person with an auxiliary the grammar does not read.
+  ['I have selected "Blue" from the Colour dropdown', 'select "Blue" dropdown "Colour"'],
+  ['I\'ve clicked "Save"', 'click clickable "Save"'],
+  ['As a volunteer I am selecting "Food bank" in the Project dropdown', 'select "Food bank" dropdown "Project"'],
   // The persona set off by commas, or at the end.
   ['I, as a volunteer, click "Join"', 'click clickable "Join"'],
   ['Being a guest, I click "Sign up"', 'click clickable "Sign up"'],
