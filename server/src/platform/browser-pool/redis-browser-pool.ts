@@ -100,6 +100,7 @@ export class RedisBrowserPool implements BrowserPool {
         resolve,
         reject,
         settled: false,
+        granted: false,
         submitted: false,
         sent,
       }
@@ -121,11 +122,8 @@ export class RedisBrowserPool implements BrowserPool {
                   if (this.#abandoned.has(slotId) && reply[0] === 'RUNNING') this.#abandonGranted(slotId)
                   else this.#apply(w, reply as SlotStateReply)
                 },
-                (err) => {
-                  // The script may have run even though the reply was lost; make sure that slot is never used.
-                  this.#abandoned.add(slotId)
-                  this.#fail(w, err)
-                },
+                // The script may have run even though the reply was lost; make sure that slot is never used.
+                (err) => this.#giveUp(w, err),
               )
           },
           (err) => this.#fail(w, err),
@@ -270,10 +268,7 @@ export class RedisBrowserPool implements BrowserPool {
         : reason === SLOT_REASONS.aborted && w.signal
           ? w.signal.reason
           : new SlotCancelledError(reason)
-    const giveUp = setTimeout(() => {
-      this.#abandoned.add(w.slotId)
-      this.#fail(w, localError())
-    }, this.#cancelGraceMs)
+    const giveUp = setTimeout(() => this.#giveUp(w, localError()), this.#cancelGraceMs)
     try {
       // The acquire script first (it may still be connecting, or in flight); the grace timer bounds this wait.
       await w.sent
@@ -283,11 +278,21 @@ export class RedisBrowserPool implements BrowserPool {
       else if (reply[0] === 'RUNNING') this.#abandonGranted(w.slotId)
       else this.#abandoned.delete(w.slotId)
     } catch (err) {
-      this.#abandoned.add(w.slotId)
-      this.#fail(w, err)
+      this.#giveUp(w, err)
     } finally {
       clearTimeout(giveUp)
     }
+  }
+
+  /**
+   * The waiter stops waiting without knowing what Redis did with its slot: the slot is marked abandoned, so a
+   * later grant is handed back. Not once the waiter holds its lease (the grant notification can beat a reply
+   * that then fails or comes late): that slot is its holder's to release, and handing it back would let another
+   * waiter in while the holder still works, over the limit.
+   */
+  #giveUp(w: Waiter, err: unknown): void {
+    if (!w.granted) this.#abandoned.add(w.slotId)
+    this.#fail(w, err)
   }
 
   /** A slot granted to a waiter that already gave up: handed straight back. */
@@ -298,6 +303,7 @@ export class RedisBrowserPool implements BrowserPool {
 
   #grant(w: Waiter, startedAt: number): void {
     if (!this.#settle(w)) return
+    w.granted = true
     const lease = new SlotLease({
       slotId: w.slotId,
       requestId: w.requestId,

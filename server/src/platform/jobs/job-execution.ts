@@ -38,6 +38,7 @@ export interface ExecutionHandler {
 /**
  * Runs `row` to its end, timeout, progress and cancellation included (its heartbeats are the engine's). Resolves
  * when the concurrency slot is free again: when the handler returned, or `abortGraceMs` after an abort it ignored.
+ * Never rejects: a write that fails is logged and the row left to recovery.
  */
 export async function executeClaimedJob(
   env: ExecutionEnv,
@@ -48,9 +49,13 @@ export async function executeClaimedJob(
   const { db, owner, clock, logger } = env
   const ctx = { job_id: row.id, kind: row.kind, project_id: row.project_id }
   if (!registration) {
-    const error = serializeError(new Error(`No handler for job kind "${row.kind}"`))
-    const failed = await store.failJob(db, row.id, owner, error, clock.nowIso())
-    if (failed) env.emit(row, 'failed')
+    try {
+      const error = serializeError(new Error(`No handler for job kind "${row.kind}"`))
+      if (await store.failJob(db, row.id, owner, error, clock.nowIso())) env.emit(row, 'failed')
+    } catch (err) {
+      // As below: the row stays `running` under our owner until recovery finds its heartbeat stale.
+      logger.error({ ...ctx, err }, 'could not record the outcome of a job')
+    }
     return
   }
   const { signal } = controller
