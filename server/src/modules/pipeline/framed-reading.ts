@@ -1,7 +1,7 @@
 import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
 import { expandTerse } from './abbreviations.js'
 import type { UiAction } from './actions.js'
-import { reframe } from './step-frames.js'
+import { reframe } from './writer-frames.js'
 
 interface Read {
   actions: UiAction[]
@@ -9,11 +9,11 @@ interface Read {
 }
 
 /**
- * A step in another writer's notation or frame (abbreviations.ts, step-frames.ts), read by `understand` as the step
+ * A step in another writer's notation or frame (abbreviations.ts, writer-frames.ts), read by `understand` as the step
  * it stands for when that is understood whole; otherwise `undefined`, and the step is read as written. A reading
  * inside a reframed one skips the frames ({@link isFraming}): it is not the step's whole reading.
  */
-export function readFramed(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
+export function readReframed(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
   if (framing > 0) return undefined
   // `Open {{BASE_URL}}/login. Expected result: …`: the full stop ends the sentence, not the URL.
   const tidied = tidy(text)

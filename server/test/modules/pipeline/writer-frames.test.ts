@@ -3,8 +3,8 @@ import { expandTerse } from '../../../src/modules/pipeline/abbreviations.js'
 import { summarizeUiAction } from '../../../src/modules/pipeline/action-summary.js'
 import type { UiAction } from '../../../src/modules/pipeline/actions.js'
 import { swallowedReason } from '../../../src/modules/pipeline/name-guards.js'
-import { reframe } from '../../../src/modules/pipeline/step-frames.js'
 import { understandUiStep } from '../../../src/modules/pipeline/step-understanding.js'
+import { reframe } from '../../../src/modules/pipeline/writer-frames.js'
 import { mask, unmask } from '../../../src/modules/understanding/sentence.js'
 
 const plan = (step: string) => understandUiStep(step, 4).actions.map(summarizeUiAction).join(' | ')
@@ -46,7 +46,7 @@ describe('the terse notation (abbreviations.ts)', () => {
   })
 })
 
-describe('frames other writers use (step-frames.ts)', () => {
+describe('frames other writers use (writer-frames.ts)', () => {
   it('reads screen-reader wording as the step it announces', () => {
     expect(framed('Heading level 2 Orders is announced')).toBe('verify the "Orders" heading is visible')
     expect(framed('Checkbox Keep me signed in, check it')).toBe('tick the "Keep me signed in" checkbox')
