@@ -85,7 +85,7 @@ export function expandTerse(masked: string): string | undefined {
   if (role) {
     const [all, lead, word, name] = role as unknown as [string, string, string, string]
     // A full noun is terse only after a verb or a place word, before a capitalised name or a quote (`click button
-    // Save`, not `press tab twice`; `Link Settings, activate it` is a screen reader's wording, step-frames.ts).
+    // Save`, not `press tab twice`; `Link Settings, activate it` is a screen reader's wording, writer-frames.ts).
     const terse = ALWAYS.test(word) || (lead !== '' && /^(?:\uE000|[A-Z0-9])/.test(name))
     if (terse && !/^(?:the|a|an)$/i.test(name.split(/\s+/)[0]!)) {
       const noun = ROLES[word.toLowerCase()]!

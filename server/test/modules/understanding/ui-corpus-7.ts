@@ -43,7 +43,7 @@ export const UI_CORPUS_7: [string, string][] = [
   ['login as "qa.lead" pwd "Pa55word!"', 'fill field "Username" "qa.lead" | fill field "Password" "Pa55word!" | click clickable "Log in"'],
   ['assert "Paid" row "INV-22"', 'text "Paid" visible row "INV-22"'],
   ['Verify txt Name has value "Ann"', 'value field "Name" "Ann"'],
-  // Joints, a second action, a region said first, slips of function words and role nouns (step-frames.ts)
+  // Joints, a second action, a region said first, slips of function words and role nouns (writer-frames.ts)
   ['enter "SAVE5" in discount code then click redeem', 'fill field "discount code" "SAVE5" | click clickable "redeem"'],
   ['type "x" in search field and then hit go', 'fill field "search" "x" | click clickable "go"'],
   ['hit continue', 'click clickable "continue"'],
