@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import Module, { createRequire } from 'node:module'
+import path from 'node:path'
+import { serializeError, timeoutError } from './child-errors.js'
+import { type Collected, type CollectedTest, type LeanTestInfo, leanTest, strict, Unsupported } from './child-test-api.js'
+import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
+
+/**
+ * The lean harness's child process: runs generated API test files as one Playwright worker would (one test at a
+ * time, files in turn, a failed test ending the "worker": its afterAll hooks run and the file is loaded afresh for
+ * the tests after it, as Playwright's next worker loads it), with Playwright's own `expect` and request context.
+ * Bundled by run-lean.ts and started with the job file as its argument; events go to fd 3 (protocol.ts).
+ */
+
+const job = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as LeanJob
+const HARNESS = fs.realpathSync(process.argv[1]!)
+const emit = (event: LeanEvent) => fs.writeSync(3, `${JSON.stringify(event)}\n`)
+process.setSourceMapsEnabled(true)
+
+const load = createRequire(job.modules.playwrightTest)
+const { expect } = load(job.modules.playwrightTest) as { expect: (...args: unknown[]) => unknown }
+const { request } = load(job.modules.playwrightCore) as {
+  request: { newContext(options?: Record<string, unknown>): Promise<unknown> }
+}
+
+let collecting: Collected | undefined
+let running: { info: LeanTestInfo; errors: JsonTestError[]; unhandled: boolean } | undefined
+let loadingFile = ''
+const test = leanTest(
+  () => collecting,
+  () => running?.info,
+  () => loadingFile,
+)
+/** `expect(...)` only: its members (soft, poll, configure) need Playwright Test's test info. */
+const leanExpect = (...args: unknown[]) => expect(...args)
+const shim = { test, expect: leanExpect }
+/** The `playwright` fixture: its request contexts take the options the config's `use` gives them. */
+const playwright = strict(
+  { request: strict({ newContext: (options: Record<string, unknown> = {}) => request.newContext({ ...job.requestOptions, ...options }) }, 'playwright.request') },
+  'playwright',
+)
+const fixtures = strict({ playwright }, 'fixture')
+
+/** esbuild's output for `source`, from the cache when this path had these bytes before (as Playwright caches). */
+function transform(file: string, source: string): string {
+  const key = createHash('sha256').update(file).update('\0').update(source).digest('hex').slice(0, 32)
+  const cached = path.join(job.cacheDir, `${key}.js`)
+  try {
+    return fs.readFileSync(cached, 'utf8')
+  } catch {
+    // Not transformed yet.
+  }
+  const esbuild = load(job.modules.esbuild) as typeof import('esbuild')
+  const { code } = esbuild.transformSync(source, { loader: 'ts', format: 'cjs', sourcemap: 'inline', sourcefile: file, target: 'node20' })
+  fs.mkdirSync(job.cacheDir, { recursive: true })
+  const partial = `${cached}.${process.pid}.tmp`
+  fs.writeFileSync(partial, code)
+  fs.renameSync(partial, cached)
+  return code
+}
+
+/** Loads a file afresh (a new "worker"): its own module instances, `@playwright/test` answered by the shim. */
+function loadFresh(file: string): Collected {
+  const modules = new Map<string, Module>()
+  const requireFrom = (from: string) => (id: string) => {
+    if (id === '@playwright/test') return shim
+    if (id.startsWith('node:')) return load(id)
+    if (!id.startsWith('./')) throw new Unsupported(`import of '${id}'`)
+    const target = path.join(path.dirname(from), `${id}.ts`)
+    return evaluate(target, requireFrom, modules).exports
+  }
+  collecting = { tests: [], afterAll: [] }
+  loadingFile = file
+  try {
+    evaluate(file, requireFrom, modules)
+    return collecting
+  } finally {
+    collecting = undefined
+  }
+}
+
+function evaluate(file: string, requireFrom: (from: string) => (id: string) => unknown, modules: Map<string, Module>): Module {
+  const known = modules.get(file)
+  if (known) return known
+  const mod = new Module(file)
+  mod.filename = file
+  mod.require = requireFrom(file) as NodeJS.Require
+  modules.set(file, mod)
+  ;(mod as unknown as { _compile(code: string, file: string): void })._compile(transform(file, fs.readFileSync(file, 'utf8')), file)
+  mod.loaded = true
+  return mod
+}
+
+const settle = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise.then(() => undefined, (error: unknown) => error), new Promise((r) => setTimeout(r, ms).unref())])
+
+async function runAfterAll(collected: Collected, file: string): Promise<void> {
+  for (const hook of collected.afterAll.splice(0)) {
+    try {
+      await hook()
+    } catch (error) {
+      emit({ t: 'error', file, error: serializeError(error, HARNESS) })
+    }
+  }
+}
+
+/** One attempt of one test: its result as Playwright's JSON report has it. Throws Unsupported. */
+async function attempt(t: CollectedTest, file: string, retry: number, collected: Collected): Promise<JsonTestResult> {
+  const info: LeanTestInfo = {
+    file,
+    title: t.title,
+    titlePath: [path.basename(file), ...t.describes, t.title],
+    retry,
+    project: { outputDir: job.outputDir, name: '' },
+    annotations: [...t.annotations],
+    attachments: [],
+  }
+  running = { info: strict(info, 'test.info()'), errors: [], unhandled: false }
+  const current = running
+  const startTime = new Date()
+  const started = performance.now()
+  const fn = t.body // called bare, so its frame reads `at file:line:col` as under Playwright
+  const body = Promise.resolve().then(() => fn(fixtures))
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = await Promise.race([
+    body.then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof Unsupported) throw error
+        current.errors.push(serializeError(error, HARNESS))
+        return false
+      },
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), job.testTimeoutMs)
+    }),
+  ]).finally(() => clearTimeout(timer))
+  const duration = Math.round(performance.now() - started)
+  if (timedOut) {
+    current.errors.unshift(timeoutError(job.testTimeoutMs))
+    // Playwright ends the worker: its teardown (afterAll, the request context disposed) lets the body fail too.
+    await runAfterAll(collected, file)
+    // The body's own error (the request cut short) is recorded by the handler above, when it comes in time.
+    if ((await settle(body, 1_000)) instanceof Unsupported) throw new Unsupported('a feature outside the subset')
+  }
+  running = undefined
+  const status = timedOut ? 'timedOut' : current.errors.length > 0 ? 'failed' : 'passed'
+  return {
+    workerIndex: 0,
+    parallelIndex: 0,
+    status,
+    duration,
+    ...(current.errors[0] ? { error: current.errors[0] } : {}),
+    errors: current.errors,
+    stdout: [],
+    stderr: [],
+    retry,
+    startTime: startTime.toISOString(),
+    annotations: info.annotations,
+    attachments: info.attachments.map((a) => ({
+      name: a.name,
+      contentType: a.contentType,
+      ...(a.body ? { body: Buffer.from(a.body).toString('base64') } : {}),
+      ...(a.path ? { path: a.path } : {}),
+    })),
+  }
+}
+
+function specEntry(t: CollectedTest, file: string, results: JsonTestResult[]): JsonSpecEntry {
+  const last = results.at(-1)
+  const passed = last?.status === 'passed'
+  const status = !last || last.status === 'skipped' ? 'skipped' : passed ? (results.length > 1 ? 'flaky' : 'expected') : 'unexpected'
+  const id = createHash('sha1').update(`${file}\0${[...t.describes, t.title].join('\0')}`).digest('hex').slice(0, 20)
+  return {
+    title: t.title,
+    ok: status !== 'unexpected',
+    tags: [],
+    tests: [
+      {
+        timeout: job.testTimeoutMs,
+        annotations: t.annotations,
+        expectedStatus: 'passed',
+        projectId: '',
+        projectName: '',
+        results,
+        status,
+      },
+    ],
+    id,
+    file: path.basename(file),
+    line: t.line,
+    column: t.column,
+  }
+}
+
+const skipped = (t: CollectedTest): JsonTestResult => ({
+  workerIndex: 0,
+  parallelIndex: 0,
+  status: 'skipped',
+  duration: 0,
+  errors: [],
+  stdout: [],
+  stderr: [],
+  retry: 0,
+  startTime: new Date().toISOString(),
+  annotations: t.annotations,
+  attachments: [],
+})
+
+async function runFile(file: string, skip: number): Promise<void> {
+  let index = skip
+  let serialFailed = false
+  const attempts = new Map<number, JsonTestResult[]>()
+  for (let fresh = true; fresh; ) {
+    fresh = false
+    let collected: Collected
+    try {
+      collected = loadFresh(file)
+      if (job.retries > 0 && collected.tests.some((t) => t.serial)) throw new Unsupported('serial mode with retries')
+    } catch (error) {
+      if (error instanceof Unsupported) emit({ t: 'unsupported', file, feature: error.feature })
+      else emit({ t: 'error', file, error: serializeError(error, HARNESS) })
+      return
+    }
+    for (; index < collected.tests.length; index++) {
+      const t = collected.tests[index]!
+      if (t.fixme || (t.serial && serialFailed)) {
+        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, t.fixme ? [skipped(t)] : []) })
+        continue
+      }
+      emit({ t: 'begin', file, index, title: t.title, describes: t.describes, annotations: t.annotations, line: t.line, column: t.column })
+      const results = attempts.get(index) ?? []
+      attempts.set(index, results)
+      let result: JsonTestResult
+      try {
+        result = await attempt(t, file, results.length, collected)
+      } catch (error) {
+        emit({ t: 'unsupported', file, feature: error instanceof Unsupported ? error.feature : String(error) })
+        await runAfterAll(collected, file)
+        return
+      }
+      results.push(result)
+      const failed = result.status !== 'passed'
+      if (failed && results.length <= job.retries) {
+        fresh = true // the retry runs in a fresh "worker", as Playwright's does
+        break
+      }
+      emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, results) })
+      if (failed) {
+        serialFailed ||= t.serial
+        index++
+        fresh = index < collected.tests.length
+        break
+      }
+    }
+    await runAfterAll(collected, file)
+  }
+}
+
+/** An error no test awaited: it fails the running test (the first one only), else it is the run's, as in Playwright. */
+function unhandled(error: unknown): void {
+  if (running && !running.unhandled) {
+    running.unhandled = true
+    running.errors.push(serializeError(error, HARNESS))
+  } else if (!running) emit({ t: 'error', error: serializeError(error, HARNESS) })
+}
+process.on('unhandledRejection', unhandled)
+process.on('uncaughtException', unhandled)
+
+for (const { file, skip } of job.files) {
+  await runFile(file, skip)
+  emit({ t: 'finished', file })
+}
+emit({ t: 'done' })
+process.exit(0)
