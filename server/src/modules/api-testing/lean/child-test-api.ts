@@ -77,7 +77,7 @@ export function leanTest(target: () => Collected | undefined, current: () => Lea
       describes: stack.map((d) => d.title),
       serial: stack.some((d) => d.serial),
       fixme,
-      annotations: [...(fixme ? [{ type: 'fixme' }] : []), ...annotations],
+      annotations: [...annotations, ...(fixme ? [{ type: 'fixme' }] : [])],
       body: body as TestBody,
       ...at,
     })

@@ -114,7 +114,7 @@ async function attempt(t: CollectedTest, file: string, retry: number, collected:
     retry,
     project: { outputDir: job.outputDir, name: '' },
     annotations: [...t.annotations],
-    attachments: [],
+    attachments: streamed(file),
   }
   running = { info: strict(info, 'test.info()'), errors: [], unhandled: false }
   const current = running
@@ -158,13 +158,27 @@ async function attempt(t: CollectedTest, file: string, retry: number, collected:
     retry,
     startTime: startTime.toISOString(),
     annotations: info.annotations,
-    attachments: info.attachments.map((a) => ({
-      name: a.name,
-      contentType: a.contentType,
-      ...(a.body ? { body: Buffer.from(a.body).toString('base64') } : {}),
-      ...(a.path ? { path: a.path } : {}),
-    })),
+    attachments: info.attachments.map(jsonAttachment),
   }
+}
+
+const jsonAttachment = (a: LeanTestInfo['attachments'][number]) => ({
+  name: a.name,
+  contentType: a.contentType,
+  ...(a.body ? { body: Buffer.from(a.body).toString('base64') } : {}),
+  ...(a.path ? { path: a.path } : {}),
+})
+
+/** The test's attachments: each one pushed is also sent to the parent at once. */
+function streamed(file: string): LeanTestInfo['attachments'] {
+  const list: LeanTestInfo['attachments'] = []
+  Object.defineProperty(list, 'push', {
+    value: (...items: LeanTestInfo['attachments']) => {
+      for (const item of items) emit({ t: 'attach', file, attachment: jsonAttachment(item) })
+      return Array.prototype.push.apply(list, items)
+    },
+  })
+  return list
 }
 
 function specEntry(t: CollectedTest, file: string, results: JsonTestResult[]): JsonSpecEntry {

@@ -79,6 +79,8 @@ export type LeanEvent =
       line: number
       column: number
     }
+  /** Evidence the running test attached, sent as it comes so that a test cut short by a crash keeps it (as in Playwright). */
+  | { t: 'attach'; file: string; attachment: JsonTestResult['attachments'][number] }
   /** A test is over (all its attempts); `describes` are the titles of its describe blocks, outermost first. */
   | { t: 'end'; file: string; index: number; describes: string[]; spec: JsonSpecEntry }
   /** An error outside any test: a file that does not load, a failing afterAll hook, an unhandled error between tests. */

@@ -8,7 +8,7 @@ import { spawnWithSignal } from '../../../platform/jobs/spawn-with-signal.js'
 import { addReportErrors, parseReport, reportWithError } from '../../../platform/playwright/report.js'
 import { INHERITED_ENV, PARENT_WATCH, type PlaywrightRunResult } from '../../../platform/playwright/run-tests.js'
 import { maskRunFolder, secretMasker } from '../../../platform/playwright/secret-mask.js'
-import type { JsonSpecEntry, JsonTestError, LeanEvent, LeanJob } from './protocol.js'
+import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
 
 const require = createRequire(import.meta.url)
 const MODULES = {
@@ -68,6 +68,7 @@ interface Running {
   state: FileState
   begin: Extract<LeanEvent, { t: 'begin' }>
   started: number
+  attachments: JsonTestResult['attachments']
 }
 
 interface FileState {
@@ -146,7 +147,8 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
       lines(child.stdio[3] as NodeJS.ReadableStream | null, (text) => {
         const event = JSON.parse(text) as LeanEvent
         const state = 'file' in event ? states.find((s) => s.file === event.file) : undefined
-        if (event.t === 'begin' && state) running = { state, begin: event, started: performance.now() }
+        if (event.t === 'begin' && state) running = { state, begin: event, started: performance.now(), attachments: [] }
+        else if (event.t === 'attach' && running) running.attachments.push(event.attachment)
         else if (event.t === 'end' && state) {
           running = undefined
           state.specs.set(event.index, { describes: event.describes, spec: event.spec })
@@ -154,6 +156,7 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
           line(listLine(++counter, event.spec, event.describes), 'stdout')
         } else if (event.t === 'error') errors.push(event.error)
         else if (event.t === 'unsupported' && state) {
+          running = undefined
           unsupported.push({ file: state.file, feature: event.feature })
           state.specs.clear()
           state.done = true
@@ -244,7 +247,7 @@ function crashed(
             retry: 0,
             startTime: new Date().toISOString(),
             annotations: current.begin.annotations,
-            attachments: [],
+            attachments: current.attachments,
           },
         ],
         status: 'unexpected',
