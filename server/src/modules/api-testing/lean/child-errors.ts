@@ -14,7 +14,10 @@ function internal(file: string, harness: string): boolean {
   return file.startsWith('node:') || file.includes('/node_modules/') || file === harness || !file.startsWith('/')
 }
 
-export function serializeError(error: unknown, harness: string): JsonTestError {
+/** Where a position of transformed code was in its source (1-based), when the file is one the harness transformed. */
+export type PositionMap = (file: string, line: number, column: number) => { line: number; column: number } | undefined
+
+export function serializeError(error: unknown, harness: string, map: PositionMap): JsonTestError {
   if (!(error instanceof Error) || typeof error.stack !== 'string') {
     return { message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
   }
@@ -30,7 +33,12 @@ export function serializeError(error: unknown, harness: string): JsonTestError {
       const match = FRAME.exec(line)
       return match && !internal(match[1]!, harness)
     })
-    .map((line) => line.replace(/at <anonymous> \((.*)\)$/, 'at $1')) // an anonymous function's frame, as Playwright prints it
+    .map((line) => {
+      const [, file, l, c] = FRAME.exec(line)!
+      const at = map(file!, Number(l), Number(c))
+      const mapped = at ? line.replace(`${file}:${l}:${c}`, `${file}:${at.line}:${at.column}`) : line
+      return mapped.replace(/at <anonymous> \((.*)\)$/, 'at $1') // an anonymous function's frame, as Playwright prints it
+    })
   const out: JsonTestError = { message, stack: [message, ...frames].join('\n') }
   const first = frames[0] ? FRAME.exec(frames[0]) : null
   if (first) {

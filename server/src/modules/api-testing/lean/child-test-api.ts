@@ -62,7 +62,12 @@ interface Describe {
 }
 
 /** The `test` of one load of the files: it collects into `target()` and reads the running test from `current()`. */
-export function leanTest(target: () => Collected | undefined, current: () => LeanTestInfo | undefined, file: () => string) {
+export function leanTest(
+  target: () => Collected | undefined,
+  current: () => LeanTestInfo | undefined,
+  /** Where in the file being loaded the `test()` being collected is called. */
+  callSite: () => { line: number; column: number },
+) {
   const stack: Describe[] = []
   const collect = (fixme: boolean, args: unknown[]) => {
     const collected = target()
@@ -71,7 +76,7 @@ export function leanTest(target: () => Collected | undefined, current: () => Lea
     if (typeof title !== 'string' || typeof body !== 'function') throw new Unsupported('test() other than (title, details?, body)')
     const annotation = (details as { annotation?: unknown } | undefined)?.annotation
     const annotations = (annotation === undefined ? [] : Array.isArray(annotation) ? annotation : [annotation]) as CollectedTest['annotations']
-    const at = callSite(file())
+    const at = callSite()
     collected.tests.push({
       title,
       describes: stack.map((d) => d.title),
@@ -116,16 +121,4 @@ export function leanTest(target: () => Collected | undefined, current: () => Lea
     extend: () => test,
   })
   return strict(test, 'test')
-}
-
-/** The file's line and column in the stack of a `test()` call (source-mapped). */
-function callSite(file: string): { line: number; column: number } {
-  const stack = new Error().stack ?? ''
-  for (const line of stack.split('\n')) {
-    const at = line.lastIndexOf(`${file}:`)
-    if (at < 0) continue
-    const [l, c] = line.slice(at + file.length + 1).split(':')
-    return { line: Number(l), column: Number.parseInt(c ?? '0', 10) }
-  }
-  return { line: 0, column: 0 }
 }

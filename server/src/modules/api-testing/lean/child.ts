@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import Module, { createRequire } from 'node:module'
+import Module, { createRequire, SourceMap } from 'node:module'
 import path from 'node:path'
-import { serializeError, timeoutError } from './child-errors.js'
+import { type PositionMap, serializeError, timeoutError } from './child-errors.js'
 import { type Collected, type CollectedTest, type LeanTestInfo, leanTest, strict, Unsupported } from './child-test-api.js'
 import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
 
@@ -16,7 +16,6 @@ import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob }
 const job = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as LeanJob
 const HARNESS = fs.realpathSync(process.argv[1]!)
 const emit = (event: LeanEvent) => fs.writeSync(3, `${JSON.stringify(event)}\n`)
-process.setSourceMapsEnabled(true)
 
 const load = createRequire(job.modules.playwrightTest)
 const { expect } = load(job.modules.playwrightTest) as { expect: (...args: unknown[]) => unknown }
@@ -30,7 +29,7 @@ let loadingFile = ''
 const test = leanTest(
   () => collecting,
   () => running?.info,
-  () => loadingFile,
+  () => callSite(loadingFile),
 )
 /** `expect(...)` only: its members (soft, poll, configure) need Playwright Test's test info. */
 const leanExpect = (...args: unknown[]) => expect(...args)
@@ -42,27 +41,80 @@ const playwright = strict(
 )
 const fixtures = strict({ playwright }, 'fixture')
 
-/** esbuild's output for `source`, from the cache when this path had these bytes before (as Playwright caches). */
+/**
+ * esbuild's output for `source` and its source map, from the cache when this path had these bytes before (as
+ * Playwright caches). Node's own source-map support stays off: it maps every stack anyone reads (Playwright reads
+ * one for each request and each expect), which cost more than the tests; positions are mapped here, when needed.
+ */
 function transform(file: string, source: string): string {
-  const key = createHash('sha256').update(file).update('\0').update(source).digest('hex').slice(0, 32)
-  const cached = path.join(job.cacheDir, `${key}.js`)
+  const key = createHash('sha256').update(TRANSFORM_VERSION).update(file).update('\0').update(source).digest('hex').slice(0, 32)
+  const cached = path.join(job.cacheDir, key)
+  maps.set(file, `${cached}.map`)
   try {
-    return fs.readFileSync(cached, 'utf8')
+    return fs.readFileSync(`${cached}.js`, 'utf8')
   } catch {
     // Not transformed yet.
   }
   const esbuild = load(job.modules.esbuild) as typeof import('esbuild')
-  const { code } = esbuild.transformSync(source, { loader: 'ts', format: 'cjs', sourcemap: 'inline', sourcefile: file, target: 'node20' })
+  const { code, map } = esbuild.transformSync(source, { loader: 'ts', format: 'cjs', sourcemap: 'external', sourcefile: file, target: 'node20' })
   fs.mkdirSync(job.cacheDir, { recursive: true })
-  const partial = `${cached}.${process.pid}.tmp`
-  fs.writeFileSync(partial, code)
-  fs.renameSync(partial, cached)
+  for (const [ext, text] of [
+    ['map', map],
+    ['js', code],
+  ] as const) {
+    const partial = `${cached}.${ext}.${process.pid}.tmp`
+    fs.writeFileSync(partial, text)
+    fs.renameSync(partial, `${cached}.${ext}`)
+  }
   return code
 }
 
-/** Loads a file afresh (a new "worker"): its own module instances, `@playwright/test` answered by the shim. */
-function loadFresh(file: string): Collected {
-  const modules = new Map<string, Module>()
+/** Part of every cache key: a change of the transform's options or output layout must not meet older entries. */
+const TRANSFORM_VERSION = 'esbuild-cjs-external-map-1'
+
+/** Source maps of the transformed files: the path of the map until a position is first looked up, then the map. */
+const maps = new Map<string, string | SourceMap | null>()
+
+const mapPosition: PositionMap = (file, line, column) => {
+  let map = maps.get(file)
+  if (typeof map === 'string') {
+    try {
+      map = new SourceMap(JSON.parse(fs.readFileSync(map, 'utf8')))
+    } catch {
+      map = null
+    }
+    maps.set(file, map)
+  }
+  const entry = map?.findEntry(line - 1, column - 1) as { originalLine?: number; originalColumn?: number } | undefined
+  return entry?.originalLine === undefined ? undefined : { line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 }
+}
+
+/** Where `file` calls the `test()` being collected: the first frame in it, mapped to the source. */
+function callSite(file: string): { line: number; column: number } {
+  const saved = Error.prepareStackTrace
+  Error.prepareStackTrace = (_, frames) => frames
+  const holder: { stack?: NodeJS.CallSite[] } = {}
+  Error.captureStackTrace(holder)
+  const frames = holder.stack ?? []
+  Error.prepareStackTrace = saved
+  const frame = frames.find((f) => f.getFileName() === file)
+  if (!frame) return { line: 0, column: 0 }
+  return mapPosition(file, frame.getLineNumber() ?? 0, frame.getColumnNumber() ?? 0) ?? { line: 0, column: 0 }
+}
+
+/**
+ * The modules of the current "worker": the runtime module is shared by the files it runs, as in a Playwright
+ * worker, and a new worker (after a failed test) loads everything anew.
+ */
+let worker = new Map<string, Module>()
+/** A test failed in the current worker: Playwright ends it, the next file or test loads in a new one. */
+let workerFailed = false
+
+/** Loads a test file in the current worker (a new one after a failure), `@playwright/test` answered by the shim. */
+function loadFile(file: string): Collected {
+  if (workerFailed) worker = new Map()
+  workerFailed = false
+  const modules = worker
   const requireFrom = (from: string) => (id: string) => {
     if (id === '@playwright/test') return shim
     if (id.startsWith('node:')) return load(id)
@@ -100,7 +152,7 @@ async function runAfterAll(collected: Collected, file: string): Promise<void> {
     try {
       await hook()
     } catch (error) {
-      emit({ t: 'error', file, error: serializeError(error, HARNESS) })
+      emit({ t: 'error', file, error: serializeError(error, HARNESS, mapPosition) })
     }
   }
 }
@@ -128,7 +180,7 @@ async function attempt(t: CollectedTest, file: string, retry: number, collected:
       () => false,
       (error: unknown) => {
         if (error instanceof Unsupported) throw error
-        current.errors.push(serializeError(error, HARNESS))
+        current.errors.push(serializeError(error, HARNESS, mapPosition))
         return false
       },
     ),
@@ -226,15 +278,16 @@ async function runFile(file: string, skip: number): Promise<void> {
   let index = skip
   let serialFailed = false
   const attempts = new Map<number, JsonTestResult[]>()
-  for (let fresh = true; fresh; ) {
-    fresh = false
+  for (let again = true; again; ) {
+    again = false
     let collected: Collected
     try {
-      collected = loadFresh(file)
+      collected = loadFile(file)
       if (job.retries > 0 && collected.tests.some((t) => t.serial)) throw new Unsupported('serial mode with retries')
     } catch (error) {
       if (error instanceof Unsupported) emit({ t: 'unsupported', file, feature: error.feature })
-      else emit({ t: 'error', file, error: serializeError(error, HARNESS) })
+      else emit({ t: 'error', file, error: serializeError(error, HARNESS, mapPosition) })
+      workerFailed = true
       return
     }
     for (; index < collected.tests.length; index++) {
@@ -251,22 +304,24 @@ async function runFile(file: string, skip: number): Promise<void> {
         result = await attempt(t, file, results.length, collected)
       } catch (error) {
         emit({ t: 'unsupported', file, feature: error instanceof Unsupported ? error.feature : String(error) })
+        workerFailed = true
         await runAfterAll(collected, file)
         return
       }
       results.push(result)
-      const failed = result.status !== 'passed'
-      if (failed && results.length <= job.retries) {
-        fresh = true // the retry runs in a fresh "worker", as Playwright's does
-        break
+      if (result.status === 'passed') {
+        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, results) })
+        continue
       }
-      emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, results) })
-      if (failed) {
+      // Playwright ends the worker after a failure: the retry, or the tests after it, run in a new one.
+      workerFailed = true
+      if (results.length > job.retries) {
+        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, results) })
         serialFailed ||= t.serial
         index++
-        fresh = index < collected.tests.length
-        break
       }
+      again = index < collected.tests.length
+      break
     }
     await runAfterAll(collected, file)
   }
@@ -276,8 +331,8 @@ async function runFile(file: string, skip: number): Promise<void> {
 function unhandled(error: unknown): void {
   if (running && !running.unhandled) {
     running.unhandled = true
-    running.errors.push(serializeError(error, HARNESS))
-  } else if (!running) emit({ t: 'error', error: serializeError(error, HARNESS) })
+    running.errors.push(serializeError(error, HARNESS, mapPosition))
+  } else if (!running) emit({ t: 'error', error: serializeError(error, HARNESS, mapPosition) })
 }
 process.on('unhandledRejection', unhandled)
 process.on('uncaughtException', unhandled)
