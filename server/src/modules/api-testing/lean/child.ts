@@ -48,7 +48,8 @@ const fixtures = strict({ playwright }, 'fixture')
  */
 function transform(file: string, source: string): string {
   const key = createHash('sha256').update(TRANSFORM_VERSION).update(file).update('\0').update(source).digest('hex').slice(0, 32)
-  const cached = path.join(job.cacheDir, key)
+  // Named as Playwright names its entries: the hash, then the file's name without its extension or non-word characters.
+  const cached = path.join(job.cacheDir, `${key}_${path.basename(file, path.extname(file)).replace(/\W/g, '')}`)
   maps.set(file, `${cached}.map`)
   try {
     return fs.readFileSync(`${cached}.js`, 'utf8')
@@ -274,22 +275,29 @@ const skipped = (t: CollectedTest): JsonTestResult => ({
   attachments: [],
 })
 
-async function runFile(file: string, skip: number): Promise<void> {
+/** Loads a file, or reports why it cannot run here: an error of the file, or a feature outside the subset. */
+function collect(file: string): Collected | 'error' | 'unsupported' {
+  try {
+    const collected = loadFile(file)
+    if (job.retries > 0 && collected.tests.some((t) => t.serial)) throw new Unsupported('serial mode with retries')
+    return collected
+  } catch (error) {
+    workerFailed = true
+    if (error instanceof Unsupported) emit({ t: 'unsupported', file, feature: error.feature })
+    else emit({ t: 'error', file, error: serializeError(error, HARNESS, mapPosition) })
+    return error instanceof Unsupported ? 'unsupported' : 'error'
+  }
+}
+
+/** Runs a file's tests from `skip` on, starting with its first load (`loaded`), loading it again after a failure. */
+async function runFile(file: string, skip: number, loaded: Collected): Promise<void> {
   let index = skip
   let serialFailed = false
   const attempts = new Map<number, JsonTestResult[]>()
-  for (let again = true; again; ) {
+  for (let again = true, first = true; again; first = false) {
     again = false
-    let collected: Collected
-    try {
-      collected = loadFile(file)
-      if (job.retries > 0 && collected.tests.some((t) => t.serial)) throw new Unsupported('serial mode with retries')
-    } catch (error) {
-      if (error instanceof Unsupported) emit({ t: 'unsupported', file, feature: error.feature })
-      else emit({ t: 'error', file, error: serializeError(error, HARNESS, mapPosition) })
-      workerFailed = true
-      return
-    }
+    const collected = first ? loaded : collect(file)
+    if (typeof collected === 'string') return
     for (; index < collected.tests.length; index++) {
       const t = collected.tests[index]!
       if (t.fixme || (t.serial && serialFailed)) {
@@ -337,9 +345,13 @@ function unhandled(error: unknown): void {
 process.on('unhandledRejection', unhandled)
 process.on('uncaughtException', unhandled)
 
-for (const { file, skip } of job.files) {
-  await runFile(file, skip)
-  emit({ t: 'finished', file })
+// As Playwright, every file is loaded before any test runs, and a file that does not load means no test runs.
+const loaded = job.files.map(({ file, skip }) => ({ file, skip, collected: collect(file) }))
+if (!loaded.some((l) => l.collected === 'error')) {
+  const count = loaded.reduce((n, l) => n + (typeof l.collected === 'string' ? 0 : Math.max(0, l.collected.tests.length - l.skip)), 0)
+  emit({ t: 'collected', tests: count })
+  for (const { file, skip, collected } of loaded) if (typeof collected !== 'string') await runFile(file, skip, collected)
 }
+for (const { file } of job.files) emit({ t: 'finished', file })
 emit({ t: 'done' })
 process.exit(0)

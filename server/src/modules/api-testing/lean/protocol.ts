@@ -87,6 +87,8 @@ export type LeanEvent =
   | { t: 'error'; file?: string; error: JsonTestError }
   /** The file used a feature outside the subset: its results are void, it runs under Playwright Test. */
   | { t: 'unsupported'; file: string; feature: string }
+  /** Every file loaded: the number of tests to run. */
+  | { t: 'collected'; tests: number }
   /** The file's tests are all over (reported, or not run because it did not load). */
   | { t: 'finished'; file: string }
   | { t: 'done' }

@@ -108,7 +108,7 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
   let counter = 0
   let lastExit: { code: number | null; signal: NodeJS.Signals | null } = { code: 0, signal: null }
   const script = await childScript()
-  line(`Running ${options.files.length} file(s) in the lean API harness`, 'stdout')
+  line(`${options.files.length} file(s) in the lean API harness (API_TEST_HARNESS)`, 'stdout')
   for (let round = 0; !stopped && states.some((s) => !s.done); round++) {
     const pending = states.filter((s) => !s.done)
     const job: LeanJob = {
@@ -161,6 +161,7 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
           state.specs.clear()
           state.done = true
         } else if (event.t === 'finished' && state) state.done = true
+        else if (event.t === 'collected') line(`Running ${event.tests} test${event.tests === 1 ? '' : 's'} using 1 worker`, 'stdout')
         else if (event.t === 'done') done = true
       }),
     ]
