@@ -212,6 +212,28 @@ describe('the lean harness and Playwright Test end every test the same way', () 
     expect(runs[0]?.code).toContain('const NETWORK_RETRIES = 2')
   })
 
+  test('a file that throws while loading: no test of the run runs, and the error names that file', { timeout: 120_000 }, async () => {
+    const { code } = compileApiSpec(parseApiSpec(`# API Test: Loads\n\n## Base URL\n\n${base}\n\n## Tests\n\n### GET /items/41\n\n- Verify status is 200\n`).spec)
+    const results: ParsedReport[] = []
+    for (const harness of ['playwright', 'lean'] as const) {
+      const dir = join(root, 'loading', harness)
+      await mkdir(dir, { recursive: true })
+      await writeRuntimeModule(dir)
+      const [good, bad] = [join(dir, 'good.api.spec.ts'), join(dir, 'bad.api.spec.ts')]
+      await writeFile(good, code)
+      await writeFile(bad, code.replace('const NETWORK_RETRIES = 0', "const NETWORK_RETRIES = 0\nthrow new Error('broken at load')"))
+      const run = await runApiTestFiles({ ...ATTEMPT_RUN_OPTIONS, harness, files: [good, bad], outputDir: join(dir, 'run'), env: {} })
+      results.push(run.report)
+    }
+    const [playwright, lean] = results as [ParsedReport, ParsedReport]
+    const shape = (r: ParsedReport) => ({
+      tests: r.tests.length,
+      errors: r.errors.map((e) => [e.message.split('\n')[0], e.location?.file.split('/').at(-1), e.location?.line]),
+    })
+    expect(shape(lean)).toEqual(shape(playwright))
+    expect(shape(lean)).toEqual({ tests: 0, errors: [['Error: broken at load', 'bad.api.spec.ts', 14]] })
+  })
+
   test('a file using a feature outside the subset runs under Playwright Test, found before or while running', { timeout: 120_000 }, async () => {
     const { code } = compileApiSpec(parseApiSpec(`# API Test: Edited\n\n## Base URL\n\n${base}\n\n## Tests\n\n### GET /items/41\n\n- Verify status is 200\n`).spec)
     // Found by reading the file: a hook Playwright Test runs before each test.

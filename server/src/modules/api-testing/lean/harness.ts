@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { mergeReports } from '../../../platform/playwright/report.js'
@@ -81,11 +82,26 @@ export async function runApiTestFiles(options: ApiRunOptions): Promise<Playwrigh
   }
 }
 
+/** The subset check's answer by hash of the code: a re-run of unchanged files parses none of them again. */
+const checked = new Map<string, string[]>()
+const CHECKED_MAX = 2_000
+
+function subsetProblems(source: string): string[] {
+  const key = createHash('sha256').update(source).digest('hex')
+  let problems = checked.get(key)
+  if (!problems) {
+    problems = leanSubsetProblems(source)
+    if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value as string)
+    checked.set(key, problems)
+  }
+  return [...problems]
+}
+
 /** Why a file cannot run under the lean harness ([] when it can). */
 async function fileProblems(file: string): Promise<string[]> {
   const source = await fs.readFile(file, 'utf8').catch(() => undefined)
   if (source === undefined) return ['a file that cannot be read']
-  const problems = leanSubsetProblems(source)
+  const problems = subsetProblems(source)
   if (source.includes(`./${RUNTIME_FILE.replace(/\.ts$/, '')}'`)) {
     const runtime = await fs.readFile(path.join(path.dirname(file), RUNTIME_FILE), 'utf8').catch(() => undefined)
     if (runtime !== RUNTIME_MODULE_SOURCE) problems.push(`a ${RUNTIME_FILE} that is not this version's`)

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { spawnWithSignal } from '../../../platform/jobs/spawn-with-signal.js'
-import { addReportErrors, parseReport, reportWithError } from '../../../platform/playwright/report.js'
+import { addReportErrors, parseReport } from '../../../platform/playwright/report.js'
 import { INHERITED_ENV, PARENT_WATCH, type PlaywrightRunResult } from '../../../platform/playwright/run-tests.js'
 import { maskRunFolder, secretMasker } from '../../../platform/playwright/secret-mask.js'
 import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
@@ -188,6 +188,7 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
       break
     }
   }
+  await fs.rm(path.join(outputDir, 'lean-job.json'), { force: true })
   const durationMs = Math.round(performance.now() - started)
   const raw = jsonReport(states, errors, durationMs)
   await fs.writeFile(reportFile, JSON.stringify(raw))
@@ -202,7 +203,7 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
     exitSignal: lastExit.signal,
     ...(stopped ? { stopped } : {}),
     durationMs,
-    report: report ?? reportWithError('No report'),
+    report,
     reportFile,
     stdoutTail: tails.stdout.join('\n'),
     stderrTail: tails.stderr.join('\n'),
