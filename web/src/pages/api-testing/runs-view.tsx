@@ -1,6 +1,7 @@
-import { Anchor, Button, Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, Tooltip } from '@mantine/core'
+import { Anchor, Button, Card, Group, Pagination, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { CenteredLoader } from '../../components/centered-loader.js'
+import { ErrorCell } from '../../components/error-cell.js'
 import { formatDuration } from '../../components/format-duration.js'
 import { paths } from '../../config/paths.js'
 import { type ApiRunSummary, RUNS_PAGE_SIZE, type RunStatus, useRuns, useSpecs } from './queries.js'
@@ -61,17 +62,7 @@ export function RunsTable({ runs, emptyText }: { runs: readonly ApiRunSummary[];
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {run.error ? (
-                    <Tooltip label={run.error} multiline maw={420} withinPortal>
-                      <Text size="sm" c="red" lineClamp={2} maw={280}>
-                        {run.error}
-                      </Text>
-                    </Tooltip>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      —
-                    </Text>
-                  )}
+                  <ErrorCell error={run.error} maw={280} />
                 </Table.Td>
                 <Table.Td>
                   <Group justify="flex-end">

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Code, Group, Progress, Table, Text, Tooltip } from '@mantine/core'
+import { Badge, Button, Card, Code, Group, Progress, Table, Text } from '@mantine/core'
+import { ErrorCell } from '../../components/error-cell.js'
 import { formatDuration } from '../../components/format-duration.js'
 import { isLive, jobDurationMs, STATUS_COLOR } from './job-status.js'
 import type { Job, JobStatus } from './queries.js'
@@ -104,17 +105,7 @@ export function JobsTable({ jobs, mayCancel, cancellingId, onOpen, onCancel, emp
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {job.error ? (
-                    <Tooltip label={job.error} multiline maw={420} withinPortal>
-                      <Text size="sm" c="red" lineClamp={2} maw={240}>
-                        {job.error}
-                      </Text>
-                    </Tooltip>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      —
-                    </Text>
-                  )}
+                  <ErrorCell error={job.error} maw={240} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
