@@ -181,7 +181,9 @@ export function reportPart(report: ParsedReport, owns: (file: string) => boolean
 
 /** Two reports of one run's files as one (tests in file and source order, both reports' errors, summed duration). */
 export function mergeReports(a: ParsedReport, b: ParsedReport): ParsedReport {
-  const tests = [...a.tests, ...b.tests].sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : x.line - y.line || x.column - y.column))
+  const tests = [...a.tests, ...b.tests].sort((x, y) =>
+    x.file < y.file ? -1 : x.file > y.file ? 1 : x.line - y.line || x.column - y.column,
+  )
   return withStats(tests, [...a.errors, ...b.errors], a.stats.durationMs + b.stats.durationMs)
 }
 

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ParsedReport } from '../../../src/platform/playwright/report.js'
 import { compileApiSpec } from '../../../src/modules/api-testing/compiler.js'
 import { type ApiHarness, runApiTestFiles } from '../../../src/modules/api-testing/lean/harness.js'
 import { ATTEMPT_RUN_OPTIONS, executeAttempts, writeRuntimeModule } from '../../../src/modules/api-testing/run-attempts.js'
 import { parseApiSpec } from '../../../src/modules/api-testing/spec-parser.js'
+import type { ParsedReport } from '../../../src/platform/playwright/report.js'
 
 // The lean harness against Playwright Test on the same generated files and the same real HTTP server: every test
 // must end the same way (status, error, where it failed, evidence), whatever ends it.
@@ -107,7 +107,11 @@ function editedCode(): string {
   }
   const check = "expect(res.status(), 'status').toBe(200)"
   edit('GET /items/{{itemId}} — crash', check, 'process.exit(3)')
-  edit('GET /items/{{itemId}} — floating rejection', check, `void Promise.reject(new Error('floating'))\n    await new Promise((resolve) => setTimeout(resolve, 100))\n    ${check}`)
+  edit(
+    'GET /items/{{itemId}} — floating rejection',
+    check,
+    `void Promise.reject(new Error('floating'))\n    await new Promise((resolve) => setTimeout(resolve, 100))\n    ${check}`,
+  )
   return tests.join('\n  test(')
 }
 
@@ -152,7 +156,9 @@ async function runBoth(name: string, code: string, options: { testTimeoutMs?: nu
 }
 
 describe('the lean harness and Playwright Test end every test the same way', () => {
-  test('passing, failing, erroring, timing out, crashing, an unhandled rejection, chains, evidence, fixme', { timeout: 120_000 }, async () => {
+  test('passing, failing, erroring, timing out, crashing, an unhandled rejection, chains, evidence, fixme', {
+    timeout: 120_000,
+  }, async () => {
     const { lean, playwright } = await runBoth('parity', editedCode(), { testTimeoutMs: 1_500 })
     expect(lean.log.join('\n')).toContain('in the lean API harness')
     expect(JSON.parse(lean.raw).config.version).toBe('lean')
@@ -173,7 +179,10 @@ describe('the lean harness and Playwright Test end every test the same way', () 
       ['GET /items — not understood', 'skipped'],
     ])
     expect(got[2]?.errors[0]).toMatchObject({ message: 'Error: field $.name', file: 'parity.api.spec.ts' })
-    expect(got[3]?.errors[0]).toMatchObject({ message: expect.stringContaining('{{neverSet}} is not set'), file: 'specwright-api-runtime.ts' })
+    expect(got[3]?.errors[0]).toMatchObject({
+      message: expect.stringContaining('{{neverSet}} is not set'),
+      file: 'specwright-api-runtime.ts',
+    })
     expect(got[4]?.errors[0]?.message).toBe('Test timeout of 1500ms exceeded.')
     expect(got[5]?.errors[0]?.message).toBe('Error: worker process exited unexpectedly (code=3, signal=null)')
     expect(got[6]?.errors[0]?.message).toBe('Error: floating')
@@ -213,7 +222,9 @@ describe('the lean harness and Playwright Test end every test the same way', () 
   })
 
   test('a file that throws while loading: no test of the run runs, and the error names that file', { timeout: 120_000 }, async () => {
-    const { code } = compileApiSpec(parseApiSpec(`# API Test: Loads\n\n## Base URL\n\n${base}\n\n## Tests\n\n### GET /items/41\n\n- Verify status is 200\n`).spec)
+    const { code } = compileApiSpec(
+      parseApiSpec(`# API Test: Loads\n\n## Base URL\n\n${base}\n\n## Tests\n\n### GET /items/41\n\n- Verify status is 200\n`).spec,
+    )
     const results: ParsedReport[] = []
     for (const harness of ['playwright', 'lean'] as const) {
       const dir = join(root, 'loading', harness)
@@ -234,12 +245,22 @@ describe('the lean harness and Playwright Test end every test the same way', () 
     expect(shape(lean)).toEqual({ tests: 0, errors: [['Error: broken at load', 'bad.api.spec.ts', 14]] })
   })
 
-  test('a file using a feature outside the subset runs under Playwright Test, found before or while running', { timeout: 120_000 }, async () => {
-    const { code } = compileApiSpec(parseApiSpec(`# API Test: Edited\n\n## Base URL\n\n${base}\n\n## Tests\n\n### GET /items/41\n\n- Verify status is 200\n`).spec)
+  test('a file using a feature outside the subset runs under Playwright Test, found before or while running', {
+    timeout: 120_000,
+  }, async () => {
+    const { code } = compileApiSpec(
+      parseApiSpec(`# API Test: Edited\n\n## Base URL\n\n${base}\n\n## Tests\n\n### GET /items/41\n\n- Verify status is 200\n`).spec,
+    )
     // Found by reading the file: a hook Playwright Test runs before each test.
-    const hooked = code.replace("test.describe('Edited', () => {", "test.describe('Edited', () => {\n  test.beforeEach(async () => {\n    expect(1).toBe(1)\n  })")
+    const hooked = code.replace(
+      "test.describe('Edited', () => {",
+      "test.describe('Edited', () => {\n  test.beforeEach(async () => {\n    expect(1).toBe(1)\n  })",
+    )
     // Found only while running: the playwright fixture reached through another name.
-    const aliased = code.replace('const request = await api(playwright)', 'const pw = playwright\n    expect(typeof pw.selectors).toBe("object")\n    const request = await api(playwright)')
+    const aliased = code.replace(
+      'const request = await api(playwright)',
+      'const pw = playwright\n    expect(typeof pw.selectors).toBe("object")\n    const request = await api(playwright)',
+    )
     for (const [name, edited, why] of [
       ['hooked', hooked, 'it uses test.beforeEach'],
       ['aliased', aliased, 'it reached playwright.selectors'],

@@ -51,24 +51,51 @@ describe('leanSubsetProblems', () => {
 
   test('what the heals write is inside the subset', () => {
     expect(leanSubsetProblems(edit('const NETWORK_RETRIES = 0', 'const NETWORK_RETRIES = 2'))).toEqual([])
-    expect(leanSubsetProblems(edit("test.describe.configure({ mode: 'default' })", "test.describe.configure({ mode: 'serial' })"))).toEqual([])
+    expect(leanSubsetProblems(edit("test.describe.configure({ mode: 'default' })", "test.describe.configure({ mode: 'serial' })"))).toEqual(
+      [],
+    )
   })
 
   test.each([
     ['a hook', OPEN, `${OPEN}\n  test.beforeEach(async () => {})`, ['test.beforeEach']],
     ['test.step', OPEN, `${OPEN}\n  test.step('x', async () => {})`, ['test.step']],
     ['test.use', OPEN, `${OPEN}\n  test.use({ baseURL: 'x' })`, ['test.use']],
-    ['a describe option', "mode: 'default' })", "mode: 'default', retries: 2 })", ['test.describe.configure other than { mode: default | serial }']],
+    [
+      'a describe option',
+      "mode: 'default' })",
+      "mode: 'default', retries: 2 })",
+      ['test.describe.configure other than { mode: default | serial }'],
+    ],
     ['test.describe.parallel', OPEN, "test.describe.parallel('Shop', () => {", ['test.describe.parallel']],
     ['another fixture', 'async ({ playwright }) => {', 'async ({ playwright, page }) => {', ['fixture page']],
-    ['the test info argument', 'async ({ playwright }) => {', 'async ({ playwright }, testInfo) => {', ['test body reads the test info argument']],
+    [
+      'the test info argument',
+      'async ({ playwright }) => {',
+      'async ({ playwright }, testInfo) => {',
+      ['test body reads the test info argument'],
+    ],
     ['expect.soft', 'expect(res.status(), ', 'expect.soft(res.status(), ', ['expect.soft']],
     ['expect.poll', 'expect(res.status(), ', 'expect.poll(res.status(), ', ['expect.poll']],
-    ['test.info().attach', 'test.info().annotations.push(', "test.info().attach('x', { body: 'y' })\n    test.info().annotations.push(", ['test.info().attach']],
-    ['the playwright object', 'const request = await api(playwright)', 'await playwright.chromium.launch()\n    const request = await api(playwright)', ['playwright.chromium']],
+    [
+      'test.info().attach',
+      'test.info().annotations.push(',
+      "test.info().attach('x', { body: 'y' })\n    test.info().annotations.push(",
+      ['test.info().attach'],
+    ],
+    [
+      'the playwright object',
+      'const request = await api(playwright)',
+      'await playwright.chromium.launch()\n    const request = await api(playwright)',
+      ['playwright.chromium'],
+    ],
     ['another import', "from '@playwright/test'", "from '@playwright/test'\nimport { x } from 'zod'", ["import of x from 'zod'"]],
     ['require', 'const NETWORK_RETRIES = 0', "const NETWORK_RETRIES = require('x')", ['require']],
-    ['test under another name', 'const NETWORK_RETRIES = 0', 'const NETWORK_RETRIES = 0\nconst t = test', ['test used other than as a call or a member']],
+    [
+      'test under another name',
+      'const NETWORK_RETRIES = 0',
+      'const NETWORK_RETRIES = 0\nconst t = test',
+      ['test used other than as a call or a member'],
+    ],
   ])('%s is outside it', (_, from, to, problems) => {
     expect(leanSubsetProblems(edit(from, to))).toEqual(problems)
   })

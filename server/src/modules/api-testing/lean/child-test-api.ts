@@ -75,7 +75,9 @@ export function leanTest(
     const [title, details, body] = args.length === 2 ? [args[0], undefined, args[1]] : args
     if (typeof title !== 'string' || typeof body !== 'function') throw new Unsupported('test() other than (title, details?, body)')
     const annotation = (details as { annotation?: unknown } | undefined)?.annotation
-    const annotations = (annotation === undefined ? [] : Array.isArray(annotation) ? annotation : [annotation]) as CollectedTest['annotations']
+    const annotations = (
+      annotation === undefined ? [] : Array.isArray(annotation) ? annotation : [annotation]
+    ) as CollectedTest['annotations']
     const at = callSite()
     collected.tests.push({
       title,

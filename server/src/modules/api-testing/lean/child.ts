@@ -36,7 +36,12 @@ const leanExpect = (...args: unknown[]) => expect(...args)
 const shim = { test, expect: leanExpect }
 /** The `playwright` fixture: its request contexts take the options the config's `use` gives them. */
 const playwright = strict(
-  { request: strict({ newContext: (options: Record<string, unknown> = {}) => request.newContext({ ...job.requestOptions, ...options }) }, 'playwright.request') },
+  {
+    request: strict(
+      { newContext: (options: Record<string, unknown> = {}) => request.newContext({ ...job.requestOptions, ...options }) },
+      'playwright.request',
+    ),
+  },
   'playwright',
 )
 const fixtures = strict({ playwright }, 'fixture')
@@ -57,7 +62,13 @@ function transform(file: string, source: string): string {
     // Not transformed yet.
   }
   const esbuild = load(job.modules.esbuild) as typeof import('esbuild')
-  const { code, map } = esbuild.transformSync(source, { loader: 'ts', format: 'cjs', sourcemap: 'external', sourcefile: file, target: 'node20' })
+  const { code, map } = esbuild.transformSync(source, {
+    loader: 'ts',
+    format: 'cjs',
+    sourcemap: 'external',
+    sourcefile: file,
+    target: 'node20',
+  })
   fs.mkdirSync(job.cacheDir, { recursive: true })
   for (const [ext, text] of [
     ['map', map],
@@ -146,7 +157,13 @@ function evaluate(file: string, requireFrom: (from: string) => (id: string) => u
 }
 
 const settle = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise.then(() => undefined, (error: unknown) => error), new Promise((r) => setTimeout(r, ms).unref())])
+  Promise.race([
+    promise.then(
+      () => undefined,
+      (error: unknown) => error,
+    ),
+    new Promise((r) => setTimeout(r, ms).unref()),
+  ])
 
 async function runAfterAll(collected: Collected, file: string): Promise<void> {
   for (const hook of collected.afterAll.splice(0)) {
@@ -238,7 +255,10 @@ function specEntry(t: CollectedTest, file: string, results: JsonTestResult[]): J
   const last = results.at(-1)
   const passed = last?.status === 'passed'
   const status = !last || last.status === 'skipped' ? 'skipped' : passed ? (results.length > 1 ? 'flaky' : 'expected') : 'unexpected'
-  const id = createHash('sha1').update(`${file}\0${[...t.describes, t.title].join('\0')}`).digest('hex').slice(0, 20)
+  const id = createHash('sha1')
+    .update(`${file}\0${[...t.describes, t.title].join('\0')}`)
+    .digest('hex')
+    .slice(0, 20)
   return {
     title: t.title,
     ok: status !== 'unexpected',

@@ -124,10 +124,17 @@ async function mergeRawReports(leanFile: string, pwFile: string): Promise<void> 
     if (Array.isArray(value)) return value.map(absolute)
     if (value === null || typeof value !== 'object') return value
     return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, key === 'file' && typeof v === 'string' && !v.startsWith('/') ? path.join(root, v) : absolute(v)]),
+      Object.entries(value).map(([key, v]) => [
+        key,
+        key === 'file' && typeof v === 'string' && !v.startsWith('/') ? path.join(root, v) : absolute(v),
+      ]),
     )
   }
   const list = (report: Record<string, unknown>, key: string) => (Array.isArray(report[key]) ? (report[key] as unknown[]) : [])
-  const merged = { ...lean, suites: [...list(lean, 'suites'), ...(absolute(list(pw, 'suites')) as unknown[])], errors: [...list(lean, 'errors'), ...list(pw, 'errors')] }
+  const merged = {
+    ...lean,
+    suites: [...list(lean, 'suites'), ...(absolute(list(pw, 'suites')) as unknown[])],
+    errors: [...list(lean, 'errors'), ...list(pw, 'errors')],
+  }
   await fs.writeFile(leanFile, JSON.stringify(merged))
 }

@@ -109,7 +109,7 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
   let lastExit: { code: number | null; signal: NodeJS.Signals | null } = { code: 0, signal: null }
   const script = await childScript()
   line(`${options.files.length} file(s) in the lean API harness (API_TEST_HARNESS)`, 'stdout')
-  for (let round = 0; !stopped && states.some((s) => !s.done); round++) {
+  while (!stopped && states.some((s) => !s.done)) {
     const pending = states.filter((s) => !s.done)
     const job: LeanJob = {
       files: pending.map((s) => ({ file: s.file, skip: s.next })),
@@ -178,7 +178,10 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
     if (current) {
       const status = stopped ? 'interrupted' : 'failed'
       const message = `Error: worker process exited unexpectedly (code=${exit.code}, signal=${exit.signal})`
-      current.state.specs.set(current.begin.index, { describes: current.begin.describes, spec: crashed(current, status, stopped ? undefined : message) })
+      current.state.specs.set(current.begin.index, {
+        describes: current.begin.describes,
+        spec: crashed(current, status, stopped ? undefined : message),
+      })
       current.state.next = current.begin.index + 1
     }
     if (done || stopped) break
@@ -195,7 +198,8 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
   if (options.secrets) await maskRunFolder(outputDir, mask)
   let report = parseReport(JSON.parse(await fs.readFile(reportFile, 'utf8')))
   if (stopped) {
-    const message = stopped === 'timeout' ? `The test run was stopped after its time limit of ${options.timeoutMs} ms` : 'The test run was cancelled'
+    const message =
+      stopped === 'timeout' ? `The test run was stopped after its time limit of ${options.timeoutMs} ms` : 'The test run was cancelled'
     report = addReportErrors({ ...report, errors: [] }, [{ message }, ...report.errors])
   }
   return {
@@ -219,11 +223,7 @@ function lines(stream: NodeJS.ReadableStream | null | undefined, each: (line: st
 }
 
 /** A test cut short by the child's death or a stop: failed (interrupted) with Playwright's message, no evidence. */
-function crashed(
-  current: Running,
-  status: 'failed' | 'interrupted',
-  message: string | undefined,
-): JsonSpecEntry {
+function crashed(current: Running, status: 'failed' | 'interrupted', message: string | undefined): JsonSpecEntry {
   const error = message ? { message } : undefined
   return {
     title: current.begin.title,

@@ -16,8 +16,7 @@ const INFO_MEMBERS = new Set(['annotations', 'attachments', 'file', 'project'])
 const RUNTIME_SPECIFIER = `./${RUNTIME_FILE.replace(/\.ts$/, '')}`
 const DESCRIBE_MODES = new Set(['default', 'serial'])
 
-const isFunction = (node: Node | undefined): boolean =>
-  node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression'
+const isFunction = (node: Node | undefined): boolean => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression'
 
 /**
  * What in `source` (a generated API test file, possibly healed or edited) the lean harness does not implement; an
@@ -102,7 +101,10 @@ export function leanSubsetProblems(source: string): string[] {
         problems.add('test.describe other than (title, () => {…})')
       }
     } else if (member === 'fixme') testCall(call.arguments as Node[], 'test.fixme', problems)
-    else if (member === 'afterAll' && (call.arguments.length !== 1 || !isFunction(call.arguments[0] as Node) || hasParams(call.arguments[0] as Node))) {
+    else if (
+      member === 'afterAll' &&
+      (call.arguments.length !== 1 || !isFunction(call.arguments[0] as Node) || hasParams(call.arguments[0] as Node))
+    ) {
       problems.add('test.afterAll other than (() => {…})')
     }
   })
@@ -117,7 +119,10 @@ function testCall(args: Node[], name: string, problems: Set<string>): void {
     problems.add(`${name} other than (title, details?, body)`)
     return
   }
-  if (details && (details.type !== 'ObjectExpression' || details.properties.some((p) => p.type !== 'ObjectProperty' || keyName(p.key) !== 'annotation'))) {
+  if (
+    details &&
+    (details.type !== 'ObjectExpression' || details.properties.some((p) => p.type !== 'ObjectProperty' || keyName(p.key) !== 'annotation'))
+  ) {
     problems.add(`${name} details other than { annotation }`)
   }
   const params = (body as { params: Node[] }).params
@@ -130,7 +135,8 @@ function testCall(args: Node[], name: string, problems: Set<string>): void {
   }
   for (const p of fixtures.properties) {
     const fixture = p.type === 'ObjectProperty' ? keyName(p.key) : undefined
-    if (fixture !== 'playwright' || (p.type === 'ObjectProperty' && p.value.type !== 'Identifier')) problems.add(`fixture ${fixture ?? '…rest'}`)
+    if (fixture !== 'playwright' || (p.type === 'ObjectProperty' && p.value.type !== 'Identifier'))
+      problems.add(`fixture ${fixture ?? '…rest'}`)
   }
 }
 
@@ -157,10 +163,14 @@ function hasParams(fn: Node | undefined): boolean {
 /** The identifier is a name being declared or a property key, not a reference. */
 function isDeclaration(node: Node, parent: Node): boolean {
   if (parent.type === 'VariableDeclarator' && parent.id === node) return true
-  if ((parent.type === 'ImportSpecifier' || parent.type === 'ImportDefaultSpecifier' || parent.type === 'ImportNamespaceSpecifier') && parent.local === node)
+  if (
+    (parent.type === 'ImportSpecifier' || parent.type === 'ImportDefaultSpecifier' || parent.type === 'ImportNamespaceSpecifier') &&
+    parent.local === node
+  )
     return true
   if (parent.type === 'ImportSpecifier' && parent.imported === node) return true
-  if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === node && !parent.computed) return true
+  if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === node && !parent.computed)
+    return true
   if ((parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod') && parent.key === node && !parent.computed) {
     return !(parent.type === 'ObjectProperty' && parent.shorthand && parent.value === node)
   }
