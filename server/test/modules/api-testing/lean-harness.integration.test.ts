@@ -242,7 +242,7 @@ describe('the lean harness and Playwright Test end every test the same way', () 
       errors: r.errors.map((e) => [e.message.split('\n')[0], e.location?.file.split('/').at(-1), e.location?.line]),
     })
     expect(shape(lean)).toEqual(shape(playwright))
-    expect(shape(lean)).toEqual({ tests: 0, errors: [['Error: broken at load', 'bad.api.spec.ts', 14]] })
+    expect(shape(lean)).toEqual({ tests: 0, errors: [['Error: broken at load', 'bad.api.spec.ts', 13]] })
   })
 
   test('a file using a feature outside the subset runs under Playwright Test, found before or while running', {
