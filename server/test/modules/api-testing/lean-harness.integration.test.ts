@@ -221,6 +221,46 @@ describe('the lean harness and Playwright Test end every test the same way', () 
     expect(runs[0]?.code).toContain('const NETWORK_RETRIES = 2')
   })
 
+  test('retries as configured: a test that fails once and passes on its retry is flaky under both', { timeout: 120_000 }, async () => {
+    const { code } = compileApiSpec(
+      parseApiSpec(`# API Test: Retried\n\n## Base URL\n\n${base}\n\n## Tests\n\n### GET /flaky\n\n- Verify status is 200\n`).spec,
+    )
+    const seen = []
+    for (const harness of ['playwright', 'lean'] as const) {
+      resets = 1
+      const dir = join(root, 'retried', harness)
+      await mkdir(dir, { recursive: true })
+      await writeRuntimeModule(dir)
+      const file = join(dir, 'retried.api.spec.ts')
+      await writeFile(file, code)
+      const run = await runApiTestFiles({
+        ...ATTEMPT_RUN_OPTIONS,
+        retries: 1,
+        harness,
+        files: [file],
+        outputDir: join(dir, 'run'),
+        env: {},
+      })
+      seen.push(
+        run.report.tests.map((t) => ({
+          status: t.status,
+          outcome: t.outcome,
+          retries: t.retries,
+          earlier: t.earlierAttempts.map((a) => [a.status, a.errors[0]?.message.split('\n')[0]]),
+        })),
+      )
+    }
+    expect(seen[1]).toEqual(seen[0])
+    expect(seen[0]).toEqual([
+      {
+        status: 'passed',
+        outcome: 'flaky',
+        retries: 1,
+        earlier: [['failed', 'Error: apiRequestContext.fetch: socket hang up (ECONNRESET)']],
+      },
+    ])
+  })
+
   test('a file that throws while loading: no test of the run runs, and the error names that file', { timeout: 120_000 }, async () => {
     const { code } = compileApiSpec(
       parseApiSpec(`# API Test: Loads\n\n## Base URL\n\n${base}\n\n## Tests\n\n### GET /items/41\n\n- Verify status is 200\n`).spec,
