@@ -1,41 +1,11 @@
-import { Badge, Box, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { DiffView } from '../../components/diff-view.js'
 import { formatDuration } from '../../components/format-duration.js'
-import { MONO } from './mono.js'
+import { MONO } from '../../components/mono.js'
 import type { RunAttempt } from './queries.js'
 import { ClassificationBadge } from './run-badges.js'
-import { diffLineKind } from './run-status.js'
 
 /* Each attempt of a run: its outcome, its error, and the heal that followed it with the diff it made. */
-
-const DIFF_STYLE = {
-  add: { background: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-9)' },
-  remove: { background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-red-9)' },
-  hunk: { color: 'var(--mantine-color-blue-7)' },
-  meta: { color: 'var(--mantine-color-dimmed)', fontWeight: 600 },
-  context: {},
-} as const
-
-export function DiffView({ diff, label }: { diff: string; label: string }) {
-  return (
-    <ScrollArea.Autosize
-      mah={360}
-      type="auto"
-      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
-    >
-      <Box component="pre" aria-label={label} m={0} py={4} style={MONO}>
-        {diff.split('\n').map((line, i) => {
-          const kind = diffLineKind(line)
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
-            <div key={i} data-diff={kind} style={{ ...DIFF_STYLE[kind], padding: '0 8px' }}>
-              {line || ' '}
-            </div>
-          )
-        })}
-      </Box>
-    </ScrollArea.Autosize>
-  )
-}
 
 function AttemptCard({ attempt }: { attempt: RunAttempt }) {
   return (

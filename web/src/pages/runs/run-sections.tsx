@@ -16,8 +16,8 @@ import {
   Title,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { MONO } from '../../components/mono.js'
 import { notifyError } from '../../components/notify.js'
-import { MONO } from './mono.js'
 import { artifactImageQuery, downloadArtifact, type RunArtifact, type RunDetail, saveBlob } from './queries.js'
 import { finalCodeArtifact, formatBytes, isImageArtifact, isTraceArtifact, planRows } from './run-status.js'
 
