@@ -16,14 +16,18 @@
  * spec (how single runs go). Every figure is taken for both harnesses of API runs, in turn within each round: the
  * lean harness (the default, lean/harness.ts) and Playwright Test (API_TEST_HARNESS=playwright); BENCH_HARNESS=lean
  * (or playwright) measures one. BENCH_FLOOR=1 also times the same requests through one Playwright request context
- * in a plain loop (the floor of any runner that uses it), alternating with the fetch loop.
+ * in a plain loop (the floor of any runner that uses it), alternating with the fetch loop, and the fetch loop's first
+ * pass in a fresh Node process (as a runner's requests are the first its process makes; the bench's own loop runs
+ * in a warm process).
  * Run: npx tsx bench/openapi-import.ts   (BENCH_RESOURCES=20 resources x 5 operations, BENCH_ROUNDS=3)
  */
 import fs from 'node:fs'
+import { execFile } from 'node:child_process'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { request as playwrightRequest } from 'playwright-core'
 import type { ApiHarness } from '../server/src/modules/api-testing/lean/harness.js'
 import { importOpenApi } from '../server/src/modules/api-testing/openapi-import.js'
@@ -264,6 +268,23 @@ async function fetchLoop(base: string, specs: string[], send: Send = sendWithFet
   return { ms: performance.now() - started, requests }
 }
 
+/** BENCH_COLD_CLIENT=<file of {url, specs}>: this process is the fresh one; it prints its first pass in ms and exits. */
+if (process.env.BENCH_COLD_CLIENT) {
+  const { url, specs } = JSON.parse(fs.readFileSync(process.env.BENCH_COLD_CLIENT, 'utf8')) as { url: string; specs: string[] }
+  console.log(JSON.stringify((await fetchLoop(url, specs)).ms))
+  process.exit(0)
+}
+
+/** The fetch loop's first pass in a fresh Node process (this file, run again as the client). */
+async function coldFetchLoop(url: string, specs: string[], dir: string): Promise<number> {
+  const job = path.join(dir, 'cold-client.json')
+  fs.writeFileSync(job, JSON.stringify({ url, specs }))
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', import.meta.filename], {
+    env: { ...process.env, BENCH_COLD_CLIENT: job },
+  })
+  return Number(stdout.trim().split('\n').at(-1))
+}
+
 const api = await startApi()
 const imported = await importOpenApi(document(), { baseUrl: api.url })
 const specs = imported.specs.map((s) => s.markdown)
@@ -275,6 +296,7 @@ const times = Object.fromEntries(HARNESSES.map((h) => [h, figures()])) as Record
 const cpu = Object.fromEntries(HARNESSES.map((h) => [h, figures()])) as Record<ApiHarness, Figures>
 const fetchTimes: number[] = []
 const contextTimes: number[] = []
+const coldTimes: number[] = []
 const context = FLOOR ? await playwrightRequest.newContext() : undefined
 let tests = 0
 let requests = 0
@@ -286,6 +308,7 @@ try {
     const loop = await fetchLoop(api.url, specs)
     fetchTimes.push(loop.ms)
     if (context) contextTimes.push((await fetchLoop(api.url, specs, sendWithContext(context))).ms)
+    if (FLOOR) coldTimes.push(await coldFetchLoop(api.url, specs, cacheRoot))
     requests = loop.requests
     for (const harness of HARNESSES) {
       const at = (name: string) => path.join(cacheRoot, `${harness}-${name}-${round}`)
@@ -336,6 +359,9 @@ if (FLOOR) {
   const floor = median(contextTimes)
   console.log(
     `one Playwright request context, same loop: ${floor.toFixed(0)} ms, ${(floor / loop).toFixed(2)} x the fetch loop (rounds: ${contextTimes.map((ms) => ms.toFixed(0)).join(', ')})`,
+  )
+  console.log(
+    `the fetch loop's first pass in a fresh process: ${median(coldTimes).toFixed(0)} ms (rounds: ${coldTimes.map((ms) => ms.toFixed(0)).join(', ')})`,
   )
 }
 for (const harness of HARNESSES) {
