@@ -21,8 +21,9 @@
  * in a warm process).
  * Run: npx tsx bench/openapi-import.ts   (BENCH_RESOURCES=20 resources x 5 operations, BENCH_ROUNDS=3)
  */
-import fs from 'node:fs'
+
 import { execFile } from 'node:child_process'
+import fs from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
