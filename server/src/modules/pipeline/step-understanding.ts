@@ -24,6 +24,7 @@ import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeanin
 import { readRoles } from './role-reading.js'
 import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
+import { type PlainWording, plainWording } from './plain-wording.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
 import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
@@ -68,6 +69,8 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
+  const plain = plainWording(text)
+  if (plain) return inPlainWords(plain, text, line)
   const asWritten = () => guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line)
   const fresh = readFramed(text, line, asWritten, (said) => understandUiStep(said, line))
   if (understood.size >= 5000) understood.clear()
@@ -77,6 +80,13 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
 }
 
 const understood = new Map<string, UnderstoodStep>()
+
+/** The step read in the grammar's words (plain-wording.ts), planned and noted as the step written. */
+function inPlainWords(plain: PlainWording, text: string, line: number): UnderstoodStep {
+  const read = understandUiStep(plain.text, line)
+  const whole = text.replace(/\s+/g, ' ').trim()
+  return { actions: read.actions.map((a) => ({ ...a, text: whole })), notes: [plain.note, ...read.notes] }
+}
 
 /**
  * `It should 10 jobs in the results list be shown`: an unquoted element name that holds a modal verb is a sentence

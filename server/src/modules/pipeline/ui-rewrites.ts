@@ -203,6 +203,12 @@ const EARLY_RULES: Rule[] = [
     ),
     'click $1 in the $2menu',
   ],
+  // `Tap the "Monthly" radio`: a click on a radio button can only select it, so it is the radio's check (as
+  // `choose the "X" radio button`), never a click on some other element of that name.
+  [
+    new RegExp(`^(?:click|tap|press|hit|push)(?:\\s+on)?\\s+(?:the\\s+)?(${M})\\s+radio(?:\\s*button)?$`, 'i'),
+    'choose the $1 radio button',
+  ],
   [new RegExp(`^(?:check|tick|mark)\\s+(?:the\\s+)?(?:check\\s*)?box\\s+(?:labell?ed\\s+|named\\s+|called\\s+)?(${M})$`, 'i'), 'tick $1'],
   [
     /^((?:the\s+)?(?:(?!(?:check\s*box|box|toggle|switch|radio|option)\b)[\w-]+\s+){1,3}?)(?:is|are)\s+(?:checked|verified|confirmed|asserted|validated|ensured)\s+to\s+/i,
