@@ -15,13 +15,23 @@ import { UI_VERBS } from './ui-verbs.js'
  * - a name ending in a control noun of another kind than the target's (`Follow button` read as a switch);
  * - a value holding a quote mark the step wrote around two values (`/checkout" and the title is "X`);
  * - a verb read from a longer word that only adds letters before it (`rclick` as click).
+ * Round 9 adds names no one gives an element either:
+ * - a name holding the step's introducer (`Check, that the E-Mail`): its first verb or a `, that`;
+ * - a name holding a place (`safari in the title`): an unquoted value ran into the name, or the name into its place;
+ * - a name holding a role noun or function word the step misspelt (`field Title` from `feild`, `applications
+ *   tabel`), or a dropdown's other name (`Bike type pulldown`, `Country list box`) no rewrite took out;
+ * - a name ending in `radio` read as another kind than a radio button.
  */
 
 const CONTROL_NOUN =
   /\b(?:dropdown|drop-down|box|field|textbox|button|link|checkbox|tab|list|menu|icon|input)\s+(?:in|on|inside|within|under|then|and|of|for|from|at|with|next)\b/i
 const IN_REGION =
   /\s(?:in|on|inside|within)\s+the\s+(?:[\w-]+\s+)?(?:navigation|banner|header|footer|sidebar|dialog|modal|toolbar|landmark|region|panel|table|list|form)$/i
-const NOUN_AT_END = /\s(button|link|tab|checkbox|dropdown|field|textbox|icon|switch|toggle)$/i
+const NOUN_AT_END = /\s(button|link|tab|checkbox|dropdown|field|textbox|icon|switch|toggle|radio)$/i
+/** `safari in the title`: a place inside a name. */
+const PLACE_IN_NAME = /\s(?:in|into|on|inside|within)\s+(?:the|a|an)\s/i
+/** A dropdown's other names (plain-wording.ts reads them as the role before any reader sees them). */
+const OTHER_CONTROL_NAME = /\b(?:pull-?down|list\s*box|combo\s*box|select\s*box)\b/i
 const KINDS: Readonly<Record<string, readonly string[]>> = {
   button: ['clickable'],
   link: ['clickable'],
@@ -30,6 +40,7 @@ const KINDS: Readonly<Record<string, readonly string[]>> = {
   checkbox: ['toggle'],
   switch: ['toggle'],
   toggle: ['toggle'],
+  radio: ['toggle'],
   dropdown: ['dropdown'],
   field: ['field'],
   textbox: ['field'],
@@ -59,6 +70,8 @@ export function swallowedReason(
     return masked
   }
   const quoted = (name: string) => spansOf().some((span) => span.includes(name))
+  const firstWord = /^[A-Za-z][\w-]*/.exec(tidy(text))?.[0]?.toLowerCase()
+  const misspelt = notes.flatMap((note) => (note.kind === 'corrected' ? [...note.message.matchAll(/"([^"]+)" as "([a-z]+)"/g)] : []))
   for (const action of actions) {
     for (const { name, kind } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
@@ -69,6 +82,14 @@ export function swallowedReason(
         return `"${name}" holds a second action ("${joint[0].trim()}"); quote the name or write the actions as two steps`
       if (IN_REGION.test(name)) return `"${name}" holds the region it is in; quote the name`
       if (CONTROL_NOUN.test(name)) return `"${name}" holds a control's role and more words after it; quote the name`
+      const words = name.toLowerCase().split(/[\s,]+/)
+      const introduced = firstWord !== undefined && words[0] === firstWord && /^[\w-]+\s*(?:,|\s(?:that|whether|if)\b)/i.test(name)
+      if (/,\s*that\b/i.test(name) || (introduced && isVerb(firstWord)))
+        return `"${name}" holds the step's introducer; write "Verify that the … field …" or quote the name`
+      if (PLACE_IN_NAME.test(name)) return `"${name}" holds a place ("in the …"); quote the value and the name`
+      const slip = misspelt.find(([, from, to]) => words.includes(to!) && !/\s/.test(from!) && !text.toLowerCase().includes(to!))
+      if (slip || OTHER_CONTROL_NAME.test(name))
+        return `"${name}" holds a control's role${slip ? ` written "${slip[1]}"` : ''}; write the role after the name ("the … field") or quote the name`
       const first = /^([a-z]{2,4})\s+[A-Z]/.exec(name)?.[1]
       if (first && FUNCTION_WORDS.some((w) => w !== first && editDistance(first, w, 1) <= 1 && first.length >= 3))
         return `"${name}" starts with "${first}", a slip of a function word; quote the name`

@@ -5,6 +5,9 @@ import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
  * that no reader keeps them in an element's name:
  * - a dropdown's other names after its label (`the Bike type pulldown`, `the Country list box`, `the Size
  *   drop-down list`, `the Colour combo box`, `the Plan select box`): the role, `dropdown`;
+ * - a role noun or function word with two letters swapped (`the applications tabel`, `the feild Title`, `taht`), the
+ *   slip people make most: only a lowercase word of four letters or more that is no word of its own, and only into a
+ *   word of the list below (a name never holds one: read as written it would become part of the element's name);
  * - a comma between a check's verb and its `that` / `whether` / `if` (`Check, that the field E-Mail …`, as German and
  *   Scandinavian writers punctuate): the introducer, not part of a name.
  * Quoted values are masked first, so no rule touches one. `text field` / `text box` stay as written: before them
@@ -18,6 +21,42 @@ const DROPDOWN =
 const COMMA_THAT =
   /^((?:(?:please|kindly|now|then|and)\s+)?(?:check|verify|assert|ensure|confirm|validate|test|control|make\s+sure|see|expect))\s*,\s*(that|whether|if)\b/i
 
+/** Role nouns and function words a name never holds, the words a swapped-letter slip is read as. */
+const SLIP_TARGETS = [
+  'table',
+  'field',
+  'button',
+  'list',
+  'link',
+  'menu',
+  'icon',
+  'checkbox',
+  'dropdown',
+  'column',
+  'dialog',
+  'heading',
+  'radio',
+  'toggle',
+  'switch',
+  'textbox',
+  'that',
+  'with',
+  'into',
+  'then',
+]
+/** Words that are a swap of a target's letters and a word of their own. */
+const REAL_WORDS = new Set(['form', 'fidel', 'lits', 'hten'])
+
+/** `tabel` -> `table`: the target whose letters the word holds with one neighbouring pair swapped. */
+export function swappedSlip(word: string): string | undefined {
+  if (word.length < 4 || word !== word.toLowerCase() || REAL_WORDS.has(word)) return undefined
+  return SLIP_TARGETS.find((target) => {
+    if (target.length !== word.length || target === word) return false
+    const at = [...word].findIndex((c, i) => c !== target[i])
+    return word[at] === target[at + 1] && word[at + 1] === target[at] && word.slice(at + 2) === target.slice(at + 2)
+  })
+}
+
 export interface PlainWording {
   /** The step rewritten, quoted values as written. */
   text: string
@@ -28,7 +67,13 @@ export interface PlainWording {
 export function plainWording(raw: string): PlainWording | undefined {
   const masked = mask(tidy(raw))
   const changed: string[] = []
-  let text = masked.text.replace(DROPDOWN, (word) => {
+  let text = masked.text.replace(/\b[a-z]{4,}\b/g, (word) => {
+    const meant = swappedSlip(word)
+    if (meant === undefined) return word
+    changed.push(`"${word}" as "${meant}"`)
+    return meant
+  })
+  text = text.replace(DROPDOWN, (word) => {
     changed.push(`"${word}" as "dropdown"`)
     return 'dropdown'
   })
