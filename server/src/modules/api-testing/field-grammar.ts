@@ -183,9 +183,19 @@ function parseAffix(rest: string): FieldPredicate | string | undefined {
   return { kind: 'field_matches', regex: { pattern: start ? `^${text}` : `${text}$`, flags: '' } }
 }
 
+/**
+ * `isNumber`, `isString`, `isNull` (chai, Postman and Hamcrest matchers written as prose): a type word glued to `is`
+ * is the type check, read as `is a number`; any other word glued to `is` (`isEmpty`) is no value (see EQUALS).
+ */
+function gluedType(rest: string): string {
+  const glued = /^is([A-Z][a-z]+)$/.exec(rest)?.[1]?.toLowerCase()
+  if (glued === undefined || parseType(glued) === undefined) return rest
+  return glued === 'null' ? 'is null' : `is a ${glued}`
+}
+
 /** What is said about a field: `exists`, `is a string`, `matches /x/`, `> 3`, `has 2 items`, `equals "x"`, … */
 function parseFieldPredicate(raw: string): FieldPredicate | string {
-  const rest = raw.trim()
+  const rest = gluedType(raw.trim())
   if (
     /^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(
       rest,
@@ -289,7 +299,7 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   if (notEquals && /^(?:a|an|the)\s/i.test(notEquals[1]!)) return `"${notEquals[1]}" is not a value; quote an expected text`
   if (notEquals) return oneValue(notEquals[1]!) ?? { kind: 'field_equals', value: parseValue(notEquals[1]!), negate: true }
   const equals =
-    /^(?:equals|is\s+equal\s+to|equal\s+to|equals\s+to|should\s+equal|(?:has|should\s+have|must\s+have)\s+(?:the\s+|a\s+)?value(?:\s+of)?|(?:is|should\s+be|must\s+be)\s+set\s+to|(?:is|should\s+be|must\s+be|equals)\s+exactly|should\s+be|must\s+be|must\s+equal|is|===?|=|:)\s*(.+)$/i.exec(
+    /^(?:equals|is\s+equal\s+to|equal\s+to|equals\s+to|should\s+equal|(?:has|should\s+have|must\s+have)\s+(?:the\s+|a\s+)?value(?:\s+of)?|(?:is|should\s+be|must\s+be)\s+set\s+to|(?:is|should\s+be|must\s+be|equals)\s+exactly|should\s+be|must\s+be|must\s+equal|is(?![A-Za-z])|===?|=|:)\s*(.+)$/i.exec(
       rest,
     )
   const notOne = equals ? oneValue(equals[1]!) : undefined
