@@ -31,7 +31,7 @@ const NOUN_AT_END = /\s(button|link|tab|checkbox|dropdown|field|textbox|icon|swi
 /** `safari in the title`: a place inside a name. */
 const PLACE_IN_NAME = /\s(?:in|into|on|inside|within)\s+(?:the|a|an)\s/i
 /** A dropdown's other names (plain-wording.ts reads them as the role before any reader sees them). */
-const OTHER_CONTROL_NAME = /\b(?:pull-?down|list\s*box|combo\s*box|select\s*box)\b/i
+const OTHER_CONTROL_NAME = /\b(?:pull-?down|list\s*box|combo\s*box|select\s*box)\b|\s(?:picker|chooser|combo|selector)$/i
 const KINDS: Readonly<Record<string, readonly string[]>> = {
   button: ['clickable'],
   link: ['clickable'],

@@ -4,7 +4,8 @@ import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
  * Words writers use that the grammar reads under another spelling, rewritten before the step is read (round 9), so
  * that no reader keeps them in an element's name:
  * - a dropdown's other names after its label (`the Bike type pulldown`, `the Country list box`, `the Size
- *   drop-down list`, `the Colour combo box`, `the Plan select box`): the role, `dropdown`;
+ *   drop-down list`, `the Colour combo box`, `the Plan select box`, `the Milk combo list`): the role, `dropdown` (a `picker` may be a
+ *   calendar or a colour well, so name-guards.ts reports a name ending in one instead);
  * - a role noun or function word with two letters swapped (`the applications tabel`, `the feild Title`, `taht`), the
  *   slip people make most: only a lowercase word of four letters or more that is no word of its own, and only into a
  *   word of the list below (a name never holds one: read as written it would become part of the element's name);
@@ -16,7 +17,7 @@ import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
 
 /** After a label word, a dropdown's other names; the lookbehind keeps a verb at the start (`Pull down …`) out. */
 const DROPDOWN =
-  /(?<=[\w\uE001]\s+)(?:pull-?down(?:\s+(?:list|menu|box))?|drop-?down\s+(?:list|menu|box)|(?:list|combo|select)\s*box|combobox|listbox)\b/gi
+  /(?<=[\w\uE001]\s+)(?:pull-?down(?:\s+(?:list|menu|box))?|drop-?down\s+(?:list|menu|box)|(?:list|combo|select)\s*box|combobox|listbox|(?:combo|select|selection)\s+list)\b/gi
 /** `Check, that …`: a check verb (or two words ending in one), a comma, the joint. */
 const COMMA_THAT =
   /^((?:(?:please|kindly|now|then|and)\s+)?(?:check|verify|assert|ensure|confirm|validate|test|control|make\s+sure|see|expect))\s*,\s*(that|whether|if)\b/i
