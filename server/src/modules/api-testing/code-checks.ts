@@ -153,7 +153,7 @@ function headerCheck(name: string, op: string, arg: string, negate: boolean): Id
 }
 
 /** `.to.have.status(200)`, `.not.toBe(3)`, … on what the code names. */
-function readMatcher(subject: Subject, chain: string): Idiom {
+export function readMatcher(subject: Subject, chain: string): Idiom {
   // `nested.property('a.b')` names a dotted path, as toHaveProperty does.
   const words = splitTopLevel(chain.replace(/^\./, '').replace(/\bnested\.property\(/, 'toHaveProperty('), '.').filter(
     (word) => !FILLER.has(word),

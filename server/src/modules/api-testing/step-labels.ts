@@ -1,6 +1,7 @@
 /**
  * Labels that tools and test-case templates put before a step: Postman's `Tests:` / `Pre-request:` tabs and its
- * `Params:` / `Headers:` / `Body:` / `Auth:` request tabs, and template words such as `Expected:` or `Step 3:`.
+ * `Params:` / `Headers:` / `Body:` / `Auth:` request tabs (and Insomnia's, named in a sentence), RSpec's `context` and
+ * `it` blocks, and template words such as `Expected:` or `Step 3:`.
  * A label that only says where the step came from is dropped; a request label becomes the grammar's own step.
  */
 
@@ -38,6 +39,9 @@ function readTab(text: string): { text: string; label: string } | undefined {
 export function readLabel(text: string): { text: string; label: string } | undefined {
   const tab = readTab(text)
   if (tab) return tab
+  // RSpec's `context "with an invalid token" do` / `it "returns 201"`: the quoted words are the step.
+  const block = /^(context|it|specify)\s+(["'])(.+)\2(?:\s+do)?$/.exec(text)
+  if (block) return { text: block[3]!, label: block[1]! }
   const plain = PLAIN.exec(text)
   if (plain) return { text: plain[1]!, label: text.slice(0, text.length - plain[1]!.length).trim() }
   const params = PARAMS.exec(text)
