@@ -1,5 +1,6 @@
 import { escapeRegExp } from '../../platform/regex.js'
 import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
+import { jsTypeTest } from './code-js-types.js'
 import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
 
 /**
@@ -90,6 +91,8 @@ export function readJsCode(written: string): Idiom | undefined {
       ? readMatcher(subject, should[2]!)
       : { reason: `"${should[1]}" is not the response, its body, status, text, a header or the response time` }
   }
+  const typeTest = jsTypeTest(text)
+  if (typeTest) return readJsCode(typeTest)
   const pm = /^(pm\.response)\.((?:to|not)\..+)$/.exec(text)
   const call =
     pm ??
