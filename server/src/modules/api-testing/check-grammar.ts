@@ -50,7 +50,7 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
   if (ok?.[1] || (ok && /\bok(?:ay)?\b/i.test(body)))
     return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: [Number(ok[1] ?? 200)] }
   const match =
-    /^(?:the\s+)?(?:returned\s+)?(?:response\s+(?:(?:has|returns|comes\s+back\s+with)\s+(?:a\s+|the\s+)?)?|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
+    /^(?:the\s+)?(?:returned\s+)?(?:response\s+(?:(?:has|returns|comes\s+back\s+with)\s+(?:a\s+|the\s+)?)?|http\s+)?(?:status(?:\s+code)?|response\s+code)(?!\s+(?:field|property|key|attribute)\b)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
       body,
     ) ?? /^(?:the\s+)?(?:response\s*:?\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
   if (!match) return undefined
