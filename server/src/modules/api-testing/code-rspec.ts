@@ -6,7 +6,8 @@ import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
 
 /**
- * RSpec request specs (rspec-rails): `expect(response).to have_http_status(:created)`, `expect(json["a"]["b"]).to
+ * RSpec request specs (rspec-rails): the request (`post "/shifts", params: { … }, as: :json`) and the expectations
+ * `expect(response).to have_http_status(:created)`, `expect(json["a"]["b"]).to
  * eq(1)`, `expect(response.body).not_to include("x")`, `expect(response.headers["Location"]).to be_present`,
  * `expect(json).to have_key("id")` and `expect(response).to match_json_schema("shift")` (`context "with an invalid
  * token"` is a label, step-labels.ts). The subject (the response, its status, body text, a header, the media type or a value of the parsed JSON)
@@ -18,6 +19,8 @@ const EXPECTATION = /^expect\s*\(([\s\S]+)\)\s*\.\s*(to|not_to|to_not)\s+([\s\S]
 
 export function readRspec(written: string): Idiom | undefined {
   const text = written.trim()
+  const request = REQUEST.exec(text)
+  if (request) return readRequest(request[1]!.toUpperCase(), request[3]!, request[4])
   const expectation = EXPECTATION.exec(text)
   if (!expectation) return undefined
   const [, subjectText, to, matcherText] = expectation
@@ -25,6 +28,32 @@ export function readRspec(written: string): Idiom | undefined {
   const subject = rubySubject(subjectText!.trim())
   if (!subject) return { reason: `"${subjectText}" is not the response, its status, body, a header or a value of the parsed JSON` }
   return readRubyMatcher(subject, matcherText!.trim(), negate)
+}
+
+/** A request spec's request: `post "/shifts", params: { … }, headers: { … }, as: :json`. */
+const REQUEST = /^(get|post|put|patch|delete|head)\s*\(?\s*(["'])((?:\/|https?:\/\/|\{\{)[^"']*)\2\s*(?:,\s*([\s\S]*?))?\s*\)?$/
+
+/**
+ * `params:` is the JSON body with `as: :json` and the query of a GET or DELETE; without `as: :json` Rails sends a
+ * POST's params as a form, which the rules do not send, so it is reported.
+ */
+function readRequest(method: string, path: string, options: string | undefined): Idiom {
+  const texts: string[] = []
+  let params: string | undefined
+  let json = false
+  for (const option of options === undefined ? [] : splitTopLevel(options, ',')) {
+    const keyword = /^(\w+):\s*([\s\S]+)$/.exec(option)
+    const value = keyword ? literal(jsLiteral(keyword[2]!)) : undefined
+    if (keyword?.[1] === 'as' && keyword[2]!.trim() === ':json') json = true
+    else if (keyword?.[1] === 'params' && value !== undefined && /^\{/.test(value)) params = value
+    else if (keyword?.[1] === 'headers' && value !== undefined && /^\{/.test(value)) texts.push(`Headers ${value}`)
+    else return { reason: `${option} has no exact reading here; write the request in words` }
+  }
+  const inQuery = method === 'GET' || method === 'DELETE' || method === 'HEAD'
+  if (params !== undefined && inQuery) texts.push(`Query ${params}`)
+  else if (params !== undefined && !json) return { reason: 'params without as: :json are sent as a form; add as: :json for a JSON body' }
+  texts.push(`Send a ${method} request to ${path}${params !== undefined && !inQuery ? ` with JSON body ${params}` : ''}`)
+  return { texts }
 }
 
 const RESPONSE = String.raw`(?:response|last_response|@response)`
