@@ -14,7 +14,7 @@ describe('HTTPie commands', () => {
     })
   })
   it('takes a piped JSON body, the URL query and the method from the body', () => {
-    expect(readHttpie(`echo '{"a": 1}' | http :3000/tasks`)).toEqual({ texts: ['Send a POST request to /tasks with JSON body { "a": 1 }'] })
+    expect(readHttpie(`echo '{"a": 1}' | http :3000/tasks`)).toEqual({ texts: ['Send a POST request to /tasks with JSON body {"a": 1}'] })
     expect(readHttpie('http https://api.example.org/tasks?draft=1')).toEqual({
       texts: ['Query draft is "1"', 'Send a GET request to /tasks'],
     })
@@ -68,7 +68,7 @@ describe('RSpec request specs', () => {
   })
   it('reads the request: JSON params with as: :json, query params of a GET; a form is reported', () => {
     expect(readRspec('post "/tasks", params: { a: 1 }, as: :json')).toEqual({ texts: ['Send a POST request to /tasks with JSON body { "a": 1 }'] })
-    expect(readRspec('get "/tasks", params: { page: 2 }')).toEqual({ texts: ['Query {"page": 2}', 'Send a GET request to /tasks'] })
+    expect(readRspec('get "/tasks", params: { page: 2 }')).toEqual({ texts: ['Query { "page": 2 }', 'Send a GET request to /tasks'] })
     expect(readRspec('post "/tasks", params: { a: 1 }')).toMatchObject({ reason: expect.stringContaining('as: :json') })
   })
   it('reports matchers with no exact reading', () => {
