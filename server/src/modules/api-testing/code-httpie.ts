@@ -22,13 +22,14 @@ export function readHttpie(written: string): Idiom | undefined {
   if (!/^(?:https?|xhs?)\s+/.test(command)) return undefined
   const words = shellWords(command.replace(/^\S+\s+/, ''))
   if (!words) return { reason: 'the command has an unclosed quote' }
-  const args = words.filter((word) => !QUIET_FLAGS.test(word))
-  const flag = args.find((word) => word.startsWith('-'))
-  if (flag) return { reason: `${flag} has no exact reading here; write the request in words` }
+  const flag = words.find((word) => word.startsWith('-') && !QUIET_FLAGS.test(word))
+  const args = words.filter((word) => !word.startsWith('-'))
   const method = args[0] && METHODS.test(args[0]) && args.length > 1 ? args.shift()!.toUpperCase() : undefined
   const url = args.shift()
   const path = url === undefined ? undefined : pathOf(url)
-  if (path === undefined) return { reason: `"${url ?? ''}" is no URL the rules read` }
+  // `http status is 200` is English: a command names a URL (`:8080/x`, `localhost/x`, `https://…`, `/x`).
+  if (path === undefined) return undefined
+  if (flag) return { reason: `${flag} has no exact reading here; write the request in words` }
   const texts: string[] = []
   const body: Record<string, unknown> = {}
   let fields = 0
@@ -61,7 +62,7 @@ export function readHttpie(written: string): Idiom | undefined {
 /** `:8080/loans`, `localhost:3000/x?a=1`, `https://api.example.org/x`, `/x` -> the path and its query items. */
 function pathOf(url: string): { path: string; query: [string, string][] } | undefined {
   const match = /^(?:https?:\/\/)?(?:[\w.-]*(?::\d+)?|\{\{\s*\w+\s*\}\})?(\/[^?#\s]*)?(?:\?([^#\s]*))?$/.exec(url)
-  if (!match || (match[1] === undefined && !/^:/.test(url))) return undefined
+  if (!match || (match[1] === undefined && !/^(?::\d*$|https?:\/\/|localhost\b)/.test(url))) return undefined
   const query: [string, string][] = []
   for (const pair of (match[2] ?? '').split('&').filter((part) => part !== '')) {
     const [name, ...rest] = pair.split('=')

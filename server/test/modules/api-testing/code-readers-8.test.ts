@@ -34,6 +34,8 @@ describe('HTTPie commands', () => {
   it('is no HTTPie command unless it starts with http, https or xh', () => {
     expect(readHttpie('httpie POST /tasks')).toBeUndefined()
     expect(readHttpie('Send the request')).toBeUndefined()
+    // English that starts with "http" names no URL.
+    expect(readHttpie('http status is 200')).toBeUndefined()
   })
 })
 
