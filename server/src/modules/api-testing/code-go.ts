@@ -25,9 +25,9 @@ const GO_STATUS: Record<string, string> = {
   httpversionnotsupported: '505',
 }
 
-/** `201`, `http.StatusCreated`, `StatusCreated` -> the code; undefined otherwise. */
+/** `201`, `2xx`, `http.StatusCreated`, `StatusCreated` -> the code or class; undefined otherwise. */
 function goStatus(value: string): string | undefined {
-  if (/^[1-5]\d\d$/.test(value)) return value
+  if (/^[1-5](?:\d\d|xx)$/.test(value)) return value
   const name = /^(?:http\.)?Status([A-Za-z]+)$/.exec(value)?.[1]
   return name ? GO_STATUS[name.toLowerCase()] : undefined
 }

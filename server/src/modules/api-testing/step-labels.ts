@@ -29,7 +29,7 @@ function readTab(text: string): { text: string; label: string } | undefined {
   const [, name, rest] = tab
   const label = `${name} tab`
   if (/^(?:query|params|parameters)/i.test(name!)) return { text: `Query ${rest}`, label }
-  if (/^headers?$/i.test(name!)) return { text: `Headers: ${rest}`, label }
+  if (/^headers?$/i.test(name!)) return { text: `Set header ${rest}`, label }
   if (/^body$/i.test(name!)) return { text: `Body ${rest!.replace(/^(?:raw\s+)?json\s*:?\s*(?=[{[])/i, '')}`, label }
   if (/^auth/i.test(name!)) return { text: authStep(rest!.trim()), label }
   return { text: rest!, label }

@@ -34,7 +34,7 @@ describe('plain English rewrites (step-prose.ts)', () => {
 
 describe('tool tabs and RSpec blocks as labels (step-labels.ts)', () => {
   it('reads the tab as the part of the request the rest shapes', () => {
-    expect(readLabel('Headers tab: X-B = north')).toEqual({ text: 'Headers: X-B = north', label: 'Headers tab' })
+    expect(readLabel('Headers tab: X-B = north')).toEqual({ text: 'Set header X-B = north', label: 'Headers tab' })
     expect(readLabel('In the Query tab add a = 1')).toEqual({ text: 'Query a = 1', label: 'Query tab' })
     expect(readLabel('Body tab, JSON: {"a": 1}')).toEqual({ text: 'Body {"a": 1}', label: 'Body tab' })
     expect(readLabel('Switch the Auth tab to a bogus token')).toEqual({ text: 'with a bogus token', label: 'Auth tab' })
@@ -59,6 +59,7 @@ describe('the grammar fixes behind set 14 misreads', () => {
     expect(pairsOf('tab', 'X-Branch = north')).toBeUndefined()
     expect(pairsOf('X-A', 'b: c')).toBeUndefined()
     expect(pairsOf('Cache-Control', 'max-age=60')).toEqual([['Cache-Control', 'max-age=60']])
+    expect(pairsOf('Accept', 'text/csv in the Headers tab')).toBeUndefined()
     expect(kinds('Headers tab: X-Branch = north')).toEqual(['unknown'])
   })
   it('reads media types named as what the response is as a content type', () => {

@@ -18,8 +18,10 @@ export const API_CORPUS_5B: [string, string][] = [
   ['Query params region=eu tier=gold', 'query region=eu&tier=gold'],
   // Insomnia / Postman tabs named in a sentence, and the Send button
   ['Params tab: currency = EUR', 'query currency=EUR'],
+  ['Query tab: region = eu', 'query region=eu'],
   ['On the Params tab set sort = asc and dir = up', 'query sort=asc&dir=up'],
   ['Headers tab: X-Device-Id = tablet-9', 'header X-Device-Id=tablet-9'],
+  ['In the Headers tab, set Accept to text/csv', 'header Accept=text/csv'],
   ['In the Body tab, raw JSON {"seats": 2}', 'body'],
   ['Auth tab: none', 'no_auth'],
   ['Change the Auth tab to an expired token and then send', 'bad_auth | send'],
@@ -70,6 +72,7 @@ export const API_CORPUS_5B: [string, string][] = [
   ['resp.StatusCode = 400, want 200', 'status 200'],
   ['wantCode: http.StatusConflict', 'status 409'],
   ['wantStatus: 429', 'status 429'],
+  ['status: got 500, want 2xx', 'status 2xx'],
   ['field "zone": got "B", want "A1"', 'field_equals $.zone "A1"'],
   ['$.paid: got false, want true', 'field_equals $.paid true'],
   ['len($.slots) = 0, want 4', 'length $.slots eq 4'],
@@ -105,6 +108,8 @@ export const API_REPORTED_5B: string[] = [
   'Query q=red apples size=3',
   'Headers tab: X-Region = west = east',
   'Set header lang: region = eu',
+  // a value running into a place in the tool
+  'Set header X-Mode to strict in the headers section',
   // media types with words beside them name no content type; an unquoted value of several words is no value
   '$.format is text/csv or something',
   '$.kind is image/png or image/gif',
