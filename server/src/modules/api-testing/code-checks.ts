@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../../platform/regex.js'
-import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
 import { jsTypeTest } from './code-js-types.js'
+import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
 
 /**

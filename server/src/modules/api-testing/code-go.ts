@@ -15,7 +15,9 @@ import { parseStep } from './step-grammar.js'
 
 /** Go's net/http status names (`StatusNoContent`) from the reason phrases, with the names Go spells its own way. */
 const GO_STATUS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(STATUS_CODES).map(([code, phrase]) => [(phrase ?? '').replace(/[^A-Za-z]/g, '').toLowerCase(), code])),
+  ...Object.fromEntries(
+    Object.entries(STATUS_CODES).map(([code, phrase]) => [(phrase ?? '').replace(/[^A-Za-z]/g, '').toLowerCase(), code]),
+  ),
   teapot: '418',
   requestentitytoolarge: '413',
   requesturitoolong: '414',
@@ -58,7 +60,9 @@ export function readGo(written: string): Idiom | undefined {
   }
   if (/^(?:the\s+)?error(?:\s+message)?$/i.test(subject)) {
     const value = quoted(want)
-    return value === undefined ? { reason: 'the error message is wanted as a quoted text' } : { texts: [`The error message says "${value}"`] }
+    return value === undefined
+      ? { reason: 'the error message is wanted as a quoted text' }
+      : { texts: [`The error message says "${value}"`] }
   }
   const header = /^header\s+(?:"([^"]+)"|([A-Za-z][\w-]*))$/i.exec(subject)
   if (header) {

@@ -12,7 +12,8 @@ import { parseJsonWithPlaceholders } from './step-values.js'
 
 const METHODS = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i
 /** Flags that only shape what HTTPie prints, or say the body is JSON (its default). */
-const QUIET_FLAGS = /^(?:-v|--verbose|-h|--headers|-b|--body|-j|--json|-I|--ignore-stdin|--check-status|-q|--quiet|--pretty=\w+|--print=\w+|-p\w*|--style=\S+|-s\w*)$/
+const QUIET_FLAGS =
+  /^(?:-v|--verbose|-h|--headers|-b|--body|-j|--json|-I|--ignore-stdin|--check-status|-q|--quiet|--pretty=\w+|--print=\w+|-p\w*|--style=\S+|-s\w*)$/
 const ITEM = /^([^:=@[\]\s]+)(==|:=@|:=|=@|=|:|@)([\s\S]*)$/
 
 export function readHttpie(written: string): Idiom | undefined {

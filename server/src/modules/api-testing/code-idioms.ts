@@ -16,5 +16,14 @@ export type { Idiom } from './code-subjects.js'
  */
 export function readToolIdiom(text: string): Idiom | undefined {
   const written = text.trim().replace(/^`(.*)`$/, '$1')
-  return readRequestCode(written) ?? readHttpie(written) ?? readRspec(written) ?? readJsCode(written) ?? readHamcrest(written) ?? readKarate(written) ?? readPython(written) ?? readGo(written)
+  return (
+    readRequestCode(written) ??
+    readHttpie(written) ??
+    readRspec(written) ??
+    readJsCode(written) ??
+    readHamcrest(written) ??
+    readKarate(written) ??
+    readPython(written) ??
+    readGo(written)
+  )
 }

@@ -63,7 +63,8 @@ function readAxiosCall(method: string, inner: string): Idiom {
   const withData = method === 'POST' || method === 'PUT' || method === 'PATCH'
   const [urlArg, ...rest] = args
   const url = quoted(urlArg ?? '')
-  if (url === undefined && !/^[A-Za-z_$][\w$.]*$/.test(urlArg ?? '')) return { reason: `${urlArg ?? 'the URL'} is not a URL the rules read` }
+  if (url === undefined && !/^[A-Za-z_$][\w$.]*$/.test(urlArg ?? ''))
+    return { reason: `${urlArg ?? 'the URL'} is not a URL the rules read` }
   const data = withData ? rest[0] : undefined
   const config = withData ? rest[1] : rest[0]
   if (rest.length > (withData ? 2 : 1)) return { reason: 'axios takes the URL, the data and a config' }
@@ -74,7 +75,8 @@ function readAxiosCall(method: string, inner: string): Idiom {
     if (!parsed?.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value))
       return { reason: 'the axios config is read as an object literal of headers and params' }
     for (const [key, value] of Object.entries(parsed.value)) {
-      if (key === 'headers' && value !== null && typeof value === 'object' && !Array.isArray(value)) texts.push(`Headers ${JSON.stringify(value)}`)
+      if (key === 'headers' && value !== null && typeof value === 'object' && !Array.isArray(value))
+        texts.push(`Headers ${JSON.stringify(value)}`)
       else if (key === 'params') {
         const pairs = queryPairs(JSON.stringify(value))
         if (!pairs) return { reason: 'params are read with plain values: params: { page: 2 }' }

@@ -56,7 +56,7 @@ function readRequest(method: string, path: string, options: string | undefined):
   return { texts }
 }
 
-const RESPONSE = String.raw`(?:response|last_response|@response)`
+const RESPONSE = '(?:response|last_response|@response)'
 /** The parsed JSON body under the names request specs give it. */
 const JSON_ROOT = new RegExp(
   String.raw`^(?:json|json_response|json_body|parsed_body|parsed_response|body_json|data|${RESPONSE}\.parsed_body|JSON\.parse\(${RESPONSE}\.body(?:,\s*symbolize_names:\s*true)?\))`,
@@ -68,7 +68,9 @@ export function rubySubject(code: string): Subject | undefined {
   if (new RegExp(`^${RESPONSE}\\.(?:status|code|status_code|response_code)$`).test(code)) return { kind: 'status' }
   if (new RegExp(`^${RESPONSE}\\.body$`).test(code)) return { kind: 'text' }
   if (new RegExp(`^${RESPONSE}\\.(?:media_type|content_type)$`).test(code)) return { kind: 'header', name: 'Content-Type' }
-  const header = new RegExp(`^${RESPONSE}\\.(?:headers?)(?:\\[\\s*(["'])([^"']+)\\1\\s*\\]|\\.fetch\\(\\s*(["'])([^"']+)\\3\\s*\\))$`).exec(code)
+  const header = new RegExp(`^${RESPONSE}\\.(?:headers?)(?:\\[\\s*(["'])([^"']+)\\1\\s*\\]|\\.fetch\\(\\s*(["'])([^"']+)\\3\\s*\\))$`).exec(
+    code,
+  )
   if (header) return { kind: 'header', name: (header[2] ?? header[4])! }
   if (new RegExp(`^${RESPONSE}\\.headers?$`).test(code)) return { kind: 'headers' }
   const root = JSON_ROOT.exec(code)
@@ -134,7 +136,12 @@ function jsLiteral(ruby: string): string {
     .join('')
 }
 
-const COMPARISONS: Record<string, string> = { '>': 'toBeGreaterThan', '>=': 'toBeGreaterThanOrEqual', '<': 'toBeLessThan', '<=': 'toBeLessThanOrEqual' }
+const COMPARISONS: Record<string, string> = {
+  '>': 'toBeGreaterThan',
+  '>=': 'toBeGreaterThanOrEqual',
+  '<': 'toBeLessThan',
+  '<=': 'toBeLessThanOrEqual',
+}
 
 function readRubyMatcher(subject: Subject, matcher: string, negate: boolean): Idiom {
   const not = negate ? 'not.' : ''

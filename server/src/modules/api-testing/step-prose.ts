@@ -35,9 +35,10 @@ export function proseRewrites(text: string): string[] {
   )
   if (participle !== text) out.push(participle)
   // `The JSON has "dueDate"`: a JSON object has keys, so a quoted name it has is a field (a response may have a text).
-  const key = /^(?:the\s+)?(?:returned\s+)?json(?:\s+(?:body|object|response))?\s+(?:has|have|should\s+have|must\s+have)\s+"([\w.-]+)"$/i.exec(
-    participle,
-  )
+  const key =
+    /^(?:the\s+)?(?:returned\s+)?json(?:\s+(?:body|object|response))?\s+(?:has|have|should\s+have|must\s+have)\s+"([\w.-]+)"$/i.exec(
+      participle,
+    )
   if (key) out.push(`Verify the response has a field "${key[1]}"`)
   // `Any 4xx is fine here`, `Either 200 or 204 is acceptable`: the statuses allowed.
   const tolerated =
@@ -52,12 +53,16 @@ export function proseRewrites(text: string): string[] {
   )
   if (never !== text) out.push(never)
   // `The list of rooms should not be empty`: the rooms list.
-  const listOf = text.replace(/^(the\s+)?(?:list|array|collection)\s+of\s+([A-Za-z_][\w-]*)(?=\s)/i, (_all, the = '', name: string) => `${the}${name} list`)
+  const listOf = text.replace(
+    /^(the\s+)?(?:list|array|collection)\s+of\s+([A-Za-z_][\w-]*)(?=\s)/i,
+    (_all, the = '', name: string) => `${the}${name} list`,
+  )
   if (listOf !== text) out.push(listOf)
   // `The status field says "confirmed"`, `$.state reads "open"`: a field shows its value (as a UI field "shows" one).
-  const says = /^((?:the\s+)?(?:"[^"]+"|[A-Za-z_][\w.-]*)\s+(?:field|property|key|attribute)|\$\S*)\s+(?:says|reads|shows|displays)\s+("[^"]*"|'[^']*')$/i.exec(
-    text,
-  )
+  const says =
+    /^((?:the\s+)?(?:"[^"]+"|[A-Za-z_][\w.-]*)\s+(?:field|property|key|attribute)|\$\S*)\s+(?:says|reads|shows|displays)\s+("[^"]*"|'[^']*')$/i.exec(
+      text,
+    )
   if (says) out.push(`${says[1]} is ${says[2]}`)
   // `The error shown to the user reads "x"`, `The error message explains "x"`: the error text.
   const error =

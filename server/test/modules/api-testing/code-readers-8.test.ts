@@ -10,7 +10,11 @@ import { readRspec, rubySubject } from '../../../src/modules/api-testing/code-rs
 describe('HTTPie commands', () => {
   it('reads request items: == query, : header, = text field, := JSON field', () => {
     expect(readHttpie('http POST :8080/tasks title="Buy milk" qty:=2 done:=false X-Key:k1 page==3')).toEqual({
-      texts: ['Set header X-Key: "k1"', 'Query page is "3"', 'Send a POST request to /tasks with JSON body {"title":"Buy milk","qty":2,"done":false}'],
+      texts: [
+        'Set header X-Key: "k1"',
+        'Query page is "3"',
+        'Send a POST request to /tasks with JSON body {"title":"Buy milk","qty":2,"done":false}',
+      ],
     })
   })
   it('takes a piped JSON body, the URL query and the method from the body', () => {
@@ -69,7 +73,9 @@ describe('RSpec request specs', () => {
     expect(readRspec('expect(response).to match_json_schema("shift")')).toEqual({ texts: ['The response matches the "shift" schema'] })
   })
   it('reads the request: JSON params with as: :json, query params of a GET; a form is reported', () => {
-    expect(readRspec('post "/tasks", params: { a: 1 }, as: :json')).toEqual({ texts: ['Send a POST request to /tasks with JSON body { "a": 1 }'] })
+    expect(readRspec('post "/tasks", params: { a: 1 }, as: :json')).toEqual({
+      texts: ['Send a POST request to /tasks with JSON body { "a": 1 }'],
+    })
     expect(readRspec('get "/tasks", params: { page: 2 }')).toEqual({ texts: ['Query { "page": 2 }', 'Send a GET request to /tasks'] })
     expect(readRspec('post "/tasks", params: { a: 1 }')).toMatchObject({ reason: expect.stringContaining('as: :json') })
   })

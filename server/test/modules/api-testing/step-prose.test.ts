@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { parseStep } from '../../../src/modules/api-testing/step-grammar.js'
 import { readLabel } from '../../../src/modules/api-testing/step-labels.js'
 import { proseRewrites, proseSplit } from '../../../src/modules/api-testing/step-prose.js'
-import { parseStep } from '../../../src/modules/api-testing/step-grammar.js'
-import { parseQueryPairs, pairsOf } from '../../../src/modules/api-testing/step-values.js'
+import { pairsOf, parseQueryPairs } from '../../../src/modules/api-testing/step-values.js'
 
 const kinds = (text: string) => parseStep({ text, line: 4 }).steps.map((step) => step.kind)
 
@@ -27,7 +27,10 @@ describe('plain English rewrites (step-prose.ts)', () => {
   })
   it('splits a request condition from the status it gets', () => {
     expect(proseSplit('Without a login token we get a 401')).toEqual(['Without a login token', 'Verify status is 401'])
-    expect(proseSplit('With an expired token, the API returns 403 Forbidden')).toEqual(['With an expired token', 'Verify status is 403 Forbidden'])
+    expect(proseSplit('With an expired token, the API returns 403 Forbidden')).toEqual([
+      'With an expired token',
+      'Verify status is 403 Forbidden',
+    ])
     expect(proseSplit('Without a token')).toBeUndefined()
   })
 })
@@ -64,8 +67,15 @@ describe('the grammar fixes behind set 14 misreads', () => {
   })
   it('reads media types named as what the response is as a content type', () => {
     const [one] = parseStep({ text: 'The response is application/json or application/problem+json', line: 2 }).steps
-    expect(one).toMatchObject({ kind: 'content_type', mediaType: 'application/json', anyOf: ['application/json', 'application/problem+json'] })
-    expect(parseStep({ text: 'The body should be text/csv', line: 2 }).steps[0]).toMatchObject({ kind: 'content_type', mediaType: 'text/csv' })
+    expect(one).toMatchObject({
+      kind: 'content_type',
+      mediaType: 'application/json',
+      anyOf: ['application/json', 'application/problem+json'],
+    })
+    expect(parseStep({ text: 'The body should be text/csv', line: 2 }).steps[0]).toMatchObject({
+      kind: 'content_type',
+      mediaType: 'text/csv',
+    })
     expect(kinds('Verify $.kind is image/png or image/gif')).toEqual(['unknown'])
   })
   it('reads "the status field" as a field, not the status', () => {

@@ -12,7 +12,7 @@ export const API_CORPUS_5B: [string, string][] = [
   ['http POST :3000/tasks title="Water the ferns" priority:=2', 'send body'],
   ['http POST localhost:5000/tasks done:=false X-Tenant:acme', 'header X-Tenant=acme | send body'],
   ['http -v POST https://todo.example.net/tasks?draft=1 title=Plan', 'query draft=1 | send body'],
-  ["echo '{\"title\": \"Mop\", \"tags\": [\"home\"]}' | http POST :9000/tasks", 'send body'],
+  ['echo \'{"title": "Mop", "tags": ["home"]}\' | http POST :9000/tasks', 'send body'],
   ['http POST /tasks Authorization:"Bearer {{jwt}}" lang==de note=hi', 'header Authorization=Bearer {{jwt}} | query lang=de | send body'],
   ['Query limit==5 offset==10', 'query limit=5&offset=10'],
   ['Query params region=eu tier=gold', 'query region=eu&tier=gold'],

@@ -37,10 +37,7 @@ export const HELD_OUT_UI_14: [string, string][] = [
   ['Verify that in the row of "El Quijote" appears "Due 12/05/2025"', 'text "Due 12/05/2025" visible row "El Quijote"'],
   ['Click in "Renew" of the row "El Quijote"', 'click clickable "Renew" row "El Quijote"'],
   ['Accept the confirmation of the browser', 'dialog accept'],
-  [
-    'Verify that the button Renew of "El Quijote" is disabled now',
-    'element clickable:button "Renew" row "El Quijote" disabled',
-  ],
+  ['Verify that the button Renew of "El Quijote" is disabled now', 'element clickable:button "Renew" row "El Quijote" disabled'],
   ['Verify that the field Search have the value "Borges"', 'value field "Search" "Borges"'],
   ['Verify that not appears the message "Loan limit reached"', 'text "Loan limit reached" hidden'],
   // Library catalogue: a terse automation engineer
@@ -209,10 +206,7 @@ export const HELD_OUT_UI_14: [string, string][] = [
   ['Kindly select the radio button "Third party involved"', 'check toggle:radio "Third party involved"'],
   ['User should be able to see the Submit button as disabled', 'element clickable:button "Submit" disabled'],
   ['User should be able to see an error message', 'element message visible'],
-  [
-    'Kindly tick the declaration checkbox "I confirm the details are correct"',
-    'check toggle:checkbox "I confirm the details are correct"',
-  ],
+  ['Kindly tick the declaration checkbox "I confirm the details are correct"', 'check toggle:checkbox "I confirm the details are correct"'],
   ['Now the Submit button should be enabled', 'element clickable:button "Submit" enabled'],
   ['Kindly clik on Submit button', 'click clickable:button "Submit"'],
   [
@@ -270,10 +264,7 @@ export const HELD_OUT_UI_14: [string, string][] = [
   ['3) type 3 in qty', 'fill field "qty" "3"'],
   ['4) hit add to cart', 'click clickable "add to cart"'],
   ['5) you should see "3 tickets in cart"', 'text "3 tickets in cart" visible'],
-  [
-    '6) click checkout, page erorrs with "Something went wrong"',
-    'click clickable "checkout" | text "Something went wrong" visible',
-  ],
+  ['6) click checkout, page erorrs with "Something went wrong"', 'click clickable "checkout" | text "Something went wrong" visible'],
   ['7) refresh', 'reload'],
   ['8) "Order summary" heading shows now', 'element element:heading "Order summary" visible'],
   ['1) open {{BASE_URL}}/admin/slots 2) hit save', 'navigate {{BASE_URL}}/admin/slots | click clickable "save"'],
@@ -402,10 +393,7 @@ export const HELD_OUT_UI_14: [string, string][] = [
   ['The user can click "Start parking"', 'click clickable "Start parking"'],
   ['The system shows a dialog with "Start parking in Zone B?"', 'text "Start parking in Zone B?" visible in dialog'],
   ['The user can confirm with the "Yes, start" button in the dialog', 'click clickable:button "Yes, start" in dialog'],
-  [
-    'The system shows "Session active" and a "Stop" button',
-    'text "Session active" visible | element clickable:button "Stop" visible',
-  ],
+  ['The system shows "Session active" and a "Stop" button', 'text "Session active" visible | element clickable:button "Stop" visible'],
   ['The "Start parking" button is no longer shown', 'element clickable:button "Start parking" hidden'],
   ['The active sessions list contains exactly 1 item', 'count list "active sessions" 1'],
   ['The URL contains "/sessions/"', 'url contains "/sessions/"'],
@@ -466,17 +454,17 @@ export const HELD_OUT_UI_14: [string, string][] = [
 
   // Pet adoption site: polite Indian-English test cases
   ['Kindly open the pet adoption portal {{BASE_URL}}/adopt', 'navigate {{BASE_URL}}/adopt'],
-  ['User should be able to see the placeholder "Search by name or breed" in the Search textbox', 'placeholder field "Search" "Search by name or breed"'],
+  [
+    'User should be able to see the placeholder "Search by name or breed" in the Search textbox',
+    'placeholder field "Search" "Search by name or breed"',
+  ],
   ['Kindly select "Dog" from Species dropdown', 'select "Dog" dropdown "Species"'],
   ['Kindly select "Small" from the Size dropdown', 'select "Small" dropdown "Size"'],
   ['Kindly check the "Good with children" check box', 'check toggle:checkbox "Good with children"'],
   ['User should be able to see 6 items in the results list', 'count list "results" 6'],
   ['Kindly click on "Bella" card', 'click clickable "Bella"'],
   ['User should be able to see the heading "Meet Bella"', 'element element:heading "Meet Bella" visible'],
-  [
-    'User should be able to see "Age: 2 years" and "Vaccinated: Yes"',
-    'text "Age: 2 years" visible | text "Vaccinated: Yes" visible',
-  ],
+  ['User should be able to see "Age: 2 years" and "Vaccinated: Yes"', 'text "Age: 2 years" visible | text "Vaccinated: Yes" visible'],
   ['Kindly click on the "Favourite" icon', 'click clickable:img "Favourite"'],
   ['Kindly mouse hover on the "Adoption fee" link', 'hover clickable:link "Adoption fee"'],
   ['User should be able to see the tooltip "Includes vaccination and microchip"', 'text "Includes vaccination and microchip" visible'],
@@ -501,13 +489,16 @@ export const HELD_OUT_UI_14: [string, string][] = [
   ['Press Enter on the edit text Postcode', 'press Enter field "Postcode"'],
   ['Heading level 3 Shelters near 560001 is announced', 'element element:heading "Shelters near 560001" visible'],
   ['Activate teh Directions link for "Happy Tails Shelter"', 'click clickable:link "Directions" row "Happy Tails Shelter"'],
-  ['The Send message button in the complementary landmark is announced', 'element clickable:button "Send message" in complementary visible'],
+  [
+    'The Send message button in the complementary landmark is announced',
+    'element clickable:button "Send message" in complementary visible',
+  ],
 ]
 
 export const HELD_OUT_API_14: [string, string][] = [
   // HTTPie users (library loans, gym bookings)
   ['http POST :8080/loans bookId:=42 memberId:=7', 'send body'],
-  ["echo '{\"classId\": 18, \"slot\": \"18:00\"}' | http POST :8080/bookings", 'send body'],
+  ['echo \'{"classId": 18, "slot": "18:00"}\' | http POST :8080/bookings', 'send body'],
   ['Header X-Api-Key:lib-test-123', 'header X-Api-Key=lib-test-123'],
   ['Query params page==2 size==20', 'query page=2&size=20'],
   ['Header Authorization:"Bearer {{token}}"', 'header Authorization=Bearer {{token}}'],
