@@ -57,12 +57,9 @@ const CHECKS: [string, Record<string, unknown>][] = [
   ['expect(json).not_to have_key("password_digest")', { password_digest: 'x' }],
   ['expect(json["year"]).to be_a(Integer)', { year: 1965.5 }],
   ['expect(typeof res.data.title).toBe("string")', { title: 42 }],
-  ['expect(Array.isArray(res.data.genres)).toBe(true)', { genres: 'epic' }],
   ['field "format": got "", want "epub"', { format: 'pdf' }],
-  ['len($.genres) = 0, want 2', { genres: ['epic', 'classic', 'sci-fi'] }],
   ['The "isbn" field says "9780441013593"', { isbn: '0441013593' }],
   ['$.pages is a whole number', { pages: 412.5 }],
-  ['The list of genres must not be empty', { genres: [] }],
   ['The body never mentions "password"', { password: 'hunter2' }],
   ['Any 2xx is fine here', { _status: 500 }],
   ['The response is application/json or application/problem+json', { _type: 'text/html' }],
@@ -152,6 +149,7 @@ describe('idioms of other tools run as they mean', () => {
     await rm(workspace, { recursive: true, force: true })
   })
 
+  // One Playwright test per check, run by one worker on a shared machine: it is given time.
   test('each check passes on the real book and fails on the book that broke it', async () => {
     const { spec, errors } = parseApiSpec(specFor())
     expect(errors).toEqual([])
@@ -179,5 +177,5 @@ describe('idioms of other tools run as they mean', () => {
     expect(seen).toContain('/books/3 Bearer reader')
     // Both list tests: the Params: label with auth said in prose, and the HTTPie command with the auth tab at none.
     expect(seen.filter((request) => request === '/books?lang=fr&sort=title no auth')).toHaveLength(2)
-  }, 120_000)
+  }, 240_000)
 })
