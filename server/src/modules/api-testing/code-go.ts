@@ -42,6 +42,7 @@ const STATUS_SUBJECT = /^(?:(?:http\s+)?status(?:\s*code)?|code|(?:resp|res|rr|r
 
 export function readGo(written: string): Idiom | undefined {
   const text = written.trim()
+  if (!text.includes('want')) return undefined
   const field = WANT_FIELD.exec(text)
   if (field) {
     if (!/^(?:Status|StatusCode|Code)$/.test(field[1]!)) return { reason: `want${field[1]} names no check the rules read` }
