@@ -40,9 +40,11 @@ export function resolveJwtSecret(config: Config, warn: (msg: string) => void = c
 
 /** Opens the database (and Redis when configured), applies migrations, and assembles AppDeps. */
 export async function createRuntime(envConfig: Config, dbOverrides: Partial<DbOptions> = {}): Promise<Runtime> {
+  const dbLog = jsonLogger(envConfig.logLevel, 'specwright-db')
   const handle = openDb({
     databaseUrl: envConfig.databaseUrl,
     sqliteFile: path.join(envConfig.dataDir, 'specwright.db'),
+    onError: (err) => dbLog.warn({ err }, 'database connection lost; the next query opens a new one'),
     ...dbOverrides,
   })
   await migrateToLatest(handle.db)

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import { escapeRegExp } from '../../platform/regex.js'
 import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
@@ -60,6 +61,19 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
   return { kind: 'status', line: ctx.line, text: ctx.text, anyOf }
 }
 
+/**
+ * The words after a status code are its reason phrase (`404 Not Found`, from Node's table, any part of it) or say
+ * where it comes (`back`, `returned`): `Expect 400 when the title is missing` says more than the status, so it is not
+ * read as the status alone.
+ */
+export function reasonOf(code: string, words: string | undefined): boolean {
+  const phrase = (STATUS_CODES[Number(code)] ?? '').toLowerCase().split(/\s+/)
+  return (words ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => word === '' || phrase.includes(word) || /^(?:back|returned|expected|http|status|response|code|error)$/.test(word))
+}
+
 /** `201`, `2xx`, `201 Created`, `401 or 403`, `200, 201 and 204` -> patterns; undefined when any part is not one. */
 export function parseStatusList(raw: string): StatusPattern[] | undefined {
   const parts = raw
@@ -70,8 +84,8 @@ export function parseStatusList(raw: string): StatusPattern[] | undefined {
   if (parts.length === 0) return undefined
   const patterns: StatusPattern[] = []
   for (const part of parts) {
-    const match = /^(\d{3}|[1-5]xx)(?:\s+[A-Za-z][A-Za-z' -]*)?$/i.exec(part.trim())
-    if (!match) return undefined
+    const match = /^(\d{3}|[1-5]xx)(\s+[A-Za-z][A-Za-z' -]*)?$/i.exec(part.trim())
+    if (!match || !reasonOf(match[1]!, match[2])) return undefined
     const token = match[1]!.toLowerCase()
     const pattern: StatusPattern = STATUS_CLASSES.includes(token as StatusClass) ? (token as StatusClass) : Number(token)
     if (typeof pattern === 'number' && (pattern < 100 || pattern > 599)) return undefined

@@ -1,6 +1,9 @@
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
+import { accountedReading } from './api-accounting.js'
 import type { Step } from './api-spec.js'
+import { API_VERBS } from './api-verbs.js'
+import { reasonOf } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
 import { splitChecks } from './step-english.js'
@@ -22,39 +25,6 @@ export interface UnderstoodApiStep extends ParsedStep {
   notes: Note[]
 }
 
-/** Verbs the API grammar reads (what a misspelt first word may become). */
-export const API_VERBS: readonly string[] = [
-  'send',
-  'call',
-  'make',
-  'hit',
-  'perform',
-  'execute',
-  'issue',
-  'fire',
-  'invoke',
-  'trigger',
-  'request',
-  'fetch',
-  'save',
-  'store',
-  'remember',
-  'extract',
-  'capture',
-  'keep',
-  'record',
-  'set',
-  'add',
-  'use',
-  'verify',
-  'check',
-  'assert',
-  'expect',
-  'ensure',
-  'confirm',
-  'validate',
-]
-
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS'
 const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sure)(?:\s+(?:that|if|whether))?\s+/i
 
@@ -63,14 +33,15 @@ const CHECK = /^(?:verify|check|assert|expect|ensure|confirm|validate|make\s+sur
  * check (`Returns a 201 and an id` says two things, so it is not read as the status alone).
  */
 const REASON =
-  "(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*)*?)?(?:\\s+(?:status|response|code|error))*"
+  "((?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*(?:\\s+(?!(?:and|plus|but|then|also)\\b)[A-Za-z][A-Za-z'-]*)*?)?)(?:\\s+(?:status|response|code|error))*"
 
 const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind === 'unknown')
 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
   const idiom = readToolIdiom(normalizeStepText(input.text))
-  const understood = understandWritten(input, target, idiom)
-  if (!isUnknown(understood) || !idiom) return understood
+  const { code, ...understood } = understandWritten(input, target, idiom)
+  if (!isUnknown(understood)) return accountedReading(input, understood, target, code)
+  if (!idiom) return understood
   // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason, or the grammar's reason for
   // the part it refused (`requests.get(…)` in a POST test).
   const reason =
@@ -97,11 +68,17 @@ function parseAll(input: StepInput, texts: readonly string[], target?: TestTarge
   return { steps, used }
 }
 
-function understandWritten(input: StepInput, target: TestTarget | undefined, idiom: Idiom | undefined): UnderstoodApiStep {
+/**
+ * A reading, with the sentences it is accounted on when not the step as written: those a code reader wrote for a
+ * tool's code, none for a labelled step (its step was accounted when read).
+ */
+type Reading = UnderstoodApiStep & { code?: string[] }
+
+function understandWritten(input: StepInput, target: TestTarget | undefined, idiom: Idiom | undefined): Reading {
   // Test code of the tools testers know (Postman, Jest, Chai, pytest, REST-assured, Karate).
   if (idiom && 'texts' in idiom) {
     const parsed = parseAll(input, idiom.texts, target)
-    if (parsed) return { ...parsed, notes: [] }
+    if (parsed) return { ...parsed, notes: [], code: idiom.texts }
   }
   // JS-like lengths and emptiness read as field values by the plain grammar ("$.items.length", "is empty").
   for (const candidate of firstRewrites(input.text.trim())) {
@@ -119,8 +96,13 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const label = readLabel(normalizeStepText(input.text))
   if (label) {
     const inner = understandApiStep({ ...input, text: label.text }, target)
+    // The step after the label was accounted for as it was read: the label itself names nothing.
     if (!isUnknown(inner))
-      return { ...inner, notes: [{ kind: 'ignored', message: `read the label "${label.label}" as a step of this test` }, ...inner.notes] }
+      return {
+        ...inner,
+        notes: [{ kind: 'ignored', message: `read the label "${label.label}" as a step of this test` }, ...inner.notes],
+        code: [],
+      }
   }
   // `$.price is between 1 and 9`: two checks in one.
   const checks = splitChecks(normalizeStepText(input.text).replace(CHECK, ''))
@@ -214,7 +196,7 @@ function firstRewrites(written: string): string[] {
     rawi`^(?:the\s+)?response(?:\s*={1,3}\s*|\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|was)\s+)(?:an?\s+)?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
-  if (status) out.push(`Verify status is ${status[1]}`)
+  if (status && reasonOf(status[1]!, status[2])) out.push(`Verify status is ${status[1]}`)
   // `The response should include the "token" property`, `The "password" field must not be present`
   const has =
     /^(?:the\s+)?(?:response|body|json|result)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:has|have|includes?|contains?)\s+(?:an?\s+|the\s+)?("[^"]+")\s+(?:field|property|key|attribute)$/i.exec(
@@ -261,13 +243,13 @@ function plainRewrites(text: string): string[] {
   const prefix = check ? 'Verify ' : ''
   // `Expect a 401`
   const status = rawi`^(?:an?\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(\d{3}|[1-5]xx)${REASON}$`.exec(body)
-  if (status) out.push(`Verify status is ${status[1]}`)
+  if (status && reasonOf(status[1]!, status[2])) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =
     rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
       body,
     )
-  if (got) out.push(`Verify status is ${got[1]}`)
+  if (got && reasonOf(got[1]!, got[2])) out.push(`Verify status is ${got[1]}`)
   // `The call is rejected with 401`, `Access is denied (403)`
   const refused =
     /^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|access)\s+)?(?:is\s+|gets\s+|should\s+be\s+)?(?:rejected|refused|denied|blocked)(?:\s+with)?\s+(?:an?\s+|the\s+)?(?:status\s+)?\(?(\d{3})\)?(?:\s+[A-Za-z][A-Za-z' -]*)?$/i.exec(

@@ -1,7 +1,8 @@
 import type { ApiRunRow, ApiRunRowUpdate, ApiSpecRow, Db, NewApiRunRow, NewApiSpecRow } from '../../platform/db/database.js'
 import { toCount } from '../../platform/db/errors.js'
 import type { Page } from '../../platform/http/pagination.js'
-import { type JobAttempt, ownsJob } from '../../platform/jobs/job-attempt.js'
+import type { JobAttempt } from '../../platform/jobs/job-attempt.js'
+import * as runRows from '../../platform/jobs/run-rows.js'
 
 export type ApiSpecListRow = Omit<ApiSpecRow, 'content'>
 
@@ -92,44 +93,15 @@ export function updateRunRow(db: Db, id: string, patch: ApiRunRowUpdate): Promis
   return db.updateTable('api_runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
 }
 
-/** queued -> running, only for the job attempt that owns the run's job. */
-export async function startRunOwned(db: Db, id: string, job: JobAttempt, patch: ApiRunRowUpdate): Promise<boolean> {
-  const res = await db
-    .updateTable('api_runs')
-    .set({ ...patch, status: 'running' })
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .where(ownsJob(job))
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
-}
+export const startRunOwned = (db: Db, id: string, job: JobAttempt, patch: ApiRunRowUpdate) =>
+  runRows.startRunOwned(db, 'api_runs', id, job, patch)
 
-/** The handler's terminal write; lands only while its attempt still owns the job (see `ownsJob`). */
-export async function finishRunOwned(db: Db, id: string, job: JobAttempt, patch: ApiRunRowUpdate): Promise<boolean> {
-  const res = await db
-    .updateTable('api_runs')
-    .set(patch)
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .where(ownsJob(job))
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
-}
+export const finishRunOwned = (db: Db, id: string, job: JobAttempt, patch: ApiRunRowUpdate) =>
+  runRows.finishRunOwned(db, 'api_runs', id, job, patch)
 
-/** Back to `queued` for the job's next attempt, unless the run has already ended. */
-export async function requeueRun(db: Db, id: string): Promise<void> {
-  await db.updateTable('api_runs').set({ status: 'queued' }).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute()
-}
+export const requeueRun = (db: Db, id: string) => runRows.requeueRun(db, 'api_runs', id)
 
-export async function finishRunIfLive(db: Db, id: string, patch: ApiRunRowUpdate): Promise<boolean> {
-  const res = await db
-    .updateTable('api_runs')
-    .set(patch)
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
-}
+export const finishRunIfLive = (db: Db, id: string, patch: ApiRunRowUpdate) => runRows.finishRunIfLive(db, 'api_runs', id, patch)
 
 export async function listRunRows(
   db: Db,

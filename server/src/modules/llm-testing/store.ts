@@ -16,6 +16,7 @@ import type {
   SpecVersionRow,
 } from './tables.js'
 import './tables.js'
+import * as runRows from '../../platform/jobs/run-rows.js'
 
 // ---- providers
 
@@ -153,16 +154,8 @@ export function updateRun(db: Db, id: string, patch: RunRowUpdate): Promise<RunR
   return db.updateTable('llm_runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
 }
 
-/** Ends a run unless it already ended (cancel and completion race). */
-export async function finishRunIfLive(db: Db, id: string, patch: RunRowUpdate): Promise<boolean> {
-  const res = await db
-    .updateTable('llm_runs')
-    .set(patch)
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+/** Ends a run unless it already ended (see platform/jobs/run-rows.ts). */
+export const finishRunIfLive = (db: Db, id: string, patch: RunRowUpdate) => runRows.finishRunIfLive(db, 'llm_runs', id, patch)
 
 export async function listRuns(
   db: Db,

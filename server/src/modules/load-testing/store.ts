@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.js'
 import type { Page } from '../../platform/http/pagination.js'
+import * as runRows from '../../platform/jobs/run-rows.js'
 import type { LoadRunRow, LoadRunUpdate, NewLoadRunRow, NewScenarioRow, ScenarioRow, ScenarioUpdate } from './tables.js'
 
 const count = (v: unknown) => Number(v ?? 0)
@@ -67,13 +68,5 @@ export async function updateRun(db: Db, id: string, patch: LoadRunUpdate): Promi
   return db.updateTable('load_test_runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
 }
 
-/** Sets a terminal state only while the run is still queued or running (a late writer never overwrites an end). */
-export async function finishRunIfLive(db: Db, id: string, patch: LoadRunUpdate): Promise<boolean> {
-  const r = await db
-    .updateTable('load_test_runs')
-    .set(patch)
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst()
-  return Number(r.numUpdatedRows) > 0
-}
+/** Ends a run unless it already ended (see platform/jobs/run-rows.ts). */
+export const finishRunIfLive = (db: Db, id: string, patch: LoadRunUpdate) => runRows.finishRunIfLive(db, 'load_test_runs', id, patch)

@@ -1,5 +1,6 @@
 import type { Db, NewRunRow, RunRow, RunRowUpdate } from '../../platform/db/database.js'
-import { type JobAttempt, ownsJob } from '../../platform/jobs/job-attempt.js'
+import type { JobAttempt } from '../../platform/jobs/job-attempt.js'
+import * as runRows from '../../platform/jobs/run-rows.js'
 
 export type { JobAttempt } from '../../platform/jobs/job-attempt.js'
 
@@ -40,43 +41,14 @@ export function updateRun(db: Db, id: string, patch: RunRowUpdate): Promise<RunR
   return db.updateTable('runs').set(patch).where('id', '=', id).returningAll().executeTakeFirst()
 }
 
-/** queued -> running, only for the attempt that owns the run's job. */
-export async function startRunOwned(db: Db, id: string, job: JobAttempt, patch: RunRowUpdate): Promise<boolean> {
-  const res = await db
-    .updateTable('runs')
-    .set({ ...patch, status: 'running' })
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .where(ownsJob(job))
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
-}
+export const startRunOwned = (db: Db, id: string, job: JobAttempt, patch: RunRowUpdate) => runRows.startRunOwned(db, 'runs', id, job, patch)
 
-/**
- * The handler's terminal write: lands only while its attempt still owns the job. A cancel, timeout, shutdown
- * re-queue or recovery moves the job row first, so a late handler can never settle (or re-settle) the run.
- */
-export async function finishRunOwned(db: Db, id: string, job: JobAttempt, patch: RunRowUpdate): Promise<boolean> {
-  const res = await db
-    .updateTable('runs')
-    .set(patch)
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .where(ownsJob(job))
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
-}
+export const finishRunOwned = (db: Db, id: string, job: JobAttempt, patch: RunRowUpdate) =>
+  runRows.finishRunOwned(db, 'runs', id, job, patch)
 
-/** Back to `queued` for the job's next attempt, unless the run has already ended. */
-export async function requeueRun(db: Db, id: string): Promise<void> {
-  await db.updateTable('runs').set({ status: 'queued' }).where('id', '=', id).where('status', 'in', ['queued', 'running']).execute()
-}
+export const requeueRun = (db: Db, id: string) => runRows.requeueRun(db, 'runs', id)
 
-/** Terminal update only while the run is live: the job and recovery may race to settle it. */
-export async function finishRunIfLive(db: Db, id: string, patch: RunRowUpdate): Promise<boolean> {
-  const res = await db.updateTable('runs').set(patch).where('id', '=', id).where('status', 'in', ['queued', 'running']).executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
-}
+export const finishRunIfLive = (db: Db, id: string, patch: RunRowUpdate) => runRows.finishRunIfLive(db, 'runs', id, patch)
 
 export async function deleteRun(db: Db, projectId: string, id: string): Promise<boolean> {
   const res = await db.deleteFrom('runs').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst()

@@ -21,7 +21,7 @@ const LOOSE_END = /\s(?:into|onto|from|with|of|and|or|the|a|an)$/i
 const REASON_IN_NAME = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)(?:\s|$)|,\s*(?:which|as)\s/i
 
 /** A word people capitalise that is no name: verbs and keywords of the grammars, key and dialog words. */
-function structural(word: string, extra: ReadonlySet<string>): boolean {
+export function structural(word: string, extra: ReadonlySet<string>): boolean {
   const w = word.toLowerCase()
   return Object.hasOwn(VERB_SYNONYMS, w) || KEYWORDS.includes(w) || COMMON_WORDS.has(w) || extra.has(w)
 }
@@ -56,10 +56,8 @@ export function misreadReason(input: AccountingInput): string | undefined {
   // A leading label the reading named as a title (`Expected Result: …`, note `ignored "Expected Result:"`) holds no name.
   const title = /^([^:\uE000]{1,60}):\s/.exec(masked.text)?.[1]
   const titled = title !== undefined && input.notes.some((n) => n.kind === 'ignored' && n.message.startsWith(`ignored "${title}:"`))
-  for (const match of masked.text.matchAll(/[A-Za-z][\w'-]*/g)) {
-    const word = match[0]
-    if (!/^[A-Z][a-z]/.test(word) || match.index === 0 || (titled && match.index < title.length)) continue
-    if (CLAUSE_START.test(masked.text.slice(0, match.index).replace(SPAN, 'x'))) continue
+  for (const { word, index } of capitalisedInside(masked.text)) {
+    if (titled && index < title.length) continue
     if (structural(word, input.structuralWords) || lower.includes(word.toLowerCase())) continue
     names.push(word)
   }
@@ -67,4 +65,20 @@ export function misreadReason(input: AccountingInput): string | undefined {
   const made = input.unquotedNames.find((name) => /:(?:\s|$)/.test(name) || LOOSE_END.test(name) || REASON_IN_NAME.test(name))
   if (made !== undefined) return `"${made}" reads as a name but runs into the sentence around it`
   return undefined
+}
+
+/**
+ * The capitalised words inside a masked sentence (`the Email field`): not its first word, not a word that starts a
+ * clause (after `:`, `.`, `-`, a step number), not a shouted word. Each is a name unless a grammar word or the plan
+ * holds it.
+ */
+export function capitalisedInside(maskedText: string): { word: string; index: number }[] {
+  const out: { word: string; index: number }[] = []
+  for (const match of maskedText.matchAll(/[A-Za-z][\w'-]*/g)) {
+    const word = match[0]
+    if (!/^[A-Z][a-z]/.test(word) || match.index === 0) continue
+    if (CLAUSE_START.test(maskedText.slice(0, match.index).replace(SPAN, 'x'))) continue
+    out.push({ word, index: match.index })
+  }
+  return out
 }

@@ -16,9 +16,10 @@ import { LoadTestInProgressError, SlotCancelledError, SlotTimeoutError } from '.
 import { type ResolvedPoolSettings, resolvePoolSettings } from './pool-settings.js'
 import { parseLockValue, RedisLoadTestLock } from './redis-load-test-lock.js'
 import type { RedisBrowserPoolOptions, Waiter } from './redis-pool-options.js'
-import { definePoolCommands, type PoolCommandName, type PoolCommands, type SlotStateReply } from './redis-pool-scripts.js'
-import { hashToSlot, itemToSlot } from './redis-slot-codec.js'
-import { buildStatus, toSlotRecord } from './slot-data.js'
+import type { SlotStateReply } from './redis-pool-scripts.js'
+import { RedisPoolStore } from './redis-pool-store.js'
+import { itemToSlot } from './redis-slot-codec.js'
+import { buildStatus } from './slot-data.js'
 import { SlotLease } from './slot-lease.js'
 
 export type { RedisBrowserPoolOptions } from './redis-pool-options.js'
@@ -29,15 +30,14 @@ export const DEFAULT_POOL_KEY_PREFIX = 'specwright:browser-pool:'
  * The shared pool: one MAX_BROWSER_INSTANCES limit for every process using the same Redis and key prefix.
  * Each state change is one Lua script, so "grant the head" and "cancel this waiter" can never both succeed;
  * waiters learn of grants through pub/sub, with a slow re-check as a safety net (no polling loop).
- * The limit stored in Redis is the one of the process that started last.
+ * The limit stored in Redis is the one of the process that started last. This class holds the process's side
+ * (waiters, leases, slots it still has to end); the keys and the Redis calls are in redis-pool-store.ts.
  */
 export class RedisBrowserPool implements BrowserPool {
   readonly poolType = 'kvstore'
   readonly loadTestLock: RedisLoadTestLock
   readonly #s: ResolvedPoolSettings
-  readonly #redis: Redis & PoolCommands
-  readonly #prefix: string
-  readonly #keys: string[]
+  readonly #store: RedisPoolStore
   readonly #ownerId = randomUUID()
   readonly #heartbeatMs: number
   readonly #waiters = new Map<string, Waiter>()
@@ -56,16 +56,20 @@ export class RedisBrowserPool implements BrowserPool {
 
   constructor(options: RedisBrowserPoolOptions) {
     this.#s = resolvePoolSettings(options)
-    this.#redis = definePoolCommands(options.redis)
-    this.#prefix = options.keyPrefix ?? DEFAULT_POOL_KEY_PREFIX
     this.#heartbeatMs = options.heartbeatIntervalMs ?? 5000
     this.#redisTime = (options.timeSource ?? 'redis') === 'redis'
     this.#cancelGraceMs = options.cancelGraceMs ?? 1000
-    const p = this.#prefix
-    this.#keys = [`${p}queue`, `${p}running`, `${p}recent`, `${p}max`, `${p}load-test-lock`]
+    this.#store = new RedisPoolStore({
+      redis: options.redis,
+      prefix: options.keyPrefix ?? DEFAULT_POOL_KEY_PREFIX,
+      ownerId: this.#ownerId,
+      redisTime: this.#redisTime,
+      ownerTtlMs: this.#heartbeatMs * 6,
+      settings: this.#s,
+    })
     this.loadTestLock = new RedisLoadTestLock({
       redis: options.redis,
-      key: `${p}load-test-lock`,
+      key: this.#store.lockKey,
       clock: this.#s.clock,
       expiryMs: this.#s.lockExpiryMs,
       onRelease: () => this.#pump(),
@@ -96,6 +100,7 @@ export class RedisBrowserPool implements BrowserPool {
         resolve,
         reject,
         settled: false,
+        granted: false,
         submitted: false,
         sent,
       }
@@ -107,28 +112,19 @@ export class RedisBrowserPool implements BrowserPool {
         .then(
           () => {
             if (w.settled) return undefined
-            return this.#run('specwrightPoolAcquire', now, [
-              slotId,
-              requestId,
-              type,
-              description,
-              timeoutMs,
-              maxDurationMs,
-              this.#ownerId,
-            ]).then(
-              (reply) => {
-                w.submitted = true
-                if (reply[0] === 'LOCKED') return this.#fail(w, new LoadTestInProgressError())
-                // Granted to a waiter that gave up meanwhile: hand it back (a settled, granted waiter keeps its lease).
-                if (this.#abandoned.has(slotId) && reply[0] === 'RUNNING') this.#abandonGranted(slotId)
-                else this.#apply(w, reply as SlotStateReply)
-              },
-              (err) => {
+            return this.#store
+              .run('specwrightPoolAcquire', now, [slotId, requestId, type, description, timeoutMs, maxDurationMs, this.#ownerId])
+              .then(
+                (reply) => {
+                  w.submitted = true
+                  if (reply[0] === 'LOCKED') return this.#fail(w, new LoadTestInProgressError())
+                  // Granted to a waiter that gave up meanwhile: hand it back (a settled, granted waiter keeps its lease).
+                  if (this.#abandoned.has(slotId) && reply[0] === 'RUNNING') this.#abandonGranted(slotId)
+                  else this.#apply(w, reply as SlotStateReply)
+                },
                 // The script may have run even though the reply was lost; make sure that slot is never used.
-                this.#abandoned.add(slotId)
-                this.#fail(w, err)
-              },
-            )
+                (err) => this.#giveUp(w, err),
+              )
           },
           (err) => this.#fail(w, err),
         )
@@ -139,7 +135,7 @@ export class RedisBrowserPool implements BrowserPool {
 
   async status(): Promise<PoolStatus> {
     const now = this.#s.clock.now()
-    const [max, lock, queue, running, redisNow] = await this.#run('specwrightPoolStatus', now, [])
+    const [max, lock, queue, running, redisNow] = await this.#store.run('specwrightPoolStatus', now, [])
     return buildStatus({
       poolType: this.poolType,
       maxSlots: Number(max),
@@ -152,22 +148,11 @@ export class RedisBrowserPool implements BrowserPool {
 
   async recent(limit = 50): Promise<SlotRecord[]> {
     if (limit <= 0) return []
-    const members = await this.#redis.zrevrange(`${this.#prefix}recent`, 0, Math.max(0, limit - 1))
-    const ids = members.map((m) => m.slice(m.indexOf(':') + 1))
-    if (ids.length === 0) return []
-    const pipeline = this.#redis.pipeline()
-    for (const id of ids) pipeline.hgetall(`${this.#prefix}slot:${id}`)
-    const rows = (await pipeline.exec()) ?? []
-    const records: SlotRecord[] = []
-    ids.forEach((id, i) => {
-      const hash = rows[i]?.[1] as Record<string, string> | undefined
-      if (hash?.state) records.push(toSlotRecord(hashToSlot(id, hash)))
-    })
-    return records
+    return this.#store.recent(limit)
   }
 
   async cleanup(): Promise<CleanupResult> {
-    const [reclaimed, cancelled, removed] = await this.#run('specwrightPoolCleanup', this.#s.clock.now(), [this.#s.recordRetentionMs])
+    const [reclaimed, cancelled, removed] = await this.#store.run('specwrightPoolCleanup', this.#s.clock.now(), [this.#s.recordRetentionMs])
     const result: CleanupResult = {
       reclaimed: reclaimed.map(([slotId, requestId, reason]) => ({ slot_id: slotId, request_id: requestId, reason })),
       cancelled_waiters: cancelled,
@@ -211,7 +196,7 @@ export class RedisBrowserPool implements BrowserPool {
   }
 
   async #connect(): Promise<void> {
-    const sub = this.#redis.duplicate()
+    const sub = this.#store.redis.duplicate()
     this.#subscriber = sub
     sub.on('error', (err) => this.#s.logger?.error({ err }, 'browser pool notification connection error'))
     sub.on('message', (_channel: string, message: string) => this.#onMessage(message))
@@ -219,28 +204,14 @@ export class RedisBrowserPool implements BrowserPool {
     sub.on('ready', () => {
       this.#recheck().catch((err) => this.#s.logger?.error({ err }, 'browser pool re-check failed'))
     })
-    await sub.subscribe(`${this.#prefix}events`)
-    await this.#redis
-      .multi()
-      .set(this.#keys[3]!, this.#s.maxSlots)
-      .set(this.#ownerKey(), '1', 'PX', this.#heartbeatMs * 6)
-      .exec()
+    await sub.subscribe(this.#store.channel)
+    await this.#store.announce()
     this.#heartbeatTimer = setInterval(() => void this.#heartbeat(), this.#heartbeatMs).unref()
-  }
-
-  #ownerKey(): string {
-    return `${this.#prefix}owner:${this.#ownerId}`
-  }
-
-  #run<N extends PoolCommandName>(name: N, now: number, args: (string | number)[]): ReturnType<PoolCommands[N]> {
-    const common = [this.#prefix, this.#redisTime ? '' : now, this.#s.maxSlots, this.#s.historyLimit, this.#s.recordRetentionMs + 3600_000]
-    const command = this.#redis[name] as (...a: (string | number)[]) => ReturnType<PoolCommands[N]>
-    return command.call(this.#redis, ...this.#keys, ...common, ...args)
   }
 
   async #pump(): Promise<void> {
     try {
-      await this.#run('specwrightPoolPump', this.#s.clock.now(), [])
+      await this.#store.run('specwrightPoolPump', this.#s.clock.now(), [])
     } catch (err) {
       this.#s.logger?.error({ err }, 'browser pool grant failed')
     }
@@ -297,24 +268,31 @@ export class RedisBrowserPool implements BrowserPool {
         : reason === SLOT_REASONS.aborted && w.signal
           ? w.signal.reason
           : new SlotCancelledError(reason)
-    const giveUp = setTimeout(() => {
-      this.#abandoned.add(w.slotId)
-      this.#fail(w, localError())
-    }, this.#cancelGraceMs)
+    const giveUp = setTimeout(() => this.#giveUp(w, localError()), this.#cancelGraceMs)
     try {
       // The acquire script first (it may still be connecting, or in flight); the grace timer bounds this wait.
       await w.sent
       if (w.settled && !this.#abandoned.has(w.slotId)) return
-      const reply = await this.#run('specwrightPoolCancel', this.#s.clock.now(), [w.slotId, reason])
+      const reply = await this.#store.run('specwrightPoolCancel', this.#s.clock.now(), [w.slotId, reason])
       if (!this.#abandoned.has(w.slotId)) this.#apply(w, reply)
       else if (reply[0] === 'RUNNING') this.#abandonGranted(w.slotId)
       else this.#abandoned.delete(w.slotId)
     } catch (err) {
-      this.#abandoned.add(w.slotId)
-      this.#fail(w, err)
+      this.#giveUp(w, err)
     } finally {
       clearTimeout(giveUp)
     }
+  }
+
+  /**
+   * The waiter stops waiting without knowing what Redis did with its slot: the slot is marked abandoned, so a
+   * later grant is handed back. Not once the waiter holds its lease (the grant notification can beat a reply
+   * that then fails or comes late): that slot is its holder's to release, and handing it back would let another
+   * waiter in while the holder still works, over the limit.
+   */
+  #giveUp(w: Waiter, err: unknown): void {
+    if (!w.granted) this.#abandoned.add(w.slotId)
+    this.#fail(w, err)
   }
 
   /** A slot granted to a waiter that already gave up: handed straight back. */
@@ -325,6 +303,7 @@ export class RedisBrowserPool implements BrowserPool {
 
   #grant(w: Waiter, startedAt: number): void {
     if (!this.#settle(w)) return
+    w.granted = true
     const lease = new SlotLease({
       slotId: w.slotId,
       requestId: w.requestId,
@@ -358,7 +337,7 @@ export class RedisBrowserPool implements BrowserPool {
   async #releaseSlot(slotId: string, outcome: SlotOutcome): Promise<void> {
     this.#leases.delete(slotId)
     try {
-      await this.#run('specwrightPoolRelease', this.#s.clock.now(), [slotId, outcome === 'failed' ? 'FAILED' : 'COMPLETED'])
+      await this.#store.run('specwrightPoolRelease', this.#s.clock.now(), [slotId, outcome === 'failed' ? 'FAILED' : 'COMPLETED'])
       this.#unreleased.delete(slotId)
     } catch (err) {
       this.#unreleased.set(slotId, outcome)
@@ -368,14 +347,14 @@ export class RedisBrowserPool implements BrowserPool {
 
   async #retryReleases(): Promise<void> {
     for (const [slotId, outcome] of [...this.#unreleased]) {
-      await this.#run('specwrightPoolRelease', this.#s.clock.now(), [slotId, outcome === 'failed' ? 'FAILED' : 'COMPLETED'])
+      await this.#store.run('specwrightPoolRelease', this.#s.clock.now(), [slotId, outcome === 'failed' ? 'FAILED' : 'COMPLETED'])
       this.#unreleased.delete(slotId)
     }
   }
 
   async #heartbeat(): Promise<void> {
     try {
-      await this.#redis.set(this.#ownerKey(), '1', 'PX', this.#heartbeatMs * 6)
+      await this.#store.touchOwner()
       await this.#retryReleases()
       if (this.#waiters.size > 0) await this.#pump()
       await this.#recheck()
@@ -387,17 +366,15 @@ export class RedisBrowserPool implements BrowserPool {
   /** Safety net for lost notifications: reads the state of every local waiter, lease and abandoned slot. */
   async #recheck(): Promise<void> {
     for (const slotId of this.#abandoned) {
-      const [state] = await this.#run('specwrightPoolCancel', this.#s.clock.now(), [slotId, SLOT_REASONS.aborted])
+      const [state] = await this.#store.run('specwrightPoolCancel', this.#s.clock.now(), [slotId, SLOT_REASONS.aborted])
       if (state === 'RUNNING') await this.#releaseSlot(slotId, 'failed')
       this.#abandoned.delete(slotId)
     }
     const ids = [...[...this.#waiters.values()].filter((w) => w.submitted).map((w) => w.slotId), ...this.#leases.keys()]
     if (ids.length === 0) return
-    const pipeline = this.#redis.pipeline()
-    for (const id of ids) pipeline.hmget(`${this.#prefix}slot:${id}`, 'state', 'started_at', 'reason')
-    const rows = (await pipeline.exec()) ?? []
+    const replies = await this.#store.slotStates(ids)
     ids.forEach((id, i) => {
-      const reply = rows[i]?.[1] as SlotStateReply | undefined
+      const reply = replies[i]
       const w = this.#waiters.get(id)
       if (!reply) return
       if (w) this.#apply(w, reply)

@@ -34,6 +34,8 @@ export interface Waiter {
   resolve(lease: Lease): void
   reject(err: unknown): void
   settled: boolean
+  /** Settled with a lease: the slot is its holder's, whatever a late or failed reply says. */
+  granted: boolean
   timer?: NodeJS.Timeout
   detach?: () => void
   /** The acquire script has answered (until then Redis may not know the slot yet). */

@@ -73,8 +73,11 @@ end
 
 /** ARGV 6..12: id, request_id, type, description, timeout_ms, max_duration_ms, owner → {state, started_at, reason} | {'LOCKED'} */
 const ACQUIRE = `${PRELUDE}
-if redis.call('EXISTS', LOCK) == 1 then return {'LOCKED'} end
 local id = ARGV[6]
+-- A call sent again (the client resends unanswered commands after a reconnect) reports the slot's state: queuing
+-- it once more would make a RUNNING or CANCELLED slot QUEUED, to be granted a second time to nobody.
+if redis.call('EXISTS', slot_key(id)) == 1 then return redis.call('HMGET', slot_key(id), 'state', 'started_at', 'reason') end
+if redis.call('EXISTS', LOCK) == 1 then return {'LOCKED'} end
 redis.call('HSET', slot_key(id), 'request_id', ARGV[7], 'type', ARGV[8], 'description', ARGV[9], 'state', 'QUEUED',
   'queued_at', NOW_S, 'deadline', string.format('%.0f', NOW + tonumber(ARGV[10])), 'max_duration_ms', ARGV[11], 'owner', ARGV[12], 'reason', '')
 redis.call('RPUSH', QUEUE, id)

@@ -22,6 +22,11 @@ export interface DbOptions {
   /** PostgreSQL schema to use as `search_path` (tests isolate themselves this way). */
   pgSchema?: string
   poolSize?: number
+  /**
+   * PostgreSQL: a pooled connection failed while idle (the server restarted, or ended it). The pool drops it and
+   * opens another on the next query. Without a listener pg throws it out of the pool, which ends the process.
+   */
+  onError?: (err: Error) => void
 }
 
 /**
@@ -53,6 +58,7 @@ export function openDb(options: DbOptions): DbHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
+    pool.on('error', options.onError ?? ((err) => console.warn(`database connection lost: ${err.message}`)))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }

@@ -5,8 +5,8 @@ import { type Clock, systemClock } from '../clock.js'
 import type { Db, JobRow } from '../db/database.js'
 import type { EventBus } from '../events/event-bus.js'
 import type { JobLogger, JobQueueOptions } from './job-engine-options.js'
-import { JobCancelledError, JobLostError, JobShutdownError, JobTimeoutError, serializeError } from './job-errors.js'
-import { progressWriter } from './job-progress.js'
+import { JobCancelledError, JobLostError, JobShutdownError } from './job-errors.js'
+import { type ExecutionEnv, executeClaimedJob } from './job-execution.js'
 import type {
   EnqueueOptions,
   InterruptionHook,
@@ -49,8 +49,9 @@ export function assertJobKind(kind: string): void {
 }
 
 /**
- * What both queue adapters share: the registry of kinds and hooks, the row life cycle (claim, run, heartbeat,
- * finish), cancellation, and recovery. An adapter only decides how a queued row reaches `claim` + `execute`.
+ * What both queue adapters share: the registry of kinds and hooks, the row life cycle (claim, run, heartbeat),
+ * cancellation, recovery and drain; one attempt's run lives in job-execution.ts. An adapter only decides how a
+ * queued row reaches `claim` + `execute`.
  */
 export class JobEngine {
   readonly owner: string
@@ -62,6 +63,7 @@ export class JobEngine {
   readonly #running = new Map<string, RunningJob>()
   readonly #settings: Required<Omit<JobQueueOptions, 'db' | 'clock' | 'logger' | 'owner' | 'events'>>
   readonly #events: EventBus | undefined
+  readonly #executionEnv: ExecutionEnv
   #timers: NodeJS.Timeout[] = []
   #stopping = false
   /** Set by an adapter that must hand a re-queued row to its transport again (BullMQ). */
@@ -80,6 +82,15 @@ export class JobEngine {
       stopGraceMs: options.stopGraceMs ?? 10_000,
       abortGraceMs: options.abortGraceMs ?? 5_000,
       agentTimeoutMs: options.agentTimeoutMs ?? 1_800_000,
+    }
+    this.#executionEnv = {
+      db: this.db,
+      owner: this.owner,
+      clock: this.clock,
+      logger: this.logger,
+      abortGraceMs: this.#settings.abortGraceMs,
+      emit: (row, status, progress) => this.emit(row, status, progress),
+      runHook: (row, outcome) => this.#runHook(row, outcome),
     }
   }
 
@@ -205,10 +216,7 @@ export class JobEngine {
     return row
   }
 
-  /**
-   * Runs a claimed row to its end: heartbeats, progress, timeout and cancellation included. Resolves when the
-   * concurrency slot is free again: when the handler returned, or `abortGraceMs` after an abort it ignored.
-   */
+  /** Runs a claimed row to its end (see `executeClaimedJob`), counted as running here until its slot is free. */
   execute(row: JobRow): Promise<void> {
     const registration = this.kinds.get(row.kind)
     const controller = new AbortController()
@@ -217,104 +225,11 @@ export class JobEngine {
       markDone = resolve
     })
     this.#running.set(row.id, { row, controller, done })
-    void this.#execute(row, registration, controller).finally(() => {
+    void executeClaimedJob(this.#executionEnv, row, registration, controller).finally(() => {
       this.#running.delete(row.id)
       markDone()
     })
     return done
-  }
-
-  async #execute(row: JobRow, registration: KindRegistration | undefined, controller: AbortController): Promise<void> {
-    const ctx = { job_id: row.id, kind: row.kind, project_id: row.project_id }
-    if (!registration) {
-      const failed = await store.failJob(
-        this.db,
-        row.id,
-        this.owner,
-        serializeError(new Error(`No handler for job kind "${row.kind}"`)),
-        this.clock.nowIso(),
-      )
-      if (failed) this.emit(row, 'failed')
-      return
-    }
-    const { signal } = controller
-    const timeoutMs = row.timeout_ms ?? registration.timeoutMs
-    const timer = timeoutMs
-      ? setTimeout(() => {
-          this.#timeOut(row, controller, new JobTimeoutError(timeoutMs), ctx).catch((err: unknown) =>
-            this.logger.error({ ...ctx, err }, 'could not record a job timeout'),
-          )
-        }, timeoutMs)
-      : undefined
-    const progress = progressWriter(this.db, row, this.owner, this.logger, (pct) => this.emit(row, 'running', pct))
-    const handlerDone = (async () =>
-      registration.handler({
-        job: store.toJobRecord(row),
-        signal,
-        progress: progress.update,
-        log: (line) => this.logger.info(ctx, line),
-      }))().then(
-      (value) => ({ ok: true as const, value }),
-      (error: unknown) => ({ ok: false as const, error }),
-    )
-    const aborted = new Promise<'aborted'>((resolve) => {
-      if (signal.aborted) resolve('aborted')
-      signal.addEventListener('abort', () => resolve('aborted'), { once: true })
-    })
-    try {
-      const first = await Promise.race([handlerDone, aborted])
-      if (first === 'aborted') {
-        await this.#onAbort(row, signal.reason, ctx)
-        const settled = await Promise.race([handlerDone, sleep(this.#settings.abortGraceMs, 'late' as const, { ref: false })])
-        if (settled === 'late') this.logger.warn(ctx, 'job handler ignored its abort signal; releasing its slot anyway')
-        return
-      }
-      // The final write must land after the last progress write, or that one would be lost.
-      await progress.settled()
-      const now = this.clock.nowIso()
-      if (first.ok) {
-        let result: string
-        try {
-          result = JSON.stringify(first.value ?? null)
-        } catch (err) {
-          if (await store.failJob(this.db, row.id, this.owner, serializeError(err), now)) this.emit(row, 'failed')
-          return
-        }
-        if (await store.completeJob(this.db, row.id, this.owner, result, now)) this.emit(row, 'completed', 100)
-      } else {
-        const error = serializeError(first.error)
-        this.logger.warn({ ...ctx, err: first.error }, 'job failed')
-        if (await store.failJob(this.db, row.id, this.owner, error, now)) this.emit(row, 'failed')
-      }
-    } catch (err) {
-      // The row stays `running` under our owner; recovery picks it up once its heartbeat is stale.
-      this.logger.error({ ...ctx, err }, 'could not record the outcome of a job')
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-
-  /**
-   * The row leaves `running` before the handler hears of it: from then on the handler's guarded writes cannot
-   * land, and the kind's hook settles the feature's record (its run row) with the timeout.
-   */
-  async #timeOut(row: JobRow, controller: AbortController, reason: JobTimeoutError, ctx: object): Promise<void> {
-    let failed = false
-    try {
-      this.logger.warn(ctx, reason.message)
-      failed = await store.failJob(this.db, row.id, this.owner, serializeError(reason), this.clock.nowIso())
-      if (failed) this.emit(row, 'failed')
-    } finally {
-      controller.abort(reason)
-    }
-    const after = failed ? await store.findJob(this.db, row.id) : undefined
-    if (after) await this.#runHook(after, 'failed')
-  }
-
-  async #onAbort(_row: JobRow, reason: unknown, ctx: object): Promise<void> {
-    // Timeout: #timeOut wrote the row. Cancelled: the canceller did. Lost: another process recovered it.
-    // Shutdown: drain() re-queued or failed it before aborting.
-    if (!(reason instanceof JobTimeoutError)) this.logger.info({ ...ctx, reason: String(reason) }, 'job aborted')
   }
 
   /** Starts heartbeats and the periodic recovery sweep (the first sweep runs now). */

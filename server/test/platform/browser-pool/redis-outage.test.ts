@@ -1,45 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import net from 'node:net'
 import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SlotTimeoutError } from '../../../src/platform/browser-pool/errors.js'
 import { RedisBrowserPool } from '../../../src/platform/browser-pool/redis-browser-pool.js'
 import { TEST_KVSTORE_URL } from '../../support/env.js'
 import { outcome } from './pool-fixtures.js'
-
-/** A TCP hop to the test Redis that the test can cut and restore: Redis "unreachable" without stopping it. */
-async function redisProxy(target: URL) {
-  const sockets = new Set<net.Socket>()
-  let server: net.Server | undefined
-  let port = 0
-  const listen = async () => {
-    server = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port || 6379), target.hostname)
-      for (const s of [client, upstream]) {
-        sockets.add(s)
-        s.on('close', () => sockets.delete(s))
-        s.on('error', () => s.destroy())
-      }
-      client.pipe(upstream).pipe(client)
-    })
-    await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve))
-    const address = server.address()
-    port = typeof address === 'object' && address ? address.port : port
-  }
-  await listen()
-  return {
-    port: () => port,
-    cut: async () => {
-      const s = server
-      server = undefined
-      await new Promise<void>((resolve) => {
-        s?.close(() => resolve())
-        for (const socket of sockets) socket.destroy()
-      })
-    },
-    restore: listen,
-  }
-}
+import { redisProxy } from './redis-proxy.js'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {

@@ -1,10 +1,11 @@
 import { Accordion, Alert, Badge, Box, Button, Card, Code, Collapse, CopyButton, Group, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
+import { DiffView } from '../../components/diff-view.js'
 import { formatDuration } from '../../components/format-duration.js'
 import type { ApiRunAttempt, ApiTestResult } from './queries.js'
 import { AttemptsChart } from './run-charts.js'
 import { RUN_STATUS_COLOR } from './run-status.js'
-import { diffLineKind, prettyJson } from './spec-text.js'
+import { prettyJson } from './spec-text.js'
 import { ClassificationBadge, TestStatusBadge } from './status-badges.js'
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined)
@@ -122,43 +123,6 @@ export function TestResults({ tests, emptyText }: { tests: readonly ApiTestResul
         </Accordion.Item>
       ))}
     </Accordion>
-  )
-}
-
-const DIFF_STYLE = {
-  add: { background: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-9)' },
-  remove: { background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-red-9)' },
-  hunk: { color: 'var(--mantine-color-blue-7)' },
-  meta: { color: 'var(--mantine-color-dimmed)' },
-  context: {},
-} as const
-
-/** A unified diff with added and removed lines coloured. */
-export function DiffView({ diff, label }: { diff: string; label: string }) {
-  return (
-    <Box
-      component="pre"
-      aria-label={label}
-      m={0}
-      p="xs"
-      style={{
-        maxHeight: 360,
-        overflow: 'auto',
-        fontFamily: 'var(--mantine-font-family-monospace)',
-        fontSize: 12,
-        lineHeight: 1.5,
-        background: 'var(--mantine-color-gray-0)',
-        border: '1px solid var(--mantine-color-default-border)',
-        borderRadius: 'var(--mantine-radius-sm)',
-      }}
-    >
-      {diff.split('\n').map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: diff lines are positional and never reorder
-        <div key={i} style={DIFF_STYLE[diffLineKind(line)]}>
-          {line || ' '}
-        </div>
-      ))}
-    </Box>
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeFileName, diffLineKind, dispositionFileName, openApiFileType, prettyJson, testTitle } from './spec-text.js'
+import { codeFileName, dispositionFileName, openApiFileType, prettyJson, testTitle } from './spec-text.js'
 
 describe('prettyJson', () => {
   it('indents objects and JSON held in strings, and leaves other text alone', () => {
@@ -8,13 +8,6 @@ describe('prettyJson', () => {
     expect(prettyJson('{not json')).toBe('{not json')
     expect(prettyJson('plain text')).toBe('plain text')
     expect(prettyJson(null)).toBe('null')
-  })
-})
-
-describe('diffLineKind', () => {
-  it('tells additions, removals, hunks and headers apart', () => {
-    const diff = ['--- a/x.ts', '+++ b/x.ts', '@@ -1,2 +1,2 @@', ' same', '-const RETRIES = 0', '+const RETRIES = 2', '='.repeat(67)]
-    expect(diff.map(diffLineKind)).toEqual(['meta', 'meta', 'hunk', 'context', 'remove', 'add', 'meta'])
   })
 })
 

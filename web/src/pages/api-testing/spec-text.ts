@@ -47,17 +47,6 @@ export function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value)
 }
 
-export type DiffLineKind = 'add' | 'remove' | 'hunk' | 'meta' | 'context'
-
-/** How to colour one line of a unified diff. */
-export function diffLineKind(line: string): DiffLineKind {
-  if (line.startsWith('+++') || line.startsWith('---') || line.startsWith('Index:') || line.startsWith('====')) return 'meta'
-  if (line.startsWith('@@')) return 'hunk'
-  if (line.startsWith('+')) return 'add'
-  if (line.startsWith('-')) return 'remove'
-  return 'context'
-}
-
 /** The download name of a run's generated test (as the server names it): `<last segment>.api.spec.ts`. */
 export function codeFileName(specName: string): string {
   const last = specName.split('/').filter(Boolean).pop() ?? 'spec'

@@ -12,8 +12,10 @@ import { useCurrentProject } from '../../hooks/current-project.js'
 import { useAuth } from '../../hooks/use-auth.js'
 import { useRunLog } from '../../hooks/use-run-log.js'
 import { runQuery, useCancelRun, useDeleteRun, useRun } from './queries.js'
+import { AttemptsView } from './run-attempts.js'
 import { RunStatusBadge } from './run-badges.js'
-import { ArtifactsView, AttemptsView, CodeView, LogView, PlanView, StageTimeline } from './run-sections.js'
+import { LogView, StageTimeline } from './run-progress.js'
+import { ArtifactsView, CodeView, PlanView } from './run-sections.js'
 import { isImageArtifact, isLiveRun, runCauseInfo, runDurationMs } from './run-status.js'
 
 function RunDetailView({

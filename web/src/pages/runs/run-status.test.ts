@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dayAfter } from './queries.js'
-import {
-  describeAction,
-  diffLineKind,
-  finalCodeArtifact,
-  passFailByDay,
-  passRate,
-  planRows,
-  runCauseInfo,
-  runsRefetchInterval,
-} from './run-status.js'
+import { describeAction, finalCodeArtifact, passFailByDay, passRate, planRows, runCauseInfo, runsRefetchInterval } from './run-status.js'
 
 describe('run status helpers', () => {
   it('polls every 2 s while a listed run is live', () => {
@@ -36,17 +27,6 @@ describe('run status helpers', () => {
   it('sends the day after the picked "to" date (the API bound is exclusive)', () => {
     expect(dayAfter('2026-02-28')).toBe('2026-03-01')
     expect(dayAfter('2026-12-31')).toBe('2027-01-01')
-  })
-
-  it('classifies diff lines', () => {
-    expect(['--- a', '+++ b', '@@ -1 +1 @@', '+x', '-y', ' z'].map(diffLineKind)).toEqual([
-      'meta',
-      'meta',
-      'hunk',
-      'add',
-      'remove',
-      'context',
-    ])
   })
 
   it('finds the final attempt’s test file', () => {

@@ -107,17 +107,6 @@ export function noRunsText(filter: {
   return `No ${filter.status ? `${filter.status} ` : ''}runs${filter.spec ? ` of "${filter.spec}"` : ''}${filter.dateFrom || filter.dateTo ? ' in these dates' : ''}.`
 }
 
-export type DiffKind = 'add' | 'remove' | 'hunk' | 'meta' | 'context'
-
-/** How a unified-diff line is shown: added, removed, a hunk header, a file header, or context. */
-export function diffLineKind(line: string): DiffKind {
-  if (line.startsWith('+++') || line.startsWith('---')) return 'meta'
-  if (line.startsWith('@@')) return 'hunk'
-  if (line.startsWith('+')) return 'add'
-  if (line.startsWith('-')) return 'remove'
-  return 'context'
-}
-
 /** Screenshots (PNG, JPEG, WebP) are shown inline; everything else is a download. */
 export const isImageArtifact = (path: string): boolean => /\.(png|jpe?g|webp|gif)$/i.test(path)
 export const isTraceArtifact = (path: string): boolean =>

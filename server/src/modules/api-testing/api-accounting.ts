@@ -1,0 +1,281 @@
+import { STATUS_CODES } from 'node:http'
+import { escapeRegExp } from '../../platform/regex.js'
+import { capitalisedInside, structural } from '../understanding/accounting.js'
+import { type Masked, mask, tidy } from '../understanding/sentence.js'
+import type { JsonValue, Step } from './api-spec.js'
+import { API_VERBS } from './api-verbs.js'
+import { parseJsonPath } from './json-path.js'
+import { normalizeStepText, type ParsedStep, type StepInput, type TestTarget } from './step-grammar.js'
+import { parseJsonWithPlaceholders } from './step-values.js'
+
+/**
+ * The word-accounting guard of API steps: a planned step must use what the sentence says. The words no correct
+ * reading leaves out: a quoted value, a number, a path, a JSON path, a header name and a capitalised name inside
+ * the sentence. Each must be a whole value of the plan (a field's value, a header's name, a path's segment, a saved
+ * variable), or a word the planned step itself stands for:
+ * - a status accounts for its code's reason phrase (`404 Not Found`, from Node's table) and `HTTP/1.1`;
+ * - a Content-Type check for the header it checks, a no-auth or bad-auth step for `Authorization`;
+ * - a length for `length` / `size` / `count`, a response-time limit for its number in seconds;
+ * - a send for the test's own method and path (the reader checked they are the heading's);
+ * - a regex for its `/pattern/flags` literal, a JSON body or object for its keys and values.
+ * A reading of a tool's code (Postman, REST-assured, Karate, pytest …) is accounted by the code reader, which reads
+ * the whole expression or nothing: its sentences in the grammar's words are what the plan must use.
+ * Anything else left out is reported with the words it left out, never run as the smaller reading.
+ */
+
+/** Words people capitalise in API steps that name nothing of the plan: the grammar's verbs, protocol and format names. */
+const API_STRUCTURAL = new Set([...API_VERBS, 'api', 'http', 'https', 'json', 'xml', 'rest', 'id', 'ok'])
+
+/** Path roots the JS-like readers consume: `response.title` is `$.title`. */
+const ROOTS = new Set(['$', 'response', 'body', 'json', 'res', 'resp'])
+
+interface Used {
+  /** Whole values of the plan, as written in it. */
+  exact: Set<string>
+  /** The words of those values, lower case. */
+  words: Set<string>
+  /** Those words and the names the planned steps stand for (a status's reason phrase), lower case. */
+  names: Set<string>
+  numbers: Set<number>
+  /** Regex sources of the plan: a reader builds them from the quoted values (`ends with ".png"` is `\.png$`). */
+  patterns: string[]
+  /** A send with no test heading to check against reads any path or URL as the one it sends to. */
+  anyPath: boolean
+}
+
+/**
+ * A reading that leaves out words of the step is reported with them, on the step's line. A reading of a tool's code
+ * is accounted on the sentences its reader wrote (`code`): the reader reads the whole expression or nothing.
+ */
+export function accountedReading<R extends ParsedStep>(
+  input: StepInput,
+  reading: R,
+  target: TestTarget | undefined,
+  code?: readonly string[],
+): R {
+  const texts = code ?? [input.text]
+  const reason = texts.map((text) => apiMisreadReason(text, reading.steps, target)).find((r) => r !== undefined)
+  if (reason === undefined) return reading
+  const step: Step = { kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: `not understood: ${reason}` }
+  return { ...reading, steps: [step] }
+}
+
+/** Why the plan is a misread of the step, or undefined when it uses everything the step says. */
+export function apiMisreadReason(text: string, steps: readonly Step[], target?: TestTarget): string | undefined {
+  let written = tidy(text)
+  // Literals the plan holds whole: regexes as `/pattern/flags`, the HTTP version before a status.
+  for (const step of steps) {
+    const regex = 'regex' in step ? step.regex : undefined
+    if (regex) written = written.replace(`/${regex.pattern}/${regex.flags}`, ' ').replace(`/${regex.pattern}/g${regex.flags}`, ' ')
+  }
+  if (steps.some((s) => s.kind === 'status')) written = written.replace(/\bHTTP\/\d(?:\.\d)?\b/gi, 'HTTP')
+  const masked = mask(written)
+  const prose = proseFromResponse(masked.spans, steps)
+  if (prose) return prose
+  const runOn = runOnValue(masked.spans, steps)
+  if (runOn !== undefined) return runOn
+  const left = leftOut(masked, usedBy(steps, target))
+  return left.length > 0 ? `the reading leaves out ${left.join(', ')}` : undefined
+}
+
+/** A JSON path as written in prose or code: `$.items[0].id`, `response.title`, `cart.id`. */
+const PATH = /(?<![\w$.-])(?:\$|[A-Za-z_][\w-]*)(?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*\]|\.\d+)+/g
+
+/** The words of the step no part of the plan uses: quoted values, JSON paths, numbers, header names, names. */
+function leftOut(masked: Masked, used: Used): string[] {
+  const left: string[] = []
+  for (const span of masked.spans) {
+    const value = span.replace(/^"|"$/g, '').replace(/[.,;]+$/, '')
+    if (/\uE000/.test(value) || value.trim() === '' || spanUsed(value, used)) continue
+    left.push(`"${value}"`)
+  }
+  const words = masked.text.replace(/\uE000\d+\uE001/g, ' ')
+  let plain = words
+  if (/[.[]/.test(words)) {
+    for (const path of words.matchAll(PATH)) {
+      const segments = path[0].match(/[A-Za-z_][\w-]*|\d+/g) ?? []
+      const missing = segments.filter(
+        (s, i) => !(i === 0 && ROOTS.has(s.toLowerCase())) && !used.words.has(s.toLowerCase()) && !used.numbers.has(Number(s)),
+      )
+      if (missing.length > 0) left.push(path[0])
+    }
+    plain = words.replace(PATH, ' ')
+  }
+  if (/\d/.test(plain)) {
+    for (const number of plain.matchAll(/(?<![\w.-])(-?)(\d+(?:\.\d+)?)(?:\s*(?:ms|s|sec|secs|seconds?|milliseconds?))?(?![\w.]*\w)/gi)) {
+      // `-5` is minus five, or a dash before five (`200 - 5 items`).
+      if (!used.numbers.has(Number(number[1]! + number[2]!)) && !used.numbers.has(Number(number[2]))) left.push(number[1]! + number[2]!)
+    }
+  }
+  if (plain.includes('-')) {
+    for (const header of plain.matchAll(/(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?![\w-])/g)) {
+      const name = header[0]
+      if ((/[A-Z]/.test(name) || /^x-/i.test(name)) && !used.names.has(name.toLowerCase())) left.push(name)
+    }
+  }
+  if (!/.[A-Z][a-z]/.test(masked.text)) return [...new Set(left)]
+  for (const { word } of capitalisedInside(masked.text)) {
+    if (structural(word, API_STRUCTURAL) || used.names.has(word.toLowerCase()) || word.includes('-')) continue
+    left.push(word)
+  }
+  return [...new Set(left)]
+}
+
+/**
+ * Words that join an unquoted value to the sentence after it (`page=2 to the Orders endpoint`, `limit=10 for paging`,
+ * `open and the X-Trace header abc`): a value with them is quoted when meant whole (`salt and pepper` is one value).
+ */
+const JOINT = /\S\s+(?:to|for|in|on|from|at|of|with|into|via|using|when|if|unless|because|then|(?:and|or|but)\s+(?:the|an?))\s+\S/i
+/** `X-Rate-Limit-Remaining is less than 100`: a comparison, which a header's text check is not. */
+const COMPARISON =
+  /^(?:(?:less|more|greater|fewer|lower|higher|bigger|smaller)\s+than|at\s+(?:least|most)|(?:under|over|above|below)\s+\d)/i
+
+/**
+ * A value of the plan that holds a quoted value of the step and more words (`"2" (API v2)`, `no-store" and Pragma is
+ * "no-cache`), or an unquoted header or query value that runs on into the sentence: the reader took too much. The
+ * reason, when one does.
+ */
+function runOnValue(spans: readonly string[], steps: readonly Step[]): string | undefined {
+  const quoted = spans.filter((span) => /^".+"$/.test(span))
+  const unquoted = spans.map((span) => span.replace(/^"|"$/g, ''))
+  for (const step of steps) {
+    const values = [
+      ...('value' in step && typeof step.value === 'string' ? [step.value] : []),
+      ...(step.kind === 'header' ? step.headers : step.kind === 'query' ? step.params : []).map(([, value]) => value),
+    ]
+    const textual = step.kind === 'header' || step.kind === 'query' || step.kind === 'header_check'
+    for (const value of values) {
+      // A quote glued to the rest is one token (`W/"abc"`, a weak ETag); words beside it are more than the value.
+      const holdsQuote = quoted.some((span) => value !== span && value.includes(span) && /\s/.test(value.replace(span, '')))
+      const unquotedText = textual && !unquoted.includes(value)
+      if (unquotedText && step.kind === 'header_check' && COMPARISON.test(value))
+        return `"${value}" is a comparison, and a header is checked as text (equals, contains, matches)`
+      if (holdsQuote || (unquotedText && JOINT.test(value))) return `"${value}" reads as one value but runs into the sentence around it`
+    }
+  }
+  return undefined
+}
+
+/** A quoted value is used when the plan holds it whole, or each part of a `Name: value` pair or a JSON literal. */
+function spanUsed(value: string, used: Used): boolean {
+  if (used.exact.has(value) || used.exact.has(value.trim())) return true
+  if (/^-?\d+(?:\.\d+)?$/.test(value) && used.numbers.has(Number(value))) return true
+  if (used.patterns.some((pattern) => pattern.includes(value) || pattern.includes(escapeRegExp(value)))) return true
+  const pair = /^([A-Za-z][\w-]*)\s*:\s*(.*)$/.exec(value)
+  if (pair && used.words.has(pair[1]!.toLowerCase()) && used.exact.has(pair[2]!.trim())) return true
+  if (/^[{[]/.test(value)) {
+    const parsed = parseJsonWithPlaceholders(value)
+    if (parsed.ok) return leaves(parsed.value).every((leaf) => used.exact.has(leaf) || used.numbers.has(Number(leaf)))
+    // `[2].tags[0]` of `$.items[2].tags[0]`: the rest of a JSON path, each of its names and indexes used.
+    if (/^\[\s*\d+\s*\](?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*\])+$/.test(value))
+      return (value.match(/[A-Za-z_][\w-]*|\d+/g) ?? []).every((s) => used.words.has(s.toLowerCase()) || used.numbers.has(Number(s)))
+  }
+  // `W/"abc"`: a quoted value glued into a value of the plan.
+  for (const whole of used.exact) if (whole.includes(`"${value}"`) && !/\s/.test(whole.replace(`"${value}"`, ''))) return true
+  // A path the send step checked against the heading (`Request POST /tasks`), with a trailing slash or not.
+  if (used.anyPath && /^(?:\/|https?:\/\/)/.test(value)) return true
+  return /^\//.test(value) && used.exact.has(value.replace(/\/+$/, ''))
+}
+
+/** The keys and scalar values of a JSON value, as text. */
+function leaves(value: JsonValue): string[] {
+  if (value === null || typeof value !== 'object') return [String(value)]
+  if (Array.isArray(value)) return value.flatMap(leaves)
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...leaves(inner)])
+}
+
+/** What the plan uses: its values whole, their words, its numbers, and the words each planned step stands for. */
+function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
+  const exact = new Set<string>()
+  const numbers = new Set<number>()
+  const patterns: string[] = []
+  // Names a step stands for (`Not Found`, `Content-Type`): they account for a name, never for a value or a path.
+  const names = new Set<string>()
+  const name = (words: readonly string[] = []) => {
+    for (const word of words) names.add(word.toLowerCase())
+  }
+  const add = (value: unknown): void => {
+    if (value === undefined) return
+    if (typeof value === 'number') numbers.add(value)
+    if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        // `{"$var": "id"}` is written `{{id}}`.
+        if (key === '$var' && typeof inner === 'string') add(`{{${inner}}}`)
+        if (!Array.isArray(value)) exact.add(key)
+        add(inner)
+      }
+      return
+    }
+    exact.add(String(value))
+  }
+  for (const { line: _line, text: _text, ...step } of steps) {
+    add(step)
+    switch (step.kind) {
+      case 'send':
+        if (target) add([target.method, target.path, target.path.replace(/\/+$/, '')])
+        break
+      case 'status':
+        for (const code of step.anyOf) if (typeof code === 'number') name(STATUS_CODES[code]?.split(/\s+/))
+        break
+      case 'content_type':
+        name(['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])
+        break
+      case 'no_auth':
+      case 'invalid_auth':
+        name(['Authorization', 'Auth', 'Authentication'])
+        break
+      case 'length':
+        add(['length', 'size', 'count'])
+        break
+      case 'response_time':
+        add(step.maxMs / 1000)
+        break
+      case 'save':
+        add(`{{${step.variable}}}`)
+        break
+      default:
+        break
+    }
+    const path = 'path' in step ? step.path : step.kind === 'save' && step.source.from === 'body' ? step.source.path : undefined
+    if (path !== undefined) {
+      // `$.paging has key "cursor"`: each name of the path is a value of the plan.
+      const parsed = parseJsonPath(path)
+      add(path.replace(/^\$\.?/, ''))
+      if (parsed.ok) add(parsed.segments)
+    }
+    if ('regex' in step && step.regex) patterns.push(step.regex.pattern)
+  }
+  const words = new Set<string>()
+  for (const value of [...exact]) {
+    // `Bearer {{TOKEN}}`: a placeholder inside a value is used whole.
+    for (const placeholder of value.match(/\{\{\s*\w+\s*\}\}/g) ?? []) exact.add(placeholder)
+    for (const word of value.toLowerCase().split(/[^\w-]+/)) if (word) words.add(word)
+    for (const word of value.toLowerCase().split(/[^\w]+/)) if (word) words.add(word)
+  }
+  for (const value of exact) if (/^-?\d+(?:\.\d+)?$/.test(value)) numbers.add(Number(value))
+  for (const word of words) if (/^\d+(?:\.\d+)?$/.test(word)) numbers.add(Number(word))
+  for (const word of words) names.add(word)
+  return { exact, words, names, numbers, patterns, anyPath: !target && steps.some((step) => step.kind === 'send') }
+}
+
+/** A value that names a thing of the response (`the id in the response`, `$.id`, `response.token`). */
+const FROM_RESPONSE =
+  /\b(?:in|from|of)\s+(?:the\s+)?(?:response|body|json|result|reply)\b|^(?:the\s+)?(?:returned|response's)\s+\w+$|^\$[.[]|^(?:response|body)\.\w/i
+
+/**
+ * `Set X-Id to the id in the response`: a request header or parameter given, unquoted, as a value of the response.
+ * The request is sent before its response exists, so the words would be sent as they are: reported, with the way
+ * to carry a value from one test to the next.
+ */
+function proseFromResponse(spans: readonly string[], steps: readonly Step[]): string | undefined {
+  const quoted = spans.map((span) => span.replace(/^"|"$/g, ''))
+  for (const step of steps) {
+    const pairs = step.kind === 'header' ? step.headers : step.kind === 'query' ? step.params : []
+    for (const [name, value] of pairs) {
+      if (!FROM_RESPONSE.test(value.trim()) || quoted.includes(value)) continue
+      const what = step.kind === 'header' ? 'header' : 'query parameter'
+      return `${what} ${name} would be sent as the words "${value}": a request cannot use its own response; save the value in an earlier test (Save $.id as {{id}}) and set ${name} to {{id}}`
+    }
+  }
+  return undefined
+}
