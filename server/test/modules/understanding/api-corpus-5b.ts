@@ -55,7 +55,7 @@ export const API_CORPUS_5B: [string, string][] = [
   ['expect(response.body).to include("Sold out")', 'body_contains "Sold out"'],
   ['expect(response.headers["ETag"]).to be_present', 'header_check etag exists'],
   ['expect(response.headers["Vary"]).to include("Accept")', 'header_check vary contains "Accept"'],
-  ['expect(response.content_type).to eq("application/json; charset=utf-8")', 'content_type application/json'],
+  ['expect(response.content_type).to eq("application/json")', 'content_type application/json'],
   ['expect(response).to match_response_schema("ticket")', 'schema ticket'],
   // JavaScript type tests and axios
   ['expect(typeof res.body.total).toBe("number")', 'field_type $.total number'],
@@ -125,6 +125,8 @@ export const API_REPORTED_5B: string[] = [
   'expect(json["tags"]).to contain_exactly("a", "b")',
   'expect(response).to have_http_status(:sort_of_ok)',
   'expect(response.body).to match(/done/)',
+  // Rails' content_type holds the charset, which the content-type check does not compare
+  'expect(response.content_type).to eq("application/json; charset=utf-8")',
   // typeof "object" is true of arrays and null too; a negated type test says what it is not
   'expect(typeof res.data.meta).toBe("object")',
   'expect(Array.isArray(res.data.meta)).toBe(false)',
