@@ -139,7 +139,7 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
     )
   // `The response is application/json or application/problem+json`: media types named as what the response is.
   const named =
-    /^(?:the\s+)?(?:response|body|response\s+body)\s+(?:is|should\s+be|must\s+be|comes\s+back\s+as)\s+(?:either\s+)?([a-z]+\/[\w.+-]+(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+)[a-z]+\/[\w.+-]+)*)$/i.exec(
+    /^(?:the\s+)?(?:response|body|payload|result|reply|(?:response|returned)\s+(?:body|payload))\s+(?:is|should\s+be|must\s+be|comes\s+back\s+as)\s+(?:either\s+)?([a-z]+\/[\w.+-]+(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+)[a-z]+\/[\w.+-]+)*)$/i.exec(
       body,
     )
   if (named) return contentTypes(named[1]!, ctx)

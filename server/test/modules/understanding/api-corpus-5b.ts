@@ -99,6 +99,7 @@ export const API_CORPUS_5B: [string, string][] = [
   ['Save the order number ($.orderNo) as orderNo for later', 'save $.orderNo orderNo'],
   ['$.seat.row is a whole number', 'field_type $.seat.row integer'],
   ['The body is text/csv', 'content_type text/csv'],
+  ['The payload is application/hal+json', 'content_type application/hal+json'],
   ['The response should be application/xml or text/xml', 'content_type application/xml | text/xml'],
 ]
 
