@@ -6,7 +6,9 @@
  * error text (`explains`, `states`). Every value is kept as written; the grammar then reads the result.
  */
 
-const STATUS = String.raw`(?:an?\s+)?(?:http(?:\/\d(?:\.\d)?)?\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z' -]*)?|[1-5]xx)`
+const CODE = String.raw`(?:\d{3}(?:\s+(?!or\b)[A-Za-z][A-Za-z' -]*?)?|[1-5]xx)`
+/** A status, or several (`401 or 403`): the grammar's status list reads them. */
+const STATUS = String.raw`(?:an?\s+)?(?:http(?:\/\d(?:\.\d)?)?\s+)?(${CODE}(?:\s*(?:,|\bor\b)\s*${CODE})*)`
 
 export function proseRewrites(text: string): string[] {
   const out: string[] = []

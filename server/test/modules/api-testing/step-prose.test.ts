@@ -31,6 +31,7 @@ describe('plain English rewrites (step-prose.ts)', () => {
       'With an expired token',
       'Verify status is 403 Forbidden',
     ])
+    expect(proseSplit('With a bad token we get 401 or 403')).toEqual(['With a bad token', 'Verify status is 401 or 403'])
     expect(proseSplit('Without a token')).toBeUndefined()
   })
 })

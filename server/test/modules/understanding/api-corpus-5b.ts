@@ -96,6 +96,7 @@ export const API_CORPUS_5B: [string, string][] = [
   ['Sort the results by query order=desc', 'query order=desc'],
   ['With an expired token the API returns 401', 'bad_auth | status 401'],
   ['Without an auth token, we receive a 403', 'no_auth | status 403'],
+  ['With a revoked token the server answers with 401 or 403', 'bad_auth | status 401,403'],
   ['Save the order number ($.orderNo) as orderNo for later', 'save $.orderNo orderNo'],
   ['$.seat.row is a whole number', 'field_type $.seat.row integer'],
   ['The body is text/csv', 'content_type text/csv'],
@@ -137,6 +138,8 @@ export const API_REPORTED_5B: string[] = [
   'got 404, want 200',
   'wantBody: "ok"',
   'user count: want 3',
+  // a status joined to another check ("and an id") is two things, never reason words
+  'It comes back as 201 and an id',
   // a count of a noun that may be the body or a field named by it
   'We should get back at most 5 tickets',
 ]
