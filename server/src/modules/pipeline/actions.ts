@@ -96,6 +96,11 @@ export interface RegionScope {
   role: RegionRole
   /** Words that may be its accessible name ("task" in `the task list`); tried first, then the role alone. */
   name?: string
+  /**
+   * The step quoted the name (`the "Vehicle details" section`): it is the region's accessible name, so the region is
+   * that one only (never any region of the role).
+   */
+  quoted?: true
 }
 
 interface Base {

@@ -1,5 +1,5 @@
 import { ri } from '../understanding/regex-cache.js'
-import type { RegionRole, TargetRef, UiAction } from './actions.js'
+import type { RegionRole, RegionScope, TargetRef, UiAction } from './actions.js'
 import { NOUN_PATTERN, nounInfo, QUOTED } from './target-phrase.js'
 
 /** Counts written as words ("no tasks", "three items"). */
@@ -77,8 +77,14 @@ const SAYS = '(?:says|say|shows|show|displays|display|contains|contain|has|inclu
 
 const unquoted = (name: string) => name.trim().replace(/^"(.*)"$/, '$1')
 
+/** The region a check names as its subject; a quoted name is the region's own (RegionScope.quoted). */
+function regionScope(role: RegionRole, written: string): RegionScope {
+  const name = unquoted(written)
+  return { role, ...(name !== '' ? { name } : {}), ...(/^\s*"/.test(written) ? { quoted: true as const } : {}) }
+}
+
 export function parseCheckPhrase(body: string, base: Base): UiAction | undefined {
-  const text = (value: string, visible: boolean, scope?: { role: RegionRole; name?: string }): UiAction => ({
+  const text = (value: string, visible: boolean, scope?: RegionScope): UiAction => ({
     ...base,
     kind: 'verify_text',
     value,
@@ -152,8 +158,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     )
   if (region) {
     const role = REGION_SUBJECTS.find(([w]) => w === region[2]!.toLowerCase())?.[1]
-    const name = unquoted(region[1]!)
-    return text(region[4]!, region[3] === undefined, role ? { role, ...(name !== '' ? { name } : {}) } : undefined)
+    return text(region[4]!, region[3] === undefined, role ? regionScope(role, region[1]!) : undefined)
   }
   // `the sidebar contains a "Reports" link`: a named control inside the region.
   const control =
@@ -163,7 +168,6 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
   if (control) {
     const role = REGION_SUBJECTS.find(([w]) => w === control[2]!.toLowerCase())?.[1]
     const noun = nounInfo(control[5])
-    const name = unquoted(control[1]!)
     return {
       ...base,
       kind: 'verify_element',
@@ -171,7 +175,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
         kind: noun.kind ?? 'element',
         name: control[4]!,
         ...(noun.role ? { role: noun.role } : {}),
-        ...(role ? { scope: { role, ...(name !== '' ? { name } : {}) } } : {}),
+        ...(role ? { scope: regionScope(role, control[1]!) } : {}),
       },
       state: control[3] === undefined ? 'visible' : 'hidden',
     }

@@ -11,7 +11,7 @@ import { maskValues } from './placeholders.js'
 import { type LocatorHeal, type RelocateResult, type StepOutcome, type WalkOptions, walkPlan } from './plan-walker.js'
 import { planItems, type UiPlan } from './planner.js'
 import type { Resolutions, ResolvedTarget } from './resolution.js'
-import { chainFor } from './resolver.js'
+import { chainFor } from './resolver-chains.js'
 import { AMBIGUITY_MARGIN, bestMatch, HEAL_THRESHOLD, primaryName } from './similarity.js'
 import { normalize } from './text-similarity.js'
 

@@ -126,7 +126,9 @@ export function scopeChain(role: string, within: string): LocatorChain {
  * for the phrase (a label for fields, a role and name for buttons and links, the text itself for texts).
  */
 export function defaultChain(target: TargetRef): { scope: LocatorChain; element: LocatorChain; items?: LocatorPart } {
-  const region: LocatorChain = target.scope ? [{ by: 'role', role: target.scope.role }] : []
+  // A quoted region name is its accessible name; unquoted words (`the task list`) may not be, so the role alone.
+  const named = target.scope?.quoted && target.scope.name !== undefined ? { name: target.scope.name } : {}
+  const region: LocatorChain = target.scope ? [{ by: 'role', role: target.scope.role, ...named }] : []
   const scope = [...region, ...(target.within !== undefined ? scopeChain('listitem', target.within) : [])]
   const base = defaultElement(target)
   return { scope, element: [...base.element, ...nthPart(target)], ...(base.items ? { items: base.items } : {}) }

@@ -1,9 +1,10 @@
-import type { ElementHandle, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { TargetKind, TargetRef } from './actions.js'
-import { type CandidateMode, captureFingerprint, collectCandidates, type Fingerprint, pointsAt } from './fingerprint.js'
-import { chainStrategy, type LocatorChain, type LocatorPart, MESSAGE_SELECTOR, nthPart, scopeChain, toLocator } from './locator.js'
+import { type CandidateMode, collectCandidates, type Fingerprint } from './fingerprint.js'
+import { type LocatorChain, scopeChain, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import type { ResolvedTarget } from './resolution.js'
+import { type Attempt, chainFor, count, finish, firstUnique, ROLES_BY_KIND, regionChain, SCOPE_ROLES } from './resolver-chains.js'
 import { closestCandidates, findByPurpose, needsHover, resolveFocused } from './resolver-rows.js'
 import { bestMatch } from './similarity.js'
 
@@ -34,115 +35,6 @@ export type Resolution =
       /** The closest elements with their scores, when nothing matched. */
       candidates?: string[]
     }
-
-const ROLES_BY_KIND: Record<TargetKind, string[]> = {
-  clickable: ['button', 'link', 'menuitem', 'tab', 'option'],
-  field: ['textbox', 'searchbox', 'spinbutton', 'combobox'],
-  dropdown: ['combobox', 'listbox'],
-  toggle: ['checkbox', 'radio', 'switch'],
-  table: ['table', 'grid'],
-  list: ['list', 'listbox'],
-  text: [],
-  element: ['button', 'link', 'heading', 'checkbox', 'radio', 'textbox', 'combobox', 'img'],
-  message: [],
-}
-
-const SCOPE_ROLES = ['row', 'listitem', 'article', 'group', 'region']
-
-/** The candidate chains for a target, most preferred first (each later tried with `exact: true` too). */
-function strategies(target: TargetRef): LocatorChain[] {
-  const name = target.name
-  const roles = target.role ? [target.role] : ROLES_BY_KIND[target.kind]
-  // A control named by its role alone (`the checkbox` next to "Buy milk"): the one of that role in the row.
-  if (name === '') return roles.map((role): LocatorChain => [{ by: 'role', role }])
-  const byRole: LocatorChain[] = roles.map((role) => [{ by: 'role', role, name }])
-  const testId: LocatorChain[] = /^[\w-]+$/.test(name) ? [[{ by: 'testId', testId: name }]] : []
-  // A control named only by an ancestor's aria-label or title (`<div aria-label="Search"><input></div>`).
-  const byAncestor: LocatorChain[] = name.includes('{{')
-    ? []
-    : roles.flatMap((role) =>
-        ['aria-label', 'title'].map(
-          (attribute): LocatorChain => [
-            { by: 'css', selector: `[${attribute}=${JSON.stringify(name)} i]` },
-            { by: 'role', role },
-          ],
-        ),
-      )
-  switch (target.kind) {
-    case 'field':
-    case 'dropdown':
-      return [...byRole, [{ by: 'label', text: name }], [{ by: 'placeholder', text: name }], ...testId, ...byAncestor]
-    case 'toggle':
-      return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId, ...byAncestor]
-    case 'clickable':
-    case 'element':
-      return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId]
-    case 'table':
-    case 'list':
-      // A list is seldom named: "the task list" is the page's only list when no list is called "task".
-      return [...byRole, ...roles.map((role): LocatorChain => [{ by: 'role', role }])]
-    case 'text':
-      return [[{ by: 'text', text: name }]]
-    case 'message':
-      return [[{ by: 'css', selector: MESSAGE_SELECTOR }]]
-  }
-}
-
-function withExact(chain: LocatorChain): LocatorChain | undefined {
-  const last = chain.at(-1)
-  if (!last) return undefined
-  if (last.by === 'role' && last.name !== undefined && !last.exact) return [...chain.slice(0, -1), { ...last, exact: true }]
-  if ((last.by === 'label' || last.by === 'text' || last.by === 'placeholder') && !last.exact)
-    return [...chain.slice(0, -1), { ...last, exact: true }]
-  return undefined
-}
-
-interface Attempt {
-  chain: LocatorChain
-  count: number
-}
-
-async function count(page: Page, chain: LocatorChain, env: ResolveOptions['env']): Promise<number> {
-  return toLocator(page, chain, env).count()
-}
-
-/** The first chain (under `scope`) matching exactly one element; otherwise the most specific ambiguity seen. */
-async function firstUnique(
-  page: Page,
-  scope: LocatorChain,
-  target: TargetRef,
-  env: ResolveOptions['env'],
-): Promise<{ found?: Attempt; ambiguous?: Attempt }> {
-  let ambiguous: Attempt | undefined
-  for (const base of strategies(target)) {
-    const chain = [...scope, ...base]
-    const n = await count(page, chain, env)
-    // `the second "Delete" button`: the strategy that finds enough of them, then the one meant.
-    if (target.nth !== undefined) {
-      if (n >= (target.nth === -1 ? 1 : target.nth)) return { found: { chain: [...chain, ...nthPart(target)], count: 1 } }
-      continue
-    }
-    if (n === 1 && (await fitsKind(page, chain, target, env))) return { found: { chain, count: 1 } }
-    if (n > 1) {
-      const exact = withExact(chain)
-      const m = exact ? await count(page, exact, env) : 0
-      if (exact && m === 1) return { found: { chain: exact, count: 1 } }
-      if (!ambiguous) ambiguous = exact && m > 1 ? { chain: exact, count: m } : { chain, count: n }
-    }
-  }
-  return ambiguous ? { ambiguous } : {}
-}
-
-const FORM_CONTROL =
-  'input, select, textarea, [contenteditable=""], [contenteditable=true], [role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], [role=listbox], [role=checkbox], [role=radio], [role=switch]'
-
-/** A field found by a label or placeholder must be a form control (`getByLabel` also finds a `<div aria-label>`). */
-async function fitsKind(page: Page, chain: LocatorChain, target: TargetRef, env: ResolveOptions['env']): Promise<boolean> {
-  if (!['field', 'dropdown', 'toggle'].includes(target.kind) || chain.at(-1)?.by !== 'label') return true
-  return toLocator(page, chain, env)
-    .evaluate((el, selector) => (el as unknown as { matches(s: string): boolean }).matches(selector), FORM_CONTROL)
-    .catch(() => false)
-}
 
 /**
  * Resolves one target on the current page.
@@ -269,19 +161,6 @@ async function resolveFocusedTarget(page: Page, target: TargetRef, env: ResolveO
   }
 }
 
-/**
- * The region a target is in (`in the task list`): the landmark of that role named by the step's words when there
- * is one, else the page's only one of that role. Empty when the step names none; when several match and none is
- * named, the first (the resolver then reports what it finds inside).
- */
-async function regionChain(page: Page, target: TargetRef, env: ResolveOptions['env']): Promise<LocatorChain> {
-  if (!target.scope) return []
-  const { role, name } = target.scope
-  const options: LocatorChain[] = [...(name ? [[{ by: 'role', role, name }] as LocatorChain] : []), [{ by: 'role', role }]]
-  for (const chain of options) if ((await count(page, chain, env)) === 1) return chain
-  return [{ by: 'role', role }, { by: 'first' }]
-}
-
 function describeKind(target: TargetRef): string {
   if (target.role) return target.role
   return {
@@ -341,80 +220,4 @@ async function resolveBySimilarity(page: Page, target: TargetRef, env: ResolveOp
   const element = await chainFor(page, handle, candidates.fingerprints[match.best.index]!, scope, env)
   if (!element) return undefined
   return finish(page, target, scope, element, match.best.score.score, 'similarity', env)
-}
-
-/**
- * A locator that points at exactly `handle` (inside `scope`), built from its fingerprint in order of preference:
- * role + name, label, placeholder, text, test id, then its css path as the last resort.
- */
-export async function chainFor(
-  page: Page,
-  handle: ElementHandle,
-  fingerprint: Fingerprint,
-  scope: LocatorChain,
-  env: ResolveOptions['env'],
-): Promise<LocatorChain | undefined> {
-  const options: LocatorChain[] = []
-  const role = fingerprint.role
-  if (role && !['generic', 'none', 'presentation', 'paragraph', 'strong', 'emphasis'].includes(role) && fingerprint.name) {
-    options.push([{ by: 'role', role, name: fingerprint.name }])
-  }
-  if (fingerprint.label) options.push([{ by: 'label', text: fingerprint.label }])
-  if (fingerprint.placeholder) options.push([{ by: 'placeholder', text: fingerprint.placeholder }])
-  if (fingerprint.text && fingerprint.text.length <= 80) options.push([{ by: 'text', text: fingerprint.text }])
-  if (fingerprint.testId) options.push([{ by: 'testId', testId: fingerprint.testId }])
-  for (const option of options) {
-    for (const chain of [option, withExact(option)]) {
-      if (!chain) continue
-      if (await pointsAt(toLocator(page, [...scope, ...chain], env), handle)) return chain
-    }
-  }
-  const css = fingerprint.cssPath
-  if (css && (await pointsAt(page.locator(`body > ${css}`), handle))) return [{ by: 'css', selector: `body > ${css}` }]
-  return undefined
-}
-
-async function finish(
-  page: Page,
-  target: TargetRef,
-  scope: LocatorChain,
-  element: LocatorChain,
-  score: number,
-  via: ResolvedTarget['via'],
-  env: ResolveOptions['env'],
-): Promise<ResolvedTarget> {
-  let chain = element
-  let locator = toLocator(page, [...scope, ...chain], env)
-  let fingerprint = await captureFingerprint(page, locator.first())
-  // A table or list found by part of its name ("cart") is emitted with its whole name ("Items in your cart").
-  const last = chain.at(-1)
-  if (
-    (target.kind === 'table' || target.kind === 'list') &&
-    last?.by === 'role' &&
-    fingerprint.name &&
-    fingerprint.name !== last.name &&
-    !last.name?.includes('{{')
-  ) {
-    const named: LocatorChain = [...chain.slice(0, -1), { ...last, name: fingerprint.name }]
-    if ((await count(page, [...scope, ...named], env)) === 1) {
-      chain = named
-      locator = toLocator(page, [...scope, ...chain], env)
-      fingerprint = await captureFingerprint(page, locator)
-    }
-  }
-  const items = target.kind === 'table' ? tableRows() : target.kind === 'list' ? await listItems(locator) : undefined
-  return { scope, element: chain, ...(items ? { items } : {}), strategy: chainStrategy(chain), score, via, fingerprint }
-}
-
-function tableRows(): LocatorPart {
-  return { by: 'css', selector: 'tbody tr' }
-}
-
-/** `getByRole('listitem')` unless the list holds nested lists, whose items it would also count. */
-async function listItems(list: Locator): Promise<LocatorPart> {
-  const [direct, all] = await list.evaluate((el) => [
-    (el as unknown as { querySelectorAll(s: string): { length: number } }).querySelectorAll(':scope > li, :scope > [role=listitem]').length,
-    (el as unknown as { querySelectorAll(s: string): { length: number } }).querySelectorAll('li, [role=listitem]').length,
-  ])
-  return direct === all ? { by: 'role', role: 'listitem' } : { by: 'css', selector: ':scope > li' }
 }

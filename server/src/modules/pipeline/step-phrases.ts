@@ -1,5 +1,6 @@
 import { ri } from '../understanding/regex-cache.js'
 import type { TargetRef, UiAction } from './actions.js'
+import { normalizeKey } from './keys.js'
 import { parseRowPhrase } from './step-rows.js'
 import { parseTargetPhrase, QUOTED } from './target-phrase.js'
 
@@ -25,11 +26,22 @@ export function parsePhrase(step: string, base: Base): UiAction[] | undefined {
     parseLogin,
     parseRightClick,
     parseSession,
+    parseRepeatedPress,
   ]) {
     const actions = parse(step, base)
     if (actions) return actions
   }
   return undefined
+}
+
+/** `Press Tab twice`, `Hit the Down key 3 times`: the key pressed that many times (up to 20). */
+function parseRepeatedPress(step: string, base: Base): UiAction[] | undefined {
+  const found = /^(?:press|hit)\s+(?:the\s+)?([\w+]+(?:\s+arrow)?)(?:\s+key)?\s+(twice|thrice|(\d+)\s+times)$/i.exec(step)
+  const key = found && normalizeKey(found[1]!)
+  if (!found || !key || key.length === 1) return undefined
+  const times = found[3] ? Number(found[3]) : found[2]!.toLowerCase() === 'twice' ? 2 : 3
+  if (times < 1 || times > 20) return undefined
+  return Array.from({ length: times }, () => ({ ...base, kind: 'press' as const, key }))
 }
 
 function parseScroll(step: string, base: Base): UiAction[] | undefined {
@@ -55,12 +67,23 @@ function parseScroll(step: string, base: Base): UiAction[] | undefined {
   return target ? [{ ...base, kind: 'scroll', target }] : undefined
 }
 
+/**
+ * `Take a screenshot of the ticket page`, `… showing the empty cart screen`, `… for evidence`: a screenshot is of the
+ * page as it is; words naming which page it shows, or what it is for, describe it and change nothing (a section or an
+ * element named there is no page: those steps stay reported).
+ */
+const SHOT_OF =
+  /(?:\s+(?:(?:of|showing|on)\s+)?(?:the\s+|this\s+|my\s+|a\s+)?(?:whole\s+|full\s+|entire\s+)?(?:[a-z][\w-]*\s+){0,3}?(?:page|screen|window|view|state|results?))?/
+    .source
+const SHOT_FOR = /(?:\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:evidence|proof|reference|record|report|documentation|debugging|bug\s+report))?/
+  .source
+const SCREENSHOT = new RegExp(
+  `^(?:screenshot|capture\\s+(?:a\\s+|the\\s+)?(?:screenshot|screen|page))${SHOT_OF}(?:\\s+(?:named|called|as)\\s+"[^"]*")?${SHOT_FOR}$`,
+  'i',
+)
+
 function parseScreenshot(step: string, base: Base): UiAction[] | undefined {
-  return /^(?:screenshot|capture\s+(?:a\s+|the\s+)?(?:screenshot|screen|page))(?:\s+(?:of\s+)?(?:the\s+)?(?:whole\s+|full\s+|entire\s+)?(?:page|screen|window))?(?:\s+(?:named|called|as)\s+"[^"]*")?$/i.test(
-    step,
-  )
-    ? [{ ...base, kind: 'screenshot' }]
-    : undefined
+  return SCREENSHOT.test(step) ? [{ ...base, kind: 'screenshot' }] : undefined
 }
 
 const DIALOG_NOUN =
@@ -87,6 +110,13 @@ function parseSubmit(step: string, base: Base): UiAction[] | undefined {
   return [{ ...base, kind: 'submit', target: { kind: 'element', name } }]
 }
 
+/**
+ * `Search returns 3 results`, `Search results list 5 items`: "search" as the subject of a statement, not a query to
+ * type; a verb of a check among the first two words says so (the step is left to the check grammar, or reported).
+ */
+const SEARCH_SAYS =
+  /^(?:\S+\s+)?(?:returns?|shows?|lists?|displays?|gives?|yields?|finds?|contains?|includes?|has|have|is|are|was|were|should|must|will|can|appears?)\b/i
+
 /** `Search for "mug"` = type it into the search box and press Enter. */
 function parseSearch(step: string, base: Base): UiAction[] | undefined {
   // Unquoted, the words up to the end are the query (`Search for ceramic mug`); with a place phrase it is not known
@@ -95,7 +125,10 @@ function parseSearch(step: string, base: Base): UiAction[] | undefined {
   const match =
     ri`^search\\s+(?:for\\s+)?(?:the\\s+(?:word|term|text|phrase|keyword|name)\\s+)?${Q}(?:\\s+(?:in|using)\\s+(?:the\\s+)?(.+))?$`.exec(
       step,
-    ) ?? (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) ? bare : undefined)
+    ) ??
+    (bare && !/\s(?:in|on|using|within|from|the|and|then|by|with)\s/i.test(` ${bare[1]} `) && !SEARCH_SAYS.test(bare[1]!)
+      ? bare
+      : undefined)
   if (!match) return undefined
   const target = match[2] ? parseTargetPhrase(match[2], 'field') : { kind: 'field' as const, name: 'Search' }
   if (!target) return undefined

@@ -126,7 +126,11 @@ export function hasQualifiers(q: Qualifiers): boolean {
 export function applyQualifiers(action: UiAction, q: Qualifiers, unmask: (s: string) => string): UiAction | undefined {
   const within = q.within !== undefined ? unmask(q.within).replace(/^"(.*)"$/, '$1') : undefined
   const scope = q.scope
-    ? { ...q.scope, ...(q.scope.name !== undefined ? { name: unmask(q.scope.name).replace(/^"(.*)"$/, '$1') } : {}) }
+    ? {
+        ...q.scope,
+        ...(q.scope.name !== undefined ? { name: unmask(q.scope.name).replace(/^"(.*)"$/, '$1') } : {}),
+        ...(q.scope.name !== undefined && /^\uE000\d+\uE001$/.test(q.scope.name) ? { quoted: true as const } : {}),
+      }
     : undefined
   const onTarget = (target: TargetRef): TargetRef | undefined => {
     if (within !== undefined && target.within !== undefined) return undefined

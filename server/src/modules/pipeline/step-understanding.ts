@@ -15,10 +15,11 @@ import {
 } from '../understanding/sentence.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
-import { KEY_NAMES } from './keys.js'
+import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
 import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeaning } from './reading-checks.js'
 import { readRoles } from './role-reading.js'
+import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
@@ -64,7 +65,8 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const fresh = accounted(modalInName(read(text, line), text, line), text, line)
+  const asWritten = () => accounted(modalInName(read(text, line), text, line), text, line)
+  const fresh = readFramed(text, line, asWritten, (said) => understandUiStep(said, line))
   if (understood.size >= 5000) understood.clear()
   understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
   return fresh
@@ -281,14 +283,23 @@ function understandExpectation(masked: Masked, base: Base): { actions: UiAction[
   }
 }
 
+/** A key's name alone (`Enter`, `ArrowDown`, `Esc`, `Ctrl+A`), never a single printable character. */
+const isKeyName = (word: string) => word.length > 1 && normalizeKey(word) !== undefined
+const KEY_PART = /^[A-Za-z][\w+]*(?:\s+key)?$/
+
 function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; notes: Note[] } | undefined {
-  const parts = splitCompound(masked.text, (word) => verbOf(word, UI_VERBS) !== undefined)
+  // A key's name after a joint may continue a list of key presses (`Press ArrowDown and then Enter`, `Tab, Tab, Enter`).
+  const parts = splitCompound(masked.text, (word) => verbOf(word, UI_VERBS) !== undefined || isKeyName(word))
   if (!parts) return undefined
   const actions: UiAction[] = []
   const notes: Note[] = []
+  let pressing = false
   for (const [i, part] of parts.entries()) {
-    // `Type "bob" into Username, "pw" into Password`: a part with no verb of its own repeats the one before.
-    const said = /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
+    // `Type "bob" into Username, "pw" into Password`: a part with no verb of its own repeats the one before; a key's
+    // name alone after a key press is pressed too (`Enter` there is the key, not the verb).
+    const keyOnly: boolean = pressing && KEY_PART.test(part) && isKeyName(part.replace(/\s+key$/i, ''))
+    const said = keyOnly ? `press ${part}` : /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
+    pressing = keyOnly || /^(?:press|hit)$/i.test(verbOf(/^\S+/.exec(part)?.[0] ?? '', UI_VERBS) ?? '')
     const one = understandUiStep(unmask(masked, said), base.line)
     if (one.actions.some((a) => a.kind === 'unknown')) return undefined
     actions.push(...one.actions.map((a) => ({ ...a, text: base.text })))

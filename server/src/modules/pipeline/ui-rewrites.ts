@@ -176,6 +176,14 @@ const RULES: Rule[] = [
     ),
     '$1$2 is not visible',
   ],
+  // `Verify there is an error message`, `there should be a success toast "Saved"`: a message there is, shown.
+  [
+    new RegExp(
+      `^((?:verify|check|assert|ensure|confirm)\\s+(?:that\\s+)?)?there\\s+(?:is|should\\s+be|must\\s+be)\\s+(an?\\s+(?:[a-z][\\w-]*\\s+)?(?:message|toast|notification|alert|banner|notice)(?:\\s+${M})?)(?:\\s+(?:shown|displayed|visible|on\\s+the\\s+(?:page|screen)))?$`,
+      'i',
+    ),
+    (_s, verify, message) => `${verify ?? ''}${message} is shown`,
+  ],
   // `contains the text "X"`: the words before the quote only name it.
   [new RegExp(`\\b(contains|shows|displays|includes)\\s+the\\s+text\\s+(?=${M}$)`, 'i'), '$1 '],
 ]

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../platform/regex.js'
 import { COMMON_WORDS, KEYWORDS, VERB_SYNONYMS } from './lexicon.js'
 import { mask, type Note, tidy } from './sentence.js'
 
@@ -19,6 +20,23 @@ const CLAUSE_START = /[.:;!?|>)\]-]\s*$|^\s*$|^(?:\s*\d+\s*)$/
 const LOOSE_END = /\s(?:into|onto|from|with|of|and|or|the|a|an)$/i
 // A reason or purpose clause (`Subject field, since that is …`, `top so that the header …`) is never in a name.
 const REASON_IN_NAME = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)(?:\s|$)|,\s*(?:which|as)\s/i
+
+/** `Type "abc" in the Search field and Enter` -> "Search field and Enter": a role noun then a joint ends the name there. */
+const ROLE_THEN_JOINT = /\s(?:field|input|box|dropdown|button|link|tab|checkbox|toggle|switch)\s+(?:and|then|or|,)\s/i
+
+/** Nouns a label stands before (`the Swap with dropdown`, `the Reply to field`). */
+const ROLE_NOUN =
+  '(?:dropdown|drop-down|select|field|input|box|textbox|textarea|area|button|link|tab|checkbox|radio|toggle|switch|menu|list|option|section|panel|column)'
+
+/**
+ * `Select "F/O de Wit" from the Swap with dropdown`: a capitalised label that ends in a joint word is still a label
+ * when the sentence brackets it with an article and its role noun; there the joint cannot join anything.
+ */
+function labelled(text: string, name: string): boolean {
+  if (!/^[A-Z]/.test(name)) return false
+  const escaped = escapeRegExp(name).replace(/\s+/g, '\\s+')
+  return new RegExp(`\\b(?:the|a|an|this)\\s+${escaped}\\s+${ROLE_NOUN}\\b`, 'i').test(text)
+}
 
 /** A word people capitalise that is no name: verbs and keywords of the grammars, key and dialog words. */
 export function structural(word: string, extra: ReadonlySet<string>): boolean {
@@ -62,7 +80,13 @@ export function misreadReason(input: AccountingInput): string | undefined {
     names.push(word)
   }
   if (names.length > 0) return `the reading leaves out ${names.join(', ')}`
-  const made = input.unquotedNames.find((name) => /:(?:\s|$)/.test(name) || LOOSE_END.test(name) || REASON_IN_NAME.test(name))
+  const made = input.unquotedNames.find(
+    (name) =>
+      /:(?:\s|$)/.test(name) ||
+      (LOOSE_END.test(name) && !labelled(masked.text, name)) ||
+      REASON_IN_NAME.test(name) ||
+      ROLE_THEN_JOINT.test(name),
+  )
   if (made !== undefined) return `"${made}" reads as a name but runs into the sentence around it`
   return undefined
 }

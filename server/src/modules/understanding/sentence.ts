@@ -218,14 +218,15 @@ function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[
     if (first && (first[1] === head || lemma(first[1]!, (w) => w === head) !== undefined))
       return `${VERB_SYNONYMS[phrase]!}${text.slice(first[0].length)}`
   }
-  const match = /^([A-Za-z]+(?:-[A-Za-z]+)?)(?=\s|$)/.exec(text)
+  const match = /^([A-Za-z]+(?:-[A-Za-z]+)?)(\.)?(?=\s|$)/.exec(text)
   if (!match) return text
   const word = match[1]!
-  const rest = text.slice(word.length)
+  // `Nav. to /x`: the full stop of an abbreviation is no part of the step.
+  const rest = text.slice(word.length + (match[2] && abbreviated(word, vocabulary) ? 1 : 0))
   const base = lemma(word)
   // A verb of the other grammar stays as written ("Save btn …" in a UI step names the Save button).
   if (base) return vocabulary.includes(VERB_SYNONYMS[base] ?? base) ? `${VERB_SYNONYMS[base] ?? base}${rest}` : text
-  const corrected = correctWord(word, vocabulary)
+  const corrected = correctWord(word, vocabulary) ?? abbreviated(word, vocabulary)
   if (!corrected) {
     // A statement's first word may be a misspelt noun ("Resposne contains …").
     const keyword = word.length >= 5 ? correctWord(word, KEYWORDS, 1) : undefined
@@ -235,6 +236,19 @@ function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[
   }
   notes.push({ kind: 'corrected', message: `read "${word}" as "${corrected}"` })
   return `${VERB_SYNONYMS[corrected] ?? corrected}${rest}`
+}
+
+/**
+ * `Nav to /x`, `Sel "Dog" in …`, `Val that …`: a first word of three to five letters that only one verb of the
+ * grammar starts with (and that is no word of its own) is that verb cut short, as testers abbreviate in scripts.
+ */
+function abbreviated(word: string, vocabulary: readonly string[]): string | undefined {
+  const w = word.toLowerCase()
+  if (w.length < 3 || w.length > 5 || COMMON_WORDS.has(w) || lemma(w) !== undefined) return undefined
+  const verbs = new Set(
+    vocabulary.filter((verb) => verb.length >= w.length + 2 && verb.startsWith(w)).map((verb) => VERB_SYNONYMS[verb] ?? verb),
+  )
+  return verbs.size === 1 ? vocabulary.find((verb) => verb.length >= w.length + 2 && verb.startsWith(w)) : undefined
 }
 
 function correctKeywords(text: string, notes: Note[]): string {

@@ -12,6 +12,14 @@ const VARIANTS: [RegExp, string][] = [
   [/\bwon'?t\b/gi, 'will not'],
   // Abbreviations testers write for the nouns the grammars key on.
   [/\bbtn\b/gi, 'button'],
+  // The other role nouns as QA one-liners shorten them: `email fld`, `country dd`, `Terms chkbox`, `Help lnk`.
+  [/\bfld\b/gi, 'field'],
+  [/\b(?:dd|ddl|drpdwn|dropdwn)\b/gi, 'dropdown'],
+  [/\b(?:chkbox|chkbx|chk\s+box|cbx)\b/gi, 'checkbox'],
+  [/\blnk\b/gi, 'link'],
+  [/\bpg\b/gi, 'page'],
+  [/\berr\b/gi, 'error'],
+  [/\btxt\b/gi, 'text'],
   [/\bshall\b/gi, 'should'],
   // `Verify both "A" and "B" are shown`
   [/\bboth\s+(?=\uE000)/gi, ''],
@@ -23,7 +31,11 @@ const VARIANTS: [RegExp, string][] = [
   // `Could you confirm "X" is shown?`: a polite request is the imperative it asks for.
   [/^(?:could|can|would|will)\s+you\s+(?:please\s+)?(.+?)\s*\?+$/i, '$1'],
   // Terse scripts: `clk "X"`, `dbl click "X"`, `dblclick on "X"`, `fill due date w/ 2025-01-15`.
-  [/^clk\b/i, 'click'],
+  [/\bclk\b/gi, 'click'],
+  // Consonant skeletons of the checks' verbs: `chk the box`, `vrfy "X" is shown`, `slct "A" from …`.
+  [/^chk\b/i, 'check'],
+  [/^(?:vrfy|vfy|vrf)\b/i, 'verify'],
+  [/^slct\b/i, 'select'],
   // Capybara and Cucumber web steps: `click_button "Save"`, `fill_in "Email", with: "a"`, `select "X", from: "Y"`.
   [/^(click|fill|double_click|right_click)_(button|link|on|in)\b/i, '$1 $2'],
   [/(\uE001)\s*,\s*(with|from|into|to|in):\s*(?=\uE000)/gi, '$1 $2 '],
@@ -57,7 +69,11 @@ const VARIANTS: [RegExp, string][] = [
   // `Scroll right down to the bottom`: "right" before a direction only stresses it.
   [/^(scroll)\s+right\s+(?=down\b|up\b|to\b)/i, '$1 '],
   // `url = {{BASE_URL}}/x`: the URL written as an equation.
-  [/^(?:the\s+)?(?:current\s+)?(url|address)\s*={1,3}\s*/i, 'the $1 is '],
+  // `Verify URL = /x`, `assert current url == /x`: after a check verb too.
+  [
+    /^((?:verify|assert|check|ensure|confirm|validate|expect)\s+(?:that\s+)?)?(?:the\s+)?(?:current\s+)?(?:page\s+)?(url|address)\s*={1,3}\s*/i,
+    '$1the $2 is ',
+  ],
   // `user is navigated to /payment`, `I am taken to /x`: being brought to a page is being redirected there.
   [/\b(is|am|are|gets?|got|was|were)\s+(?:navigated|taken|sent|brought|routed|directed)\s+to\b/gi, '$1 redirected to'],
   // `Press the key Enter`
@@ -124,8 +140,12 @@ const VARIANTS: [RegExp, string][] = [
   ],
   // `"A" is shown and "B" is not`: the second check leaves out the state it shares with the first.
   [/(\uE000\d+\uE001\s+(?:is|are)\s+(shown|visible|displayed|present|listed)\s+and\s+\uE000\d+\uE001\s+(?:is|are)\s+not)$/gi, '$1 $2'],
+  // Cypress's chainers in prose: `should have text "X"` (have.text), `should have length 3` (have.length).
+  [/\b(?:should\s+have|has|have)\s+(?:the\s+)?text\s+(?=\uE000\d+\uE001$)/gi, 'shows '],
+  [/\b(?:should\s+have|has|have)\s+(?:a\s+)?length\s+(?:of\s+)?(\d+)$/gi, 'has $1 items'],
   // "not visible anymore": the negation says it; the adverb adds nothing.
-  [/\s+(?:any\s*more)(?=\s*$)/gi, ''],
+  // "not shown any longer", "no longer displayed anymore for "X"": before the end or a place the check is scoped to.
+  [/\s+(?:any\s*more|any\s+longer)(?=\s*$|\s+(?:for|in|on|within|inside|under|next\s+to|beside|at)\s)/gi, ''],
 ]
 
 /** Modal and copular forms the grammars read as "should" / "is". */
@@ -186,7 +206,7 @@ const MODALS: [RegExp, string][] = [
   ],
   // `the field First name`, `field Last name`: a capitalised label after its noun, moved before it.
   [
-    /\b(the\s+)?(field|input|dropdown|combo|combo\s*box|select|checkbox|button|link|tab)\s+([A-Z][\w-]*(?:\s+(?!(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)[\w-]+)*)(?=$|\s+(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)/g,
+    /\b(the\s+)?(field|input|dropdown|combo|combo\s*box|select|checkbox|button|link|tab|list|listbox)\s+([A-Z][\w-]*(?:\s+(?!(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)[\w-]+)*)(?=$|\s+(?:and|then|the|to|with|in|into|on|is|are|should|must|has|have|contains|shows|equals|says|reads)\b)/g,
     '$1$3 $2',
   ],
   [/\b(?:a\s+)?(?:full|whole|entire)[-\s](?:page|screen)\s+screenshot\b/gi, 'a screenshot of the full page'],

@@ -6,6 +6,7 @@ import { UI_CORPUS_2, UI_REPORTED_2 } from './ui-corpus-2.js'
 import { UI_CORPUS_3, UI_REPORTED_3 } from './ui-corpus-3.js'
 import { UI_CORPUS_4, UI_REPORTED_4 } from './ui-corpus-4.js'
 import { UI_CORPUS_5, UI_REPORTED_5 } from './ui-corpus-5.js'
+import { UI_CORPUS_6, UI_REPORTED_6 } from './ui-corpus-6.js'
 
 const plan = (step: string) => understandUiStep(step, 7).actions.map(summarizeUiAction).join(' | ')
 
@@ -41,6 +42,12 @@ describe('UI phrasing corpus', () => {
     expect(plan(step)).toBe(expected)
   })
   it.each(UI_REPORTED_5)('%s is reported, not guessed (sixth round)', (step) => {
+    expect(plan(step)).toBe('unknown')
+  })
+  it.each(UI_CORPUS_6)('%s (seventh round)', (step, expected) => {
+    expect(plan(step)).toBe(expected)
+  })
+  it.each(UI_REPORTED_6)('%s is reported, not guessed (seventh round)', (step) => {
     expect(plan(step)).toBe('unknown')
   })
 })
