@@ -13,14 +13,24 @@
  *     files are (other spec names, so other paths, in the same cache);
  *   - a re-run of unchanged specs (everything cached).
  * The runner start is measured cold (its own empty cache) and warm. BENCH_PER_SPEC=1 also times one runner per
- * spec (how single runs go).
+ * spec (how single runs go). Every figure is taken for both harnesses of API runs, in turn within each round: the
+ * lean harness (the default, lean/harness.ts) and Playwright Test (API_TEST_HARNESS=playwright); BENCH_HARNESS=lean
+ * (or playwright) measures one. BENCH_FLOOR=1 also times the same requests through one Playwright request context
+ * in a plain loop (the floor of any runner that uses it), alternating with the fetch loop, and the fetch loop's first
+ * pass in a fresh Node process (as a runner's requests are the first its process makes; the bench's own loop runs
+ * in a warm process).
  * Run: npx tsx bench/openapi-import.ts   (BENCH_RESOURCES=20 resources x 5 operations, BENCH_ROUNDS=3)
  */
+
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { request as playwrightRequest } from 'playwright-core'
+import type { ApiHarness } from '../server/src/modules/api-testing/lean/harness.js'
 import { importOpenApi } from '../server/src/modules/api-testing/openapi-import.js'
 import { executeAttempts } from '../server/src/modules/api-testing/run-attempts.js'
 import { SharedRunner } from '../server/src/modules/api-testing/shared-runner.js'
@@ -30,6 +40,8 @@ import { attemptsInput } from './support/attempts-input.js'
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 20) // x 5 operations = 100
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const PER_SPEC = process.env.BENCH_PER_SPEC === '1'
+const FLOOR = process.env.BENCH_FLOOR === '1'
+const HARNESSES = (process.env.BENCH_HARNESS?.split(',') ?? ['lean', 'playwright']) as ApiHarness[]
 const names = Array.from({ length: RESOURCES }, (_, i) => `things${i}`)
 
 /** The document: per resource list, create, read, update, delete, with schemas and a required field. */
@@ -159,10 +171,10 @@ const cacheIn = (dir: string) => ({ PLAYWRIGHT_TRANSFORM_CACHE_DIR: dir })
  * One spec in a runner of its own, as a single run job runs it, with its compile cache in `cacheDir`; in
  * `stableDir` when given (a stable path keeps the compile cache).
  */
-async function runSpec(content: string, cacheDir: string, stableDir?: string): Promise<{ ms: number; tests: number }> {
+async function runSpec(harness: ApiHarness, content: string, cacheDir: string, stableDir?: string): Promise<{ ms: number; tests: number }> {
   const runDir = stableDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-openapi-'))
   const started = performance.now()
-  const outcome = await executeAttempts({ ...attemptsInput(content, runDir), env: cacheIn(cacheDir) })
+  const outcome = await executeAttempts({ ...attemptsInput(content, runDir), env: cacheIn(cacheDir), harness })
   const ms = performance.now() - started
   if (!stableDir) fs.rmSync(runDir, { recursive: true, force: true })
   if (outcome.status !== 'passed') throw new Error(`imported spec ${outcome.status}: ${outcome.error ?? ''}`)
@@ -175,20 +187,21 @@ async function runSpec(content: string, cacheDir: string, stableDir?: string): P
  * compile cache is in `cacheDir`. Specs named with a new `prefix` are a new import (new paths).
  */
 async function runBatch(
+  harness: ApiHarness,
   contents: string[],
   filesDir: string,
   cacheDir: string,
   prefix: string,
-): Promise<{ ms: number; cpuMs: number; tests: number }> {
+): Promise<{ ms: number; tests: number }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-openapi-batch-'))
   const keys = contents.map((_, i) => `${prefix}-${i}`)
   const started = performance.now()
-  const cpuBefore = childrenCpuMs()
   const shared = new SharedRunner({
     members: keys.map((key) => ({ key, name: key, env: cacheIn(cacheDir), log: () => {} })),
     batchDir: path.join(root, '.batch'),
     filesDir,
     chromiumPath: '/usr/bin/chromium',
+    harness,
     signal: new AbortController().signal,
   })
   const outcomes = await Promise.all(
@@ -199,15 +212,37 @@ async function runBatch(
     ),
   )
   const ms = performance.now() - started
-  const cpuMs = childrenCpuMs() - cpuBefore
   fs.rmSync(root, { recursive: true, force: true })
   const bad = outcomes.find((o) => o.status !== 'passed')
   if (bad) throw new Error(`imported spec ${bad.status}: ${bad.error ?? ''}`)
-  return { ms, cpuMs, tests: outcomes.reduce((n, o) => n + o.tests.length, 0) }
+  return { ms, tests: outcomes.reduce((n, o) => n + o.tests.length, 0) }
 }
 
+/** The request a loop sends for a test: method, filled path, JSON body (text) or none. */
+type Send = (method: string, url: string, body: string | undefined) => Promise<{ status: number; json: unknown }>
+
+const sendWithFetch: Send = async (method, url, body) => {
+  const res = await fetch(url, { method, ...(body !== undefined ? { body, headers: { 'content-type': 'application/json' } } : {}) })
+  const text = await res.text()
+  return { status: res.status, json: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined }
+}
+
+/** The same, through a Playwright request context (as the runtime module sends: no redirects, no status check). */
+const sendWithContext =
+  (context: Awaited<ReturnType<typeof playwrightRequest.newContext>>): Send =>
+  async (method, url, body) => {
+    const res = await context.fetch(url, {
+      method,
+      data: body === undefined ? undefined : JSON.parse(body),
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    })
+    const text = await res.text()
+    return { status: res.status(), json: text && res.headers()['content-type']?.includes('json') ? JSON.parse(text) : undefined }
+  }
+
 /** The same requests as the specs, in order, with saved values fed forward: status checked, JSON read. */
-async function fetchLoop(base: string, specs: string[]): Promise<{ ms: number; requests: number }> {
+async function fetchLoop(base: string, specs: string[], send: Send = sendWithFetch): Promise<{ ms: number; requests: number }> {
   const started = performance.now()
   let requests = 0
   for (const content of specs) {
@@ -215,13 +250,13 @@ async function fetchLoop(base: string, specs: string[]): Promise<{ ms: number; r
     const saved: Record<string, unknown> = {}
     const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(saved[n]))
     for (const test of spec.tests) {
-      const send = test.steps.find((s) => s.kind === 'send') as { body?: unknown } | undefined
-      const res = await fetch(base + fill(test.path), {
-        method: test.method,
-        ...(send?.body !== undefined ? { body: fill(JSON.stringify(send.body)), headers: { 'content-type': 'application/json' } } : {}),
-      })
-      const text = await res.text()
-      const json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined
+      const sendStep = test.steps.find((s) => s.kind === 'send') as { body?: unknown } | undefined
+      const res = await send(
+        test.method,
+        base + fill(test.path),
+        sendStep?.body !== undefined ? fill(JSON.stringify(sendStep.body)) : undefined,
+      )
+      const json = res.json as Record<string, unknown> | undefined
       const status = test.steps.find((s) => s.kind === 'status') as { anyOf: (number | string)[] } | undefined
       const ok = status?.anyOf.some((s) => s === res.status || (typeof s === 'string' && String(res.status)[0] === s[0]))
       if (!ok) throw new Error(`fetch loop: ${test.name} answered ${res.status}`)
@@ -234,82 +269,118 @@ async function fetchLoop(base: string, specs: string[]): Promise<{ ms: number; r
   return { ms: performance.now() - started, requests }
 }
 
+/** BENCH_COLD_CLIENT=<file of {url, specs}>: this process is the fresh one; it prints its first pass in ms and exits. */
+if (process.env.BENCH_COLD_CLIENT) {
+  const { url, specs } = JSON.parse(fs.readFileSync(process.env.BENCH_COLD_CLIENT, 'utf8')) as { url: string; specs: string[] }
+  console.log(JSON.stringify((await fetchLoop(url, specs)).ms))
+  process.exit(0)
+}
+
+/** The fetch loop's first pass in a fresh Node process (this file, run again as the client). */
+async function coldFetchLoop(url: string, specs: string[], dir: string): Promise<number> {
+  const job = path.join(dir, 'cold-client.json')
+  fs.writeFileSync(job, JSON.stringify({ url, specs }))
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', import.meta.filename], {
+    env: { ...process.env, BENCH_COLD_CLIENT: job },
+  })
+  return Number(stdout.trim().split('\n').at(-1))
+}
+
 const api = await startApi()
 const imported = await importOpenApi(document(), { baseUrl: api.url })
 const specs = imported.specs.map((s) => s.markdown)
 const operations = RESOURCES * 5
 const starter = `# API Test: Start\n\n## Base URL\n\n${api.url}\n\n## Tests\n\n### GET /${names[0]}\n\n- Verify status is 200\n`
-const cpu = { first: [] as number[], newImport: [] as number[], rerun: [] as number[] }
-const times = {
-  first: [] as number[],
-  newImport: [] as number[],
-  rerun: [] as number[],
-  fetch: [] as number[],
-  start: [] as number[],
-  warmStart: [] as number[],
-  perSpec: [] as number[],
-}
+type Figures = Record<'first' | 'newImport' | 'rerun' | 'start' | 'warmStart' | 'perSpec', number[]>
+const figures = () => ({ first: [], newImport: [], rerun: [], start: [], warmStart: [], perSpec: [] }) as Figures
+const times = Object.fromEntries(HARNESSES.map((h) => [h, figures()])) as Record<ApiHarness, Figures>
+const cpu = Object.fromEntries(HARNESSES.map((h) => [h, figures()])) as Record<ApiHarness, Figures>
+const fetchTimes: number[] = []
+const contextTimes: number[] = []
+const coldTimes: number[] = []
+const context = FLOOR ? await playwrightRequest.newContext() : undefined
 let tests = 0
 let requests = 0
 const loadBefore = os.loadavg()
 const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-openapi-files-'))
 try {
-  await runSpec(starter, path.join(cacheRoot, 'warm-up')) // warm-up: module loading
+  for (const harness of HARNESSES) await runSpec(harness, starter, path.join(cacheRoot, `warm-up-${harness}`)) // module loading
   for (let round = 0; round < ROUNDS; round++) {
     const loop = await fetchLoop(api.url, specs)
-    times.fetch.push(loop.ms)
+    fetchTimes.push(loop.ms)
+    if (context) contextTimes.push((await fetchLoop(api.url, specs, sendWithContext(context))).ms)
+    if (FLOOR) coldTimes.push(await coldFetchLoop(api.url, specs, cacheRoot))
     requests = loop.requests
-    times.start.push((await runSpec(starter, path.join(cacheRoot, `start-cache-${round}`))).ms)
-    const starterDir = path.join(cacheRoot, `starter-${round}`)
-    const starterCache = path.join(cacheRoot, `starter-cache-${round}`)
-    await runSpec(starter, starterCache, starterDir)
-    times.warmStart.push((await runSpec(starter, starterCache, starterDir)).ms)
-    // A fresh project: no file of the batch, nor the runtime module, in this (empty) compile cache.
-    const filesDir = path.join(cacheRoot, `round-${round}`)
-    const cacheDir = path.join(cacheRoot, `cache-${round}`)
-    const first = await runBatch(specs, filesDir, cacheDir, 'run')
-    tests = first.tests
-    const rerun = await runBatch(specs, filesDir, cacheDir, 'run')
-    const newImport = await runBatch(specs, filesDir, cacheDir, 'import')
-    for (const [key, run] of [
-      ['first', first],
-      ['rerun', rerun],
-      ['newImport', newImport],
-    ] as const) {
-      times[key].push(run.ms)
-      cpu[key].push(run.cpuMs)
-    }
-    if (PER_SPEC) {
-      let total = 0
-      for (const content of specs) total += (await runSpec(content, path.join(cacheRoot, `per-spec-${round}`))).ms
-      times.perSpec.push(total)
+    for (const harness of HARNESSES) {
+      const at = (name: string) => path.join(cacheRoot, `${harness}-${name}-${round}`)
+      const timed = async (key: keyof Figures, work: () => Promise<{ ms: number }>) => {
+        const cpuBefore = childrenCpuMs()
+        const { ms } = await work()
+        times[harness][key].push(ms)
+        cpu[harness][key].push(childrenCpuMs() - cpuBefore)
+      }
+      await timed('start', () => runSpec(harness, starter, at('start-cache')))
+      await runSpec(harness, starter, at('starter-cache'), at('starter'))
+      await timed('warmStart', () => runSpec(harness, starter, at('starter-cache'), at('starter')))
+      // A fresh project: no file of the batch, nor the runtime module, in this (empty) compile cache.
+      const [filesDir, cacheDir] = [at('files'), at('cache')]
+      await timed('first', async () => {
+        const run = await runBatch(harness, specs, filesDir, cacheDir, 'run')
+        tests = run.tests
+        return run
+      })
+      await timed('rerun', () => runBatch(harness, specs, filesDir, cacheDir, 'run'))
+      await timed('newImport', () => runBatch(harness, specs, filesDir, cacheDir, 'import'))
+      if (PER_SPEC) {
+        await timed('perSpec', async () => {
+          let ms = 0
+          for (const content of specs) ms += (await runSpec(harness, content, at('per-spec'))).ms
+          return { ms }
+        })
+      }
     }
   }
 } finally {
+  await context?.dispose()
   await api.close()
   fs.rmSync(cacheRoot, { recursive: true, force: true })
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
-const [first, newImport, rerun, loop] = [median(times.first), median(times.newImport), median(times.rerun), median(times.fetch)]
-const [start, warmStart] = [median(times.start), median(times.warmStart)]
+const loop = median(fetchTimes)
 const load = (avg: number[]) => avg.map((n) => n.toFixed(1)).join(', ')
 const verdict = (ms: number, start: number) => {
   const budget = 1.5 * loop + start
   return `${ms.toFixed(0)} ms <= ${budget.toFixed(0)} ms? ${(ms / budget).toFixed(2)} x budget, (run - start) / fetch ${((ms - start) / loop).toFixed(2)}: ${ms <= budget ? 'met' : 'NOT met'}`
 }
 console.log(
-  `\nbench/openapi-import — ${operations} operations -> ${specs.length} specs, ${tests} tests (${requests} requests), median of ${ROUNDS} rounds, Node ${process.version}, load before ${load(loadBefore)}, after ${load(os.loadavg())}\n`,
+  `\nbench/openapi-import — ${operations} operations -> ${specs.length} specs, ${tests} tests (${requests} requests), median of ${ROUNDS} rounds, Node ${process.version}, load before ${load(loadBefore)}, after ${load(os.loadavg())}`,
 )
-const row = (label: string, ms: number, cpuMs?: number) =>
-  console.log(label.padEnd(66), `${ms.toFixed(0).padStart(8)} ms`, cpuMs === undefined ? '' : `  (runner CPU ${cpuMs.toFixed(0)} ms)`)
-row('imported specs, one batch, first run (compile cache empty)', first, median(cpu.first))
-row('the same specs as a new import (runtime module cached)', newImport, median(cpu.newImport))
-row('the same batch again (compile cache warm)', rerun, median(cpu.rerun))
-if (PER_SPEC) row(`the same specs, one runner per spec (${specs.length} runners)`, median(times.perSpec))
-row('bare fetch loop, same requests', loop)
-row('runner start (one-request spec alone, compile cache empty)', start)
-row('runner start (the same, compile cache warm)', warmStart)
-console.log('target: run <= 1.5 x fetch loop + one runner start')
-console.log(`  first run, fresh project (cold start):  ${verdict(first, start)}`)
-console.log(`  first run of a new import (cold start): ${verdict(newImport, start)}`)
-console.log(`  re-run (warm start):                    ${verdict(rerun, warmStart)}`)
+console.log(`bare fetch loop, same requests: ${loop.toFixed(0)} ms (rounds: ${fetchTimes.map((ms) => ms.toFixed(0)).join(', ')})`)
+if (FLOOR) {
+  const floor = median(contextTimes)
+  console.log(
+    `one Playwright request context, same loop: ${floor.toFixed(0)} ms, ${(floor / loop).toFixed(2)} x the fetch loop (rounds: ${contextTimes.map((ms) => ms.toFixed(0)).join(', ')})`,
+  )
+  console.log(
+    `the fetch loop's first pass in a fresh process: ${median(coldTimes).toFixed(0)} ms (rounds: ${coldTimes.map((ms) => ms.toFixed(0)).join(', ')})`,
+  )
+}
+for (const harness of HARNESSES) {
+  const [t, c] = [times[harness], cpu[harness]]
+  const row = (label: string, key: keyof Figures) =>
+    console.log(
+      `  ${label.padEnd(64)} ${median(t[key]).toFixed(0).padStart(7)} ms  (runner CPU ${median(c[key]).toFixed(0)} ms; rounds ${t[key].map((ms) => ms.toFixed(0)).join(', ')})`,
+    )
+  console.log(`\n${harness === 'lean' ? 'lean harness (default)' : 'Playwright Test (API_TEST_HARNESS=playwright)'}`)
+  row('imported specs, one batch, first run (compile cache empty)', 'first')
+  row('the same specs as a new import (runtime module cached)', 'newImport')
+  row('the same batch again (compile cache warm)', 'rerun')
+  if (PER_SPEC) row(`the same specs, one runner per spec (${specs.length} runners)`, 'perSpec')
+  row('runner start (one-request spec alone, compile cache empty)', 'start')
+  row('runner start (the same, compile cache warm)', 'warmStart')
+  const [start, warmStart] = [median(t.start), median(t.warmStart)]
+  console.log('  target: run <= 1.5 x fetch loop + one runner start')
+  console.log(`    first run, fresh project (cold start):  ${verdict(median(t.first), start)}`)
+  console.log(`    first run of a new import (cold start): ${verdict(median(t.newImport), start)}`)
+  console.log(`    re-run (warm start):                    ${verdict(median(t.rerun), warmStart)}`)
+}

@@ -67,6 +67,7 @@ const EnvSchema = z.object({
   AGENT_TIMEOUT_SECONDS: timerSeconds(1800),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   RUNNER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
+  API_TEST_HARNESS: z.enum(['lean', 'playwright']).default('lean'),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   AI_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
   AI_API_KEY: optionalString,
@@ -125,6 +126,8 @@ export interface Config {
   chromiumPath: string
   /** CPU niceness of test runners and browsers, so the API stays responsive while tests run (0: same as the server). */
   runnerNiceness: number
+  /** Runner of API test files: the lean harness (default) or Playwright Test (docs/api-testing.md). */
+  apiTestHarness: 'lean' | 'playwright'
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
   /** Env var names (`*` globs) a spec's `{{NAME}}` may read from the server environment; empty by default. */
   specEnvAllowlist: string[]
@@ -206,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     chromiumPath: e.CHROMIUM_PATH,
     runnerNiceness: e.RUNNER_NICENESS,
+    apiTestHarness: e.API_TEST_HARNESS,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
     specEnvAllowlist: (e.SPEC_ENV_ALLOWLIST ?? '')
       .split(',')

@@ -55,4 +55,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RUNNER_NICENESS: '20' })).toThrow('RUNNER_NICENESS')
     expect(() => loadConfig({ RUNNER_NICENESS: '-1' })).toThrow('RUNNER_NICENESS')
   })
+
+  it('runs API test files in the lean harness by default; API_TEST_HARNESS=playwright runs them in Playwright Test', () => {
+    expect(loadConfig({}).apiTestHarness).toBe('lean')
+    expect(loadConfig({ API_TEST_HARNESS: 'playwright' }).apiTestHarness).toBe('playwright')
+    expect(() => loadConfig({ API_TEST_HARNESS: 'other' })).toThrow('API_TEST_HARNESS')
+  })
 })

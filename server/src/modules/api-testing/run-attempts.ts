@@ -3,11 +3,11 @@ import path from 'node:path'
 import { createTwoFilesPatch } from 'diff'
 import { AiProviderError } from '../../platform/ai/errors.js'
 import type { ParsedReport, ParsedTest } from '../../platform/playwright/report.js'
-import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
 import { type AiEngine, generateAiSteps, healAiSteps } from './ai-steps.js'
 import type { ApiSpec } from './api-spec.js'
 import { compileApiSpec, TEST_ID_ANNOTATION } from './compiler.js'
 import { classifyApiFailure, proposeApiHeal } from './heal-rules.js'
+import { type ApiHarness, runApiTestFiles } from './lean/harness.js'
 import { unknownSteps } from './run-preflight.js'
 import { RUNTIME_FILE, RUNTIME_MODULE_SOURCE } from './runtime-module.js'
 import type { ApiAiStep, ApiRunAttempt, ApiRunStatus, ApiTestResult } from './schemas.js'
@@ -27,6 +27,8 @@ export interface AttemptsInput {
   chromiumPath: string
   /** CPU niceness of the runner (config.runnerNiceness). */
   niceness?: number
+  /** Which runner executes the files (config.apiTestHarness; default the lean harness, see lean/harness.ts). */
+  harness?: ApiHarness
   signal: AbortSignal
   log(line: string): void
   progress(pct: number, message?: string): void
@@ -293,10 +295,11 @@ export const ATTEMPT_RUN_OPTIONS = {
 
 /** Runs one attempt's file in a runner of its own. */
 export async function runAttemptAlone(
-  input: Pick<AttemptsInput, 'env' | 'chromiumPath' | 'niceness' | 'signal' | 'log'>,
+  input: Pick<AttemptsInput, 'env' | 'chromiumPath' | 'niceness' | 'harness' | 'signal' | 'log'>,
   attempt: Pick<AttemptFile, 'file' | 'dir'>,
 ): Promise<AttemptRun> {
-  return runPlaywrightTests({
+  return runApiTestFiles({
+    harness: input.harness,
     ...ATTEMPT_RUN_OPTIONS,
     files: [attempt.file],
     outputDir: attempt.dir,

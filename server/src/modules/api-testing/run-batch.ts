@@ -155,6 +155,7 @@ async function runBatchJob(deps: RunJobDeps, ctx: JobContext<BatchPayload>): Pro
       filesDir: resolveInsideRoot(path.join(deps.config.dataDir, 'cache', 'shared-runner'), projectId, ['path', 'project_id']),
       chromiumPath: deps.config.chromiumPath,
       niceness: deps.config.runnerNiceness,
+      harness: deps.config.apiTestHarness,
       signal: ctx.signal,
     })
     await Promise.all(

@@ -101,6 +101,7 @@ export async function prepareRun(deps: RunJobDeps, run: TakenRun, signal: AbortS
       runDir,
       chromiumPath: deps.config.chromiumPath,
       niceness: deps.config.runnerNiceness,
+      harness: deps.config.apiTestHarness,
       log: run.log,
       ...(ai ? { ai: { ai, meter, signal } } : {}),
     },

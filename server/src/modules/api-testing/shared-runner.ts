@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { reportPart } from '../../platform/playwright/report.js'
-import { runPlaywrightTests } from '../../platform/playwright/run-tests.js'
+import { type ApiHarness, runApiTestFiles } from './lean/harness.js'
 import {
   ATTEMPT_RUN_OPTIONS,
   type AttemptFile,
@@ -40,6 +40,8 @@ export interface SharedRunnerOptions {
   chromiumPath: string
   /** CPU niceness of the runner (config.runnerNiceness). */
   niceness?: number
+  /** Which runner executes the files (config.apiTestHarness). */
+  harness?: ApiHarness
   signal: AbortSignal
 }
 
@@ -125,7 +127,7 @@ export class SharedRunner {
   }
 
   async #runShared(waiting: Waiting[]): Promise<{ run: AttemptRun; own: boolean }[]> {
-    const { batchDir, filesDir, chromiumPath, niceness, signal } = this.#options
+    const { batchDir, filesDir, chromiumPath, niceness, harness, signal } = this.#options
     await fs.rm(batchDir, { recursive: true, force: true })
     await pruneUnused(filesDir)
     const now = new Date()
@@ -152,8 +154,9 @@ export class SharedRunner {
     const tails = copies.map((copy) => path.basename(copy))
     const ownerOf = (text: string) => waiting.find((_, i) => text.replaceAll('\\', '/').includes(tails[i] as string))
     try {
-      const result = await runPlaywrightTests({
+      const result = await runApiTestFiles({
         ...ATTEMPT_RUN_OPTIONS,
+        harness,
         files: copies,
         outputDir: path.join(batchDir, 'run'),
         chromiumPath,

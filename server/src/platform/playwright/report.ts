@@ -179,6 +179,14 @@ export function reportPart(report: ParsedReport, owns: (file: string) => boolean
   return { report: withStats(tests, errors, durationMs), foreign: errors.length < report.errors.length }
 }
 
+/** Two reports of one run's files as one (tests in file and source order, both reports' errors, summed duration). */
+export function mergeReports(a: ParsedReport, b: ParsedReport): ParsedReport {
+  const tests = [...a.tests, ...b.tests].sort((x, y) =>
+    x.file < y.file ? -1 : x.file > y.file ? 1 : x.line - y.line || x.column - y.column,
+  )
+  return withStats(tests, [...a.errors, ...b.errors], a.stats.durationMs + b.stats.durationMs)
+}
+
 function withStats(tests: ParsedTest[], errors: ReportError[], durationMs: number): ParsedReport {
   const stats: ReportStats = { passed: 0, failed: 0, flaky: 0, skipped: 0, interrupted: 0, durationMs: Math.round(durationMs) }
   for (const t of tests) {

@@ -15,7 +15,7 @@ const NODE_MODULES = path.dirname(path.dirname(path.dirname(require.resolve('@pl
 /** Loaded with --import in test processes, so ES modules honour NODE_PATH too (see node-path-hooks.mjs). */
 const ESM_NODE_PATH_HOOK = new URL('./node-path-register.mjs', import.meta.url).href
 /** Loaded with --import in the runner only: it stops its process group if the server dies (see parent-watch.mjs). */
-const PARENT_WATCH = new URL('./parent-watch.mjs', import.meta.url).href
+export const PARENT_WATCH = new URL('./parent-watch.mjs', import.meta.url).href
 
 /**
  * The only variables a test process inherits from the server: what Node, Playwright and Chromium need to run.
