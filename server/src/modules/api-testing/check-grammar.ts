@@ -51,7 +51,7 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
   if (ok?.[1] || (ok && /\bok(?:ay)?\b/i.test(body)))
     return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: [Number(ok[1] ?? 200)] }
   const match =
-    /^(?:the\s+)?(?:returned\s+)?(?:response\s+(?:(?:has|returns|comes\s+back\s+with)\s+(?:a\s+|the\s+)?)?|http\s+)?(?:status(?:\s+code)?|response\s+code)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
+    /^(?:the\s+)?(?:returned\s+)?(?:response\s+(?:(?:has|returns|comes\s+back\s+with)\s+(?:a\s+|the\s+)?)?|http\s+)?(?:status(?:\s+code)?|response\s+code)(?!\s+(?:field|property|key|attribute)\b)\s*(?:(?:is|should\s+be|must\s+be|to\s+be)\s+(?:one\s+of|in|either)|one\s+of|either|is\s+in|is|should\s+be|must\s+be|to\s+be|equals|(?:should\s+|must\s+|to\s+)?equal|==|=|:|of)?\s*(.+)$/i.exec(
       body,
     ) ?? /^(?:the\s+)?(?:response\s*:?\s+)?(\d{3}(?:\s+[A-Za-z][A-Za-z -]*)?|[1-5]xx)$/i.exec(body)
   if (!match) return undefined
@@ -137,22 +137,31 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
     /^(?:the\s+)?(?:response|body|response\s+body)\s+(?:is|should\s+be|must\s+be)\s+(?:in\s+)?(?:the\s+)?(json|xml|html|plain\s+text|text)(?:\s+format)?$/i.exec(
       body,
     )
+  // `The response is application/json or application/problem+json`: media types named as what the response is.
+  const named =
+    /^(?:the\s+)?(?:response|body|payload|result|reply|(?:response|returned)\s+(?:body|payload))\s+(?:is|should\s+be|must\s+be|comes\s+back\s+as)\s+(?:either\s+)?([a-z]+\/[\w.+-]+(?:\s*(?:,\s*(?:or\s+)?|\s+or\s+)[a-z]+\/[\w.+-]+)*)$/i.exec(
+      body,
+    )
+  if (named) return contentTypes(named[1]!, ctx)
   if (!match) return undefined
   // `Content-Type header is present`: presence words name no media type; the header check reads them.
   const tail = /\s((?:is|are|isn't|should|must|does|doesn't|exists)\b.*)$/i.exec(body)?.[1]
   if (tail && (saysPresent(tail) || saysAbsent(tail))) return undefined
   const oneOf = /^one\s+of\s+(.+)$/i.exec(match[1]!.trim())
-  if (oneOf) {
-    const raw = oneOf[1]!.split(/\s*,\s*|\s+or\s+/).filter((item) => item !== '')
-    const types = raw.map(normalizeMediaType)
-    const bad = raw.find((_, i) => !types[i])
-    if (bad !== undefined || types.length === 0) return unknown(ctx, `"${bad ?? oneOf[1]}" is not a media type like application/json`)
-    const anyOf = [...new Set(types as string[])]
-    return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType: anyOf[0]!, ...(anyOf.length > 1 ? { anyOf } : {}) }
-  }
+  if (oneOf) return contentTypes(oneOf[1]!, ctx)
   const mediaType = normalizeMediaType(match[1]!)
   if (!mediaType) return unknown(ctx, `"${match[1]}" is not a media type like application/json`)
   return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType }
+}
+
+/** `a, b or c`: any of these media types. */
+function contentTypes(list: string, ctx: StepContext): Step {
+  const raw = list.split(/\s*,\s*(?:or\s+)?|\s+or\s+/).filter((item) => item !== '')
+  const types = raw.map(normalizeMediaType)
+  const bad = raw.find((_, i) => !types[i])
+  if (bad !== undefined || types.length === 0) return unknown(ctx, `"${bad ?? list}" is not a media type like application/json`)
+  const anyOf = [...new Set(types as string[])]
+  return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType: anyOf[0]!, ...(anyOf.length > 1 ? { anyOf } : {}) }
 }
 
 function parseSchema(body: string, ctx: StepContext): Step | undefined {

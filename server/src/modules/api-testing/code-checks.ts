@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../../platform/regex.js'
+import { jsTypeTest } from './code-js-types.js'
 import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
 
@@ -90,6 +91,8 @@ export function readJsCode(written: string): Idiom | undefined {
       ? readMatcher(subject, should[2]!)
       : { reason: `"${should[1]}" is not the response, its body, status, text, a header or the response time` }
   }
+  const typeTest = jsTypeTest(text)
+  if (typeTest) return readJsCode(typeTest)
   const pm = /^(pm\.response)\.((?:to|not)\..+)$/.exec(text)
   const call =
     pm ??
@@ -153,7 +156,7 @@ function headerCheck(name: string, op: string, arg: string, negate: boolean): Id
 }
 
 /** `.to.have.status(200)`, `.not.toBe(3)`, … on what the code names. */
-function readMatcher(subject: Subject, chain: string): Idiom {
+export function readMatcher(subject: Subject, chain: string): Idiom {
   // `nested.property('a.b')` names a dotted path, as toHaveProperty does.
   const words = splitTopLevel(chain.replace(/^\./, '').replace(/\bnested\.property\(/, 'toHaveProperty('), '.').filter(
     (word) => !FILLER.has(word),

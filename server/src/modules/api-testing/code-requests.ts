@@ -5,7 +5,8 @@ import { parseJsonWithPlaceholders } from './step-values.js'
 
 /**
  * The request side of test code, as the grammar's request steps: a Python requests / httpx call
- * (`requests.post(url, json={…}, headers={…}, params={…})`) and a REST-assured request specification
+ * (`requests.post(url, json={…}, headers={…}, params={…})`), an axios call (`await axios.post("/x", {…}, { headers })`)
+ * and a REST-assured request specification
  * (`given().header("X-Api-Key", "k").queryParam("page", 3).body("{…}")`). The call's method goes to the grammar as
  * `Send a POST request …`, so a method other than the test's heading is reported there. What the grammar cannot send
  * exactly (form data, `auth=`, a body that is no JSON literal) is reported.
@@ -14,10 +15,16 @@ import { parseJsonWithPlaceholders } from './step-values.js'
 const PYTHON_CALL =
   /^(?:[A-Za-z_]\w*\s*=\s*)?(?:requests|httpx|session|client|self\.client|s)\.(get|post|put|patch|delete|head|options)\(([\s\S]*)\)$/
 
+/** axios: `const res = await axios.post("/recipes", { … }, { headers: { … }, params: { … } })`. */
+const AXIOS_CALL =
+  /^(?:(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*=\s*)?(?:await\s+)?(?:axios|api|client|http|instance)\.(get|post|put|patch|delete|head|options)\(([\s\S]*)\)$/
+
 export function readRequestCode(written: string): Idiom | undefined {
   const text = written.trim().replace(/;$/, '')
   const python = PYTHON_CALL.exec(text)
   if (python) return readPythonCall(python[1]!.toUpperCase(), python[2]!)
+  const axios = AXIOS_CALL.exec(text)
+  if (axios) return readAxiosCall(axios[1]!.toUpperCase(), axios[2]!)
   if (/^(?:RestAssured\.)?given\(\)/.test(text)) return readGiven(text)
   return undefined
 }
@@ -46,6 +53,42 @@ function readPythonCall(method: string, inner: string): Idiom {
       texts.push(...pairs)
     } else if (name === 'timeout' || name === 'allow_redirects' || name === 'verify') continue
     else return { reason: `${name}= has no exact reading here; write the request in words` }
+  }
+  return { texts: [...texts, send] }
+}
+
+/** axios's (url, data, config) for post / put / patch and (url, config) for the rest; config holds headers and params. */
+function readAxiosCall(method: string, inner: string): Idiom {
+  const args = splitTopLevel(inner, ',')
+  const withData = method === 'POST' || method === 'PUT' || method === 'PATCH'
+  const [urlArg, ...rest] = args
+  const url = quoted(urlArg ?? '')
+  if (url === undefined && !/^[A-Za-z_$][\w$.]*$/.test(urlArg ?? ''))
+    return { reason: `${urlArg ?? 'the URL'} is not a URL the rules read` }
+  const data = withData ? rest[0] : undefined
+  const config = withData ? rest[1] : rest[0]
+  if (rest.length > (withData ? 2 : 1)) return { reason: 'axios takes the URL, the data and a config' }
+  const texts: string[] = []
+  if (config !== undefined) {
+    const json = jsonFromLiteral(config)
+    const parsed = json === undefined ? undefined : parseJsonWithPlaceholders(json)
+    if (!parsed?.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value))
+      return { reason: 'the axios config is read as an object literal of headers and params' }
+    for (const [key, value] of Object.entries(parsed.value)) {
+      if (key === 'headers' && value !== null && typeof value === 'object' && !Array.isArray(value))
+        texts.push(`Headers ${JSON.stringify(value)}`)
+      else if (key === 'params') {
+        const pairs = queryPairs(JSON.stringify(value))
+        if (!pairs) return { reason: 'params are read with plain values: params: { page: 2 }' }
+        texts.push(...pairs)
+      } else if (key !== 'timeout') return { reason: `the config's ${key} has no exact reading here; write the request in words` }
+    }
+  }
+  let send = `Send a ${method} request${url !== undefined ? ` to ${url}` : ''}`
+  if (data !== undefined) {
+    const json = jsonFromLiteral(data)
+    if (json === undefined || !/^[{[]/.test(json)) return { reason: `${data} is no JSON literal to send` }
+    send = `${send} with JSON body ${json}`
   }
   return { texts: [...texts, send] }
 }

@@ -306,7 +306,7 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   if (notOne) return notOne
   // `is a JSON object`, `is the latest`: an unquoted value led by an article is prose, never an expected value.
   // So is an unquoted value of several words (`the response is returned in under 1s`).
-  if (equals && (/^(?:a|an|the)\s/i.test(equals[1]!) || /^[A-Za-z][\w-]*(?:\s+[\w-]+)+$/.test(equals[1]!.trim())))
+  if (equals && (/^(?:a|an|the)\s/i.test(equals[1]!) || /^[A-Za-z][^\s"'`]*(?:\s+[^\s"'`]+)+$/.test(equals[1]!.trim())))
     return `"${equals[1]}" is not a value; quote an expected text`
   if (equals) return { kind: 'field_equals', value: parseValue(equals[1]!), negate: false }
   return 'a field check says exists, does not exist, equals, is a <type>, matches /regex/, is greater/less than N, contains, or has N items'

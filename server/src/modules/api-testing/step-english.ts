@@ -1,3 +1,5 @@
+import { proseSplit } from './step-prose.js'
+
 /**
  * English checks that say two things at once, as the grammar's single checks: a range (`$.price is between 10 and
  * 20` -> at least 10, at most 20), several quoted items (`$.tags contains "a" and "b"`), and a non-empty string
@@ -12,6 +14,8 @@ const BETWEEN = new RegExp(
 )
 
 export function splitChecks(text: string): string[] | undefined {
+  const prose = proseSplit(text)
+  if (prose) return prose
   const between = BETWEEN.exec(text)
   if (between) {
     const [, subject, , low, high] = between

@@ -1,3 +1,5 @@
+import { proseRewrites } from './step-prose.js'
+
 /**
  * Written forms of request steps and checks that say what a documented phrasing says in other notation: curl flags
  * (`-H "Accept: application/json"`, `-d '{…}'`), an HTTP status line (`HTTP/1.1 201 Created`), a query string added
@@ -10,7 +12,7 @@ const NAME = String.raw`[A-Za-z][\w-]*`
 
 /** The step in documented words, when it is written in one of these forms; otherwise none. */
 export function formRewrites(text: string): string[] {
-  const out: string[] = []
+  const out: string[] = [...proseRewrites(text)]
   // curl: `-H "X-Client: mobile"` is a header, `-d '{…}'` / `--data-raw` / `--json` the JSON body.
   // Several -H flags are one header list: `header A: 1 and B: 2`.
   let flags = 0

@@ -355,6 +355,8 @@ function plainRewrites(text: string): string[] {
       stressed,
     )
   if (anonymous) out.push(anonymous[1]!)
+  // `Send`, `Hit Send`, `Click the Send button`: the Send button of Postman and Insomnia sends the request.
+  if (/^(?:(?:hit|click|press|tap|push)\s+(?:on\s+)?(?:the\s+)?)?["']?send["']?(?:\s+button)?$/i.test(text)) out.push('Send the request')
   // `Make the request`, `Call the endpoint`, `Hit the API with …`
   const call =
     ri`^(?:make|call|hit|invoke|trigger|send|execute|perform|fire|request|issue|fetch|run|do)\\s+(?:the\\s+|a\\s+|an\\s+|this\\s+)?(?:(${METHODS})\\s+)?(?:request|call|endpoint|api(?:\\s+call)?|route|url|service|it)\\b(.*)$`.exec(

@@ -148,6 +148,9 @@ export function parseVariableName(raw: string): string | undefined {
   return VARIABLE_NAME.test(name) ? name : undefined
 }
 
+/** One query item: `name=value` or HTTPie's `name==value` (no spaces). */
+const QUERY_ITEM = /^[^=:\s,]+==?[^=\s,]*$/
+
 /** Splits `a=1&b=2`, `a=1, b=2` or `a = "x y"` into name/value pairs; undefined when a part has no `=`. */
 export function parseQueryPairs(raw: string): [string, string][] | undefined {
   const text = raw.trim()
@@ -165,11 +168,19 @@ export function parseQueryPairs(raw: string): [string, string][] | undefined {
     }
     return pairs
   }
-  const parts = text.includes('&') ? text.split('&') : text.split(/\s*(?:,|\band\b)\s*(?=[^=,\s]+\s*[=:])/)
+  // HTTPie's query items (`page==2 size==20`) and pairs apart by spaces alone (`page=2 size=20`): one pair each.
+  const spaced = text.split(/\s+/)
+  const parts = text.includes('&')
+    ? text.split('&')
+    : spaced.length > 1 && spaced.every((item) => QUERY_ITEM.test(item))
+      ? spaced
+      : text.split(/\s*(?:,|\band\b)\s*(?=[^=,\s]+\s*[=:])/)
   const pairs: [string, string][] = []
   for (const part of parts) {
-    const match = /^\s*([^=:\s]+)\s*[=:]\s*(.*?)\s*$/.exec(part)
-    if (!match) return undefined
+    const match = /^\s*([^=:\s]+)\s*(?:==|[=:])\s*(.*?)\s*$/.exec(part)
+    // A value running into another `name=` pair (`q=a b=2`), or one that is itself a pair (`tab: page = 2`), is no
+    // one value: reported, never sent as one.
+    if (!match || (!/^(["'`]).*\1$/.test(match[2]!) && (/\s[^=\s"'`]+==?/.test(match[2]!) || PAIR_VALUE.test(match[2]!)))) return undefined
     pairs.push([unquote(match[1]!), unquote(match[2]!)])
   }
   return pairs
@@ -197,6 +208,12 @@ export function parseHeaderLines(lines: readonly string[]): [string, string][] |
   }
   return pairs
 }
+
+/** A header value that reads as a pair of its own: a name, then `: ` or ` = ` (`max-age=60` is a value). */
+const PAIR_VALUE = /^["'`]?[A-Za-z][\w-]*["'`]?(?::\s|\s+=\s)/
+
+/** A place in a tool's window at the end of a value: `… in the Headers tab`, `… on the Auth panel`. */
+const TOOL_PLACE = /\s(?:in|on|under|from)\s+the\s+(?:[\w-]+\s+){0,2}(?:tab|section|panel|pane|area|window|sidebar)$/i
 
 /** Header names without a hyphen. */
 const ONE_WORD_HEADERS = 'accept|authorization|cookie|origin|referer|host|prefer|expect|range|forwarded|via|pragma|connection|dnt'
@@ -238,6 +255,9 @@ const MORE_PAIR =
 export function pairsOf(name: string, raw: string): [string, string][] | undefined {
   const value = raw.trim()
   if (/^(["'`]).*\1$/.test(value)) return [[name, unquote(value)]]
+  // `tab: X-Branch = north`: a value that is itself a `Name = value` pair leaves the pair unclear; reported. So does
+  // one that runs into a place in a tool (`text/csv in the Headers tab`, moved there from the sentence's start).
+  if (PAIR_VALUE.test(value) || TOOL_PLACE.test(value)) return undefined
   // `X-A: 1 and then send it`: the next step of a compound, not the value's.
   if (NEXT_STEP.test(value)) return undefined
   const [first, ...more] = value.split(RUN_ON)

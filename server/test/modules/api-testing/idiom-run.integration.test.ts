@@ -13,7 +13,8 @@ import { parseApiSpec } from '../../../src/modules/api-testing/spec-parser.js'
 /**
  * Steps written in the idioms of other tools run as they mean (issue 11, round 4): against a book API the code was
  * not written for, every idiom check passes on the real book, and each fails on a book that regressed in just the
- * thing it checks. Request idioms (Params:, auth said in prose) shape the request the server sees.
+ * thing it checks. Request idioms (Params:, auth said in prose, an HTTPie command, an auth tab) shape the request the
+ * server sees.
  */
 
 const REPO = join(import.meta.dirname, '../../../..')
@@ -49,6 +50,19 @@ const CHECKS: [string, Record<string, unknown>][] = [
   ['$.rating is between 1 and 5', { rating: 0.5 }],
   ['$.genres should not contain "romance"', { genres: ['epic', 'romance'] }],
   ['assert resp.status_code == 200', { _status: 500 }],
+  // Round 8: RSpec, JS type tests, Go prose and plain English (set 14's classes).
+  ['expect(response).to have_http_status(:ok)', { _status: 404 }],
+  ['expect(json["publisher"]["city"]).to eq("Berkeley")', { publisher: { city: 'Oslo' } }],
+  ['expect(json["genres"].size).to eq(2)', { genres: ['epic'] }],
+  ['expect(json).not_to have_key("password_digest")', { password_digest: 'x' }],
+  ['expect(json["year"]).to be_a(Integer)', { year: 1965.5 }],
+  ['expect(typeof res.data.title).toBe("string")', { title: 42 }],
+  ['field "format": got "", want "epub"', { format: 'pdf' }],
+  ['The "isbn" field says "9780441013593"', { isbn: '0441013593' }],
+  ['$.pages is a whole number', { pages: 412.5 }],
+  ['The body never mentions "password"', { password: 'hunter2' }],
+  ['Any 2xx is fine here', { _status: 500 }],
+  ['The response is application/json or application/problem+json', { _type: 'text/html' }],
 ]
 
 function specFor(): string {
@@ -80,6 +94,13 @@ ${CHECKS.map(([check]) => `- ${check}`).join('\n')}
 - expect(res.status).toBe(200)
 - The response array has 2 items
 
+### GET /books — in HTTPie and Go words
+
+- Auth tab: none
+- http :8080/books lang==fr sort==title
+- status: got 500, want 200
+- len($) = 0, want 2
+
 ${broken}`
 }
 
@@ -107,9 +128,10 @@ describe('idioms of other tools run as they mean', () => {
       const broken = /^\/broken\/(\d+)$/.exec(url.pathname)
       if (url.pathname === '/books/3') res.end(JSON.stringify(BOOK))
       else if (broken) {
-        // `_status` breaks the status; every other key the body.
-        const { _status, ...fields } = CHECKS[Number(broken[1])]![1]
+        // `_status` breaks the status, `_type` the content type; every other key the body.
+        const { _status, _type, ...fields } = CHECKS[Number(broken[1])]![1]
         res.statusCode = typeof _status === 'number' ? _status : 200
+        if (typeof _type === 'string') res.setHeader('content-type', _type)
         res.end(JSON.stringify({ ...BOOK, ...fields }))
       } else if (url.pathname === '/books' && url.search === '?lang=fr&sort=title' && !req.headers.authorization)
         res.end('[{"id":3},{"id":4}]')
@@ -127,6 +149,7 @@ describe('idioms of other tools run as they mean', () => {
     await rm(workspace, { recursive: true, force: true })
   })
 
+  // One Playwright test per check, run by one worker on a shared machine: it is given time.
   test('each check passes on the real book and fails on the book that broke it', async () => {
     const { spec, errors } = parseApiSpec(specFor())
     expect(errors).toEqual([])
@@ -149,8 +172,10 @@ describe('idioms of other tools run as they mean', () => {
     const status = Object.fromEntries(report.suites.flatMap(specsOf).map((s) => [s.title, s.tests[0]!.results.at(-1)!.status]))
     expect(status['GET /books/3 — every idiom holds']).toBe('passed')
     expect(status['GET /books — list without credentials']).toBe('passed')
+    expect(status['GET /books — in HTTPie and Go words']).toBe('passed')
     expect(CHECKS.map(([check], i) => [check, status[`GET /broken/${i} — ${i}`]])).toEqual(CHECKS.map(([check]) => [check, 'failed']))
     expect(seen).toContain('/books/3 Bearer reader')
-    expect(seen).toContain('/books?lang=fr&sort=title no auth')
-  }, 120_000)
+    // Both list tests: the Params: label with auth said in prose, and the HTTPie command with the auth tab at none.
+    expect(seen.filter((request) => request === '/books?lang=fr&sort=title no auth')).toHaveLength(2)
+  }, 240_000)
 })
