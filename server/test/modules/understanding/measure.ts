@@ -60,3 +60,35 @@ export function describeTunedSet(
     }
   })
 }
+
+/**
+ * A phrasing corpus: every entry is planned exactly as its second column says, and every `reported` step is
+ * reported (an `unknown` on its own line, with a reason), never guessed.
+ */
+export function describeCorpus(
+  title: string,
+  kind: 'UI' | 'API',
+  corpus: readonly [string, string][],
+  reported: readonly string[],
+  least: { steps: number; reported: number },
+) {
+  const plan = kind === 'UI' ? uiPlan : apiPlan
+  describe(title, () => {
+    it(`holds at least ${least.steps} steps and ${least.reported} that must stay reported`, () => {
+      expect(corpus.length).toBeGreaterThanOrEqual(least.steps)
+      expect(reported.length).toBeGreaterThanOrEqual(least.reported)
+    })
+    it.each(corpus)('%s', (text, expected) => {
+      expect(plan(text)).toBe(expected)
+    })
+    it.each(reported)('%s is reported, not guessed', (text) => {
+      if (kind === 'UI') {
+        expect(uiPlan(text)).toBe('unknown')
+        return
+      }
+      const understood = understandApiStep({ text, line: 9 }, { method: 'POST', path: '/tasks' })
+      expect(understood.steps.map((step) => step.kind)).toEqual(['unknown'])
+      expect(understood.steps[0]).toMatchObject({ line: 9, reason: expect.stringMatching(/\w/) })
+    })
+  })
+}
