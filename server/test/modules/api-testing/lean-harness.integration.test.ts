@@ -178,6 +178,12 @@ describe('the lean harness and Playwright Test end every test the same way', () 
       ['DELETE /items/{{itemId}} — delete', 'passed'],
       ['GET /items — not understood', 'skipped'],
     ])
+    // The closing counts people (and the run page's log) look for, as Playwright's list reporter prints them.
+    for (const { log } of [lean, playwright]) {
+      expect(log).toContain('  5 failed')
+      expect(log).toContain('  1 skipped')
+      expect(log.some((l) => /^ {2}3 passed \(\d/.test(l))).toBe(true)
+    }
     expect(got[2]?.errors[0]).toMatchObject({ message: 'Error: field $.name', file: 'parity.api.spec.ts' })
     expect(got[3]?.errors[0]).toMatchObject({
       message: expect.stringContaining('{{neverSet}} is not set'),

@@ -195,6 +195,7 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
   const durationMs = Math.round(performance.now() - started)
   const raw = jsonReport(states, errors, durationMs)
   await fs.writeFile(reportFile, JSON.stringify(raw))
+  for (const summary of summaryLines(states, durationMs)) line(summary, 'stdout')
   if (options.secrets) await maskRunFolder(outputDir, mask)
   let report = parseReport(JSON.parse(await fs.readFile(reportFile, 'utf8')))
   if (stopped) {
@@ -291,6 +292,25 @@ function jsonReport(states: FileState[], errors: JsonTestError[], durationMs: nu
     suites.push(root)
   }
   return { config: { rootDir: '/', version: 'lean' }, suites, errors, stats: { duration: durationMs } }
+}
+
+/** The list reporter's closing counts (`  1 failed`, `  9 passed (1.2s)`), which people and the run log look for. */
+function summaryLines(states: FileState[], durationMs: number): string[] {
+  const counts = { failed: 0, interrupted: 0, flaky: 0, skipped: 0, passed: 0 }
+  for (const state of states)
+    for (const { spec } of state.specs.values())
+      for (const test of spec.tests) {
+        const last = test.results.at(-1)?.status
+        if (test.status === 'skipped') counts.skipped++
+        else if (test.status === 'flaky') counts.flaky++
+        else if (test.status === 'expected') counts.passed++
+        else if (last === 'interrupted') counts.interrupted++
+        else counts.failed++
+      }
+  const took = durationMs < 1000 ? `${durationMs}ms` : `${(durationMs / 1000).toFixed(1)}s`
+  const out = (['failed', 'interrupted', 'flaky', 'skipped'] as const).filter((k) => counts[k] > 0).map((k) => `  ${counts[k]} ${k}`)
+  if (counts.passed > 0) out.push(`  ${counts.passed} passed (${took})`)
+  return out
 }
 
 /** A list reporter's line: `  ✓  1 file.api.spec.ts:21:3 › Describe › title (17ms)`. */
