@@ -51,12 +51,17 @@ const REAL_WORDS = new Set(['form', 'fidel', 'lits', 'hten'])
 /** `tabel` -> `table`: the target whose letters the word holds with one neighbouring pair swapped. */
 export function swappedSlip(word: string): string | undefined {
   if (word.length < 4 || word !== word.toLowerCase() || REAL_WORDS.has(word)) return undefined
-  return SLIP_TARGETS.find((target) => {
-    if (target.length !== word.length || target === word) return false
-    const at = [...word].findIndex((c, i) => c !== target[i])
+  return SLIP_TARGETS_BY_LENGTH.get(word.length)?.find((target) => {
+    let at = 0
+    while (at < word.length && word[at] === target[at]) at++
+    if (at >= word.length - 1) return false
     return word[at] === target[at + 1] && word[at + 1] === target[at] && word.slice(at + 2) === target.slice(at + 2)
   })
 }
+
+/** The targets by length: every word of every step is looked up, so only same-length targets are compared. */
+const SLIP_TARGETS_BY_LENGTH = new Map<number, string[]>()
+for (const target of SLIP_TARGETS) SLIP_TARGETS_BY_LENGTH.set(target.length, [...(SLIP_TARGETS_BY_LENGTH.get(target.length) ?? []), target])
 
 export interface PlainWording {
   /** The step rewritten, quoted values as written. */

@@ -4,6 +4,7 @@ import {
   byGerund,
   circumstanceCuts,
   dropFillers,
+  forgetMasks,
   type Masked,
   mask,
   type Note,
@@ -158,6 +159,7 @@ const SENTENCE_BREAK = /[a-z0-9][.!?]\s+[A-Za-z]/
 /** Forgets kept readings (the bench measures a cold validation this way). */
 export function forgetUnderstoodSteps(): void {
   understood.clear()
+  forgetMasks()
 }
 
 function deepFreeze<T>(value: T): T {

@@ -34,6 +34,10 @@ const SPAN = /\uE000(\d+)\uE001/g
  * (`- [ ] `, `* [x] `) is no part of the step.
  */
 export function tidy(text: string): string {
+  return remembered(tidied, text, tidyText)
+}
+
+function tidyText(text: string): string {
   return text
     .replace(/^\s*(?:[-*+]\s+)?\[[ xX]\]\s+/, '')
     .replace(/[“”„″«»]/g, '"')
@@ -44,8 +48,15 @@ export function tidy(text: string): string {
     .trim()
 }
 
-/** Masks double-quoted values, single-quoted values that are plainly quotes, placeholders, URLs, paths and JSON. */
+/**
+ * Masks double-quoted values, single-quoted values that are plainly quotes, placeholders, URLs, paths and JSON.
+ * The result is frozen and shared: a step's readers mask the same text many times.
+ */
 export function mask(text: string): Masked {
+  return remembered(masks, text, maskText)
+}
+
+function maskText(text: string): Masked {
   const spans: string[] = []
   const keep = (s: string) => `\uE000${spans.push(s) - 1}\uE001`
   let out = text.replace(/"[^"]*"/g, keep)
@@ -59,7 +70,26 @@ export function mask(text: string): Masked {
   out = out.replace(/(?<![\w\uE000/.=:{-])[A-Z]{2,}[A-Z0-9]*-\d[\w-]*(?![\w\uE001/])(?!\s+[A-Z0-9])/g, (m) => keep(`"${m}"`))
   out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
   out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
-  return { text: out, spans }
+  return Object.freeze({ text: out, spans: Object.freeze(spans) as string[] })
+}
+
+const tidied = new Map<string, string>()
+const masks = new Map<string, Masked>()
+
+/** Drops the kept tidy/mask results (the validation bench reads every step afresh). */
+export function forgetMasks(): void {
+  tidied.clear()
+  masks.clear()
+}
+
+/** A pure function's result for `text`, kept: each step is tidied and masked ~8 times by the readers it passes. */
+function remembered<T>(cache: Map<string, T>, text: string, compute: (text: string) => T): T {
+  const kept = cache.get(text)
+  if (kept !== undefined) return kept
+  if (cache.size >= 4096) cache.clear()
+  const fresh = compute(text)
+  cache.set(text, fresh)
+  return fresh
 }
 
 /** Puts the protected spans back (spans may hold spans: a JSON body with quoted keys). */
