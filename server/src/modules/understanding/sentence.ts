@@ -1,4 +1,5 @@
 import { COMMON_WORDS, KEYWORDS, lemma, VERB_SYNONYMS, VERBS } from './lexicon.js'
+import { type Masked, mask, tidy, unmask } from './masking.js'
 import { correctWord } from './spelling.js'
 import { normaliseWording, questionReadings } from './wording.js'
 
@@ -21,83 +22,7 @@ export interface Note {
   message: string
 }
 
-export interface Masked {
-  /** The text with protected spans replaced by `\uE000<n>\uE001`. */
-  text: string
-  spans: string[]
-}
-
-const SPAN = /\uE000(\d+)\uE001/g
-
-/**
- * Straight quotes, one line, no emphasis; backtick code becomes a quoted value; a markdown list or task-list mark
- * (`- [ ] `, `* [x] `) is no part of the step.
- */
-export function tidy(text: string): string {
-  return remembered(tidied, text, tidyText)
-}
-
-function tidyText(text: string): string {
-  return text
-    .replace(/^\s*(?:[-*+]\s+)?\[[ xX]\]\s+/, '')
-    .replace(/[“”„″«»]/g, '"')
-    .replace(/[‘’‚′‹›]/g, "'")
-    .replace(/`([^`]*)`/g, '"$1"')
-    .replace(/\*\*|__/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/**
- * Masks double-quoted values, single-quoted values that are plainly quotes, placeholders, URLs, paths and JSON.
- * The result is frozen and shared: a step's readers mask the same text many times.
- */
-export function mask(text: string): Masked {
-  return remembered(masks, text, maskText)
-}
-
-function maskText(text: string): Masked {
-  const spans: string[] = []
-  const keep = (s: string) => `\uE000${spans.push(s) - 1}\uE001`
-  let out = text.replace(/"[^"]*"/g, keep)
-  // 'John' is a quote; "don't" and "user's" are not (a letter on both sides of the apostrophe).
-  out = out.replace(/(^|[\s(,:])'([^']+)'(?=$|[\s.,;:!?)])/g, (_, lead: string, inner: string) => `${lead}${keep(`"${inner}"`)}`)
-  out = out.replace(/\{\{[^}]*\}\}\S*/g, keep)
-  // An e-mail address is a value wherever it stands (`type bob@acme.io into email`): it is read as quoted.
-  out = out.replace(/(?<![\w@.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => keep(`"${m}"`))
-  // An identifier with a letter prefix and a number (`WH-2231`, `POL-778812`) is a value wherever it stands, unless a
-  // capitalised word follows (then it starts a name: `COVID-19 Info`).
-  out = out.replace(/(?<![\w\uE000/.=:{-])[A-Z]{2,}[A-Z0-9]*-\d[\w-]*(?![\w\uE001/])(?!\s+[A-Z0-9])/g, (m) => keep(`"${m}"`))
-  out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
-  out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
-  return Object.freeze({ text: out, spans: Object.freeze(spans) as string[] })
-}
-
-const tidied = new Map<string, string>()
-const masks = new Map<string, Masked>()
-
-/** Drops the kept tidy/mask results (the validation bench reads every step afresh). */
-export function forgetMasks(): void {
-  tidied.clear()
-  masks.clear()
-}
-
-/** A pure function's result for `text`, kept: each step is tidied and masked ~8 times by the readers it passes. */
-function remembered<T>(cache: Map<string, T>, text: string, compute: (text: string) => T): T {
-  const kept = cache.get(text)
-  if (kept !== undefined) return kept
-  if (cache.size >= 4096) cache.clear()
-  const fresh = compute(text)
-  cache.set(text, fresh)
-  return fresh
-}
-
-/** Puts the protected spans back (spans may hold spans: a JSON body with quoted keys). */
-export function unmask(masked: Masked, text = masked.text): string {
-  let out = text
-  for (let i = 0; i < 4 && /\uE000/.test(out); i++) out = out.replace(SPAN, (_, n: string) => masked.spans[Number(n)] ?? '')
-  return out
-}
+export { forgetMasks, type Masked, mask, tidy, unmask } from './masking.js'
 
 const LEADS = [
   // "ok" before a box or dialog is the answer to it (wording.ts reads `ok the confirm box` as accepting it).
