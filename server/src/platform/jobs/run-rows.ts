@@ -11,65 +11,47 @@ export type JobRunTable = 'runs' | 'api_runs' | 'llm_runs' | 'load_test_runs'
 
 type RunPatch<T extends JobRunTable> = Updateable<Database[T]>
 
-/** Kysely cannot check a column against a generic table; every run table has the `id` and `status` used here. */
-const asRuns = <T extends JobRunTable>(table: T, patch: RunPatch<T>) => ({ table: table as 'runs', patch: patch as RunPatch<'runs'> })
-
-/** queued -> running, only for the job attempt that owns the run's job. */
-export async function startRunOwned<T extends JobRunTable>(
+/**
+ * The one update behind every move: `patch` lands only while the run's status is one of `from` and, given `job`,
+ * while that attempt still owns the job. Kysely cannot check a column against a generic table; every run table
+ * has the `id` and `status` used here.
+ */
+async function moveRun<T extends JobRunTable>(
   db: Db,
   table: T,
   id: string,
-  job: JobAttempt,
   patch: RunPatch<T>,
+  from: readonly string[],
+  job?: JobAttempt,
 ): Promise<boolean> {
-  const q = asRuns(table, patch)
   const res = await db
-    .updateTable(q.table)
-    .set({ ...q.patch, status: 'running' })
+    .updateTable(table as 'runs')
+    .set(patch as RunPatch<'runs'>)
     .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .where(ownsJob(job))
+    .where('status', 'in', from)
+    .$if(job !== undefined, (q) => q.where(ownsJob(job as JobAttempt)))
     .executeTakeFirst()
   return Number(res.numUpdatedRows) === 1
 }
 
+const LIVE = ['queued', 'running'] as const
+
+/** queued -> running, only for the job attempt that owns the run's job. */
+export function startRunOwned<T extends JobRunTable>(db: Db, table: T, id: string, job: JobAttempt, patch: RunPatch<T>): Promise<boolean> {
+  return moveRun(db, table, id, { ...patch, status: 'running' }, LIVE, job)
+}
+
 /** The handler's terminal write: lands only while its attempt still owns the job and the run is running. */
-export async function finishRunOwned<T extends JobRunTable>(
-  db: Db,
-  table: T,
-  id: string,
-  job: JobAttempt,
-  patch: RunPatch<T>,
-): Promise<boolean> {
-  const q = asRuns(table, patch)
-  const res = await db
-    .updateTable(q.table)
-    .set(q.patch)
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .where(ownsJob(job))
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
+export function finishRunOwned<T extends JobRunTable>(db: Db, table: T, id: string, job: JobAttempt, patch: RunPatch<T>): Promise<boolean> {
+  return moveRun(db, table, id, patch, ['running'], job)
 }
 
 /** Back to `queued` for the job's next attempt, unless the run has already ended. */
 export async function requeueRun(db: Db, table: JobRunTable, id: string): Promise<void> {
-  await db
-    .updateTable(table as 'runs')
-    .set({ status: 'queued' })
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .execute()
+  await moveRun(db, table, id, { status: 'queued' }, LIVE)
 }
 
 /** A terminal write only while the run is live: the job, a cancel and recovery may race to settle it. */
-export async function finishRunIfLive<T extends JobRunTable>(db: Db, table: T, id: string, patch: RunPatch<T>): Promise<boolean> {
-  const q = asRuns(table, patch)
-  const res = await db
-    .updateTable(q.table)
-    .set(q.patch)
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
+export function finishRunIfLive<T extends JobRunTable>(db: Db, table: T, id: string, patch: RunPatch<T>): Promise<boolean> {
+  return moveRun(db, table, id, patch, LIVE)
 }
