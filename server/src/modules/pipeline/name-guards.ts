@@ -21,6 +21,11 @@ import { UI_VERBS } from './ui-verbs.js'
  * - a name holding a role noun or function word the step misspelt (`field Title` from `feild`, `applications
  *   tabel`), or a dropdown's other name (`Bike type pulldown`, `Country list box`) no rewrite took out;
  * - a name ending in `radio` read as another kind than a radio button.
+ * Round 10 adds what the unseen sets 16 and 19 misread:
+ * - a name led by an ordinal past "first" or a count (`second Description`, `fifth star`, `only one Participant
+ *   name`): the ordinal picks one of several elements, it is no part of a label ("First name", "Last name", "Next
+ *   step" are labels, so first, last and next are left alone);
+ * - a name holding a plural role noun (`Email and Password fields`): several controls, no one label.
  */
 
 const CONTROL_NOUN =
@@ -45,6 +50,8 @@ const KINDS: Readonly<Record<string, readonly string[]>> = {
   field: ['field'],
   textbox: ['field'],
 }
+const ORDINAL_LEAD = /^(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|only(?:\s+(?:one|a|an|\d+))?)\s+\S/i
+const PLURAL_ROLE = /\b(?:fields|buttons|links|checkboxes|check\s+boxes|dropdowns|drop-downs|textboxes|inputs|radio\s+buttons)$/i
 const FUNCTION_WORDS = ['the', 'and', 'that', 'with', 'from', 'into']
 const KEYS = new Set(KEY_NAMES.map((k) => k.toLowerCase()))
 
@@ -80,6 +87,12 @@ export function swallowedReason(
       const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)
       if (joint && (isVerb(joint[1]!) || KEYS.has(joint[1]!.toLowerCase())))
         return `"${name}" holds a second action ("${joint[0].trim()}"); quote the name or write the actions as two steps`
+      const ordinal = ORDINAL_LEAD.exec(name)
+      if (ordinal) {
+        const [lead, rest] = [ordinal[1]!, name.slice(ordinal[1]!.length).trim()]
+        return `"${name}" starts with "${lead}", which picks an element or counts them and is no part of a name; quote the name after it (the ${lead} "${rest}" …)`
+      }
+      if (PLURAL_ROLE.test(name)) return `"${name}" names several controls; write one step per control`
       if (IN_REGION.test(name)) return `"${name}" holds the region it is in; quote the name`
       if (CONTROL_NOUN.test(name)) return `"${name}" holds a control's role and more words after it; quote the name`
       const words = name.toLowerCase().split(/[\s,]+/)
@@ -98,7 +111,7 @@ export function swallowedReason(
         return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
     }
   }
-  if (actions.some((a) => valuesOf(a).some((v) => v.includes('"'))) && !spansOf().some((span) => span.slice(1, -1).includes('"')))
+  if (actions.some(planValueHoldsQuote) && !spansOf().some((span) => span.slice(1, -1).includes('"')))
     return 'a value runs over a closing quote into the next clause; write each check as its own step'
   for (const note of notes) {
     const corrected = /^read "([A-Za-z-]+)" as "([a-z-]+)"$/.exec(note.message)
@@ -113,11 +126,17 @@ export function swallowedReason(
   return undefined
 }
 
-/** The strings an action plans with (values, names, URLs), not the step's own text. */
-function valuesOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, inner]) => (key === 'text' || key === 'reason' ? [] : valuesOf(inner)))
+/**
+ * Does a string an action plans with (values, names, URLs; not the step's own text) hold a double quote? Walked in
+ * place: this runs on every reading, and listing the strings first made garbage for each.
+ */
+function planValueHoldsQuote(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('"')
+  if (!value || typeof value !== 'object') return false
+  for (const key of Object.keys(value)) {
+    if (key !== 'text' && key !== 'reason' && planValueHoldsQuote((value as Record<string, unknown>)[key])) return true
+  }
+  return false
 }
 
 /** The step's reading, or an `unknown` with the reason when a guard above says no writer means it. */

@@ -13,15 +13,32 @@ import { mask, type Note, tidy } from './sentence.js'
  * out, never run as the smaller reading (`Verify the Email field placeholder is "x"` is not a text check for "x").
  */
 
-const SPAN = /\uE000(\d+)\uE001/g
 /** Where a new clause starts: after these, a capital letter is the sentence's, not a name's. */
-const CLAUSE_START = /[.:;!?|>)\]-]\s*$|^\s*$|^(?:\s*\d+\s*)$/
+const CLAUSE_END = new Set(['.', ':', ';', '!', '?', '|', '>', ')', ']', '-'])
+const STEP_NUMBER = /^\s*\d+$/
+
+/**
+ * Does a new clause start after `before` (nothing, a step number, or a clause's punctuation then spaces)? Read from
+ * the end: a test of the whole text before every capitalised word made this quadratic. A masked value ends in no
+ * such character, so the marks need no replacing.
+ */
+function startsClause(before: string): boolean {
+  const end = before.trimEnd()
+  return end === '' || CLAUSE_END.has(end.at(-1)!) || STEP_NUMBER.test(end)
+}
+
 // Labels end in "in", "on", "by", "as", "to", "for" ("Sign in", "Sort by", "Save as", "Add to"); not in these.
 const LOOSE_END = /\s(?:into|onto|from|with|of|and|or|the|a|an)$/i
 // A reason or purpose clause (`Subject field, since that is …`, `top so that the header …`) is never in a name.
-const REASON_IN_NAME = /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)(?:\s|$)|,\s*(?:which|as)\s/i
+const REASON_IN_NAME =
+  /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)(?:\s|$)|,\s*(?:which|as|once|then|after|when|and|verify|check|confirm|ensure|click|tap|wait)\s/i
 
 /** `Type "abc" in the Search field and Enter` -> "Search field and Enter": a role noun then a joint ends the name there. */
+/** `Enter 5521 in Member number and 8080 in PIN` -> "Member number and 8080 in PIN": a second value and its place. */
+const VALUE_THEN_PLACE = /\s(?:and|then)\s+\d[\w.,:-]*\s+(?:in|into)\s/i
+/** `Click on cancel for D-14 booking` -> "cancel for D-14 booking": a control, then the row it is for. */
+const FOR_AN_ID = /\sfor\s+[A-Z][A-Za-z]*-?\d/
+
 const ROLE_THEN_JOINT = /\s(?:field|input|box|dropdown|button|link|tab|checkbox|toggle|switch)\s+(?:and|then|or|,)\s/i
 
 /** Nouns a label stands before (`the Swap with dropdown`, `the Reply to field`). */
@@ -85,7 +102,9 @@ export function misreadReason(input: AccountingInput): string | undefined {
       /:(?:\s|$)/.test(name) ||
       (LOOSE_END.test(name) && !labelled(masked.text, name)) ||
       REASON_IN_NAME.test(name) ||
-      ROLE_THEN_JOINT.test(name),
+      ROLE_THEN_JOINT.test(name) ||
+      VALUE_THEN_PLACE.test(name) ||
+      FOR_AN_ID.test(name),
   )
   if (made !== undefined) return `"${made}" reads as a name but runs into the sentence around it`
   return undefined
@@ -101,7 +120,7 @@ export function capitalisedInside(maskedText: string): { word: string; index: nu
   for (const match of maskedText.matchAll(/[A-Za-z][\w'-]*/g)) {
     const word = match[0]
     if (!/^[A-Z][a-z]/.test(word) || match.index === 0) continue
-    if (CLAUSE_START.test(maskedText.slice(0, match.index).replace(SPAN, 'x'))) continue
+    if (startsClause(maskedText.slice(0, match.index))) continue
     out.push({ word, index: match.index })
   }
   return out

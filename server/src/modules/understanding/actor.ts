@@ -32,7 +32,7 @@ export interface ActorSplit {
 /** Articles and possessives that start an actor phrase. */
 const DETERMINER = /^(?:the|a|an|our|my|your|their|every|each|another|one|this|that)$/i
 /** Agent nouns: the person who does something (`participant`, `validator`, `coordinator`, `volunteer`). */
-const AGENT = /(?:er|or|ist|ant|ent|ee|eer|ian|man|woman|person|people|folks?)s?$/i
+const AGENT = /(?:er|or|ist|ant|ent|ee|eer|ian|ate|man|woman|person|people|folks?)s?$/i
 const PEOPLE = new Set(
   (
     'admin admins administrator guest guests member members staff team crew user users customer customers visitor ' +
@@ -206,7 +206,10 @@ function subject(body: string, isVerb: (base: string) => boolean): { actor: stri
   // `I've clicked …`, `I have selected …`, `I'm clicking …`: the first person with an auxiliary the grammar does not
   // read (a bare `I` or `we` is a lead word the sentence layer drops).
   const spoken = /^((?:i|we)(?:['’](?:ve|m|re|d)|\s+(?:have|am|are|had)))\s+/i.exec(body)
-  if (spoken && verbAfter(body.slice(spoken[0].length), isVerb, 'any'))
+  // `I am logged in`, `we're signed out`: after a form of "be" only a progressive (`I'm clicking`) is an action; a
+  // participle is a state the step says holds, which no action of the grammar arranges.
+  const state = spoken && /(?:['’](?:m|re)|\s+(?:am|are))$/i.test(spoken[1]!) && !/^[A-Za-z]+ing\b/i.test(body.slice(spoken[0].length))
+  if (spoken && !state && verbAfter(body.slice(spoken[0].length), isVerb, 'any'))
     return { actor: spoken[1]!, rest: body.slice(spoken[0].length).replace(NARRATION, '') }
   const det = /^(\S+)\s+/.exec(body)
   const article = det && DETERMINER.test(det[1]!) ? det[0] : ''

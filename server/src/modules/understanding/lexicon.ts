@@ -176,6 +176,9 @@ export const KEYWORDS: readonly string[] = [
   'selected',
   'request',
   'endpoint',
+  // Words API prose keys on: `Anything in the 2xx range is fine`, `The error should mention "x"`.
+  'anything',
+  'mention',
 ]
 
 /**

@@ -50,6 +50,8 @@ function maskText(text: string): Masked {
   // An identifier with a letter prefix and a number (`WH-2231`, `POL-778812`) is a value wherever it stands, unless a
   // capitalised word follows (then it starts a name: `COVID-19 Info`).
   out = out.replace(/(?<![\w\uE000/.=:{-])[A-Z]{2,}[A-Z0-9]*-\d[\w-]*(?![\w\uE001/])(?!\s+[A-Z0-9])/g, (m) => keep(`"${m}"`))
+  // A clock time (`type 06:15`, `End time to 14:00`) is one value: its colon is no label's.
+  out = out.replace(/(?<![\w:.\uE000-])\d{1,2}:\d{2}(?::\d{2})?(?![\w:.\uE001])(?!\s*(?:GMT|UTC)\b)/g, (m) => keep(`"${m}"`))
   out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
   out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
   return Object.freeze({ text: out, spans: Object.freeze(spans) as string[] })

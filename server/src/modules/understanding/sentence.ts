@@ -31,7 +31,7 @@ const LEADS = [
   /^(?:step\s+)?\d+\s*[:.)-]\s+/i,
   // "u" is chat-style "you".
   /^(?:(?:the\s+)?(?:user|customer|visitor|shopper|tester|client)|i|we|you|u|she|he|they)\s+(?!(?:is|are|am|has|have|was)\b)/i,
-  /^(?:please|kindly|let's|lets|let\s+us|go\s+ahead\s+and|do(?=\s+(?!not\b)[a-z])|make(?=\s+(?:a\s+)?(?:click|double|right|tap)))\s+/i,
+  /^(?:please|kindly|just|simply|let's|lets|let\s+us|go\s+ahead\s+and|do(?=\s+(?!not\b)[a-z])|make(?=\s+(?:a\s+)?(?:click|double|right|tap)))\s+/i,
   /^(?:should|must|need\s+to|needs\s+to|want\s+to|wants\s+to|will|shall|can|try\s+to|tries\s+to|am\s+able\s+to|is\s+able\s+to|are\s+able\s+to|able\s+to|going\s+to)\s+(?!(?:be|not|see|have)\b)/i,
 ]
 
