@@ -37,6 +37,9 @@ const ROLES: Readonly<Record<string, string>> = {
   mnuitem: 'menu item',
   hdr: 'heading',
 }
+/** The role abbreviations, lower case (words of this grammar, though no English words). */
+export const ROLE_ABBREVIATIONS: readonly string[] = Object.keys(ROLES)
+
 /** Abbreviations no English sentence holds: their name needs no capital letter (`txt qty = 3`). */
 const ALWAYS = /^(?:btn|lnk|txt|txtbox|tbx|inp|ddl|drp|cmb|cbo|chk|chkbox|cbx|rdo|tbl|img|menuitem|mnuitem|hdr)$/i
 /** Words of the notation that end a name. */
@@ -54,7 +57,8 @@ export const ABBREVIATION = /^(?:btn|lnk|txt|txtbox|tbx|ddl|drp|cmb|cbo|chk|chkb
 
 const STATES = 'visible|hidden|displayed|shown|enabled|disabled|checked|unchecked|selected|focused|empty|present|readonly'
 
-const RULES: [RegExp, string][] = [
+/** A rule: its pattern, its replacement, and what any match holds (a cheaper test, run first: most lines hold none). */
+const RULES: [RegExp, string, RegExp?][] = [
   // Verbs: `nav /x`, `rclick "X"`, `dblclick "X"`.
   [/^nav\s+(?:to\s+)?/i, 'navigate to '],
   [/^r-?click\b/i, 'right-click'],
@@ -62,16 +66,17 @@ const RULES: [RegExp, string][] = [
   // `login as "u" pwd "p"`: the composite log-in step.
   [new RegExp(`^log-?in\\s+as\\s+(${M})\\s+(?:pwd|pw|pass|password)\\s*[:=]?\\s*(${M})$`, 'i'), 'log in as $1 with password $2'],
   // The page and the dialog: `pg url`, `pg title`, `wait for pg load`, `in dlg`, `dlg accept`.
-  [/\bpg\s+load(?:ed)?$/i, 'the page to load'],
-  [/\bpg\s+(url|title)\b/i, 'the $1'],
+  [/\bpg\s+load(?:ed)?$/i, 'the page to load', /pg/i],
+  [/\bpg\s+(url|title)\b/i, 'the $1', /pg/i],
   [/^dlg\s+(accept|dismiss|cancel|close)$/i, '$1 the dialog'],
-  [/\b(in|on|inside)\s+dlg\b/i, '$1 the dialog'],
+  [/\b(in|on|inside)\s+dlg\b/i, '$1 the dialog', /dlg/i],
   // `assert`, `verify` lines: `url endswith`, `url = x`, `title = "x"`.
-  [/\b(ends|starts)with\b/i, '$1 with'],
-  [new RegExp(`\\b(url|title)\\s*==?\\s*(?=${M}$)`, 'i'), '$1 is '],
+  [/\b(ends|starts)with\b/i, '$1 with', /with/i],
+  [new RegExp(`\\b(url|title)\\s*==?\\s*(?=${M}$)`, 'i'), '$1 is ', /=/],
   [/^wait\s+(?=\uE000\d+\uE001$)/i, 'wait for '],
 ]
 
+const ROW_WORD = /row/i
 const ROW_TARGET = new RegExp(`^([a-z][\\w-]*)\\s+row\\s+(?=${M}$)`, 'i')
 const ROW_OF = new RegExp(`(?<!\\b(?:the|a|an|in|of|each|every|first|last)\\s)\\brow\\s+(?=${M})`, 'gi')
 const TEXT_IN_ROW = new RegExp(`^(verify|assert|check)\\s+(${M})\\s+(?=in\\s+the\\s+row\\s+${M}$)`, 'i')
@@ -80,7 +85,7 @@ const STATE_AFTER = new RegExp(`^((?:verify|assert|check)\\s+(?:(?!\\bis\\b).)+?
 /** The documented sentence a terse line abbreviates, or `undefined` when the line is not in the notation. */
 export function expandTerse(masked: string): string | undefined {
   let text = masked
-  for (const [pattern, to] of RULES) text = text.replace(pattern, to)
+  for (const [pattern, to, needs] of RULES) if (!needs || needs.test(text)) text = text.replace(pattern, to)
   const role = ROLE_AT.exec(text)
   if (role) {
     const [all, lead, word, name] = role as unknown as [string, string, string, string]
@@ -94,11 +99,14 @@ export function expandTerse(masked: string): string | undefined {
       text = terseTail(text, noun)
     }
   }
-  // `rclick row "X"`: the row is the target; elsewhere `row "X"` is the row holding X.
-  text = text.replace(ROW_TARGET, '$1 the row ')
-  text = text.replace(ROW_OF, 'in the row ')
-  // `assert "X" in the row "Y"`: a text alone is checked visible.
-  text = text.replace(TEXT_IN_ROW, '$1 $2 is visible ')
+  // Each of the three row rules needs the word, and none takes it away.
+  if (ROW_WORD.test(text)) {
+    // `rclick row "X"`: the row is the target; elsewhere `row "X"` is the row holding X.
+    text = text.replace(ROW_TARGET, '$1 the row ')
+    text = text.replace(ROW_OF, 'in the row ')
+    // `assert "X" in the row "Y"`: a text alone is checked visible.
+    text = text.replace(TEXT_IN_ROW, '$1 $2 is visible ')
+  }
   // `verify the "X" button in the row "Y" enabled`: a state after the element is its check.
   text = text.replace(STATE_AFTER, (all, head: string, not: string | undefined, state: string) =>
     /\b(?:is|are|be)\s*$/i.test(head) ? all : `${head} is ${not ?? ''}${state}`,

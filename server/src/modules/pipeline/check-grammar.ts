@@ -66,6 +66,9 @@ export function parseCheck(written: string, base: Base): UiAction | undefined {
   )
 }
 
+/** `should contain /bookings/ now`: a time word after a path says when, it is no part of the path. */
+const URL_THEN = /^((?:\/|\{\{|https?:)\S*)\s+(?:now|again|then|afterwards|by\s+now|as\s+well)$/i
+
 function parseUrlCheck(body: string, base: Base): UiAction | undefined {
   const match = ri`^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+|page's\\s+)?(?:url|address|location)\\s+${OP_WORDS}\\s+(.+)$`.exec(body)
   if (match)
@@ -74,14 +77,14 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
       kind: 'verify_url',
       op: readOp(match[1]!.replace(/^should\s+(?=contain|include)/i, '')),
       // `contains the text "/orders"`: the words before the value only name it.
-      value: unquote(match[2]!.replace(/^(?:the\s+)?(?:text|string|path|fragment|value|word)\s+(?=")/i, '')),
+      value: unquote(match[2]!.replace(/^(?:the\s+)?(?:text|string|path|fragment|value|word)\s+(?=")/i, '').replace(URL_THEN, '$1')),
     }
   const landed =
     /^(?:(?:i|we|you|user|the\s+(?:user|visitor|customer|shopper))\s+)?(?:(?:am|is|are|gets?|should\s+be|will\s+be)\s+(?:redirected|taken|sent|returned|on|back\s+on|in|at)|lands?|landed|ends?\s+up|ended\s+up|arrives?|arrived)\s+(?:to\s+|on\s+|at\s+)?(?:the\s+)?(.+)$/i.exec(
       body,
     )
   // `Given the coordinator is on /admin`: anyone who is on or at a URL is there (never `in`: `the item is in /tmp`).
-  const someone = /^the\s+[a-z]+\s+(?:is|are)\s+(?:on|at)\s+(?:the\s+)?(\S+)$/i.exec(body)
+  const someone = /^(?:the|a|an)\s+[a-z]+\s+(?:is|are)\s+(?:on|at)\s+(?:the\s+)?(\S+)$/i.exec(body)
   const there = someone ? readUrl(someone[1]!) : undefined
   if (there) return { ...base, kind: 'verify_url', op: 'contains', value: there }
   // `The URL changes to /done`, `the address becomes /done`: where the browser went, as a redirect says it.
@@ -142,10 +145,15 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
   return undefined
 }
 
+/** `the assignee field should say qa_lena`: an unquoted value written as an identifier (an underscore, an @ or a digit). */
+const IDENTIFIER = '[a-z][\\w.@-]*[_@\\d][\\w.@-]*'
+
 function parseValueCheck(body: string, base: Base): UiAction | undefined {
-  const verbs = '(?:ha(?:s|ve)(?:\\s+the)?\\s+value|has|have|contains|shows|holds|value\\s+is|equals|is\\s+set\\s+to|is)'
+  // `displays`, `reads`, `says`: what a field shows is its value (`the Fee field displays "120.00"`).
+  const verbs =
+    '(?:ha(?:s|ve)(?:\\s+the)?\\s+value|has|have|contains|shows|displays|reads|says|holds|value\\s+is|equals|is\\s+set\\s+to|is)'
   const match =
-    ri`^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?(?:${Q}|(\\d[\\d.,]*))$`.exec(
+    ri`^(?:the\\s+)?(.+?)\\s+(field|input|box|text\\s+box|textbox|dropdown|select)\\s+${verbs}\\s+(?:the\\s+)?(?:value\\s+)?(?:${Q}|(\\d[\\d.,:]*|${IDENTIFIER}))$`.exec(
       body,
     ) ??
     ri`^(?:the\\s+)?value\\s+of\\s+(?:the\\s+)?(.+?)(?:\\s+(field|input|box|dropdown))?\\s+(?:is|equals)\\s+(?:${Q}|(\\d[\\d.,]*))$`.exec(
@@ -169,28 +177,40 @@ function parseValueCheck(body: string, base: Base): UiAction | undefined {
 }
 
 const STATE_WORDS =
-  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+ticked|not\\s+marked|not\\s+selected|not\\s+hidden|marked|unmarked|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused)'
+  '(not\\s+visible|not\\s+displayed|not\\s+shown|not\\s+enabled|not\\s+disabled|not\\s+checked|not\\s+ticked|not\\s+marked|not\\s+selected|not\\s+hidden|not\\s+active|marked|unmarked|visible|displayed|shown|hidden|enabled|disabled|greyed\\s+out|grayed\\s+out|clickable|active|inactive|checked|unchecked|ticked|unticked|selected|focused|focussed)'
 
 function readState(word: string): ElementState {
   const w = word.toLowerCase().replace(/\s+/g, ' ')
   if (['visible', 'displayed', 'shown', 'not hidden'].includes(w)) return 'visible'
   if (['hidden', 'not visible', 'not displayed', 'not shown'].includes(w)) return 'hidden'
   if (['enabled', 'clickable', 'active', 'not disabled'].includes(w)) return 'enabled'
-  if (['disabled', 'greyed out', 'grayed out', 'inactive', 'not enabled'].includes(w)) return 'disabled'
+  if (['disabled', 'greyed out', 'grayed out', 'inactive', 'not enabled', 'not active'].includes(w)) return 'disabled'
   if (['checked', 'ticked', 'selected', 'marked'].includes(w)) return 'checked'
   if (['unchecked', 'unticked', 'unmarked', 'not checked', 'not ticked', 'not marked', 'not selected'].includes(w)) return 'unchecked'
   return 'focused'
 }
 
+const SWITCHED = /^(?:is|should\s+be|must\s+be|stays|remains)\s+(?:turned\s+|switched\s+|set\s+)?(on|off)$/i
+
 const CURRENT = /\b(?:active|inactive|selected|unselected|not\s+selected|current|highlighted)$/i
+
+/** `the switch "Paper invoices" is off`: the role noun before the quoted name, as [all, name, noun, state]. */
+function roleFirst(body: string): string[] | undefined {
+  const found = ri`^(?:the\\s+)?${NOUN_PATTERN}\\s+${Q}\\s+(.+)$`.exec(body)
+  return found ? [found[0], found[2]!, found[1]!, found[3]!] : undefined
+}
 
 function parseStateCheck(body: string, base: Base): UiAction | undefined {
   const match =
-    ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body) ?? ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body)
+    ri`^(?:the\\s+)?${Q}\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body) ??
+    roleFirst(body) ??
+    ri`^(?:the\\s+)?([^"]+?)\\s+${NOUN_PATTERN}\\s+(.+)$`.exec(body)
   if (!match) return undefined
-  const state = stateOf(match[3]!)
-  if (!state) return undefined
   const noun = nounInfo(match[2])
+  // `the switch "Paper invoices" is off`: on and off are the states of a switch or a box, of nothing else.
+  const onOff = noun.kind === 'toggle' ? SWITCHED.exec(match[3]!) : null
+  const state = onOff ? (onOff[1]!.toLowerCase() === 'on' ? 'checked' : 'unchecked') : stateOf(match[3]!)
+  if (!state) return undefined
   // `the "Home" tab is active / selected`: a tab or link that is the current one is no enabled or ticked control,
   // and the rules check no current-ness; reported rather than checked as something else.
   if ((noun.role === 'tab' || noun.role === 'link') && CURRENT.test(match[3]!))

@@ -3,6 +3,10 @@ import { expandTerse } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { reframe } from './writer-frames.js'
 
+/** A full stop ending a URL before "expected"; EXPECTED_WORD is what every match holds, a cheaper test. */
+const URL_BEFORE_EXPECTED = /((?:^|\s)(?:\/|\{\{|https?:)\S*?)\.(?=\s+expected\b)/i
+const EXPECTED_WORD = /expected/i
+
 interface Read {
   actions: UiAction[]
   notes: Note[]
@@ -17,7 +21,7 @@ export function readReframed(text: string, line: number, understand: (said: stri
   if (framing > 0) return undefined
   // `Open {{BASE_URL}}/login. Expected result: …`: the full stop ends the sentence, not the URL.
   const tidied = tidy(text)
-  const spaced = tidied.replace(/((?:^|\s)(?:\/|\{\{|https?:)\S*?)\.(?=\s+expected\b)/i, '$1 .')
+  const spaced = EXPECTED_WORD.test(tidied) ? tidied.replace(URL_BEFORE_EXPECTED, '$1 .') : tidied
   const masked = mask(spaced)
   const terse = expandTerse(masked.text)
   const framed = reframe(terse ?? masked.text)

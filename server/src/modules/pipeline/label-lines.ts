@@ -24,7 +24,7 @@ interface Read {
 
 const LABEL = /^((?:[A-Za-z][\w'/-]*)(?:\s+[A-Za-z0-9][\w'/-]*){0,3})\s*(?:->|=>|→|:|=)\s*(\S.*)$/
 const NOT_A_FIELD =
-  /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description|total|subtotal|sum|balance|count)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text)$/i
+  /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description|total|subtotal|sum|balance|count)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text|placeholder|tooltip|hint)$/i
 /** Verbs that lead an action written under a title (`Action: Click Next`). */
 const ACTION_LEADS = new Set([
   'click',
@@ -47,6 +47,8 @@ const ACTION_LEADS = new Set([
   'tick',
   'submit',
 ])
+/** A label naming a tab or menu, the way to what the arrow leads to. */
+const WAY_THERE = /^([A-Z][\w'/-]*(?:\s+[A-Za-z0-9][\w'/-]*){0,2})\s+(tab|menu)$/
 const EXPECTATION = /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert)$/i
 const DROPDOWN_NOUN = /\s+(?:dropdown|drop-down|select|combo\s*box|list\s*box|selector)$/i
 const FIELD_NOUN = /\s+(?:field|input|box|text\s*box|textbox|text\s+area|textarea)$/i
@@ -86,6 +88,8 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
     /^(?:verify|assert|ensure|expect|validate|see|confirm|click|tap|press|hit|hover|navigate|go|visit|open|scroll|wait)$/.test(base)
   )
     return undefined
+  // `browser confirm: OK`, `Alert -> Cancel`: the answer to a browser dialog, never a field of that name.
+  if (DIALOG_LABEL.test(label)) return value === undefined ? undefined : dialogAnswer(value, raw, line)
   // A URL is no field's value (`Login page: /login`); a placeholder alone is (`Password: {{PASSWORD}}`).
   if (value !== undefined && /^(?:\/|https?:|\{\{[^}]*\}\}\/|\{\{\s*\w*URL\w*\s*\}\}$)/i.test(value)) return undefined
   // `Total: "$30.00"`: a value under a label that is no field may be a check as well; the line is reported.
@@ -103,9 +107,35 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
     const read = understand(given)
     if (understood(read)) return withText(read, raw, { kind: 'reordered', message: `read as "${given}"` })
   }
+  // `Documents tab -> click "Lease.pdf"`: an arrow after a tab or menu is the way there, opened first.
+  const way = /^\s*(?:->|=>|→)/.test(masked.text.slice(label.length)) ? WAY_THERE.exec(label) : null
+  if (way) {
+    const opened = understand(`click the "${way[1]}" ${way[2]}`)
+    const then = understand(restText)
+    if (!understood(opened) || !understood(then)) return undefined
+    const actions = [...opened.actions, ...then.actions].map((a) => ({ ...a, text: raw.replace(/\s+/g, ' ').trim() }))
+    return {
+      actions,
+      notes: [{ kind: 'split', message: `split into 2 steps: open the ${way[1]} ${way[2]}, then "${restText}"` }, ...then.notes],
+    }
+  }
   const read = understand(restText)
   if (!understood(read)) return undefined
   return withText(read, raw, { kind: 'ignored', message: `ignored "${label}:" (a title; the action names its own target)` })
+}
+
+const DIALOG_LABEL = /\b(?:confirm|confirmation|alert|dialog|dialogue|prompt|pop-?up)$/i
+const ACCEPT = /^(?:ok|okay|yes|accept|confirm)$/i
+const DISMISS = /^(?:cancel|no|dismiss|close)$/i
+
+function dialogAnswer(value: string, raw: string, line: number): Read | undefined {
+  const accept = ACCEPT.test(value) ? true : DISMISS.test(value) ? false : undefined
+  if (accept === undefined) return undefined
+  const text = raw.replace(/\s+/g, ' ').trim()
+  return {
+    actions: [{ line, text, kind: 'dialog', accept }],
+    notes: [{ kind: 'reordered', message: `read "${value}" as the answer to the browser dialog` }],
+  }
 }
 
 function fillOrSelect(kind: 'fill' | 'select', label: string, value: string, raw: string, line: number): Read {

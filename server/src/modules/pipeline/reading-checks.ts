@@ -63,9 +63,16 @@ export function namesAClause(action: UiAction, plain: string): boolean {
   if (!target || plain.includes(`"${target.name}"`)) return false
   return (
     /\s(?:to|so\s+that|in\s+order\s+to)\s+[a-z]+\s+(?:the|a|an|my|your|this|that|it|all)\b/i.test(target.name) ||
+    WITHOUT_DOING.test(target.name) ||
     REASON_CLAUSE.test(target.name)
   )
 }
+
+/**
+ * `Click Save without entering a product`: "without" and a verb with its object is what the step leaves undone, never
+ * part of a name (`Leave without saving`, a verb alone, may be a button's label and stays).
+ */
+const WITHOUT_DOING = /\s(?:without|before|while)\s+[a-z]+ing\s+(?:a|an|the|any|my|your|some|anything)\b/i
 
 /**
  * `the Subject field, since that is the issue`, `top so that the header is visible`: a clause giving the reason or

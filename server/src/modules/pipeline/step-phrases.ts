@@ -75,8 +75,9 @@ function parseScroll(step: string, base: Base): UiAction[] | undefined {
 const SHOT_OF =
   /(?:\s+(?:(?:of|showing|on)\s+)?(?:the\s+|this\s+|my\s+|a\s+)?(?:whole\s+|full\s+|entire\s+)?(?:[a-z][\w-]*\s+){0,3}?(?:page|screen|window|view|state|results?))?/
     .source
-const SHOT_FOR = /(?:\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:evidence|proof|reference|record|report|documentation|debugging|bug\s+report))?/
-  .source
+const SHOT_FOR =
+  /(?:\s+(?:for|as)\s+(?:the\s+|a\s+)?(?:evidence|proof|reference|records?|report|documentation|debugging|bug\s+report|ticket|issue|bug|defect|jira|team|review))?/
+    .source
 const SCREENSHOT = new RegExp(
   `^(?:screenshot|capture\\s+(?:a\\s+|the\\s+)?(?:screenshot|screen|page))${SHOT_OF}(?:\\s+(?:named|called|as)\\s+"[^"]*")?${SHOT_FOR}$`,
   'i',
@@ -92,10 +93,13 @@ const DIALOG_NOUN =
 function parseDialog(step: string, base: Base): UiAction[] | undefined {
   // `Press OK in the alert`: a native alert, confirm or prompt is answered, not clicked.
   const answered =
-    /^(?:press|click|hit|tap|choose|select)\s+(?:on\s+)?"?(ok|okay|yes|accept|cancel|no|dismiss)"?\s+(?:in|on)\s+the\s+(?:browser\s+|javascript\s+|js\s+|native\s+)?(?:alert|confirm(?:ation)?(?:\s+box)?|prompt)$/i.exec(
+    /^(?:press|click|hit|tap|push|choose|select)\s+(?:on\s+)?"?(ok|okay|yes|accept|cancel|no|dismiss)"?\s+(?:in|on)\s+the\s+(browser\s+|javascript\s+|js\s+|native\s+)?(?:alert|confirm(?:ation)?|prompt)(\s+box|\s+(?:dialog|dialogue|pop-?up))?$/i.exec(
       step,
     )
-  if (answered) return [{ ...base, kind: 'dialog', accept: /^(?:ok|okay|yes|accept)$/i.test(answered[1]!) }]
+  // `… on the browser confirmation dialog`: a dialog said to be the browser's is native; without that word it may be
+  // the page's own (`Click Cancel on the confirm dialog` stays a click).
+  if (answered && (answered[3] === undefined || /box/i.test(answered[3]) || answered[2] !== undefined))
+    return [{ ...base, kind: 'dialog', accept: /^(?:ok|okay|yes|accept)$/i.test(answered[1]!) }]
   const match = ri`^(accept|dismiss|confirm|close|ok)\\s+(?:the\\s+|any\\s+)?${DIALOG_NOUN}$`.exec(step)
   if (!match) return undefined
   return [{ ...base, kind: 'dialog', accept: /^(?:accept|confirm|ok)$/i.test(match[1]!) }]
@@ -159,6 +163,8 @@ function parseSwitch(step: string, base: Base): UiAction[] | undefined {
   return [{ ...base, kind: 'click', target: { kind: 'clickable', name, role: 'tab' } }]
 }
 
+const MOVE_VERB = /^(?:drag|drop|move|put|place|slide|reorder|shift|sort|swap|insert|dragged|moved|put|placed)\b/i
+
 /** `"A" appears before "B"`, `"B" is listed after "A"`, `"A" is above "B"`. */
 function parseOrder(step: string, base: Base): UiAction[] | undefined {
   const body = step
@@ -170,10 +176,12 @@ function parseOrder(step: string, base: Base): UiAction[] | undefined {
     )
   // `the student "Nowak Anna" is before …`: one lower-case word before a quote says what it is.
   const match =
-    ri`^(?:the\\s+)?(?:[a-z][\\w-]*\\s+)?${Q}\\s+(?:(?:is|should\\s+be|appears|comes|shows|is\\s+shown|is\\s+listed|is\\s+displayed|appears\\s+to\\s+be)\\s+)?(?:(?:listed|shown|displayed|placed)\\s+)?(before|above|ahead\\s+of|earlier\\s+than|after|below|under|later\\s+than)\\s+(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}$`.exec(
+    ri`^(?:the\\s+)?(?:[a-z][\\w-]*\\s+)?${Q}\\s+(?:(?:is|should\\s+be|appears|comes|should\\s+come|stands|should\\s+stand|shows|is\\s+shown|is\\s+listed|is\\s+displayed|appears\\s+to\\s+be)\\s+)?(?:(?:listed|shown|displayed|placed)\\s+)?(before|above|ahead\\s+of|earlier\\s+than|after|below|under|later\\s+than)\\s+(?:the\\s+)?(?:text\\s+|item\\s+|task\\s+|row\\s+)?${Q}$`.exec(
       body,
     )
   if (!match) return undefined
+  // `Drag "A" above "B"`, `Move "A" after "B"`: an action that puts things in order is no check of their order.
+  if (MOVE_VERB.test(body)) return undefined
   const later = /^(?:after|below|under|later\s+than)$/i.test(match[2]!)
   return [{ ...base, kind: 'verify_order', first: later ? match[3]! : match[1]!, later: later ? match[1]! : match[3]! }]
 }

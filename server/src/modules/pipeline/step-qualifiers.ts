@@ -81,13 +81,16 @@ const ORDINAL = new RegExp(
   'i',
 )
 
+const NATIVE = /\b(?:browser|native|javascript|js)\s+(?:[a-z]+\s+)?(?:dialog|dialogue|popup|pop-up)$/i
+
 /** Takes the qualifiers off the end (scope) and out of the middle (ordinal) of a masked step. */
 export function takeQualifiers(masked: string): { text: string; qualifiers: Qualifiers } {
   const qualifiers: Qualifiers = { words: [] }
   let text = masked
   for (let round = 0; round < 2; round++) {
     const region = REGION.exec(text)
-    if (region && !qualifiers.scope) {
+    // `on the browser alert dialog`: the browser's own dialog is answered, never a region of the page to click in.
+    if (region && !qualifiers.scope && !NATIVE.test(region[0])) {
       const noun = region[3]!.toLowerCase().replace(/\s+/g, ' ')
       const role = REGION_NOUNS.find(([word]) => word === noun)![1]
       const name = (region[1] ?? region[2] ?? '').trim()

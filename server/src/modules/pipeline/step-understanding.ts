@@ -18,16 +18,18 @@ import {
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
 import { isFraming, readReframed } from './framed-reading.js'
+import { readKeyJoint } from './key-joints.js'
 import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
 import { guardReading } from './name-guards.js'
+import { readCondition, readNoteLine } from './note-lines.js'
 import { type PlainWording, plainWording } from './plain-wording.js'
-import { absorbs, describedValue, namesAClause, namesNothing, placed, sameMeaning } from './reading-checks.js'
 import { readRoles } from './role-reading.js'
+import { arranged, attempt, type Base } from './step-attempt.js'
 import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
-import { applyQualifiers, hasQualifiers, takeQualifiers } from './step-qualifiers.js'
+import { respelled } from './ui-respelling.js'
 import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
 import { UI_VERBS } from './ui-verbs.js'
 
@@ -45,8 +47,6 @@ export interface UnderstoodStep {
   actions: UiAction[]
   notes: Note[]
 }
-
-type Base = { line: number; text: string }
 
 /**
  * `Tick the checkbox for "Remember me"` / `… for "Buy milk"`: a nameless checkbox or radio button "for" a quoted text
@@ -123,7 +123,7 @@ const UI_STRUCTURAL = new Set([
 
 /** A reading that leaves out a quoted value or a name of the step is reported, not run (understanding/accounting.ts). */
 function accounted(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
-  if (step.actions.some((a) => a.kind === 'unknown')) return step
+  if (step.actions.some((a) => a.kind === 'unknown')) return respelled(step, text, line, understandUiStep)
   const quoted = mask(tidy(text)).spans
   const unquotedNames = step.actions.flatMap((a) => {
     const target = 'target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target : undefined
@@ -141,7 +141,7 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
     unquotedNames: unquotedNames.filter((name) => !bounded(name)),
     structuralWords: UI_STRUCTURAL,
   })
-  if (reason === undefined) return step
+  if (reason === undefined) return respelled(step, text, line, understandUiStep)
   // A reading that left words out may be of an everyday form the rewrites read whole (`Type Priya Sharma into "X"`).
   const everyday = readEveryday(readSentence(text, UI_VERBS), { line, text: text.replace(/\s+/g, ' ').trim() })
   if (everyday) return everyday
@@ -188,6 +188,10 @@ function readOrderFree(text: string, line: number): UnderstoodStep | undefined {
 
 function read(text: string, line: number): UnderstoodStep {
   const base: Base = { line, text: text.replace(/\s+/g, ' ').trim() }
+  const noted = readNoteLine(text, (said) => understandUiStep(said, line))
+  if (noted) return noted
+  const keyed = readKeyJoint(text, base, understandUiStep)
+  if (keyed) return keyed
   const framed = readReframed(text, line, understandUiStep)
   if (framed) return framed
   const sentence = readSentence(text, UI_VERBS)
@@ -243,7 +247,7 @@ function read(text: string, line: number): UnderstoodStep {
   }
   const expected = understandExpectation(sentence.masked, base)
   if (expected) return { actions: expected.actions, notes: [...sentence.notes, ...expected.notes] }
-  const fallback = readOrderFree(text, line)
+  const fallback = readOrderFree(text, line) ?? readCondition(text, (said) => understandUiStep(said, line))
   if (fallback) return fallback
   const plain = unmask(sentence.masked)
   const said = parsePhrase(plain, base)?.find((a) => a.kind === 'unknown') ?? parseUiStep(plain, line)
@@ -332,7 +336,8 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
     pressing = keyOnly || /^(?:press|hit)$/i.test(verbOf(/^\S+/.exec(part)?.[0] ?? '', UI_VERBS) ?? '')
     const one = understandUiStep(unmask(masked, said), base.line)
     if (one.actions.some((a) => a.kind === 'unknown')) return undefined
-    actions.push(...one.actions.map((a) => sameField({ ...a, text: base.text }, actions.at(-1))))
+    const bare = i > 0 && BARE_VALUE.test(part)
+    actions.push(...one.actions.map((a) => samePlace(sameField({ ...a, text: base.text }, actions.at(-1)), bare, actions.at(-1))))
     notes.push(...one.notes)
   }
   notes.unshift({ kind: 'split', message: `split into ${parts.length} steps: ${parts.map((p) => `"${unmask(masked, p)}"`).join(', ')}` })
@@ -349,60 +354,13 @@ function sameField(action: UiAction, before: UiAction | undefined): UiAction {
   return field ? { ...action, target: field } : action
 }
 
-/** The actions of one reading of the masked text, trying it with its qualifiers taken off and whole. */
-function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction[]; ambiguous?: string } {
-  const plain = (s: string) => unmask(masked, s)
-  const taken = takeQualifiers(text)
-  const qualifiers = taken.qualifiers
-  let stripped = taken.text
-  let qualified: UiAction[] | undefined
-  // `open the Contacts page from the sidebar`: a page reached from a region is opened by its link there.
-  const reached = qualifiers.scope
-    ? /^(?:open|go\s+to|navigate\s+to|visit)\s+(?:the\s+)?(\uE000\d+\uE001|[A-Za-z][\w -]*?)\s+(?:page|screen|section|view)$/i.exec(
-        stripped,
-      )
-    : null
-  if (reached) stripped = `click ${/^\uE000/.test(reached[1]!) ? reached[1] : `"${reached[1]}"`}`
-  // Selecting something in or from a place chooses an option there: the place is the dropdown, not a region.
-  // A dropdown the step names (`from the Nurse dropdown in the dialog`) leaves the place a region again.
-  const choosing = /^(?:select|choose|pick)\b/i.test(stripped) && !/\b(?:dropdown|drop-down|combo\s*box|list\s*box)$/i.test(stripped)
-  if (hasQualifiers(qualifiers) && !(qualifiers.scope && choosing)) {
-    const actions = map(plain(stripped), base)
-    if (actions) {
-      const applied = actions.map((a) => applyQualifiers(a, qualifiers, plain))
-      if (applied.every((a): a is UiAction => a !== undefined)) qualified = applied
-    }
-  }
-  const whole = map(plain(text), base)
-  if (qualified && whole) {
-    const a = qualified.map(summarizeUiAction).join(' | ')
-    const b = whole.map(summarizeUiAction).join(' | ')
-    if (a !== b && !sameMeaning(qualified, whole) && !absorbs(whole, qualifiers.words, plain(text))) {
-      return {
-        ambiguous: `ambiguous: "${qualifiers.words.join(' ')}" may say where the element is (${a}) or be part of its name (${b}); quote the name to say which`,
-      }
-    }
-  }
-  if (qualified && whole && absorbs(whole, qualifiers.words, plain(text))) return qualified.every(placed) ? { actions: qualified } : {}
-  const actions = (qualified ?? whole)?.every(placed) ? (qualified ?? whole) : undefined
-  return actions ? { actions } : {}
-}
+const BARE_VALUE = /^\uE000\d+\uE001$/
 
 /**
- * `Given I am on /login` states where the scenario starts: it navigates there, where `Then I am on /login` checks
- * the URL. Only a landing statement with a URL changes; other Given steps mean what they say.
+ * `Verify the ingredients table lists "A" and "B"`: a bare value after a text check in a region is checked there too
+ * (the part repeats the check, so it repeats its place).
  */
-function arranged(action: UiAction, base: Base | undefined): UiAction {
-  if (base === undefined || action.kind !== 'verify_url' || action.op !== 'contains') return action
-  if (!/\b(?:am|is|are)\s+(?:on|at)\b/i.test(base.text)) return action
-  return { line: action.line, text: action.text, kind: 'navigate', url: action.value }
-}
-
-/** The grammar's reading of an imperative step: page and composite phrases first, then single actions. */
-function map(plain: string, base: Base): UiAction[] | undefined {
-  const phrase = parsePhrase(plain, base)
-  if (phrase) return phrase.some((a) => a.kind === 'unknown' || namesAClause(a, plain)) ? undefined : phrase
-  const action = parseUiStep(plain, base.line)
-  if (action.kind === 'unknown' || namesNothing(action) || namesAClause(action, plain) || describedValue(action, plain)) return undefined
-  return [{ ...action, text: base.text }]
+function samePlace(action: UiAction, bare: boolean, before: UiAction | undefined): UiAction {
+  if (!bare || action.kind !== 'verify_text' || before?.kind !== 'verify_text' || action.scope || action.within) return action
+  return { ...action, ...(before.scope ? { scope: before.scope } : {}), ...(before.within ? { within: before.within } : {}) }
 }

@@ -97,7 +97,8 @@ export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?:
   if (numbered) return { kind: fallback, name: numbered }
   let noun: Noun = {}
   // A quoted name followed by a noun that only describes it (`the "Report.pdf" file`, `the "Walk dog" task`).
-  const quoted = ri`^${QUOTED}(?:\\s+${NOUN_PATTERN}|\\s+(?:${DESCRIPTIVE}))?$`.exec(phrase)
+  // `the "13:00–20:00" shift card`: a lower-case word between the name and the noun only says what it is.
+  const quoted = ri`^${QUOTED}(?:\\s+(?:[a-z][a-z-]*\\s+)?${NOUN_PATTERN}|\\s+(?:[a-z][a-z-]*\\s+)?(?:${DESCRIPTIVE}))?$`.exec(phrase)
   if (quoted) {
     noun = nounInfo(quoted[2])
     phrase = quoted[1]!

@@ -1,4 +1,6 @@
 import { lemma } from '../understanding/lexicon.js'
+import { ROW_AND_CHECK_RULES, ROW_EARLY_RULES, type Rule } from './row-and-check-rewrites.js'
+import { SPOKEN_RULES } from './spoken-rewrites.js'
 
 /**
  * Everyday ways of writing a UI step that say the same as a documented form, rewritten into that form (fifth round,
@@ -18,9 +20,6 @@ const TOKEN = '[^\\s\\uE000]*[\\dA-Z@][^\\s\\uE000]*'
 /** Words naming what a control does (`Click delete "X"`): before a quote they name another control, not the quote. */
 const ACTION_WORDS =
   /^(?:delete|remove|edit|view|add|close|archive|copy|share|download|upload|update|cancel|approve|reject|duplicate|rename|move|print|export|import|reply|like|follow|details|more|info|settings|options)$/i
-
-type Rewrite = (spans: readonly string[], ...groups: (string | undefined)[]) => string | undefined
-type Rule = [RegExp, string | Rewrite]
 
 const isUrl = (spans: readonly string[], span: string | undefined) => {
   const n = SPAN.exec(span ?? '')?.[1]
@@ -122,6 +121,13 @@ const RULES: Rule[] = [
     new RegExp(`\\b(field|input|box)\\s+placeholder(?:\\s+text)?\\s+(?:is|reads|says|shows|equals)\\s+(?=${M}$)`, 'i'),
     '$1 has placeholder ',
   ],
+  // `Registration placeholder is "e.g. B-AB 1234"`: a capitalised label straight before "placeholder" is its field's.
+  [
+    new RegExp(
+      `^((?:verify|check|assert|ensure|confirm)\\s+(?:that\\s+)?)?(?:the\\s+)?([A-Z][\\w-]*(?:\\s+[A-Za-z][\\w-]*)?)\\s+placeholder(?:\\s+text)?\\s+(?:is|reads|says|shows|equals)\\s+(?=${M}$)`,
+    ),
+    '$1the "$2" field has placeholder ',
+  ],
   // `Expected result: the list has 2 entries`: a result written under its label is a check.
   [/^expect(?:ed)?\s+results?\s*:?\s+/i, 'verify '],
   // `Toggle off Autoplay`, `Switch on Dark mode` (read as enable / disable): a capitalised name is the switch's.
@@ -218,13 +224,16 @@ const EARLY_RULES: Rule[] = [
 
 /** The step's masked text in a form the grammar reads right, or `undefined` when no early rule changes it. */
 export function rewriteEarly(masked: string, spans: readonly string[]): string | undefined {
-  return applyRules(EARLY_RULES, masked, spans)
+  return applyRules(ALL_EARLY_RULES, masked, spans)
 }
 
 /** The step's masked text in a documented form, or `undefined` when no rule changes it. */
 export function rewriteEveryday(masked: string, spans: readonly string[]): string | undefined {
-  return applyRules(RULES, masked, spans)
+  return applyRules(EVERYDAY_RULES, masked, spans)
 }
+
+const EVERYDAY_RULES: readonly Rule[] = [...RULES, ...ROW_AND_CHECK_RULES, ...SPOKEN_RULES]
+const ALL_EARLY_RULES: readonly Rule[] = [...EARLY_RULES, ...ROW_EARLY_RULES]
 
 function applyRules(rules: readonly Rule[], masked: string, spans: readonly string[]): string | undefined {
   let text = masked
