@@ -26,8 +26,8 @@ import { parseJsonWithPlaceholders } from './step-values.js'
 /** Words people capitalise in API steps that name nothing of the plan: the grammar's verbs, protocol and format names. */
 const API_STRUCTURAL = new Set([...API_VERBS, 'api', 'http', 'https', 'json', 'xml', 'rest', 'id', 'ok'])
 
-/** Path roots the JS-like readers consume: `response.title` is `$.title`. */
-const ROOTS = new Set(['$', 'response', 'body', 'json', 'res', 'resp'])
+/** Path roots the JS-like readers consume: `response.title` is `$.title`; Postman's `jsonData.title` too. */
+const ROOTS = new Set(['$', 'response', 'body', 'json', 'res', 'resp', 'jsondata', 'jsonresponse', 'responsejson'])
 
 interface Used {
   /** Whole values of the plan, as written in it. */
@@ -219,6 +219,7 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
         break
       case 'content_type':
         name(['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])
+        if (step.charset) name(['charset', step.charset])
         break
       case 'no_auth':
       case 'invalid_auth':

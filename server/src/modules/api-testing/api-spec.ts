@@ -89,6 +89,8 @@ const checkSteps = [
     mediaType: z.string().min(1),
     /** `is one of a, b`: any of these media types (the first is `mediaType`). */
     anyOf: z.array(z.string().min(1)).optional(),
+    /** `application/json; charset=utf-8` written in full: the charset is checked too (lower case). */
+    charset: z.string().min(1).optional(),
   }),
   z.object({ kind: z.literal('response_time'), ...base, maxMs: z.number().positive() }),
   /** `schemaName` refers to the spec's `## Schemas` section; `schema` is an inline JSON Schema. */

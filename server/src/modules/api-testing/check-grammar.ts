@@ -3,6 +3,7 @@ import { escapeRegExp } from '../../platform/regex.js'
 import { rawi } from '../understanding/regex-cache.js'
 import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type StepOf } from './api-spec.js'
 import { parseFieldCheck } from './field-grammar.js'
+import { normalizeJsonPath } from './json-path.js'
 import { saysAbsent, saysPresent } from './presence-words.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
 
@@ -129,6 +130,8 @@ export function normalizeMediaType(raw: string): string | undefined {
   return /^[\w.+-]+\/[\w.+*-]+$/.test(media) ? media : undefined
 }
 
+const CHARSET = /;\s*charset\s*=\s*"?([\w.:-]+)"?\s*$/i
+
 function parseContentType(body: string, ctx: StepContext): Step | undefined {
   const match =
     /^(?:the\s+)?(?:response\s+)?(?:header\s+)?["'`]?(?:content[- ]type|media\s+type)["'`]?(?:\s+header)?\s*(?:is|should\s+be|must\s+be|equals|==|=|:)\s*(.+)$/i.exec(
@@ -149,9 +152,13 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
   if (tail && (saysPresent(tail) || saysAbsent(tail))) return undefined
   const oneOf = /^one\s+of\s+(.+)$/i.exec(match[1]!.trim())
   if (oneOf) return contentTypes(oneOf[1]!, ctx)
+  // `Content-Type must be application/json or application/problem+json`: any of them.
+  if (/^[a-z]+\/[\w.+-]+(?:\s*,\s*(?:or\s+)?|\s+or\s+)[a-z]+\/[\w.+-]+/i.test(match[1]!.trim())) return contentTypes(match[1]!.trim(), ctx)
   const mediaType = normalizeMediaType(match[1]!)
   if (!mediaType) return unknown(ctx, `"${match[1]}" is not a media type like application/json`)
-  return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType }
+  // A charset written with the media type is what the step asks for: it is compared too.
+  const charset = CHARSET.exec(unquote(match[1]!))?.[1]?.toLowerCase()
+  return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType, ...(charset ? { charset } : {}) }
 }
 
 /** `a, b or c`: any of these media types. */
@@ -242,10 +249,14 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   if (!equals) return unknown(ctx, 'a header check says exists, does not exist, equals, contains or matches')
   if (name.toLowerCase() === 'content-type') {
     const mediaType = normalizeMediaType(equals[1]!)
-    if (mediaType) return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType }
+    const charset = CHARSET.exec(unquote(equals[1]!))?.[1]?.toLowerCase()
+    if (mediaType) return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType, ...(charset ? { charset } : {}) }
   }
   return { ...base, op: 'equals', value: parseTextValue(equals[1]!) }
 }
+
+/** A path after the body's verb, alone or after a few words describing it and "field" (`the phone field $.a.b`). */
+const BODY_FIELD_PATH = /^(?:(?:the\s+)?(?:[\w'’-]+\s+){0,6}?(?:field|property|key|value)\s+|(?:the\s+)?)(\$[.[]\S*)$/i
 
 function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   const match =
@@ -265,6 +276,10 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   // `The response should include a patientId`: a camelCase or snake_case name after "a"/"an" is a field of the body.
   const field = /^an?\s+([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.exec(match[2]!)
   if (field) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: `$.${field[1]}`, negate }
+  // `must not expose $.patient.ssn`, `should not include the owner's phone field $.owner.phone`: a JSON path is a field.
+  const path = BODY_FIELD_PATH.exec(match[2]!.trim())
+  const fieldPath = path ? normalizeJsonPath(path[1]!) : undefined
+  if (fieldPath) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: fieldPath, negate }
   // `a "next" link`: quotes mixed with other words name no one text.
   if (/["']/.test(match[2]!) && !/^(?:(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+)?("[^"]*"|'[^']*')$/i.test(match[2]!.trim()))
     return unknown(ctx, `"${match[2]}" is not one text; quote just the text the body must contain`)

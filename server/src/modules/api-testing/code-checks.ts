@@ -120,7 +120,8 @@ function readStatements(body: string): Idiom {
   return texts.length > 0 ? { texts } : { reason: 'the test holds no check' }
 }
 
-function readComparison(subject: Subject, op: string, value: string): Idiom {
+/** `x OP value` on what the code names, as the matcher it makes (`===` toBe, `<` below). */
+export function readComparison(subject: Subject, op: string, value: string): Idiom {
   const matcher = op.startsWith('=')
     ? 'toBe'
     : op.startsWith('!')

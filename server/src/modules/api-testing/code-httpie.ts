@@ -61,7 +61,7 @@ export function readHttpie(written: string): Idiom | undefined {
 }
 
 /** `:8080/loans`, `localhost:3000/x?a=1`, `https://api.example.org/x`, `/x` -> the path and its query items. */
-function pathOf(url: string): { path: string; query: [string, string][] } | undefined {
+export function pathOf(url: string): { path: string; query: [string, string][] } | undefined {
   const match = /^(?:https?:\/\/)?(?:[\w.-]*(?::\d+)?|\{\{\s*\w+\s*\}\})?(\/[^?#\s]*)?(?:\?([^#\s]*))?$/.exec(url)
   if (!match || (match[1] === undefined && !/^(?::\d*$|https?:\/\/|localhost\b)/.test(url))) return undefined
   const query: [string, string][] = []
@@ -73,7 +73,7 @@ function pathOf(url: string): { path: string; query: [string, string][] } | unde
 }
 
 /** Splits a command line into words as a POSIX shell does with quotes and backslashes; undefined on an open quote. */
-function shellWords(line: string): string[] | undefined {
+export function shellWords(line: string): string[] | undefined {
   const words: string[] = []
   let word: string | undefined
   for (let i = 0; i < line.length; i++) {

@@ -1,25 +1,46 @@
+import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
+import { readCurl } from './code-curl.js'
+import { readDotnetFluent } from './code-dotnet-fluent.js'
 import { readGo } from './code-go.js'
 import { readHamcrest } from './code-hamcrest.js'
 import { readHttpie } from './code-httpie.js'
+import { readK6 } from './code-k6.js'
 import { readKarate } from './code-karate.js'
+import { readLaravel } from './code-laravel.js'
+import { readNotedSave } from './code-noted-save.js'
 import { readPython } from './code-python.js'
 import { readRequestCode } from './code-requests.js'
 import { readRspec } from './code-rspec.js'
+import { readSoapUi } from './code-soapui.js'
 import type { Idiom } from './code-subjects.js'
+import { readSupertestRequest } from './code-supertest.js'
+import { readThunder } from './code-thunder.js'
+import { readXunit } from './code-xunit.js'
 
 export type { Idiom } from './code-subjects.js'
 
 /**
  * A step written in the idiom of a test tool (Postman, Jest/supertest/Chai, REST-assured/Hamcrest, Karate,
- * pytest/requests, RSpec request specs, Go test prose; the request side in code-requests.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
+ * pytest/requests, RSpec request specs, Go test prose, k6 checks, Bruno / Hoppscotch, Laravel, xUnit / NUnit / FluentAssertions on RestSharp, SoapUI and Thunder Client
+ * assertion rows; the request side in code-requests.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
  */
 export function readToolIdiom(text: string): Idiom | undefined {
   const written = text.trim().replace(/^`(.*)`$/, '$1')
   return (
+    readNotedSave(written) ??
     readRequestCode(written) ??
+    readCurl(written) ??
     readHttpie(written) ??
     readRspec(written) ??
+    readSupertestRequest(written) ??
+    readK6(written) ??
+    readBruno(written) ??
+    readLaravel(written) ??
+    readDotnetFluent(written) ??
+    readXunit(written) ??
+    readSoapUi(written) ??
+    readThunder(written) ??
     readJsCode(written) ??
     readHamcrest(written) ??
     readKarate(written) ??

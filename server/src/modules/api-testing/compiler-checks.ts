@@ -173,6 +173,17 @@ export function stepExpectations(step: Step, schemaKey: string | undefined): Exp
             : { matcher: 'toBe', expected: jsString(step.mediaType) }),
           line,
         },
+        ...(step.charset
+          ? [
+              {
+                actual: `${header('content-type')}?.match(/;\\s*charset\\s*=\\s*"?([^";\\s]+)/i)?.[1]?.toLowerCase()`,
+                message: 'content type charset',
+                matcher: 'toBe',
+                expected: jsString(step.charset),
+                line,
+              },
+            ]
+          : []),
       ]
     case 'response_time':
       return [{ actual: 'ms', message: 'response time (ms)', matcher: 'toBeLessThanOrEqual', expected: String(step.maxMs), line }]

@@ -27,7 +27,8 @@ export function parseJsonPath(input: string): JsonPathResult {
   if (/\[\s*[*?]/.test(text) || /\.\*/.test(text)) {
     return { ok: false, message: `wildcards and filters are not supported in "${input}"; name one value, e.g. $.items[0].id` }
   }
-  text = text.replace(/^(?:response\.)?(?:body|json)(?=$|[.[])/, '$')
+  // Postman's names for the parsed body (`const jsonData = pm.response.json()`) are the root too.
+  text = text.replace(/^(?:(?:response\.)?(?:body|json)|jsonData|jsonResponse|responseJson)(?=$|[.[])/, '$')
   if (!text.startsWith('$')) text = text.startsWith('[') ? `$${text}` : `$.${text}`
   const segments: PathSegment[] = []
   let i = 1

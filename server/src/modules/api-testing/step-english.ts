@@ -13,9 +13,15 @@ const BETWEEN = new RegExp(
   'i',
 )
 
+const STATUS_AND_FIELD =
+  /^(?:expect\s+)?(?:an?\s+)?(\d{3}|[1-5]xx)\s+and\s+(?:an?\s+)?(?:json\s+)?(?:body|response|object)\s+with\s+(?:an?\s+)?("[A-Za-z_][\w-]*")(?:\s+(?:field|key|property|in\s+it))?$/i
+
 export function splitChecks(text: string): string[] | undefined {
   const prose = proseSplit(text)
   if (prose) return prose
+  // `expect a 201 and a JSON body with "reference"`: the status, and a field the body has.
+  const statusAndField = STATUS_AND_FIELD.exec(text)
+  if (statusAndField) return [`Verify status is ${statusAndField[1]}`, `Verify the response has a field ${statusAndField[2]}`]
   const between = BETWEEN.exec(text)
   if (between) {
     const [, subject, , low, high] = between

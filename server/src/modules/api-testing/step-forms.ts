@@ -9,6 +9,8 @@ import { proseRewrites } from './step-prose.js'
  */
 
 const NAME = String.raw`[A-Za-z][\w-]*`
+/** A schema's name is never an article or a pronoun (`against the schema` names none). */
+const SCHEMA_NAME = String.raw`(?!(?:the|a|an|its|this|that|our|their|response)\b)[A-Za-z][\w-]*`
 
 /** The step in documented words, when it is written in one of these forms; otherwise none. */
 export function formRewrites(text: string): string[] {
@@ -42,7 +44,7 @@ export function formRewrites(text: string): string[] {
   if (modal) out.push(`Must ${modal[1]!.replace(/^(?:answer|return|finish)\b/i, 'respond')}`)
   // `Validate the body against schema Shift`, `Check the response against the "Order" schema`.
   const against = new RegExp(
-    String.raw`^(?:validate|check|verify|test|match)\s+(?:the\s+)?(?:response(?:\s+body)?|body|json|payload|result)\s+against\s+(?:the\s+)?(?:schema\s+(["']?)(${NAME})\1|(["']?)(${NAME})\3\s+schema)$`,
+    String.raw`^(?:validate|check|verify|test|match)\s+(?:the\s+)?(?:response(?:\s+body)?|body|json|payload|result)\s+against\s+(?:the\s+)?(?:schema\s+(["']?)(${SCHEMA_NAME})\1|(["']?)(${SCHEMA_NAME})\3\s+schema)$`,
     'i',
   ).exec(text)
   if (against) out.push(`The response matches the ${against[2] ?? against[4]} schema`)
@@ -58,7 +60,7 @@ export function formRewrites(text: string): string[] {
     )
   if (expected !== text) out.push(expected)
   // `headers = {…}`, `params = {…}`: an assignment in code is the request tab of that name.
-  const assigned = /^(headers?|params?|query|body|payload|json)\s*=\s*([{[].*)$/i.exec(text)
+  const assigned = /^(?:(?:use|with|pass|send|set)\s+)?(headers?|params?|query|body|payload|json)\s*=\s*([{[].*)$/i.exec(text)
   if (assigned) {
     const tab = /^(?:payload|json|body)$/i.test(assigned[1]!) ? 'Body' : /^headers?$/i.test(assigned[1]!) ? 'Headers:' : 'Query'
     out.push(`${tab} ${assigned[2]}`)

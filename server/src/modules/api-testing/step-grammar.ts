@@ -51,11 +51,11 @@ const NO_AUTH =
 
 /** `with an invalid token`, `using an expired API key`, `with wrong credentials`. */
 const INVALID_AUTH =
-  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?|authenticate\s+)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged|malformed|tampered)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|jwt|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
+  /^(?:(?:send|call|make)\s+(?:it\s+|the\s+request\s+|a\s+request\s+)?|authenticate\s+)?(?:with|using|use)\s+(?:an?\s+|the\s+)?(?:invalid|wrong|bad|expired|fake|incorrect|bogus|revoked|forged|malformed|tampered|made[-\s]up|garbage|junk|nonsense|phony)\s+(?:bearer\s+|access\s+|auth\s+|api\s+)?(?:token|jwt|api\s+key|key|credentials|password|auth(?:entication|orization)?(?:\s+(?:token|header))?)$/i
 
 /** `the error message says "X"`: the response's error text, wherever the API puts it. */
 const ERROR_MESSAGE =
-  /^(?:the\s+)?(?:response\s+)?(?:error(?:\s+message|\s+detail|\s+text)?|message|detail|problem\s+detail)(?:\s+field)?\s+(?:says|is|reads|contains|includes|mentions|should\s+(?:say|be|contain|include|read)|must\s+(?:say|be|contain))\s+(?:that\s+)?("[^"]*"|'[^']*')$/i
+  /^(?:the\s+)?(?:response\s+)?(?:error(?:\s+message|\s+detail|\s+text)?|message|detail|problem\s+detail)(?:\s+field)?\s+(?:says|is|reads|contains|includes|mentions|should\s+(?:say|be|contain|include|read|mention)|must\s+(?:say|be|contain|mention))\s+(?:that\s+)?("[^"]*"|'[^']*')$/i
 
 /** Collapses the bullet's source to one line and drops a closing period. */
 export function normalizeStepText(text: string): string {
@@ -288,7 +288,9 @@ function parseQueryStep(text: string, ctx: StepContext, input: StepInput, used: 
       text,
     ) ??
     // `Pass page=2 as a query parameter`
-    /^(?:pass|add|use|send|set|include)\s+(\S+=\S*)\s+as\s+(?:a\s+|the\s+)?query\s+(?:parameters?|params?|param|string)$/i.exec(text)
+    /^(?:pass|add|use|send|set|include)\s+(\S+=\S*(?:\s*(?:,|&|\band\b)\s*\S+=\S*)*)\s+as\s+(?:a\s+|the\s+)?query\s+(?:parameters?|params?|param|string)$/i.exec(
+      text,
+    )
   if (!match) return undefined
   // `?page=3&size=20`: the query string as it appears in a URL.
   const inline = match[1]!.trim().replace(/^\?(?=[^\s=&]+=)/, '')

@@ -1,3 +1,5 @@
+import { testerRewrites } from './step-tester-prose.js'
+
 /**
  * Plain English of product people and of tool users describing what they see (issue 11, round 8), in the grammar's
  * words: the place a value is shown in a tool (`in the timeline`, `the response pane`), participles after the body
@@ -11,7 +13,7 @@ const CODE = String.raw`(?:\d{3}(?:\s+(?!or\b)[A-Za-z][A-Za-z' -]*?)?|[1-5]xx)`
 const STATUS = String.raw`(?:an?\s+)?(?:http(?:\/\d(?:\.\d)?)?\s+)?(${CODE}(?:\s*(?:,|\bor\b)\s*${CODE})*)`
 
 export function proseRewrites(text: string): string[] {
-  const out: string[] = []
+  const out: string[] = [...testerRewrites(text)]
   // `Response time in the timeline is under 800 ms`: where a tool shows the value adds nothing to the check.
   const placed = text.replace(
     /\s+(?:in|on|from)\s+the\s+(?:timeline|response\s+(?:pane|panel|viewer|tab)|status\s+bar|console|output|terminal|test\s+results?(?:\s+tab)?)(?=\s|$)/i,
@@ -96,8 +98,14 @@ export function proseRewrites(text: string): string[] {
  */
 export function proseSplit(text: string): string[] | undefined {
   const match = new RegExp(
-    String.raw`^((?:without|with|using)\s+[^,]+?),?\s+(?:we|i|you|they|it|the\s+(?:api|server|endpoint|service|call|request))\s+(?:should\s+|must\s+|will\s+)?(?:get|gets|receive|receives|see|sees|return|returns|respond\s+with|responds\s+with|answer\s+with|answers\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`,
+    String.raw`^(?:(?:try|send|call|hit)\s+(?:it|the\s+(?:request|call|endpoint))\s+)?((?:without|with|using)\s+[^,]+?),?\s+(?:we|i|you|they|it|the\s+(?:api|server|endpoint|service|call|request))\s+(?:should\s+|must\s+|will\s+)?(?:get|gets|receive|receives|see|sees|return|returns|respond\s+with|responds\s+with|answer\s+with|answers\s+with|fails?\s+with|(?:be|is|gets?)\s+(?:rejected|refused|denied|blocked)\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`,
     'i',
   ).exec(text)
-  return match ? [match[1]!, `Verify status is ${match[2]}`] : undefined
+  if (match) return [match[1]!, `Verify status is ${match[2]}`]
+  // `curl with an expired token should return 401`: the request named by its tool or noun, no subject after it.
+  const named = new RegExp(
+    String.raw`^(?:curl|calling\s+it|a\s+(?:call|request)|the\s+(?:call|request))\s+((?:without|with|using)\s+.+?)\s+(?:should|must|will)\s+(?:return|get|give|fail\s+with|be\s+(?:rejected|refused|denied)\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`,
+    'i',
+  ).exec(text)
+  return named ? [named[1]!, `Verify status is ${named[2]}`] : undefined
 }

@@ -38,7 +38,7 @@ export function summarizeApiStep(step: Step): string {
     case 'header_check':
       return `header_check ${step.name.toLowerCase()} ${step.op}${step.value !== undefined ? ` ${JSON.stringify(step.value)}` : ''}${step.regex ? ` /${step.regex.pattern}/${step.regex.flags}` : ''}`
     case 'content_type':
-      return `content_type ${(step.anyOf ?? [step.mediaType]).join(' | ')}`
+      return `content_type ${(step.anyOf ?? [step.mediaType]).join(' | ')}${step.charset ? `; charset=${step.charset}` : ''}`
     case 'response_time':
       return `response_time ${step.maxMs}`
     case 'schema':

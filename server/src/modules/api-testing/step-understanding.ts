@@ -1,6 +1,7 @@
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import { accountedReading } from './api-accounting.js'
+import { respelled } from './api-respelling.js'
 import type { Step } from './api-spec.js'
 import { API_VERBS } from './api-verbs.js'
 import { reasonOf } from './check-grammar.js'
@@ -40,8 +41,11 @@ const isUnknown = (parsed: ParsedStep) => parsed.steps.some((step) => step.kind 
 export function understandApiStep(input: StepInput, target?: TestTarget): UnderstoodApiStep {
   const idiom = readToolIdiom(normalizeStepText(input.text))
   const { code, ...understood } = understandWritten(input, target, idiom)
-  if (!isUnknown(understood)) return accountedReading(input, understood, target, code)
-  if (!idiom) return understood
+  if (!isUnknown(understood))
+    return respelled(input, accountedReading(input, understood, target, code), code, (text) =>
+      understandApiStep({ ...input, text }, target),
+    )
+  if (!idiom) return respelled(input, understood, undefined, (text) => understandApiStep({ ...input, text }, target))
   // A tool's idiom the grammar cannot carry out is reported with the idiom's own reason, or the grammar's reason for
   // the part it refused (`requests.get(…)` in a POST test).
   const reason =
@@ -246,7 +250,7 @@ function plainRewrites(text: string): string[] {
   if (status && reasonOf(status[1]!, status[2])) out.push(`Verify status is ${status[1]}`)
   // `I get a 404`, `We receive a 201 status`, `The API returns 400 Bad Request`, `It fails with 422`
   const got =
-    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)${REASON}$`.exec(
+    rawi`^(?:(?:the\s+)?(?:api|server|endpoint|service|request|call|response|it|we|i|you|client)\s+)?(?:(?:should|must|will)\s+)?(?:gets?|receives?|sees?|returns?|responds?(?:\s+with)?|answers?(?:\s+with)?|fails?(?:\s+with)?|comes?\s+back(?:\s+with)?|gives?)\s+(?:back\s+)?(?:an?\s+|the\s+|some\s+(?=[1-5]xx\b))?(?:http\s+)?(?:status\s+(?:code\s+)?)?(\d{3}|[1-5]xx)(?:\s+back)?${REASON}$`.exec(
       body,
     )
   if (got && reasonOf(got[1]!, got[2])) out.push(`Verify status is ${got[1]}`)
@@ -365,7 +369,7 @@ function plainRewrites(text: string): string[] {
   if (call) out.push(`Send the ${call[1] ? `${call[1].toUpperCase()} ` : ''}request${call[2]}`)
   // `with JSON {…}` -> `with JSON body {…}`
   for (const candidate of [text, ...out]) {
-    const json = candidate.replace(/\bwith\s+(?:the\s+|a\s+)?json\s+(?=[{[])/i, 'with JSON body ')
+    const json = candidate.replace(/\bwith\s+(?:the\s+|a\s+|this\s+|the\s+following\s+)?json\s*:?\s+(?=[{[])/i, 'with JSON body ')
     if (json !== candidate) out.push(json)
   }
   // `The body should conform to the Listing schema`: conforming or complying is matching it.

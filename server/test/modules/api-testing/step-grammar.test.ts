@@ -181,7 +181,10 @@ describe('checks', () => {
     ['Verify the Set-Cookie header does not exist', { kind: 'header_check', name: 'Set-Cookie', op: 'not_exists' }],
     ['Verify header ETag matches /^W\\//', { kind: 'header_check', name: 'ETag', op: 'matches', regex: { pattern: '^W\\/', flags: '' } }],
     ['Verify content type is application/json', { kind: 'content_type', mediaType: 'application/json' }],
-    ['Verify header Content-Type is application/json; charset=utf-8', { kind: 'content_type', mediaType: 'application/json' }],
+    [
+      'Verify header Content-Type is application/json; charset=utf-8',
+      { kind: 'content_type', mediaType: 'application/json', charset: 'utf-8' },
+    ],
     ['Verify the response is JSON', { kind: 'content_type', mediaType: 'application/json' }],
     [
       'Verify content type is one of text/csv, application/json',

@@ -1,0 +1,203 @@
+/**
+ * API phrasing corpus, part 7 (round 10 of issue 11): the test rows of more tools pasted as steps (k6 checks,
+ * Laravel HTTP tests, xUnit on RestSharp, SoapUI assertions, Thunder Client rows) and plain tester English (a field
+ * that "comes back as", "no longer", "no more than", a body that "says" a text, typos of short words); then Bruno,
+ * Hoppscotch, supertest request links, whole curl commands, jq paths and the everyday English of sets 17 and 18.
+ * Every value is read as the tool or the sentence means it; what has no exact reading stays reported.
+ */
+
+export const API_CORPUS_7: [string, string][] = [
+  // k6: the label is only a name; the arrow function's body is the check.
+  ["'order accepted': (r) => r.status === 202,", 'status 202'],
+  ["check(resp, { 'lists 5 venues': (resp) => resp.json('venues').length === 5 });", 'length $.venues eq 5'],
+  ["'under half a second': (r) => r.timings.duration < 500,", 'response_time 500'],
+  ["'city is Lyon': (r) => r.json('address.city') === 'Lyon',", 'field_equals $.address.city "Lyon"'],
+  ["'first seat free': (r) => r.json('seats.0.free') === true,", 'field_equals $.seats[0].free true'],
+  ["'has request id': (r) => r.headers['X-Request-Id'] !== undefined,", 'header_check x-request-id exists'],
+  ["'code format': (r) => /^[A-Z]{3}-\\d+$/.test(r.json('code')),", 'field_matches $.code /^[A-Z]{3}-\\d+$/'],
+  ["'rating high': r => r.json('rating') >= 4.5,", 'field_compare $.rating gte 4.5'],
+  ["'secret gone': (r) => r.json('secret') === undefined,", 'field_missing $.secret'],
+  // Laravel TestResponse assertions and request helpers.
+  ['$response->assertCreated();', 'status 201'],
+  ['$response->assertStatus(409);', 'status 409'],
+  ["$response->assertJsonPath('meta.total', 48);", 'field_equals $.meta.total 48'],
+  ["$response->assertJsonPath('data.0.name', 'Bakery');", 'field_equals $.data[0].name "Bakery"'],
+  ["$response->assertJsonCount(5, 'data.items');", 'length $.data.items eq 5'],
+  ["$response->assertJsonMissingPath('user.token');", 'field_missing $.user.token'],
+  ["$response->assertJsonValidationErrors('email');", 'field_exists $.errors.email'],
+  ["$response->assertDontSee('SQLSTATE');", 'body_not_contains "SQLSTATE"'],
+  ["$response->assertHeaderMissing('Server');", 'header_check server not_exists'],
+  ["$this->withHeader('X-Locale', 'fr-CA')", 'header X-Locale=fr-CA'],
+  ["$response = $this->postJson('/tasks', ['title' => 'Milk', 'done' => false]);", 'send body'],
+  // xUnit on a RestSharp response (expected value first).
+  ['Assert.Equal(HttpStatusCode.Conflict, response.StatusCode);', 'status 409'],
+  ['Assert.Equal(204, (int)response.StatusCode);', 'status 204'],
+  ['Assert.Equal("Oslo", json["branch"]["city"]?.ToString());', 'field_equals $.branch.city "Oslo"'],
+  ['Assert.Equal(7, json["slots"].Count());', 'length $.slots eq 7'],
+  ['Assert.NotEmpty(json["lines"]);', 'length $.lines gt 0'],
+  ['Assert.Null(json["passwordHash"]);', 'field_missing $.passwordHash'],
+  ['Assert.True((int)json["stock"] >= 1);', 'field_compare $.stock gte 1'],
+  ['Assert.False((bool)json["locked"]);', 'field_equals $.locked false'],
+  ['Assert.DoesNotContain("NullReferenceException", response.Content);', 'body_not_contains "NullReferenceException"'],
+  ['request.AddHeader("X-Branch", "north");', 'header X-Branch=north'],
+  ['var response = await client.ExecutePostAsync(request);', 'send'],
+  // FluentAssertions and NUnit constraints, as the xUnit assertion they make.
+  ['response.StatusCode.Should().Be(HttpStatusCode.Created);', 'status 201'],
+  ['json["id"].Should().NotBeNull();', 'field_exists $.id'],
+  ['json["items"].Should().HaveCount(3);', 'length $.items eq 3'],
+  ['((decimal)json["amount"]).Should().BeGreaterThan(0);', 'field_compare $.amount gt 0'],
+  ['response.Content.Should().NotContain("StackTrace", "because errors stay on the server");', 'body_not_contains "StackTrace"'],
+  ['Assert.That(response.StatusCode, Is.EqualTo(HttpStatusCode.NotFound));', 'status 404'],
+  ['Assert.That(json["items"], Has.Count.EqualTo(2));', 'length $.items eq 2'],
+  ['Assert.That(response.Content, Does.Not.Contain("error"));', 'body_not_contains "error"'],
+  ['Assert.That(json["name"].ToString(), Does.StartWith("Dr"));', 'field_matches $.name /^Dr/'],
+  // SoapUI assertions as the assertion list shows them.
+  ['Valid HTTP Status Codes: 201', 'status 201'],
+  ['Valid HTTP Status Codes: 200, 304', 'status 200,304'],
+  ['Contains: "orderRef"', 'body_contains "orderRef"'],
+  ['Not Contains: NullPointerException', 'body_not_contains "NullPointerException"'],
+  ['JsonPath Match: $.order.state = SHIPPED', 'field_equals $.order.state "SHIPPED"'],
+  ['JsonPath Existence Match $.order.internalNote = false', 'field_missing $.order.internalNote'],
+  ['JsonPath Count: $.order.items = 4', 'length $.order.items eq 4'],
+  // SoapUI's RegEx Match must match the whole value.
+  ['JsonPath RegEx Match: $.order.ref = ORD-\\d{6}', 'field_matches $.order.ref /^(?:ORD-\\d{6})$/'],
+  ['Response SLA: 750 ms', 'response_time 750'],
+  ['Script Assertion: assert json.lines.size() == 2', 'length $.lines eq 2'],
+  ['Property Transfer: $.order.id -> orderId', 'save $.order.id orderId'],
+  // Thunder Client rows.
+  ['ResponseCode equal 404', 'status 404'],
+  ['Response Code | equal | 200', 'status 200'],
+  ['ResponseTime <= 800', 'response_time 800'],
+  ['json.name equal Ada Lovelace', 'field_equals $.name "Ada Lovelace"'],
+  ['json.tags | count | 3', 'length $.tags eq 3'],
+  ['json.address.city | contains | Ber', 'field_contains $.address.city "Ber"'],
+  ['json.total notEqual 0', 'field_not_equals $.total 0'],
+  // JavaScript's length of an array, not a field named "length".
+  ['json.items.length equal 3', 'length $.items eq 3'],
+  ['ResponseBody notContains password', 'body_not_contains "password"'],
+  ['Content-Type equal application/json', 'content_type application/json'],
+  ['Set Env Variable {{orderId}} from json.order.id', 'save $.order.id orderId'],
+  // Plain tester English.
+  ['The "status" field should come back as "archived"', 'field_equals $.status "archived"'],
+  ['The response has to be back within 800 ms', 'response_time 800'],
+  ['$.state should no longer be "draft"', 'field_not_equals $.state "draft"'],
+  ['The tags list should have no more than 4 items', 'length $.tags lte 4'],
+  ['The tags list should have no fewer than 2 items', 'length $.tags gte 2'],
+  ['Make sure the body does not expose the passwordHash field', 'field_missing $.passwordHash'],
+  ['The body should mention "out of stock" somewhere', 'body_contains "out of stock"'],
+  ['There should be a token in the response', 'field_exists $.token'],
+  ['There is no token in the response', 'field_missing $.token'],
+  ['The meta object should have a "cursor" key', 'field_exists $.meta.cursor'],
+  ['Grab the token from the response and keep it as {{authToken}}', 'save $.token authToken'],
+  ['Put the header X-Trace: abc-1 on the request', 'header X-Trace=abc-1'],
+  ['Anything in the 4xx range is fine', 'status 4xx'],
+  ['Store the id form the response as {{orderId}}', 'save $.id orderId'],
+  ['Simply call the endpoint with no body', 'send'],
+  ['Send it with this JSON: {"qty": 2}', 'send body'],
+  ['We should receive a 201 back', 'status 201'],
+  ['Call it without a token, it should be refused with 403', 'no_auth | status 403'],
+  ['Send it with a made-up bearer token', 'bad_auth'],
+  ['Pass limit=5 and offset=10 as query params', 'query limit=5&offset=10'],
+  ['Content-Type should be text/csv or application/json', 'content_type text/csv | application/json'],
+  ['Make sure teh status is 200', 'status 200'],
+  ['The error message should mentoin "expired"', 'error_message "expired"'],
+  // Bruno assertion rows and Hoppscotch's pw.expect.
+  ['res.status: eq 200', 'status 200'],
+  ['res.body.name: eq "Ada"', 'field_equals $.name "Ada"'],
+  ['res.body.tags: isNotEmpty', 'length $.tags gt 0'],
+  ['res.body.items.length: lte 5', 'length $.items lte 5'],
+  ['res.headers["etag"]: isDefined', 'header_check etag exists'],
+  ['res.responseTime: lt 900', 'response_time 900'],
+  ['res.body.archived: isFalse', 'field_equals $.archived false'],
+  ['bru.setEnvVar("token", res.body.token)', 'save $.token token'],
+  ['pw.expect(pw.response.status).toBe(204)', 'status 204'],
+  ['pw.expect(pw.response.body.price).toBeType("number")', 'field_type $.price number'],
+  ['pw.env.set("cartId", pw.response.body.cart.id)', 'save $.cart.id cartId'],
+  // The request links of a supertest chain, a whole curl command, a value saved under the name a note gives.
+  ['.send({ title: "Buy milk", done: false })', 'send body'],
+  ['.set("Accept-Language", "nl")', 'header Accept-Language=nl'],
+  ['.query({ page: 3 })', 'query page=3'],
+  [`curl -s -X POST {{BASE_URL}}/tasks -H "X-Team: red" -d '{"title": "x"}'`, 'header X-Team=red | send body'],
+  ['curl with a revoked token should return 401', 'bad_auth | status 401'],
+  ['order_id = r.json()["order"]["id"]  # keep as {{orderId}}', 'save $.order.id orderId'],
+  ['.extract().path("cart.id") -> save as {{cartId}}', 'save $.cart.id cartId'],
+  // jq's paths from the root, Postman's jsonData as the body.
+  ['.items[0].sku should be "AB-1"', 'field_equals $.items[0].sku "AB-1"'],
+  ['Check that jsonData.total is 30', 'field_equals $.total 30'],
+  ['jsonData.items should have 3 items', 'length $.items eq 3'],
+  // Everyday English of sets 17 and 18's kind.
+  ['The warehouse code ($.warehouse.code) should be "LYS"', 'field_equals $.warehouse.code "LYS"'],
+  ['The order number should be returned in $.orderNumber', 'field_exists $.orderNumber'],
+  ['the body has "currency": "EUR"', 'field_equals $.currency "EUR"'],
+  ['the body has "score" at least 10', 'field_compare $.score gte 10'],
+  ['Verify orderState is coming as "PAID"', 'field_equals $.orderState "PAID"'],
+  ['Status code should come as 202', 'status 202'],
+  ['Please verify the response is having lines as an array', 'field_type $.lines array'],
+  ['Expect a 204 or 404 back', 'status 204,404'],
+  ['expect HTTP/2 202 Accepted or 200 OK', 'status 202,200'],
+  ['This time it should be 409 Conflict', 'status 409'],
+  ['The status must be a 5xx', 'status 5xx'],
+  ['POST the order with {"sku": "AB-1"}', 'send body'],
+  ['with ?sort=asc&limit=3 on the url', 'query sort=asc&limit=3'],
+  ['Keep cart.id as cartId for the next call', 'save $.cart.id cartId'],
+  ['Store orderId in a variable orderId for later use', 'save $.orderId orderId'],
+  ['Grab the ETag response header into etag', 'save header ETag etag'],
+  ['add the curl header X-Debug:1', 'header X-Debug=1'],
+  ['The call must not take longer than 2 seconds', 'response_time 2000'],
+  ['Content-Type: text/csv in the response', 'content_type text/csv'],
+  ['Verify the response has no "internalCode" in it', 'body_not_contains "internalCode"'],
+  ['Call the endpoint with city=New York as a query parameter', 'query city=New York'],
+  ['expect a 201 and a body with "orderId"', 'status 201 | field_exists $.orderId'],
+  ['use headers={"X-Tenant": "blue"}', 'header X-Tenant=blue'],
+  // A JSON path after the body's verb is a field, never the text "$.user.password".
+  ['The response must not expose $.user.password', 'field_missing $.user.password'],
+  ["The body should not include the customer's card number field $.card.number", 'field_missing $.card.number'],
+  // A charset written with the media type is checked too.
+  ['content type is text/csv; charset=iso-8859-1', 'content_type text/csv; charset=iso-8859-1'],
+  ['Expect a 404 Not Found back', 'status 404'],
+  ['Expect either 200 or 204 back', 'status 200,204'],
+  ['There should not be a password in the response', 'field_missing $.password'],
+  ['Call it with no token, it should fail with 401', 'no_auth | status 401'],
+]
+
+/** Near misses: a tool row or a sentence that names no exact check. */
+export const API_REPORTED_7: string[] = [
+  // k6: a truthy value, and gjson's `#` (a count) are no comparison the rules read.
+  "'ok': (r) => r.json('ok'),",
+  "'many': (r) => r.json('items.#') > 2,",
+  // Laravel: a wildcard structure, a redirect target.
+  "$response->assertJsonStructure(['data' => ['*' => ['id']]]);",
+  "$response->assertRedirect('/login');",
+  "$this->post('/tasks', ['title' => 'Milk']);",
+  // xUnit: an item of a JSON array compared with a string, two fields compared.
+  'Assert.Contains("red", json["colors"]);',
+  'Assert.True(json["total"] > json["subtotal"]);',
+  // NUnit / FluentAssertions matchers with no exact reading.
+  'Assert.That(json["tags"], Is.Unique);',
+  'json["x"].Should().BeEquivalentTo(other);',
+  // SoapUI: refused statuses, a match with no value.
+  'Invalid HTTP Status Codes: 500',
+  'JsonPath Match: $.order.state',
+  // Thunder Client: no code, no count.
+  'ResponseCode equal ok',
+  'json.items | count | many',
+  'json.items.length notEqual 3',
+  // "comes back as" a value on the response itself says nothing exact.
+  'The response should come back as "ok"',
+  'Anything is fine',
+  // Bruno's truthiness, a refused status; a supertest body that is a variable; a curl flag with no reading.
+  'res.body.x: isTruthy',
+  '.send(payload)',
+  'curl -X POST /tasks -u admin:secret',
+  // A note that saves a literal; a method other than the test's heading; a schema with no name or block.
+  'total = 42  # keep as {{total}}',
+  'PUT the profile with {"nickname": "kim"}',
+  'Validate the response against the schema',
+  // "first line" would have to guess the array's name.
+  'The first line should have a "sku"',
+  // Capitalised words after a number that are no reason phrase of that status: a count, not a status.
+  'Expect 200 Items',
+  'It should be 200 Items',
+  // A range said to be a failure is no status to expect.
+  'Anything in the 5xx range is a failure',
+]
