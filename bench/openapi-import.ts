@@ -12,7 +12,10 @@
  *   - a first run of a new import where an earlier run left the runtime module transformed: only the generated
  *     files are (other spec names, so other paths, in the same cache);
  *   - a re-run of unchanged specs (everything cached).
- * The runner start is measured cold (its own empty cache) and warm. BENCH_PER_SPEC=1 also times one runner per
+ * Lean runs are the bench's project's (BENCH_WARM): after the warm-up its child stays warm between runs
+ * (lean/warm-pool.ts), as a server's next run of a project finds it, so a start is a warm child's; the rows "no child
+ * warm" close it first (a server's first run of the project, or one after the idle time) and are judged against a
+ * start with no child warm. The runner start is measured cold (its own empty cache) and warm. BENCH_PER_SPEC=1 also times one runner per
  * spec (how single runs go). Every figure is taken for both harnesses of API runs, in turn within each round: the
  * lean harness (the default, lean/harness.ts) and Playwright Test (API_TEST_HARNESS=playwright); BENCH_HARNESS=lean
  * (or playwright) measures one. BENCH_FLOOR=1 also times the same requests through one Playwright request context
@@ -31,11 +34,12 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { request as playwrightRequest } from 'playwright-core'
 import type { ApiHarness } from '../server/src/modules/api-testing/lean/harness.js'
+import { closeLeanChildren, leanChildPids } from '../server/src/modules/api-testing/lean/warm-pool.js'
 import { importOpenApi } from '../server/src/modules/api-testing/openapi-import.js'
 import { executeAttempts } from '../server/src/modules/api-testing/run-attempts.js'
 import { SharedRunner } from '../server/src/modules/api-testing/shared-runner.js'
 import { parseApiSpec } from '../server/src/modules/api-testing/spec-parser.js'
-import { attemptsInput } from './support/attempts-input.js'
+import { attemptsInput, BENCH_WARM } from './support/attempts-input.js'
 
 const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 20) // x 5 operations = 100
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -151,17 +155,26 @@ function startApi(): Promise<{ url: string; close(): Promise<void> }> {
 }
 
 /**
- * CPU time of the finished child processes (the runner and its workers), from /proc (Linux; 0 elsewhere). Unlike
- * the wall-clock time it hardly moves with the machine's load: a first run's extra CPU over a re-run's is what
- * compiling the files costs.
+ * CPU time of the child processes (the runner and its workers, finished or, as a warm lean child, still living),
+ * from /proc (Linux; 0 elsewhere). Unlike the wall-clock time it hardly moves with the machine's load: a first run's
+ * extra CPU over a re-run's is what compiling the files costs.
  */
 function childrenCpuMs(): number {
-  try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
-    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100 // cutime + cstime, in clock ticks of 1/100 s
-  } catch {
-    return 0
+  const fields = (pid: number | 'self') => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    } catch {
+      return undefined
+    }
   }
+  const own = fields('self')
+  // In clock ticks of 1/100 s: cutime + cstime of the finished children, utime + stime of the living ones.
+  let ticks = own ? Number(own[13]) + Number(own[14]) : 0
+  for (const pid of leanChildPids()) {
+    const child = fields(pid)
+    if (child) ticks += Number(child[11]) + Number(child[12])
+  }
+  return (ticks * 1000) / 100
 }
 
 /** Variables that point Playwright's compile cache at `dir` (the runner and its workers read it). */
@@ -202,6 +215,7 @@ async function runBatch(
     filesDir,
     chromiumPath: '/usr/bin/chromium',
     harness,
+    warm: BENCH_WARM,
     signal: new AbortController().signal,
   })
   const outcomes = await Promise.all(
@@ -291,8 +305,9 @@ const imported = await importOpenApi(document(), { baseUrl: api.url })
 const specs = imported.specs.map((s) => s.markdown)
 const operations = RESOURCES * 5
 const starter = `# API Test: Start\n\n## Base URL\n\n${api.url}\n\n## Tests\n\n### GET /${names[0]}\n\n- Verify status is 200\n`
-type Figures = Record<'first' | 'newImport' | 'rerun' | 'start' | 'warmStart' | 'perSpec', number[]>
-const figures = () => ({ first: [], newImport: [], rerun: [], start: [], warmStart: [], perSpec: [] }) as Figures
+type Figures = Record<'first' | 'newImport' | 'rerun' | 'coldRerun' | 'start' | 'warmStart' | 'coldStart' | 'perSpec', number[]>
+const figures = () =>
+  ({ first: [], newImport: [], rerun: [], coldRerun: [], start: [], warmStart: [], coldStart: [], perSpec: [] }) as Figures
 const times = Object.fromEntries(HARNESSES.map((h) => [h, figures()])) as Record<ApiHarness, Figures>
 const cpu = Object.fromEntries(HARNESSES.map((h) => [h, figures()])) as Record<ApiHarness, Figures>
 const fetchTimes: number[] = []
@@ -319,6 +334,9 @@ try {
         times[harness][key].push(ms)
         cpu[harness][key].push(childrenCpuMs() - cpuBefore)
       }
+      // The lean child as the server's first run of a project meets it (or one after the idle time): none warm.
+      closeLeanChildren()
+      await timed('coldStart', () => runSpec(harness, starter, at('starter-cache'), at('starter')))
       await timed('start', () => runSpec(harness, starter, at('start-cache')))
       await runSpec(harness, starter, at('starter-cache'), at('starter'))
       await timed('warmStart', () => runSpec(harness, starter, at('starter-cache'), at('starter')))
@@ -330,6 +348,8 @@ try {
         return run
       })
       await timed('rerun', () => runBatch(harness, specs, filesDir, cacheDir, 'run'))
+      closeLeanChildren()
+      await timed('coldRerun', () => runBatch(harness, specs, filesDir, cacheDir, 'run'))
       await timed('newImport', () => runBatch(harness, specs, filesDir, cacheDir, 'import'))
       if (PER_SPEC) {
         await timed('perSpec', async () => {
@@ -375,12 +395,15 @@ for (const harness of HARNESSES) {
   row('imported specs, one batch, first run (compile cache empty)', 'first')
   row('the same specs as a new import (runtime module cached)', 'newImport')
   row('the same batch again (compile cache warm)', 'rerun')
+  row('the same batch again, no lean child warm', 'coldRerun')
   if (PER_SPEC) row(`the same specs, one runner per spec (${specs.length} runners)`, 'perSpec')
   row('runner start (one-request spec alone, compile cache empty)', 'start')
   row('runner start (the same, compile cache warm)', 'warmStart')
-  const [start, warmStart] = [median(t.start), median(t.warmStart)]
+  row('runner start (compile cache warm, no lean child warm)', 'coldStart')
+  const [start, warmStart, coldStart] = [median(t.start), median(t.warmStart), median(t.coldStart)]
   console.log('  target: run <= 1.5 x fetch loop + one runner start')
-  console.log(`    first run, fresh project (cold start):  ${verdict(median(t.first), start)}`)
-  console.log(`    first run of a new import (cold start): ${verdict(median(t.newImport), start)}`)
-  console.log(`    re-run (warm start):                    ${verdict(median(t.rerun), warmStart)}`)
+  console.log(`    first run, fresh project:               ${verdict(median(t.first), start)}`)
+  console.log(`    first run of a new import:              ${verdict(median(t.newImport), start)}`)
+  console.log(`    re-run:                                 ${verdict(median(t.rerun), warmStart)}`)
+  console.log(`    re-run, no lean child warm:             ${verdict(median(t.coldRerun), coldStart)}`)
 }

@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   RUNNER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   API_TEST_HARNESS: z.enum(['lean', 'playwright']).default('lean'),
+  API_TEST_WARM_IDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   AI_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
   AI_API_KEY: optionalString,
@@ -128,6 +129,8 @@ export interface Config {
   runnerNiceness: number
   /** Runner of API test files: the lean harness (default) or Playwright Test (docs/api-testing.md). */
   apiTestHarness: 'lean' | 'playwright'
+  /** How long a project's lean child stays warm after a run for its next one; 0: every run starts its own. */
+  apiTestWarmIdleMs: number
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined
   /** Env var names (`*` globs) a spec's `{{NAME}}` may read from the server environment; empty by default. */
   specEnvAllowlist: string[]
@@ -210,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chromiumPath: e.CHROMIUM_PATH,
     runnerNiceness: e.RUNNER_NICENESS,
     apiTestHarness: e.API_TEST_HARNESS,
+    apiTestWarmIdleMs: e.API_TEST_WARM_IDLE_SECONDS * 1000,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
     specEnvAllowlist: (e.SPEC_ENV_ALLOWLIST ?? '')
       .split(',')

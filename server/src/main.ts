@@ -4,6 +4,7 @@ import { buildApp } from './app.js'
 import { createRuntime } from './bootstrap.js'
 import { type Config, ConfigError, loadConfig } from './config.js'
 import { registerJobKinds } from './job-kinds.js'
+import { closeLeanChildren } from './modules/api-testing/lean/warm-pool.js'
 import { bootstrapInitialAdmin } from './modules/auth/service.js'
 import { ensureSystemSchedules } from './modules/backups/service.js'
 import { recoverLoadTestLock } from './modules/load-testing/run-job.js'
@@ -53,6 +54,7 @@ export async function serve(config: Config): Promise<{ close(): Promise<void> }>
       // run finish, or half-finish, on a server that is going away; runtime.close() finds them stopped.
       await runtime.deps.scheduler.stop()
       await runtime.deps.jobs.stop()
+      closeLeanChildren() // the warm lean children of API runs (no run is left to use them)
       await dashboard?.close()
       await app.close()
       await runtime.close()

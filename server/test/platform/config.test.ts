@@ -61,4 +61,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_TEST_HARNESS: 'playwright' }).apiTestHarness).toBe('playwright')
     expect(() => loadConfig({ API_TEST_HARNESS: 'other' })).toThrow('API_TEST_HARNESS')
   })
+
+  it("keeps a project's lean API runner warm for 60 s after a run; API_TEST_WARM_IDLE_SECONDS=0 starts one per run", () => {
+    expect(loadConfig({}).apiTestWarmIdleMs).toBe(60_000)
+    expect(loadConfig({ API_TEST_WARM_IDLE_SECONDS: '0' }).apiTestWarmIdleMs).toBe(0)
+    expect(() => loadConfig({ API_TEST_WARM_IDLE_SECONDS: '-1' })).toThrow('API_TEST_WARM_IDLE_SECONDS')
+  })
 })

@@ -8,6 +8,7 @@ import type { ApiSpec } from './api-spec.js'
 import { compileApiSpec, TEST_ID_ANNOTATION } from './compiler.js'
 import { classifyApiFailure, proposeApiHeal } from './heal-rules.js'
 import { type ApiHarness, runApiTestFiles } from './lean/harness.js'
+import type { WarmRun } from './lean/run-lean.js'
 import { unknownSteps } from './run-preflight.js'
 import { RUNTIME_FILE, RUNTIME_MODULE_SOURCE } from './runtime-module.js'
 import type { ApiAiStep, ApiRunAttempt, ApiRunStatus, ApiTestResult } from './schemas.js'
@@ -29,6 +30,8 @@ export interface AttemptsInput {
   niceness?: number
   /** Which runner executes the files (config.apiTestHarness; default the lean harness, see lean/harness.ts). */
   harness?: ApiHarness
+  /** The project's warm lean child may run the attempts (config.apiTestWarmIdleMs; lean/warm-pool.ts). */
+  warm?: WarmRun
   signal: AbortSignal
   log(line: string): void
   progress(pct: number, message?: string): void
@@ -293,13 +296,19 @@ export const ATTEMPT_RUN_OPTIONS = {
   use: REQUEST_OPTION_DEFAULTS,
 } as const
 
+/** A project's runs may use its warm lean child, unless API_TEST_WARM_IDLE_SECONDS is 0. */
+export function warmRun(config: { apiTestWarmIdleMs: number }, project: string): { warm?: WarmRun } {
+  return config.apiTestWarmIdleMs > 0 ? { warm: { project, idleMs: config.apiTestWarmIdleMs } } : {}
+}
+
 /** Runs one attempt's file in a runner of its own. */
 export async function runAttemptAlone(
-  input: Pick<AttemptsInput, 'env' | 'chromiumPath' | 'niceness' | 'harness' | 'signal' | 'log'>,
+  input: Pick<AttemptsInput, 'env' | 'chromiumPath' | 'niceness' | 'harness' | 'warm' | 'signal' | 'log'>,
   attempt: Pick<AttemptFile, 'file' | 'dir'>,
 ): Promise<AttemptRun> {
   return runApiTestFiles({
     harness: input.harness,
+    ...(input.warm ? { warm: input.warm } : {}),
     ...ATTEMPT_RUN_OPTIONS,
     files: [attempt.file],
     outputDir: attempt.dir,

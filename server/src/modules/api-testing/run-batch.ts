@@ -6,7 +6,7 @@ import type { JobContext } from '../../platform/jobs/job-queue.js'
 import { resolveInsideRoot } from '../../platform/playwright/safe-path.js'
 import { publishRunChange } from '../runs/run-events.js'
 import { compileApiSpec } from './compiler.js'
-import { executeAttempts } from './run-attempts.js'
+import { executeAttempts, warmRun } from './run-attempts.js'
 import {
   closeRun,
   currentStatus,
@@ -156,6 +156,7 @@ async function runBatchJob(deps: RunJobDeps, ctx: JobContext<BatchPayload>): Pro
       chromiumPath: deps.config.chromiumPath,
       niceness: deps.config.runnerNiceness,
       harness: deps.config.apiTestHarness,
+      ...warmRun(deps.config, projectId),
       signal: ctx.signal,
     })
     await Promise.all(

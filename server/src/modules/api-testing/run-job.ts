@@ -13,7 +13,7 @@ import { resolvePlaceholders } from '../project-variables/service.js'
 import { publishRunChange } from '../runs/run-events.js'
 import { runEngine } from './ai-steps.js'
 import type { ApiSpec } from './api-spec.js'
-import { type AttemptsInput, type AttemptsOutcome, writeRuntimeModule } from './run-attempts.js'
+import { type AttemptsInput, type AttemptsOutcome, warmRun, writeRuntimeModule } from './run-attempts.js'
 import { environmentVariables, preflight } from './run-preflight.js'
 import type { ApiEngineChoice, ApiRunStatus } from './schemas.js'
 import { getSpecRow } from './service.js'
@@ -102,6 +102,7 @@ export async function prepareRun(deps: RunJobDeps, run: TakenRun, signal: AbortS
       chromiumPath: deps.config.chromiumPath,
       niceness: deps.config.runnerNiceness,
       harness: deps.config.apiTestHarness,
+      ...warmRun(deps.config, projectId),
       log: run.log,
       ...(ai ? { ai: { ai, meter, signal } } : {}),
     },

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { reportPart } from '../../platform/playwright/report.js'
 import { type ApiHarness, runApiTestFiles } from './lean/harness.js'
+import type { WarmRun } from './lean/run-lean.js'
 import {
   ATTEMPT_RUN_OPTIONS,
   type AttemptFile,
@@ -42,6 +43,8 @@ export interface SharedRunnerOptions {
   niceness?: number
   /** Which runner executes the files (config.apiTestHarness). */
   harness?: ApiHarness
+  /** The project's warm lean child may run the shared run and the attempts alone (lean/warm-pool.ts). */
+  warm?: WarmRun
   signal: AbortSignal
 }
 
@@ -127,7 +130,7 @@ export class SharedRunner {
   }
 
   async #runShared(waiting: Waiting[]): Promise<{ run: AttemptRun; own: boolean }[]> {
-    const { batchDir, filesDir, chromiumPath, niceness, harness, signal } = this.#options
+    const { batchDir, filesDir, chromiumPath, niceness, harness, warm, signal } = this.#options
     await fs.rm(batchDir, { recursive: true, force: true })
     await pruneUnused(filesDir)
     const now = new Date()
@@ -157,6 +160,7 @@ export class SharedRunner {
       const result = await runApiTestFiles({
         ...ATTEMPT_RUN_OPTIONS,
         harness,
+        ...(warm ? { warm } : {}),
         files: copies,
         outputDir: path.join(batchDir, 'run'),
         chromiumPath,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
+import { alive } from '../../support/processes.js'
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../..')
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/run-forever.ts')
@@ -20,15 +21,6 @@ function childrenOf(pid: number): number[] {
     }
   }
   return found
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 it('a Playwright runner stops with its whole group when the process that started it is killed with SIGKILL', {

@@ -1,26 +1,49 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import Module, { createRequire, SourceMap } from 'node:module'
+import Module, { createRequire } from 'node:module'
 import path from 'node:path'
-import { type PositionMap, serializeError, timeoutError } from './child-errors.js'
+import { createInterface } from 'node:readline'
+import { ContextPool, type RequestContext } from './child-contexts.js'
+import { serializeError, timeoutError } from './child-errors.js'
+import { type Leftovers, leftoversSince, snapshotProcess } from './child-leftovers.js'
 import { type Collected, type CollectedTest, type LeanTestInfo, leanTest, strict, Unsupported } from './child-test-api.js'
+import { mapPosition, maps, transformFile } from './child-transform.js'
 import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
 
 /**
  * The lean harness's child process: runs generated API test files as one Playwright worker would (one test at a
  * time, files in turn, a failed test ending the "worker": its afterAll hooks run and the file is loaded afresh for
  * the tests after it, as Playwright's next worker loads it), with Playwright's own `expect` and request context.
- * Bundled by run-lean.ts and started with the job file as its argument; events go to fd 3 (protocol.ts).
+ * Bundled by run-lean.ts; jobs come one JSON line each on stdin and run one after another, each with its own
+ * variables and modules (a warm child runs the next run's job: warm-pool.ts); events go to fd 3 (protocol.ts).
+ * The child exits when stdin closes.
  */
 
-const job = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as LeanJob
 const HARNESS = fs.realpathSync(process.argv[1]!)
 const emit = (event: LeanEvent) => fs.writeSync(3, `${JSON.stringify(event)}\n`)
 
-const load = createRequire(job.modules.playwrightTest)
-const { expect } = load(job.modules.playwrightTest) as { expect: (...args: unknown[]) => unknown }
-const { request } = load(job.modules.playwrightCore) as {
-  request: { newContext(options?: Record<string, unknown>): Promise<unknown> }
+/** The variables the child was started with: each job's are laid over them while it runs, and taken off after. */
+const BASE_ENV = { ...process.env }
+
+function setEnv(values: Record<string, string>): void {
+  for (const name of Object.keys(process.env)) if (!(name in BASE_ENV)) delete process.env[name]
+  Object.assign(process.env, BASE_ENV, values)
+}
+
+/** The job being run; its modules (Playwright's, loaded by the first job) are the same for every job of a server. */
+let job: LeanJob
+let modulesLoaded = false
+let load: NodeRequire
+let expect: (...args: unknown[]) => unknown
+let request: { newContext(options?: Record<string, unknown>): Promise<RequestContext> }
+/** The job's request contexts (a new pool for every job). */
+let contexts: ContextPool
+
+function loadModules(): void {
+  load = createRequire(job.modules.playwrightTest)
+  ;({ expect } = load(job.modules.playwrightTest) as { expect: typeof expect })
+  ;({ request } = load(job.modules.playwrightCore) as { request: typeof request })
+  modulesLoaded = true
 }
 
 let collecting: Collected | undefined
@@ -38,7 +61,7 @@ const shim = { test, expect: leanExpect }
 const playwright = strict(
   {
     request: strict(
-      { newContext: (options: Record<string, unknown> = {}) => request.newContext({ ...job.requestOptions, ...options }) },
+      { newContext: (options: Record<string, unknown> = {}) => contexts.take({ ...job.requestOptions, ...options }) },
       'playwright.request',
     ),
   },
@@ -46,60 +69,9 @@ const playwright = strict(
 )
 const fixtures = strict({ playwright }, 'fixture')
 
-/**
- * esbuild's output for `source` and its source map, from the cache when this path had these bytes before (as
- * Playwright caches). Node's own source-map support stays off: it maps every stack anyone reads (Playwright reads
- * one for each request and each expect), which cost more than the tests; positions are mapped here, when needed.
- */
-function transform(file: string, source: string): string {
-  const key = createHash('sha256').update(TRANSFORM_VERSION).update(file).update('\0').update(source).digest('hex').slice(0, 32)
-  // Named as Playwright names its entries: the hash, then the file's name without its extension or non-word characters.
-  const cached = path.join(job.cacheDir, `${key}_${path.basename(file, path.extname(file)).replace(/\W/g, '')}`)
-  maps.set(file, `${cached}.map`)
-  try {
-    return fs.readFileSync(`${cached}.js`, 'utf8')
-  } catch {
-    // Not transformed yet.
-  }
-  const esbuild = load(job.modules.esbuild) as typeof import('esbuild')
-  const { code, map } = esbuild.transformSync(source, {
-    loader: 'ts',
-    format: 'cjs',
-    sourcemap: 'external',
-    sourcefile: file,
-    target: 'node20',
-  })
-  fs.mkdirSync(job.cacheDir, { recursive: true })
-  for (const [ext, text] of [
-    ['map', map],
-    ['js', code],
-  ] as const) {
-    const partial = `${cached}.${ext}.${process.pid}.tmp`
-    fs.writeFileSync(partial, text)
-    fs.renameSync(partial, `${cached}.${ext}`)
-  }
-  return code
-}
-
-/** Part of every cache key: a change of the transform's options or output layout must not meet older entries. */
-const TRANSFORM_VERSION = 'esbuild-cjs-external-map-1'
-
-/** Source maps of the transformed files: the path of the map until a position is first looked up, then the map. */
-const maps = new Map<string, string | SourceMap | null>()
-
-const mapPosition: PositionMap = (file, line, column) => {
-  let map = maps.get(file)
-  if (typeof map === 'string') {
-    try {
-      map = new SourceMap(JSON.parse(fs.readFileSync(map, 'utf8')))
-    } catch {
-      map = null
-    }
-    maps.set(file, map)
-  }
-  const entry = map?.findEntry(line - 1, column - 1) as { originalLine?: number; originalColumn?: number } | undefined
-  return entry?.originalLine === undefined ? undefined : { line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 }
-}
+/** The job's transformed files: the cache folder and esbuild are the job's. */
+const transform = (file: string, source: string) =>
+  transformFile(file, source, job.cacheDir, () => load(job.modules.esbuild) as typeof import('esbuild'))
 
 /** Where `file` calls the `test()` being collected: the first frame in it, mapped to the source. */
 function callSite(file: string): { line: number; column: number } {
@@ -208,6 +180,8 @@ async function attempt(t: CollectedTest, file: string, retry: number, collected:
   ]).finally(() => clearTimeout(timer))
   const duration = Math.round(performance.now() - started)
   if (timedOut) {
+    cutShort.push('a test that timed out')
+    await contexts.close()
     current.errors.unshift(timeoutError(job.testTimeoutMs))
     // Playwright ends the worker: its teardown (afterAll, the request context disposed) lets the body fail too.
     await runAfterAll(collected, file)
@@ -229,7 +203,18 @@ async function attempt(t: CollectedTest, file: string, retry: number, collected:
     startTime: startTime.toISOString(),
     annotations: info.annotations,
     attachments: info.attachments.map(jsonAttachment),
+    ...(sentAsPushed(info.attachments) ? { [STREAMED]: true } : {}),
   }
+}
+
+/** On a result whose attachments are exactly those sent as they were pushed (not part of the report). */
+const STREAMED = Symbol('attachments streamed')
+
+/** A test's end; its last attempt's attachments, when the parent has them from `attach` events, are not sent again. */
+function ended(t: CollectedTest, file: string, index: number, results: JsonTestResult[]): LeanEvent {
+  const last = results.at(-1) as (JsonTestResult & { [STREAMED]?: true }) | undefined
+  const sent = last?.[STREAMED] ? [...results.slice(0, -1), { ...last, attachments: [] }] : results
+  return { t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, sent) }
 }
 
 const jsonAttachment = (a: LeanTestInfo['attachments'][number]) => ({
@@ -239,16 +224,28 @@ const jsonAttachment = (a: LeanTestInfo['attachments'][number]) => ({
   ...(a.path ? { path: a.path } : {}),
 })
 
+/** The attachments sent to the parent, by the list they were pushed to. */
+const sent = new WeakMap<LeanTestInfo['attachments'], LeanTestInfo['attachments']>()
+
 /** The test's attachments: each one pushed is also sent to the parent at once. */
 function streamed(file: string): LeanTestInfo['attachments'] {
   const list: LeanTestInfo['attachments'] = []
+  const out: LeanTestInfo['attachments'] = []
+  sent.set(list, out)
   Object.defineProperty(list, 'push', {
     value: (...items: LeanTestInfo['attachments']) => {
       for (const item of items) emit({ t: 'attach', file, attachment: jsonAttachment(item) })
+      out.push(...items)
       return Array.prototype.push.apply(list, items)
     },
   })
   return list
+}
+
+/** The list holds exactly what was sent, in order: the parent has it already. */
+function sentAsPushed(list: LeanTestInfo['attachments']): boolean {
+  const out = sent.get(list)
+  return out !== undefined && out.length === list.length && out.every((item, i) => list[i] === item)
 }
 
 function specEntry(t: CollectedTest, file: string, results: JsonTestResult[]): JsonSpecEntry {
@@ -338,13 +335,13 @@ async function runFile(file: string, skip: number, loaded: Collected): Promise<v
       }
       results.push(result)
       if (result.status === 'passed') {
-        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, results) })
+        emit(ended(t, file, index, results))
         continue
       }
       // Playwright ends the worker after a failure: the retry, or the tests after it, run in a new one.
       workerFailed = true
       if (results.length > job.retries) {
-        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, results) })
+        emit(ended(t, file, index, results))
         serialFailed ||= t.serial
         index++
       }
@@ -360,18 +357,51 @@ function unhandled(error: unknown): void {
   if (running && !running.unhandled) {
     running.unhandled = true
     running.errors.push(serializeError(error, HARNESS, mapPosition))
-  } else if (!running) emit({ t: 'error', error: serializeError(error, HARNESS, mapPosition) })
+  } else if (!running) {
+    cutShort.push('an error thrown outside any test')
+    emit({ t: 'error', error: serializeError(error, HARNESS, mapPosition) })
+  }
 }
 process.on('unhandledRejection', unhandled)
 process.on('uncaughtException', unhandled)
 
-// As Playwright, every file is loaded before any test runs, and a file that does not load means no test runs.
-const loaded = job.files.map(({ file, skip }) => ({ file, skip, collected: collect(file) }))
-if (!loaded.some((l) => l.collected === 'error')) {
-  const count = loaded.reduce((n, l) => n + (typeof l.collected === 'string' ? 0 : Math.max(0, l.collected.tests.length - l.skip)), 0)
-  emit({ t: 'collected', tests: count })
-  for (const { file, skip, collected } of loaded) if (typeof collected !== 'string') await runFile(file, skip, collected)
+/** Work of the job that may still be going on (a test body past its timeout, an error thrown outside any test). */
+const cutShort: string[] = []
+
+/** One job: every file loaded before any test runs (as Playwright: a file that does not load means no test runs). */
+async function runJob(): Promise<void> {
+  worker = new Map()
+  workerFailed = false
+  maps.clear()
+  const loaded = job.files.map(({ file, skip }) => ({ file, skip, collected: collect(file) }))
+  if (!loaded.some((l) => l.collected === 'error')) {
+    const count = loaded.reduce((n, l) => n + (typeof l.collected === 'string' ? 0 : Math.max(0, l.collected.tests.length - l.skip)), 0)
+    emit({ t: 'collected', tests: count })
+    for (const { file, skip, collected } of loaded) if (typeof collected !== 'string') await runFile(file, skip, collected)
+  }
+  for (const { file } of job.files) emit({ t: 'finished', file })
 }
-for (const { file } of job.files) emit({ t: 'finished', file })
-emit({ t: 'done' })
+
+let before: Leftovers | undefined
+for await (const text of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {
+  job = JSON.parse(text) as LeanJob
+  if (!modulesLoaded) loadModules()
+  setEnv(job.env)
+  before ??= snapshotProcess()
+  contexts = new ContextPool((options) => request.newContext(options))
+  try {
+    await runJob()
+  } finally {
+    await contexts.close()
+    setEnv({})
+    worker = new Map()
+  }
+  await new Promise((resolve) => setImmediate(resolve)) // the closed connections' handles are released
+  // What the job left in the process (a test cut short, a handle, a global, a listener) means no job after it here.
+  const left = [...cutShort.splice(0), ...leftoversSince(before)]
+  // The end marks on stdout and stderr tell the parent that every line the job printed has reached it.
+  process.stdout.write(`${job.endMark}\n`)
+  process.stderr.write(`${job.endMark}\n`)
+  emit({ t: 'done', leftovers: left, rssBytes: process.memoryUsage().rss })
+}
 process.exit(0)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { mergeReports } from '../../../platform/playwright/report.js'
 import { type PlaywrightRunResult, type RunPlaywrightTestsOptions, runPlaywrightTests } from '../../../platform/playwright/run-tests.js'
 import { RUNTIME_FILE, RUNTIME_MODULE_SOURCE } from '../runtime-module.js'
-import { runLeanTests } from './run-lean.js'
+import { runLeanTests, type WarmRun } from './run-lean.js'
 import { leanSubsetProblems } from './subset.js'
 
 /**
@@ -18,7 +18,18 @@ export type ApiHarness = (typeof API_HARNESSES)[number]
 /** Request options of the config Playwright would be run with, as values the lean child passes to every context. */
 const REQUEST_USE_KEYS = new Set(['ignoreHTTPSErrors', 'extraHTTPHeaders', 'clientCertificates'])
 
-export type ApiRunOptions = RunPlaywrightTestsOptions & { harness?: ApiHarness; files: readonly string[] }
+export type ApiRunOptions = RunPlaywrightTestsOptions & {
+  harness?: ApiHarness
+  files: readonly string[]
+  /** Lean runs of a project may reuse its warm child (lean/warm-pool.ts); without it every run starts its own. */
+  warm?: WarmRun
+}
+
+/**
+ * Built-in modules other than the runtime module's (fs, path): a file importing one could change it for the runs
+ * after it, so its run gets a child of its own.
+ */
+const OTHER_BUILTIN_IMPORT = /\bfrom\s+['"]node:(?!fs['"]|path['"])/
 
 /**
  * Runs the files with the chosen harness. Under `lean`, a file outside the subset (an edit using another Playwright
@@ -28,7 +39,7 @@ export type ApiRunOptions = RunPlaywrightTestsOptions & { harness?: ApiHarness; 
  * options) is Playwright's entirely.
  */
 export async function runApiTestFiles(options: ApiRunOptions): Promise<PlaywrightRunResult> {
-  const { harness = 'lean', ...run } = options
+  const { harness = 'lean', warm, ...run } = options
   const log = (line: string) => run.onLine?.(line, 'stdout')
   const whole =
     harness === 'playwright' ||
@@ -40,8 +51,10 @@ export async function runApiTestFiles(options: ApiRunOptions): Promise<Playwrigh
   if (whole) return runPlaywrightTests(run)
   const lean: string[] = []
   const fallback: string[] = []
+  let warmSafe = true
   for (const file of run.files) {
-    const problems = await fileProblems(file)
+    const { problems, source } = await fileProblems(file)
+    if (OTHER_BUILTIN_IMPORT.test(source)) warmSafe = false
     if (problems.length === 0) lean.push(file)
     else {
       fallback.push(file)
@@ -63,6 +76,7 @@ export async function runApiTestFiles(options: ApiRunOptions): Promise<Playwrigh
           timeoutMs: run.timeoutMs,
           signal: run.signal,
           onLine: run.onLine,
+          ...(warm && warmSafe ? { warm } : {}),
         })
   for (const { file, feature } of leanRun?.unsupported ?? []) {
     fallback.push(file)
@@ -97,16 +111,16 @@ function subsetProblems(source: string): string[] {
   return [...problems]
 }
 
-/** Why a file cannot run under the lean harness ([] when it can). */
-async function fileProblems(file: string): Promise<string[]> {
+/** Why a file cannot run under the lean harness ([] when it can), and its code. */
+async function fileProblems(file: string): Promise<{ problems: string[]; source: string }> {
   const source = await fs.readFile(file, 'utf8').catch(() => undefined)
-  if (source === undefined) return ['a file that cannot be read']
+  if (source === undefined) return { problems: ['a file that cannot be read'], source: '' }
   const problems = subsetProblems(source)
   if (source.includes(`./${RUNTIME_FILE.replace(/\.ts$/, '')}'`)) {
     const runtime = await fs.readFile(path.join(path.dirname(file), RUNTIME_FILE), 'utf8').catch(() => undefined)
     if (runtime !== RUNTIME_MODULE_SOURCE) problems.push(`a ${RUNTIME_FILE} that is not this version's`)
   }
-  return problems
+  return { problems, source }
 }
 
 async function copyReport(from: string, dir: string): Promise<string> {

@@ -1,7 +1,7 @@
 /**
- * What the lean harness's parent (run-lean.ts) and child (child.ts) exchange: the job, written to a file the child
- * reads, and the events the child writes, one JSON object a line, to its file descriptor 3 (its stdout and stderr
- * stay the tests' own output). Results have the shape of Playwright's JSON report, so the report the parent writes
+ * What the lean harness's parent (run-lean.ts, lean-child.ts) and child (child.ts) exchange: jobs, one JSON object a
+ * line on the child's stdin (a warm child gets the next run's job the same way), and the events the child writes,
+ * one JSON object a line, to its file descriptor 3 (its stdout and stderr stay the tests' own output). Results have the shape of Playwright's JSON report, so the report the parent writes
  * is read by the same code as Playwright's.
  */
 
@@ -18,6 +18,10 @@ export interface LeanJob {
   modules: { playwrightTest: string; playwrightCore: string; esbuild: string }
   /** Transformed files, by hash of path and content. */
   cacheDir: string
+  /** The run's variables (the spec's resolved placeholders): in the child's environment while this job runs only. */
+  env: Record<string, string>
+  /** Written as a line to stdout and stderr after the job: every line the job printed has reached the parent. */
+  endMark: string
 }
 
 export interface JsonLocation {
@@ -81,7 +85,10 @@ export type LeanEvent =
     }
   /** Evidence the running test attached, sent as it comes so that a test cut short by a crash keeps it (as in Playwright). */
   | { t: 'attach'; file: string; attachment: JsonTestResult['attachments'][number] }
-  /** A test is over (all its attempts); `describes` are the titles of its describe blocks, outermost first. */
+  /**
+   * A test is over (all its attempts); `describes` are the titles of its describe blocks, outermost first. The last
+   * attempt's attachments are the ones `attach` sent since its `begin` when its list is empty (never sent twice).
+   */
   | { t: 'end'; file: string; index: number; describes: string[]; spec: JsonSpecEntry }
   /** An error outside any test: a file that does not load, a failing afterAll hook, an unhandled error between tests. */
   | { t: 'error'; file?: string; error: JsonTestError }
@@ -91,4 +98,5 @@ export type LeanEvent =
   | { t: 'collected'; tests: number }
   /** The file's tests are all over (reported, or not run because it did not load). */
   | { t: 'finished'; file: string }
-  | { t: 'done' }
+  /** The job is over; what it left in the process (leftovers, child-leftovers.ts) keeps any other job out of it. */
+  | { t: 'done'; leftovers: string[]; rssBytes: number }

@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
-import { spawnWithSignal } from '../../../platform/jobs/spawn-with-signal.js'
 import { addReportErrors, parseReport } from '../../../platform/playwright/report.js'
-import { INHERITED_ENV, PARENT_WATCH, type PlaywrightRunResult } from '../../../platform/playwright/run-tests.js'
+import { INHERITED_ENV, type PlaywrightRunResult } from '../../../platform/playwright/run-tests.js'
 import { maskRunFolder, secretMasker } from '../../../platform/playwright/secret-mask.js'
+import type { ChildExit } from './lean-child.js'
 import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
+import { giveBackLeanChild, takeLeanChild, warmKey } from './warm-pool.js'
 
 const require = createRequire(import.meta.url)
 const MODULES = {
@@ -30,6 +30,14 @@ export interface LeanRunOptions {
   timeoutMs?: number
   signal?: AbortSignal
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void
+  /** Run in the project's warm child when it is idle, and leave the child warm for `idleMs` after (warm-pool.ts). */
+  warm?: WarmRun
+}
+
+/** Which project a run belongs to (a warm child never runs another project's tests) and how long its child stays. */
+export interface WarmRun {
+  project: string
+  idleMs: number
 }
 
 export interface LeanRunResult extends PlaywrightRunResult {
@@ -106,9 +114,15 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
   }
   let stopped: 'timeout' | 'aborted' | undefined
   let counter = 0
-  let lastExit: { code: number | null; signal: NodeJS.Signals | null } = { code: 0, signal: null }
+  let lastExit: ChildExit = { code: 0, signal: null }
   const script = await childScript()
+  const env = definedEnv(options.env)
+  // Variables Node or Playwright read when a process starts cannot be laid over a running one: a fresh child.
+  const startup = Object.keys(env).filter((name) => STARTUP_ENV.test(name))
+  const key = options.warm && startup.length === 0 ? warmKey(options.warm.project, options.niceness) : undefined
+  const idleMs = options.warm?.idleMs ?? 0
   line(`${options.files.length} file(s) in the lean API harness (API_TEST_HARNESS)`, 'stdout')
+  let retriedFresh = false
   while (!stopped && states.some((s) => !s.done)) {
     const pending = states.filter((s) => !s.done)
     const job: LeanJob = {
@@ -119,21 +133,20 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
       requestOptions: options.requestOptions,
       modules: MODULES,
       cacheDir: leanCacheDir(options.env),
+      env,
+      endMark: `--- lean job ${randomUUID()} over ---`,
     }
-    const jobFile = path.join(outputDir, 'lean-job.json')
-    await fs.writeFile(jobFile, JSON.stringify(job))
-    const kill = new AbortController()
-    const { child, exited } = spawnWithSignal(process.execPath, [`--import=${PARENT_WATCH}`, script, jobFile], {
-      cwd: outputDir,
-      env: childEnv(options.env),
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-      signal: kill.signal,
-      killGraceMs: 2_000,
+    const { child, reused } = takeLeanChild(key, {
+      script,
+      // A warm child starts with the operating-system variables only: each job brings its own.
+      env: childEnv(key === undefined ? env : {}),
+      cwd: key === undefined ? outputDir : os.tmpdir(),
       niceness: options.niceness,
     })
+    if (reused) line(`The project's warm lean child (pid ${child.pid}) runs this run`, 'stdout')
     const stop = (reason: 'timeout' | 'aborted') => {
       stopped ??= reason
-      kill.abort()
+      child.kill() // a stopped run's child is never reused: the next run starts a fresh one
     }
     const onAbort = () => stop('aborted')
     if (options.signal?.aborted) onAbort()
@@ -141,15 +154,17 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
     const left = options.timeoutMs === undefined ? undefined : options.timeoutMs - (performance.now() - started)
     const deadline = left === undefined ? undefined : setTimeout(() => stop('timeout'), Math.max(0, left))
     let running: Running | undefined
-    let done = false
-    const streams = [
-      ...(['stdout', 'stderr'] as const).map((name) => lines(child[name], (text) => line(text, name))),
-      lines(child.stdio[3] as NodeJS.ReadableStream | null, (text) => {
-        const event = JSON.parse(text) as LeanEvent
+    let heard = false
+    const end = await child.run(job, {
+      line,
+      event: (event) => {
+        heard = true
         const state = 'file' in event ? states.find((s) => s.file === event.file) : undefined
         if (event.t === 'begin' && state) running = { state, begin: event, started: performance.now(), attachments: [] }
         else if (event.t === 'attach' && running) running.attachments.push(event.attachment)
         else if (event.t === 'end' && state) {
+          const last = event.spec.tests[0]?.results.at(-1)
+          if (last && last.attachments.length === 0 && running) last.attachments = running.attachments
           running = undefined
           state.specs.set(event.index, { describes: event.describes, spec: event.spec })
           state.next = event.index + 1
@@ -162,17 +177,27 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
           state.done = true
         } else if (event.t === 'finished' && state) state.done = true
         else if (event.t === 'collected') line(`Running ${event.tests} test${event.tests === 1 ? '' : 's'} using 1 worker`, 'stdout')
-        else if (event.t === 'done') done = true
-      }),
-    ]
-    const exit = await exited
-    await Promise.all(streams)
+      },
+    })
     options.signal?.removeEventListener('abort', onAbort)
     clearTimeout(deadline)
+    const notKept = giveBackLeanChild(child, key, idleMs, end)
+    if (key !== undefined && notKept && end.done) line(`The lean child is not kept warm: ${notKept}`, 'stdout')
+    if (end.done) {
+      lastExit = { code: 0, signal: null }
+      break
+    }
+    const exit = end.exit
     lastExit = exit
     if (exit.error) {
       errors.push({ message: `Could not start the lean API harness: ${exit.error.message}` })
       break
+    }
+    // A warm child that died while idle (killed, out of memory) and said nothing of this run: the run starts anew.
+    if (reused && !heard && !stopped && !retriedFresh) {
+      retriedFresh = true
+      line(`The warm lean child had exited (code=${exit.code}, signal=${exit.signal}): a fresh one runs this run`, 'stdout')
+      continue
     }
     const current = running as typeof running
     if (current) {
@@ -184,14 +209,13 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
       })
       current.state.next = current.begin.index + 1
     }
-    if (done || stopped) break
+    if (stopped) break
     // The child died: between tests (nothing to blame) the run ends with that error, else the rest runs anew.
     if (!current) {
       errors.push({ message: `The lean API harness exited unexpectedly (code=${exit.code}, signal=${exit.signal})` })
       break
     }
   }
-  await fs.rm(path.join(outputDir, 'lean-job.json'), { force: true })
   const durationMs = Math.round(performance.now() - started)
   const raw = jsonReport(states, errors, durationMs)
   await fs.writeFile(reportFile, JSON.stringify(raw))
@@ -214,13 +238,6 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
     stderrTail: tails.stderr.join('\n'),
     unsupported,
   }
-}
-
-function lines(stream: NodeJS.ReadableStream | null | undefined, each: (line: string) => void): Promise<void> {
-  if (!stream) return Promise.resolve()
-  const reader = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })
-  reader.on('line', each)
-  return new Promise((resolve) => reader.once('close', resolve))
 }
 
 /** A test cut short by the child's death or a stop: failed (interrupted) with Playwright's message, no evidence. */
@@ -320,6 +337,19 @@ function listLine(n: number, spec: JsonSpecEntry, describes: string[]): string {
   const where = `${path.basename(spec.file)}:${spec.line}:${spec.column}`
   const first = result?.error?.message.split('\n')[0]
   return `  ${mark}  ${n} ${[where, ...describes, spec.title].join(' › ')} (${result?.duration ?? 0}ms)${first ? ` — ${first}` : ''}`
+}
+
+/**
+ * Variables that Node or Playwright read when the process starts (or when a module loads), not when a test reads
+ * them: a run that sets one runs in a fresh child started with it. PLAYWRIGHT_TRANSFORM_CACHE_DIR is read by this
+ * process only (leanCacheDir), and goes to the child as the job's cacheDir.
+ */
+const STARTUP_ENV = /^(?!PLAYWRIGHT_TRANSFORM_CACHE_DIR$)(NODE_|UV_|PW|PLAYWRIGHT_|DEBUG|SSL_|OPENSSL_|WS_|SELENIUM_|TZ$|LD_|XDG_|CHROME_)/i
+
+function definedEnv(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(env)) if (value !== undefined) out[name] = value
+  return out
 }
 
 /** The operating-system variables and the spec's resolved ones, nothing else (as for Playwright's workers). */
