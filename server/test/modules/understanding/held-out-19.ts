@@ -1,6 +1,6 @@
 /**
- * BLIND SET: do not read or tune on it. Held-out set 19 for issue 11's unseen measure, kept for a later round.
- * No test imports it. Measured as written on 0d65510 (before round 10): UI 78.5% of 381 (64 reported, 18 misread), API
+ * Held-out set 19 for issue 11's unseen measure: kept blind through round 10, open for tuning from round 11
+ * (2026-11-24). Measured as written on 0d65510 (before round 10): UI 78.5% of 381 (64 reported, 18 misread), API
  * 91.1% of 124 (9 reported, 2 misread); after round 10 (never tuned on): UI 81.1% (55 reported, 17 misread), API 91.9%
  * (8 reported, 2 misread).
  *
