@@ -59,3 +59,27 @@ export function isEnglishWord(word: string): boolean {
 /** Prefixes people hyphenate onto words (`pre-filled`, `re-enter`, `un-check`, `e-mail`, `non-empty`). */
 const PREFIXES = new Set(['pre', 're', 'un', 'non', 'e', 'co', 'sub', 'multi', 'auto', 'de', 'mis', 'semi', 'self', 'x'])
 const isPrefix = (part: string) => PREFIXES.has(part)
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/**
+ * The English words one edit (a letter left out, added, changed, or two swapped) from a lower-case `word`, at most
+ * `limit + 1` of them (a caller that wants the only one stops at two).
+ */
+export function englishNeighbours(word: string, limit = 1): string[] {
+  const list = wordList()
+  const found = new Set<string>()
+  const add = (candidate: string) => {
+    if (candidate !== word && list.has(candidate)) found.add(candidate)
+  }
+  for (let i = 0; i <= word.length && found.size <= limit; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)]
+    if (tail) add(head + tail.slice(1))
+    if (tail.length > 1) add(head + tail[1] + tail[0] + tail.slice(2))
+    for (const letter of LETTERS) {
+      if (tail) add(head + letter + tail.slice(1))
+      add(head + letter + tail)
+    }
+  }
+  return [...found]
+}
