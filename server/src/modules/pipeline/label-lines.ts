@@ -127,11 +127,17 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   return withText(read, raw, { kind: 'ignored', message: `ignored "${label}:" (a title; the action names its own target)` })
 }
 
-/** The key a label is led by (`Esc in product drawer`), never a single character (`A` may be a name). */
+/**
+ * The key a label is led by (`Esc in product drawer`, `Ctrl+S`): only keys no page names a control or a page after
+ * (`Home ->`, `Delete ->`, `End ->` are a page or a button as often), never a single character (`A` may be a name).
+ */
 function pressedKey(label: string): string | undefined {
   const first = /^[A-Za-z][\w+]*/.exec(label)?.[0] ?? ''
-  return first.length > 1 ? normalizeKey(first) : undefined
+  const key = first.length > 1 ? normalizeKey(first) : undefined
+  return key && (key.includes('+') || LABEL_KEYS.has(key)) ? key : undefined
 }
+
+const LABEL_KEYS = new Set(['Escape', 'Enter', 'Tab', 'Backspace', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'])
 
 /**
  * `Esc in product drawer -> "Edit product" heading gone`: a key's name before an arrow is the key pressed, then what

@@ -27,7 +27,8 @@ const DIGIT_TOKEN = '((?=[^\\s\\uE000"]*\\d)(?=[^\\s\\uE000"]*[A-Za-z/.:-])[^\\s
 /** What a list of records holds, clicked by the name it is with (never a control: `the button with …` is no record). */
 const RECORD_NOUN =
   '(?:conversation|chat|thread|message|e-?mail|mail|notification|contact|booking|appointment|reservation|order|ticket|lesson|walk|session|invoice|request|post|comment|review)'
-const NAME_TO_END = '([A-Z\\u00C0-\\u024F][^\\uE000]*?)'
+/** A capitalised name to the end of the step; not a label and its value (`the ticket with ID T-12`, `Status Open`). */
+const NAME_TO_END = '(?!(?:ID|No|Number|Code|Reference|Ref|Status|Priority|Subject|Title|Date|Type)\\b)([A-Z\\u00C0-\\u024F][^\\uE000]*?)'
 const FIELD_NOUN = '(?:field|box|input|textbox|text\\s+box|text\\s+area|textarea|search\\s+box)'
 
 export const TRUTH_EARLY_RULES: Rule[] = [

@@ -1,4 +1,4 @@
-import { englishNeighbours, isEnglishWord } from '../understanding/known-words.js'
+import { isEnglishWord, slipNeighbours } from '../understanding/known-words.js'
 import { lemma } from '../understanding/lexicon.js'
 import { mask, type Note, tidy } from '../understanding/sentence.js'
 import { derivedWord, respell, strayReason, withCorrections } from '../understanding/stray-words.js'
@@ -55,8 +55,9 @@ export function respelled(step: Reading, text: string, line: number, read: (text
 
 /**
  * `Verify that 4 products are shown in the reults list`: a lower-case word of an unquoted name that is no word, but
- * one edit from exactly one English word, is that word misspelt (round 11): the step is read again with it, with a
- * note. A word near no English word or near several (a product's own word) stays as written.
+ * exactly one English word with a letter left out or two letters swapped, is that word misspelt (round 11): the step
+ * is read again with it, with a note. A word near no English word or near several (a product's own word) stays as
+ * written.
  */
 function respelledName(step: Reading, text: string, whole: string, line: number, read: (text: string, line: number) => Reading): Reading {
   const names = step.actions.flatMap((a) => {
@@ -68,7 +69,7 @@ function respelledName(step: Reading, text: string, whole: string, line: number,
   const quoted = mask(tidy(text)).spans
   const corrections = new Map<string, string>()
   for (const word of words) {
-    const near = englishNeighbours(word)
+    const near = slipNeighbours(word)
     if (near.length === 1 && !quoted.some((span) => span.includes(word))) corrections.set(word, near[0]!)
   }
   if (corrections.size === 0) return step
@@ -80,4 +81,4 @@ function respelledName(step: Reading, text: string, whole: string, line: number,
 }
 
 const misspeltWord = (word: string) =>
-  /^[a-z]{4,}$/.test(word) && !UI_KNOWN.has(word) && !isEnglishWord(word) && lemma(word) === undefined && !derivedWord(word)
+  /^[a-z]{5,}$/.test(word) && !UI_KNOWN.has(word) && !isEnglishWord(word) && lemma(word) === undefined && !derivedWord(word)

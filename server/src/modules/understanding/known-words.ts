@@ -63,10 +63,12 @@ const isPrefix = (part: string) => PREFIXES.has(part)
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
 /**
- * The English words one edit (a letter left out, added, changed, or two swapped) from a lower-case `word`, at most
- * `limit + 1` of them (a caller that wants the only one stops at two).
+ * The English words a lower-case `word` is, had its writer not left out a letter or swapped two neighbouring ones
+ * (`reults` -> results, `invioces` -> invoices): the slips that leave a word's letters as written. A changed letter
+ * is not undone: a brand written lower-case is often one letter from a word (`gmail`, grail). At most `limit + 1`
+ * are listed (a caller that wants the only one stops at two).
  */
-export function englishNeighbours(word: string, limit = 1): string[] {
+export function slipNeighbours(word: string, limit = 1): string[] {
   const list = wordList()
   const found = new Set<string>()
   const add = (candidate: string) => {
@@ -74,12 +76,8 @@ export function englishNeighbours(word: string, limit = 1): string[] {
   }
   for (let i = 0; i <= word.length && found.size <= limit; i++) {
     const [head, tail] = [word.slice(0, i), word.slice(i)]
-    if (tail) add(head + tail.slice(1))
     if (tail.length > 1) add(head + tail[1] + tail[0] + tail.slice(2))
-    for (const letter of LETTERS) {
-      if (tail) add(head + letter + tail.slice(1))
-      add(head + letter + tail)
-    }
+    for (const letter of LETTERS) add(head + letter + tail)
   }
   return [...found]
 }

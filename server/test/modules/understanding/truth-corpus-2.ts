@@ -14,6 +14,8 @@ export const TRUTH_UI_2: [string, string][] = [
   ['Verify the ordrs table has 5 rows', 'count table "orders" 5'],
   ['Click the downlaod button', 'click clickable:button "download"'],
   ['Verify 3 items are shown in the invioces list', 'count list "invoices" 3'],
+  // Only a letter left out or two swapped are undone: a brand written lower-case is often a changed letter from a word.
+  ['Click the gmail link', 'click clickable:link "gmail"'],
   // A value that holds a digit and a letter or a separator, after the noun that introduces it, is the value alone.
   ['Type the order number ORD-7781 into the Search field', 'fill field "Search" "ORD-7781"'],
   ['Enter voucher code SPRING24 in the Voucher field', 'fill field "Voucher" "SPRING24"'],
@@ -61,6 +63,8 @@ export const TRUTH_UI_2: [string, string][] = [
   // A key's name before an arrow is pressed, then what it leads to is checked.
   ['Esc -> "Filters" panel is hidden', 'press Escape | text "Filters" hidden'],
   ['- [ ] Escape in photo viewer -> "Photo 3" heading gone', 'press Escape | element element:heading "Photo 3" hidden'],
+  // Home, End and Delete name a page or a button as often as a key: before an arrow they stay a title.
+  ['Home -> click "Settings"', 'click clickable "Settings"'],
   // A site's main menu is its navigation.
   ['Click "Pricing" in the main menu', 'click clickable "Pricing" in navigation'],
   ['Tap "Account" in the main menu', 'click clickable "Account" in navigation'],
@@ -76,6 +80,8 @@ export const TRUTH_UI_REPORTED_2: string[] = [
   'Tap Cancel for Room 4',
   // A plain number after its noun may count what the noun names: which words are the value is not said.
   'Type the number 12 into the Seats field',
+  // A label and its value after "with" name no record by its text.
+  'Open the ticket with ID T-12',
   // A dialog that closes leaves no dialog to look in.
   'Verify the "Rename board" dialog is closed',
 ]
