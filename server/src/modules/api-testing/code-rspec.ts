@@ -67,7 +67,7 @@ export function rubySubject(code: string): Subject | undefined {
   if (new RegExp(`^${RESPONSE}$`).test(code)) return { kind: 'path', path: '$', whole: true }
   if (new RegExp(`^${RESPONSE}\\.(?:status|code|status_code|response_code)$`).test(code)) return { kind: 'status' }
   if (new RegExp(`^${RESPONSE}\\.body$`).test(code)) return { kind: 'text' }
-  if (new RegExp(`^${RESPONSE}\\.(?:media_type|content_type)$`).test(code)) return { kind: 'header', name: 'Content-Type' }
+  if (new RegExp(`^${RESPONSE}\\.(?:media_type|content_type)$`).test(code)) return { kind: 'header', name: 'Content-Type', media: true }
   const header = new RegExp(`^${RESPONSE}\\.(?:headers?)(?:\\[\\s*(["'])([^"']+)\\1\\s*\\]|\\.fetch\\(\\s*(["'])([^"']+)\\3\\s*\\))$`).exec(
     code,
   )

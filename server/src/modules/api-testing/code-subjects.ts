@@ -11,7 +11,8 @@ export type Subject =
   | { kind: 'path'; path: string; whole: boolean }
   | { kind: 'status' }
   | { kind: 'text' }
-  | { kind: 'header'; name: string }
+  /** `media`: a property holding only the media type of Content-Type (`res.type`), not the header's whole value. */
+  | { kind: 'header'; name: string; media?: boolean }
   | { kind: 'headers' }
   | { kind: 'time'; unit: 'ms' | 's' }
 
@@ -46,7 +47,7 @@ export function subjectOf(written: string): Subject | undefined {
   const code = written.trim()
   if (STATUS.test(code)) return { kind: 'status' }
   // supertest's `res.type` is the media type.
-  if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type' }
+  if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type', media: true }
   if (NOT_BODY.test(code)) return undefined
   if (TEXT.test(code)) return { kind: 'text' }
   // Only Postman's and Karate's names: `response.time` may as well be a field of the body.
