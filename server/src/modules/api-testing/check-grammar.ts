@@ -269,9 +269,12 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   return { ...base, op: 'equals', value: parseTextValue(equals[1]!) }
 }
 
-/** Words for a kind of value or for the body itself, which name no field after an article (`contains an array`). */
+/**
+ * Words that name no field after an article: a kind of value, the body itself, or a word pointing elsewhere
+ * (`contains an array`, `should contain the following`, `the same`).
+ */
 export const VALUE_KINDS =
-  /^(?:array|list|object|string|number|integer|boolean|null|value|values|text|json|body|payload|response|result|results|data|items?|entry|entries|records?|elements?|fields?|properties|keys?)$/i
+  /^(?:array|list|object|string|number|integer|boolean|null|value|values|text|json|body|payload|response|result|results|data|items?|entry|entries|records?|elements?|fields?|properties|keys?|following|same|expected|correct|right|above|below|rest|remaining|others?|usual|whole|full|entire|new|updated|created|latest|one|ones|thing|things|stuff|info|information)$/i
 
 /** A path after the body's verb, alone or after a few words describing it and "field" (`the phone field $.a.b`). */
 const BODY_FIELD_PATH = /^(?:(?:the\s+)?(?:[\w'’-]+\s+){0,6}?(?:field|property|key|value)\s+|(?:the\s+)?)(\$[.[]\S*)$/i

@@ -160,7 +160,7 @@ function headerCheck(name: string, op: string, arg: string, negate: boolean, med
   if (regex && !negate) return { texts: [say.header(name, `matches /${regex.pattern}/${regex.flags}`)] }
   const value = quoted(arg)
   if (value === undefined || negate) return { reason: `a header is checked against a quoted text or a /regex/` }
-  return { texts: [say.header(name, op === 'contains' ? `contains "${value}"` : `${media ? 'equals' : 'is exactly'} "${value}"`)] }
+  return { texts: [op === 'contains' ? say.header(name, `contains "${value}"`) : say.headerEquals(name, value, media)] }
 }
 
 /** `.to.have.status(200)`, `.not.toBe(3)`, … on what the code names. */

@@ -27,7 +27,9 @@ export function readRspec(written: string): Idiom | undefined {
   const negate = to !== 'to'
   const subject = rubySubject(subjectText!.trim())
   if (!subject) return { reason: `"${subjectText}" is not the response, its status, body, a header or a value of the parsed JSON` }
-  return readRubyMatcher(subject, matcherText!.trim(), negate)
+  // `response.media_type` (and Rails' `content_type`) holds the media type, not the header's whole value.
+  const media = subject.kind === 'header' && /\.(?:media_type|content_type)$/.test(subjectText!.trim())
+  return readRubyMatcher(media ? { ...subject, media } : subject, matcherText!.trim(), negate)
 }
 
 /** A request spec's request: `post "/shifts", params: { … }, headers: { … }, as: :json`. */
@@ -67,7 +69,7 @@ export function rubySubject(code: string): Subject | undefined {
   if (new RegExp(`^${RESPONSE}$`).test(code)) return { kind: 'path', path: '$', whole: true }
   if (new RegExp(`^${RESPONSE}\\.(?:status|code|status_code|response_code)$`).test(code)) return { kind: 'status' }
   if (new RegExp(`^${RESPONSE}\\.body$`).test(code)) return { kind: 'text' }
-  if (new RegExp(`^${RESPONSE}\\.(?:media_type|content_type)$`).test(code)) return { kind: 'header', name: 'Content-Type', media: true }
+  if (new RegExp(`^${RESPONSE}\\.(?:media_type|content_type)$`).test(code)) return { kind: 'header', name: 'Content-Type' }
   const header = new RegExp(`^${RESPONSE}\\.(?:headers?)(?:\\[\\s*(["'])([^"']+)\\1\\s*\\]|\\.fetch\\(\\s*(["'])([^"']+)\\3\\s*\\))$`).exec(
     code,
   )

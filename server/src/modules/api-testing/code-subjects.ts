@@ -96,6 +96,13 @@ export const say = {
   length: (path: string, op: string, n: string) => `Verify the length of ${path} ${OPS[op] ?? op} ${n}`,
   bodyContains: (json: string, negate = false) => `Verify the body ${negate ? 'does not contain' : 'contains'} ${json}`,
   header: (name: string, rest: string) => `Verify header ${name} ${rest}`,
+  /**
+   * A header's value compared whole, as code compares it. The grammar reads `Content-Type equals x` as the media type
+   * alone, so a Content-Type says `is exactly` (`"application/json"` fails on `…; charset=utf-8`); a property that
+   * holds only the media type (`res.type`) compares that.
+   */
+  headerEquals: (name: string, value: string, media = false) =>
+    `Verify header ${name} ${/^content-type$/i.test(name) && !media ? 'is exactly' : 'equals'} "${value}"`,
   time: (ms: number) => `Verify response time is below ${ms} ms`,
   save: (source: string, variable: string) => `Save ${source} as {{${variable}}}`,
 }

@@ -3,10 +3,12 @@
  * the grammar then reads the result:
  * - a real word slipped into a comparison (`is grater than 0`, `less then 5`): no spell checker flags it, and the
  *   comparison is the only reading;
- * - a remark after the step on where it comes from (`… like in my curl`, `same as before`): it adds nothing;
- * - `The response has 3 categories in $.categories`: the count of the array the path names;
- * A step that repeats the request (`Booking the same desk again should give 409`) is reported with its own reason
- * ({@link repeatedRequest}): a test sends its request once, so the repeat is a test of its own.
+ * - a remark after the step on where it comes from (`… like in my curl`, `same as before`): it adds nothing
+ *   ({@link withoutRemark});
+ * - `The response has 3 categories in $.categories`: the count of the array the path names.
+ * Two shapes are reported with a reason of their own ({@link reportedShape}): a repeat of the request (`Booking the
+ * same desk again should give 409`; a test sends its request once) and a status under a condition no step sets up
+ * (`When the lesson is full expect a 4xx status`).
  */
 
 const CHECK = String.raw`(?:(?:verify|check|assert|ensure|confirm|make\s+sure)(?:\s+that)?\s+)?`
@@ -48,12 +50,25 @@ export function testerRewrites3(text: string): string[] {
   return out
 }
 
+const EXPECT_STATUS = String.raw`(?:(?:we|i|you)\s+)?(?:(?:should|must|will)\s+)?(?:expect(?:ing)?|(?:the\s+(?:api|server|response|endpoint|call|request)\s+)?(?:should|must|will)\s+(?:return|give|respond\s+with|fail\s+with))\s+(?:an?\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(?:\d{3}|[1-5]xx)\b`
+/** `When the lesson is full expect a 4xx`, `Expect 422 when the email is invalid`: a status under a condition. */
+const CONDITIONED = [
+  new RegExp(String.raw`^(?:when|if|once|whenever|in\s+case)\s+(.+?),?\s+${EXPECT_STATUS}`, 'i'),
+  new RegExp(String.raw`^${EXPECT_STATUS}.*?\s+(?:when|if|since|because|once)\s+(.+)$`, 'i'),
+]
+
 /**
- * Why a step that repeats the request is reported (`Registering the same sample again should return 409`), or
- * undefined: the plan would check the status of the test's one request, not of a repeat it does not send.
+ * Why a step no reading understood is reported, when it is one of these shapes, or undefined:
+ * - a repeat of the request (`Registering the same sample again should return 409`): the plan would check the status
+ *   of the test's one request, not of a repeat it does not send;
+ * - a status under a condition the test does not set up (`When the lesson is full expect a 4xx status`).
  */
-export function repeatedRequest(text: string): string | undefined {
-  return /\b(?:again|twice|second|duplicate|repeated|once\s+more)\b/i.test(text) && REPEATED.test(text)
-    ? 'a test sends its request once: send the repeat in a ### test of its own and check its status there'
+export function reportedShape(text: string): string | undefined {
+  if (/\b(?:again|twice|second|duplicate|repeated|once\s+more)\b/i.test(text) && REPEATED.test(text))
+    return 'a test sends its request once: send the repeat in a ### test of its own and check its status there'
+  if (!/\b(?:when|if|once|whenever|case|since|because)\b/i.test(text)) return undefined
+  const condition = CONDITIONED.map((pattern) => pattern.exec(text)?.[1]).find((found) => found !== undefined)
+  return condition
+    ? `the status is expected only when "${condition}", which no step sets up: set it up (in this test's request or an earlier test), then check the status alone`
     : undefined
 }

@@ -12,7 +12,7 @@ import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
-import { repeatedRequest, withoutRemark } from './step-tester-prose-3.js'
+import { reportedShape, withoutRemark } from './step-tester-prose-3.js'
 import { misspeltFieldWord } from './step-typos.js'
 
 /**
@@ -173,8 +173,8 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
       return { ...parsed, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it adds no action)` }] }
     }
   }
-  // `Booking the same slot again should give 409`: the repeat is not the test's one request.
-  const repeated = repeatedRequest(normalizeStepText(input.text))
+  // `Booking the same slot again should give 409`, `When the lesson is full expect a 4xx`: a reason of their own.
+  const repeated = reportedShape(normalizeStepText(input.text))
   if (repeated)
     return {
       steps: [{ kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: repeated }],
