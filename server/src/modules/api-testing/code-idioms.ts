@@ -2,7 +2,9 @@ import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
 import { readCurl } from './code-curl.js'
 import { readDotnetFluent } from './code-dotnet-fluent.js'
+import { readGeneralAssertion } from './code-general.js'
 import { readGo } from './code-go.js'
+import { readFrisby } from './code-guards.js'
 import { readHamcrest } from './code-hamcrest.js'
 import { readHttpie } from './code-httpie.js'
 import { readK6 } from './code-k6.js'
@@ -23,11 +25,12 @@ export type { Idiom } from './code-subjects.js'
 /**
  * A step written in the idiom of a test tool (Postman, Jest/supertest/Chai, REST-assured/Hamcrest, Karate,
  * pytest/requests, RSpec request specs, Go test prose, k6 checks, Bruno / Hoppscotch, Laravel, xUnit / NUnit / FluentAssertions on RestSharp, SoapUI and Thunder Client
- * assertion rows; the request side in code-requests.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
+ * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
  */
 export function readToolIdiom(text: string): Idiom | undefined {
   const written = text.trim().replace(/^`(.*)`$/, '$1')
-  return (
+  const specific =
+    readFrisby(written) ??
     readNotedSave(written) ??
     readRequestCode(written) ??
     readCurl(written) ??
@@ -46,5 +49,8 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readKarate(written) ??
     readPython(written) ??
     readGo(written)
-  )
+  if (specific && 'texts' in specific) return specific
+  // Assertion calls of libraries no reader above knows; a tool's own reason stays when this reads nothing either.
+  const general = readGeneralAssertion(written)
+  return general && 'texts' in general ? general : (specific ?? general)
 }
