@@ -13,7 +13,7 @@ import { callOf, quoted } from './code-syntax.js'
  * what it names, so `expected, actual` and `actual, expected` orders both read.
  */
 
-type Kind = Relation | 'notNull' | 'empty' | 'notEmpty' | 'true' | 'false' | 'hasKey' | 'notHasKey' | 'count' | 'single'
+type Kind = Relation | 'than' | 'notNull' | 'empty' | 'notEmpty' | 'true' | 'false' | 'hasKey' | 'notHasKey' | 'count' | 'single'
 
 /** Assertion names without their library's prefix (`assertEquals` -> equals, `XCTAssertEqual` -> equal), lower case. */
 const KINDS: Record<string, Kind> = {

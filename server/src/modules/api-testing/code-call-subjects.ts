@@ -17,14 +17,16 @@ export type CallSubject = Subject | { kind: 'length'; path: string }
 /** Names a response object goes by in test code (Go's `w` / `rr` are httptest recorders, `conn` Phoenix's). */
 const RESPONSE = '(?:response|res|resp|rsp|r|result|rr|rec|w|recorder|conn|connection|httpResponse|apiResponse)'
 const STATUS = new RegExp(
-  String.raw`^${RESPONSE}\.(?:status|statusCode|status_code|StatusCode|Code|code\(\)|getStatusCode\(\)|getStatus\(\)|status\(\)|statusCode\(\)|getStatusCodeValue\(\)|getResponseCode\(\)|statusCodeValue|status\.value|StatusCode\.value)(?:\.(?:value\(\)|as_u16\(\)|intValue\(\)|code|value|rawValue))?$`,
+  String.raw`^${RESPONSE}\.(?:status|statusCode|status_code|StatusCode|Code|code\(\)|getStatusCode\(\)|getStatus\(\)|status\(\)|statusCode\(\)|getStatusCodeValue\(\)|getResponseCode\(\)|getResponse\(\)\.getStatus\(\)|statusCodeValue|status\.value|StatusCode\.value)(?:\.(?:value\(\)|as_u16\(\)|intValue\(\)|code|value|rawValue))?$`,
 )
 const TEXT = new RegExp(
   String.raw`^(?:string\((?:body|bodyBytes|respBody|b|raw|data)\)|${RESPONSE}\.(?:Body\.String\(\)|Content|body\(\)\.string\(\)|getBody\(\)\.asString\(\)|asString\(\)|getContentAsString\(\)|getResponse\(\)\.getContentAsString\(\)|getContent\(\)|bodyAsText\(\)|resp_body|Content\.ReadAsStringAsync\(\)|body\.string\(\)))$`,
 )
 const HEADER = [
+  // Go's `r` is the request more often than not (`r := httptest.NewRequest(…)`): its headers are no response's.
+  /^(?:resp|res|response|w|rr|rec|recorder)\.(?:Header\.Get|Header\(\)\.Get)\(\s*"([^"]+)"\s*\)$/,
   new RegExp(
-    String.raw`^${RESPONSE}\.(?:Header\.Get|Header\(\)\.Get|headers\(\)\.get|getHeaders\(\)\.getFirst|headers\.get|getHeaderLine|header|getHeader|headers\.valueOf)\(\s*["']([^"']+)["']\s*\)(?:\.unwrap\(\)|\.to_str\(\)\.unwrap\(\)|\.to_str\(\)|\.orElseThrow\(\)|!!)*$`,
+    String.raw`^${RESPONSE}\.(?:headers\(\)\.get|getHeaders\(\)\.getFirst|headers\.get|getHeaderLine|header|getHeader|headers\.valueOf)\(\s*["']([^"']+)["']\s*\)(?:\.unwrap\(\)|\.to_str\(\)\.unwrap\(\)|\.to_str\(\)|\.orElseThrow\(\)|!!)*$`,
   ),
   new RegExp(String.raw`^${RESPONSE}\.headers\.get\(\s*["']([^"']+)["']\s*\)$`),
 ]

@@ -19,6 +19,7 @@ export const API_CORPUS_9: [string, string][] = [
   ['assertEquals(HttpURLConnection.HTTP_CREATED, connection.getResponseCode());', 'status 201'],
   ['assertEquals("Oslo", response.jsonPath().getString("city"));', 'field_equals $.city "Oslo"'],
   ['assertEquals(3, response.jsonPath().getList("rooms").size());', 'length $.rooms eq 3'],
+  ['assertEquals(201, result.getResponse().getStatus());', 'status 201'],
   ['assertEquals("max-age=60", response.getHeader("Cache-Control"));', 'header_check cache-control equals "max-age=60"'],
   ['assertNotNull(response.getHeader("Location"));', 'header_check location exists'],
   ['Assert.AreEqual(201, (int)response.StatusCode);', 'status 201'],
@@ -131,6 +132,8 @@ export const API_REPORTED_9: string[] = [
   'assertEquals("Lisbon", booking.getCity());',
   'Assert.AreEqual(2, bookings.Count);',
   'XCTAssertNotNil(error)',
+  // Go's `r` is the request built for a handler: its header is sent, not received.
+  'assert.Equal(t, "acme", r.Header.Get("X-Tenant"))',
   'Expect(err).NotTo(HaveOccurred())',
   'if err != nil { t.Fatal(err) }',
   'Should Be Equal    ${city}    Lisbon',
