@@ -80,7 +80,7 @@ function quoteInitialName(text: string): string {
 /** `Click "Send request`: a quote opened and never closed runs to the end of the step. */
 function closeOpenQuote(text: string): string {
   const trimmed = text.trimEnd()
-  const count = trimmed.split('"').length - 1
-  if (count % 2 === 0) return text
-  return /"[^"]*\S$/.test(trimmed) ? `${trimmed.replace(/[.]$/, '')}"` : text
+  // One quote only, opening a word after a space: an inch mark (`27" monitor`) or a quote of its own is left alone.
+  if (trimmed.split('"').length !== 2 || !/(?:^|\s)"[^"\s][^"]*$/.test(trimmed)) return text
+  return `${trimmed.replace(/\.$/, '')}"`
 }

@@ -13,7 +13,7 @@ const CHECK = '(?:verify|check|ensure|assert|confirm|make\\s+sure)'
 const STATE =
   '(?:disabled|enabled|hidden|visible|shown|displayed|present|available|unavailable|greyed\\s+out|grayed\\s+out|checked|unchecked|selected|empty|read-?only)'
 /** A record named without quotes at the end of a check: a name starting with a capital, a digit or `#`, or a mark. */
-const ROW = `(#?${M}|#?[A-Z0-9][\\w.'#/-]*(?:\\s+[A-Za-z0-9][\\w.'/-]*){0,3})`
+const ROW = `(#?${M}|#?[A-Z0-9][\\w.'#/-]*(?:\\s+[A-Za-z0-9][\\w.'/-]*){0,3}(?:\\s+\\([\\w\\s.-]+\\))?)`
 
 const SPAN = /^(#?)\uE000(\d+)\uE001$/
 /** A row's name as a quote (`#` and a masked `DS-5521` are one name: `"#DS-5521"`). */
@@ -34,11 +34,11 @@ const NOT_A_LABEL =
 const PLACE_WORDS =
   '(?:(?!(?:row|column|cell|field|input|dropdown|table|list|grid|dialog|modal|pop-?up|toast|first|second|third|last|same|other)\\b)[a-z][\\w-]*)'
 
-/** An amount: digits with an optional currency sign or code (`€1,213.80`, `12.50 EUR`). */
+/** An amount of money: digits with a currency sign or code (`€1,213.80`, `12.50 EUR`); a bare number may be a count. */
 function isAmount(spans: readonly string[], text: string): boolean {
   const mark = SPAN.exec(text)
-  const said = mark ? (spans[Number(mark[2])] ?? '').replace(/^"|"$/g, '') : text
-  return /^(?:[€$£¥]|[A-Z]{3}\s?)?\s?-?\d[\d.,\s]*(?:\s?(?:[€$£¥]|[A-Z]{3}))?$/.test(said.trim())
+  const said = (mark ? (spans[Number(mark[2])] ?? '').replace(/^"|"$/g, '') : text).trim()
+  return /^(?:(?:[€$£¥]|[A-Z]{3}\s?)\s?-?\d[\d.,\s]*|-?\d[\d.,\s]*\s?(?:[€$£¥]|[A-Z]{3}))$/.test(said)
 }
 
 /** A record's name, never a time or a duration (`for 3 seconds`, `on Monday`). */
@@ -57,6 +57,13 @@ function arrowPart(spans: readonly string[], part: string, first: boolean, last:
     'i',
   ).exec(text)
   if (last && result) return `verify ${result[2]} is visible${/dialog|modal/i.test(result[1] ?? '') ? ' in the dialog' : ''}`
+  // `-> "Orders" heading`, `-> "Undo" button gone`: a named element shown, or gone.
+  const element = new RegExp(
+    `^(?:the\\s+)?(${M})\\s+(heading|button|link|tab|checkbox)(?:\\s+(?:is\\s+)?(shown|visible|displayed|gone|hidden|disappears))?$`,
+    'i',
+  ).exec(text)
+  if (last && element)
+    return `verify the ${element[1]} ${element[2]} is ${/gone|hidden|disappears/i.test(element[3] ?? '') ? 'not ' : ''}visible`
   if (alone) return `click ${alone[1]}`
   const placed = new RegExp(`^(footer|header|sidebar|navigation|menu)\\s+(${M})\\s+(link|button|tab)$`, 'i').exec(text)
   if (placed) return `click the ${placed[2]} ${placed[3]} in the ${placed[1]!.toLowerCase()}`
@@ -126,7 +133,7 @@ export const LOOSE_RULES: LooseRule[] = [
   // A remark in brackets, unless it says what to do (`(accept)`, `(twice)`).
   [
     ['('],
-    /\s*\((?![^)]*\b(?:accept|confirm|cancel|dismiss|ok|yes|no|press|click|tap|enter|type|twice|again|x\s*\d|\d+\s*x)\b)[^)\uE000]*\)$/i,
+    /\s*\((?![^)]*\b(?:accept|confirm|cancel|dismiss|ok|yes|no|not|never|press|click|tap|enter|type|twice|thrice|times|again|fail|fails|error|double|right|x\s*\d|\d+\s*x)\b)[^)\uE000]*\)$/i,
     '',
   ],
   // `Verify "Oat milk" is in the basket`, `… is shown in the order summary`: a place the grammar does not know, around
@@ -134,7 +141,7 @@ export const LOOSE_RULES: LooseRule[] = [
   [
     [' in '],
     new RegExp(
-      `^(${CHECK}\\s+(?:that\\s+)?${M})\\s+(?:is|are)\\s+(?:in|inside)\\s+(?:the|my|your)\\s+(?:${PLACE_WORDS}\\s+){0,2}${PLACE_WORDS}$`,
+      `^(${CHECK}\\s+(?:that\\s+)?(?:the\\s+[a-z][\\w-]*\\s+)?${M})\\s+(?:is|are)\\s+(?:in|inside)\\s+(?:the|my|your)\\s+(?:${PLACE_WORDS}\\s+){0,2}${PLACE_WORDS}$`,
       'i',
     ),
     '$1 is shown',
@@ -142,17 +149,22 @@ export const LOOSE_RULES: LooseRule[] = [
   [
     [' in '],
     new RegExp(
-      `^(${CHECK}\\s+(?:that\\s+)?${M}\\s+(?:is|are)\\s+(?:not\\s+)?(?:shown|displayed|visible|listed))\\s+in\\s+the\\s+(?:${PLACE_WORDS}\\s+){0,2}${PLACE_WORDS}$`,
+      `^(${CHECK}\\s+(?:that\\s+)?(?:the\\s+[a-z][\\w-]*\\s+)?${M}\\s+(?:is|are)\\s+(?:not\\s+)?(?:shown|displayed|visible|listed))\\s+in\\s+the\\s+(?:${PLACE_WORDS}\\s+){0,2}${PLACE_WORDS}$`,
       'i',
     ),
     '$1',
+  ],
+  [
+    ['see'],
+    new RegExp(`^(?:should\\s+)?see\\s+(${M})\\s+in\\s+the\\s+(?:${PLACE_WORDS}\\s+){0,2}${PLACE_WORDS}$`, 'i'),
+    'verify $1 is visible',
   ],
   // Browser dialogs: `Tap "Cancel lesson" and confirm`, `the system asks for confirmation and the admin accepts it`.
   [['confirm'], /^(.+?)\s+and\s+confirm$/i, '$1 and accept the dialog'],
   [
     ['asks'],
-    /^(?:the\s+)?(?:system|app|application|browser|site|page)\s+asks\s+(?:for\s+)?(?:a\s+)?confirm(?:ation)?\s+and\s+(?:the\s+)?(?:[a-z]+\s+)?(accepts|confirms|dismisses|cancels|declines)(?:\s+it)?$/i,
-    (_s, verb) => (/^(?:accepts|confirms)$/i.test(verb!) ? 'accept the dialog' : 'dismiss the dialog'),
+    /^(?:the\s+)?(?:system|app|application|browser|site|page)\s+asks\s+(?:for\s+)?(?:a\s+)?confirm(?:ation)?\s+and\s+(?:i\s+|we\s+|(?:the\s+)?[a-z]+\s+)?(accepts?|confirms?|oks?|dismiss(?:es)?|cancels?|declines?)(?:\s+it)?$/i,
+    (_s, verb) => (/^(?:accept|confirm|ok)/i.test(verb!) ? 'accept the dialog' : 'dismiss the dialog'),
   ],
   // Non-native orders and slips: `wait until appear "X"`, `"X" not appears more`, `the field Email is with "x"`,
   // `Control the field …` (German "kontrollieren"), `the url have`, `is enable`, `select "X" form the …`.
@@ -182,7 +194,7 @@ export const LOOSE_RULES: LooseRule[] = [
   ],
   [
     ['click'],
-    /^(?:make\s+|do\s+)?an?\s+(double-?\s?click|doubleclick|right-?\s?click|click)\s+on\s+/i,
+    /^(?:make\s+(?:an?\s+)?|do\s+an?\s+|an?\s+)(double-?\s?click|doubleclick|right-?\s?click|click)\s+(?:on|in)\s+/i,
     (_s, verb) => `${/^d/i.test(verb!) ? 'double-click' : /^r/i.test(verb!) ? 'right-click' : 'click'} `,
   ],
   [['focus'], new RegExp(`^${CHECK}\\s+(?:that\\s+)?the\\s+focus\\s+is\\s+(?:on|in)\\s+(.+)$`, 'i'), 'verify $1 is focused'],
@@ -260,6 +272,11 @@ export const LOOSE_RULES: LooseRule[] = [
     'verify $2 is shown in the row $1',
   ],
   [
+    [' for ', ' of '],
+    new RegExp(`^${CHECK}\\s+(?:that\\s+)?the\\s+[a-z][\\w-]*\\s+(?:for|of)\\s+${ROW}\\s+is\\s+(?:now\\s+|still\\s+)?(${M})$`, 'i'),
+    (spans, row, text) => (NOT_A_ROW.test(row!) ? undefined : `verify ${text} is shown in the row ${quoted(spans, row!)}`),
+  ],
+  [
     ['column', 'cell'],
     new RegExp(
       `^${CHECK}\\s+(?:that\\s+)?(?:the\\s+)?(?:${M}|[A-Za-z][\\w-]*(?:\\s+[a-z][\\w-]*)?)\\s+(?:column|cell)\\s+(?:shows|says|has|reads|is|contains|displays)\\s+(${M})\\s+(?:for|on|in\\s+the\\s+row(?:\\s+(?:of|for))?)\\s+${ROW}$`,
@@ -293,7 +310,9 @@ export const LOOSE_RULES: LooseRule[] = [
   ],
   [
     ['checkbox', 'button', 'link', 'switch'],
-    new RegExp(`(${M})\\s+(?!(?:radio|toggle|icon|image|menu)\\b)[a-z][\\w-]*\\s+(checkbox|button|link|switch)\\b`),
+    new RegExp(
+      `(${M})\\s+(?!(?:radio|toggle|icon|image|menu|disabled|enabled|hidden|visible|checked|unchecked|selected|active|inactive|greyed|grayed|primary|secondary|default)\\b)[a-z][\\w-]*\\s+(checkbox|button|link|switch)\\b`,
+    ),
     '$1 $2',
   ],
   // `Click "Reopen" on the first request`: the control of the n-th record is the n-th of its name.

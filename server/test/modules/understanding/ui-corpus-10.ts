@@ -104,6 +104,13 @@ export const UI_CORPUS_10: [string, string][] = [
   ['invoices table: 10 rows per page', 'count table "invoices" 10'],
   ['page title on /admin/users == "Users · Admin"', 'title equals "Users · Admin"'],
   ['The wishlist should have 3 products', 'count list "wishlist" 3'],
+  ['Open /login -> "Sign in" heading', 'navigate /login | element element:heading "Sign in" visible'],
+  ['click "Close" -> "Edit draft" heading gone', 'click clickable "Close" | element element:heading "Edit draft" hidden'],
+  // More told forms: an answer said by the tester, a text seen in a place, a value of a record, a described amount.
+  ['The page asks for confirmation and I accept it', 'dialog accept'],
+  ['I should see "Copper kettle" in the search results', 'text "Copper kettle" visible'],
+  ['Verify the weight for Pale malt (EBC 5) is now "25 kg"', 'text "25 kg" visible row "Pale malt (EBC 5)"'],
+  ['Verify that the subtotal "€9.80" is shown in the order overview', 'text "€9.80" visible'],
 ]
 
 /** Near misses of the same classes that must stay reported: what they mean is not said. */
@@ -120,8 +127,10 @@ export const UI_REPORTED_10: string[] = [
   // A plain number after the noun it is (`the quantity 12`) and a lower-case option stay reported.
   'Type the quantity 12 into the Qty field',
   'Select all from the list',
-  // A label showing a word (no amount) may be a field or a row's cell.
+  // A label showing a word or a bare number (no amount of money) may be a field or a row's cell.
   'Verify the Status is "Paid"',
+  'Verify the Quantity is 3',
+  'I should see "Ann" in the second row',
   // An arrow to something that is no step; a row named only as "that row".
   '"Export" -> somewhere',
   'Then "Closed" should appear in that row',
