@@ -131,6 +131,10 @@ export const UI_REPORTED_10: string[] = [
   'Verify the Status is "Paid"',
   'Verify the Quantity is 3',
   'I should see "Ann" in the second row',
+  // A remark in brackets that answers a dialog, counts or expects a failure is no remark to leave out.
+  'Click "Add" (3 times)',
+  'Click "Pay" (should fail)',
+  'Click "Delete" (confirm)',
   // An arrow to something that is no step; a row named only as "that row".
   '"Export" -> somewhere',
   'Then "Closed" should appear in that row',
