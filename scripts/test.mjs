@@ -10,6 +10,8 @@ ensureDeps()
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'specwright-test-'))
 const tally = { passed: 0, failed: 0 }
 const failures = []
+/** Names of the failed tests, printed again at the very end: a long run's log is often read from its tail only. */
+const failedTests = []
 const only = process.env.TEST_ONLY?.split(',') // e.g. TEST_ONLY=server,web to run a subset
 
 function step(name, fn) {
@@ -38,6 +40,14 @@ function vitest(name, cwd) {
     })
     if (!fs.existsSync(out)) return { passed: 0, failed: 1, ok: false }
     const r = JSON.parse(fs.readFileSync(out, 'utf8'))
+    for (const file of r.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failedTests.push(
+            `${name}: ${path.relative(ROOT, file.name)} › ${test.fullName} — ${String(test.failureMessages?.[0] ?? '')
+              .split('\n')[0]
+              .slice(0, 300)}`,
+          )
     return { passed: r.numPassedTests, failed: r.numFailedTests, ok: code === 0 || r.numFailedTests > 0 }
   }
 }
@@ -76,7 +86,13 @@ function playwright() {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   })
   if (!fs.existsSync(out)) return { passed: 0, failed: 1, ok: false }
-  const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'))
+  const { stats, suites } = JSON.parse(fs.readFileSync(out, 'utf8'))
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests?.some((t) => t.status === 'unexpected')) failedTests.push(`e2e: ${spec.file}:${spec.line} › ${spec.title}`)
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of suites ?? []) walk(suite)
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, ok: code === 0 || stats.unexpected > 0 }
 }
 
@@ -102,6 +118,7 @@ if (fs.existsSync(path.join(ROOT, 'e2e/playwright.config.ts'))) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true })
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`)
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`)
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`)
 process.exit(failures.length > 0 ? 1 : 0)

@@ -86,7 +86,7 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
   // `Given the coordinator is on /admin`: anyone who is on or at a URL is there (never `in`: `the item is in /tmp`).
   const someone = /^(?:the|a|an)\s+[a-z]+\s+(?:is|are)\s+(?:on|at)\s+(?:the\s+)?(\S+)$/i.exec(body)
   const there = someone ? readUrl(someone[1]!) : undefined
-  if (there) return { ...base, kind: 'verify_url', op: 'contains', value: there }
+  if (there) return { ...base, kind: 'verify_url', op: WHOLE_URL.test(there) ? 'equals' : 'contains', value: there }
   // `The URL changes to /done`, `the address becomes /done`: where the browser went, as a redirect says it.
   const changed =
     landed ??
@@ -96,12 +96,20 @@ function parseUrlCheck(body: string, base: Base): UiAction | undefined {
   const url = changed
     ? readUrl((changed[1] ?? changed[2] ?? changed[3] ?? changed[4])!.replace(/^(?:the\s+)?(?:page|url)\s+(?=[/{h])/i, ''))
     : undefined
-  return url ? { ...base, kind: 'verify_url', op: 'contains', value: url } : undefined
+  if (!url) return undefined
+  // `I should be on {{BASE_URL}}/`: being on a whole address is being there, not on any page whose URL holds it (every
+  // page of the site holds its root); a path alone (`on /orders`) is part of the address, so it is contained.
+  const whole = landed && BEING_ON.test(body) && WHOLE_URL.test(url)
+  return { ...base, kind: 'verify_url', op: whole ? 'equals' : 'contains', value: url }
 }
 
+const WHOLE_URL = /^(?:\{\{|https?:)/i
+const BEING_ON = /\b(?:am|is|are|should\s+be|will\s+be)\s+(?:on|at)\s/i
+
 function parseTitleCheck(body: string, base: Base): UiAction | undefined {
+  // `the checkout page title is "…"`: a word before "page title" says which page; the title is still the page's.
   const match =
-    ri`^(?:the\\s+)?(?:(?:page|document|browser|window|tab)(?:'s)?\\s+){0,2}title(?:\\s+of\\s+(?:the\\s+)?(?:page|document|tab|window))?\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`.exec(
+    ri`^(?:the\\s+)?(?:[a-z][\\w-]*\\s+(?=page\\s+title\\s))?(?:(?:page|document|browser|window|tab)(?:'s)?\\s+){0,2}title(?:\\s+of\\s+(?:the\\s+)?(?:page|document|tab|window))?\\s+(${OP_WORDS.slice(1, -1)}|reads|says)\\s+(.+)$`.exec(
       body,
     )
   return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
@@ -221,9 +229,12 @@ function parseStateCheck(body: string, base: Base): UiAction | undefined {
     }
   // `the "Terms" box should be checked`: a box that is ticked is a checkbox.
   const ticked = (state === 'checked' || state === 'unchecked') && /^(?:box|check\s*box)$/i.test(match[2]!.trim())
+  // `the barcode image is displayed`: an image that is checked is one that is shown, not a control to press (an icon
+  // is a control's picture, so it stays one).
+  const shown = /^image$/i.test(match[2]!.trim())
   const role = ticked
     ? { kind: 'toggle' as const, role: 'checkbox' }
-    : { kind: noun.kind ?? 'element', ...(noun.role ? { role: noun.role } : {}) }
+    : { kind: shown ? 'element' : (noun.kind ?? 'element'), ...(noun.role ? { role: noun.role } : {}) }
   const target = { ...role, name: match[1]! } as TargetRef
   return { ...base, kind: 'verify_element', target, state }
 }
@@ -257,6 +268,11 @@ function parseTextCheck(body: string, base: Base): UiAction | undefined {
       body,
     )
   if (match) return { ...base, kind: 'verify_text', value: match[3]!, visible: match[2] === undefined, within: match[1]! }
+  // `the "Send invoice" dialog is displayed`: a dialog is named by its title, so its title is shown in a dialog (a
+  // dialog that closes leaves no dialog to look in: that stays the text check the rewrites make of it).
+  match = ri`^(?:the\\s+)?${Q}\\s+(?:dialog|modal|pop-?up)\\s+(?:is\\s+|should\\s+|must\\s+)?(.+)$`.exec(body)
+  if (match && (VISIBLE_WORDS.test(match[2]!) || /^(?:be\s+)?(?:opens?|opened|open)$/i.test(match[2]!)))
+    return { ...base, kind: 'verify_text', value: match[1]!, visible: true, scope: { role: 'dialog' } }
   // `appears the message "X"`, `is not showing "No results"`: the verb before what is shown.
   match =
     ri`^(?:it\\s+|there\\s+)?(?:is\\s+|are\\s+|(?:should|must)\\s+(?:be\\s+)?)?(not\\s+)?(?:appears?|appearing|shown|showing|displayed|visible|present)\\s+${lead}${Q}$`.exec(

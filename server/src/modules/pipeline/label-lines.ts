@@ -2,6 +2,7 @@ import { lemma } from '../understanding/lexicon.js'
 import type { Note } from '../understanding/sentence.js'
 import { mask, tidy, unmask } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
+import { normalizeKey } from './keys.js'
 
 /**
  * Lines led by a label and a separator (`:`, `=`, `->`, `=>`), as test cases pasted from spreadsheets and forms
@@ -102,13 +103,15 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
     return fillOrSelect(DROPDOWN_NOUN.test(label) ? 'select' : 'fill', label, value, raw, line)
   }
   const restText = unmask(masked, rest)
+  const arrowed = /^\s*(?:->|=>|→)/.test(masked.text.slice(label.length))
+  if (arrowed && pressedKey(label)) return keyThenResult(label, restText, raw, understand)
   const given = givenTarget(restText, label)
   if (given) {
     const read = understand(given)
     if (understood(read)) return withText(read, raw, { kind: 'reordered', message: `read as "${given}"` })
   }
   // `Documents tab -> click "Lease.pdf"`: an arrow after a tab or menu is the way there, opened first.
-  const way = /^\s*(?:->|=>|→)/.test(masked.text.slice(label.length)) ? WAY_THERE.exec(label) : null
+  const way = arrowed ? WAY_THERE.exec(label) : null
   if (way) {
     const opened = understand(`click the "${way[1]}" ${way[2]}`)
     const then = understand(restText)
@@ -122,6 +125,34 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   const read = understand(restText)
   if (!understood(read)) return undefined
   return withText(read, raw, { kind: 'ignored', message: `ignored "${label}:" (a title; the action names its own target)` })
+}
+
+/**
+ * The key a label is led by (`Esc in product drawer`, `Ctrl+S`): only keys no page names a control or a page after
+ * (`Home ->`, `Delete ->`, `End ->` are a page or a button as often), never a single character (`A` may be a name).
+ */
+function pressedKey(label: string): string | undefined {
+  const first = /^[A-Za-z][\w+]*/.exec(label)?.[0] ?? ''
+  const key = first.length > 1 ? normalizeKey(first) : undefined
+  return key && (key.includes('+') || LABEL_KEYS.has(key)) ? key : undefined
+}
+
+const LABEL_KEYS = new Set(['Escape', 'Enter', 'Tab', 'Backspace', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'])
+
+/**
+ * `Esc in product drawer -> "Edit product" heading gone`: a key's name before an arrow is the key pressed, then what
+ * it leads to; it is never a title to drop. The words after the key say where the focus is, which the press keeps.
+ */
+function keyThenResult(label: string, result: string, raw: string, understand: (text: string) => Read): Read | undefined {
+  const key = /^[A-Za-z][\w+]*/.exec(label)![0]
+  const pressed = understand(`press ${key}`)
+  const then = understand(result)
+  if (!understood(pressed) || !understood(then)) return undefined
+  const text = raw.replace(/\s+/g, ' ').trim()
+  const place = label.slice(key.length).trim()
+  const notes: Note[] = [{ kind: 'split', message: `split into 2 steps: press ${key}, then "${result}"` }, ...then.notes]
+  if (place) notes.push({ kind: 'ignored', message: `ignored "${place}" (the key goes where the focus is)` })
+  return { actions: [...pressed.actions, ...then.actions].map((a) => ({ ...a, text })), notes }
 }
 
 const DIALOG_LABEL = /\b(?:confirm|confirmation|alert|dialog|dialogue|prompt|pop-?up)$/i

@@ -25,6 +25,8 @@ import { UI_VERBS } from './ui-verbs.js'
  * - a name led by an ordinal past "first" or a count (`second Description`, `fifth star`, `only one Participant
  *   name`): the ordinal picks one of several elements, it is no part of a label ("First name", "Last name", "Next
  *   step" are labels, so first, last and next are left alone);
+ * Round 11: "first" or "last" before a state word (`first available slot`) picks by state, no label says it; a
+ * capitalised word, "for" and a capitalised name (`Reserve for Matilda`) may be a label or a row's control.
  * - a name holding a plural role noun (`Email and Password fields`): several controls, no one label.
  */
 
@@ -51,6 +53,17 @@ const KINDS: Readonly<Record<string, readonly string[]>> = {
   textbox: ['field'],
 }
 const ORDINAL_LEAD = /^(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|only(?:\s+(?:one|a|an|\d+))?)\s+\S/i
+/**
+ * `Click Reserve for Matilda`: one capitalised word, "for" and a capitalised name may be a control so labelled ("Apply
+ * for Jobs") or the control of a row ("Reserve" in Matilda's row); the words do not say which (round 11).
+ */
+const ACTION_FOR_NAME = /^([A-Z][\w-]*)\s+for\s+([A-Z\u00C0-\u024F].*)$/
+/**
+ * `the first available slot`, `the last unread message`: "first" or "last" before a state word picks an element by
+ * its state and place, which no label names (round 11; "First name" and "Last login" stay labels).
+ */
+const ORDINAL_STATE =
+  /^(first|last)\s+(available|free|empty|open|unread|read|new|active|inactive|enabled|disabled|visible|selected|unselected|checked|unchecked|ticked|unticked|remaining|upcoming|pending|unused|vacant|incomplete|completed|unbooked|booked|highlighted|expired|valid|invalid)\s+\S/i
 const PLURAL_ROLE = /\b(?:fields|buttons|links|checkboxes|check\s+boxes|dropdowns|drop-downs|textboxes|inputs|radio\s+buttons)$/i
 const FUNCTION_WORDS = ['the', 'and', 'that', 'with', 'from', 'into']
 const KEYS = new Set(KEY_NAMES.map((k) => k.toLowerCase()))
@@ -92,6 +105,12 @@ export function swallowedReason(
         const [lead, rest] = [ordinal[1]!, name.slice(ordinal[1]!.length).trim()]
         return `"${name}" starts with "${lead}", which picks an element or counts them and is no part of a name; quote the name after it (the ${lead} "${rest}" …)`
       }
+      const forRow = ACTION_FOR_NAME.exec(name)
+      if (forRow && kind === 'clickable')
+        return `ambiguous: "${name}" may be a control so named or "${forRow[1]}" in the row of ${forRow[2]}; quote the control ("${forRow[1]}" for ${forRow[2]}) or the whole name`
+      const picked = ORDINAL_STATE.exec(name)
+      if (picked)
+        return `"${name}" picks the ${picked[1]!.toLowerCase()} element that is ${picked[2]!.toLowerCase()}, a state no label says and the rules do not look for; quote the text of the one to use`
       if (PLURAL_ROLE.test(name)) return `"${name}" names several controls; write one step per control`
       if (IN_REGION.test(name)) return `"${name}" holds the region it is in; quote the name`
       if (CONTROL_NOUN.test(name)) return `"${name}" holds a control's role and more words after it; quote the name`

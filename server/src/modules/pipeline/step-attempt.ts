@@ -58,7 +58,7 @@ export function attempt(masked: Masked, text: string, base: Base): { actions?: U
  * the URL. Only a landing statement with a URL changes; other Given steps mean what they say.
  */
 export function arranged(action: UiAction, base: Base | undefined): UiAction {
-  if (base === undefined || action.kind !== 'verify_url' || action.op !== 'contains') return action
+  if (base === undefined || action.kind !== 'verify_url' || (action.op !== 'contains' && action.op !== 'equals')) return action
   if (!/\b(?:am|is|are)\s+(?:on|at)\b/i.test(base.text)) return action
   return { line: action.line, text: action.text, kind: 'navigate', url: action.value }
 }

@@ -47,7 +47,7 @@ function parseRepeatedPress(step: string, base: Base): UiAction[] | undefined {
 function parseScroll(step: string, base: Base): UiAction[] | undefined {
   if (!/^scroll/i.test(step)) return undefined
   const direction =
-    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:the\s+page\s+)?(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?(?:to|until|till)\s+the\s+(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+the\s+page)?$/i.exec(
+    /^scroll\s+(?:the\s+page\s+)?(?:all\s+the\s+way\s+)?(down|up)(?:\s+the\s+page)?(?:\s+a\s+(?:bit|little))?$|^scroll\s+(?:the\s+page\s+)?(?:back\s+)?(?:down\s+|up\s+)?(?:all\s+the\s+way\s+)?(?:to|until|till)\s+(?:the\s+)?(top|bottom|end|start|beginning|very\s+(?:top|bottom|end))(?:\s+of\s+(?:the\s+)?(?:page|screen))?$/i.exec(
       step,
     )
   if (direction) {
@@ -109,7 +109,9 @@ function parseSubmit(step: string, base: Base): UiAction[] | undefined {
   if (/^submit(?:\s+it)?$/i.test(step)) return [{ ...base, kind: 'submit' }]
   const match = /^submit\s+(?:the\s+)?(?:(.+?)\s+)?form$/i.exec(step)
   if (!match) return undefined
-  if (!match[1]) return [{ ...base, kind: 'submit' }]
+  // `Submit the registration form`: lower-case words only say which form it is, they are no accessible name (forms
+  // seldom have one); the page's form is submitted. A quoted or capitalised name is the form's name.
+  if (!match[1] || /^[a-z][a-z\s-]*$/.test(match[1])) return [{ ...base, kind: 'submit' }]
   const name = match[1].replace(/^"(.*)"$/, '$1')
   return [{ ...base, kind: 'submit', target: { kind: 'element', name } }]
 }

@@ -21,6 +21,8 @@ const REGION_NOUNS: [string, RegionRole][] = [
   ['navigation bar', 'navigation'],
   ['navigation menu', 'navigation'],
   ['nav menu', 'navigation'],
+  // A site's main menu is its navigation, not a menu of actions (role menu) that opens from a button.
+  ['main menu', 'navigation'],
   ['nav bar', 'navigation'],
   ['navbar', 'navigation'],
   ['navigation', 'navigation'],

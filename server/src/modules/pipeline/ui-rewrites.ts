@@ -1,6 +1,7 @@
 import { lemma } from '../understanding/lexicon.js'
 import { ROW_AND_CHECK_RULES, ROW_EARLY_RULES, type Rule } from './row-and-check-rewrites.js'
 import { SPOKEN_RULES } from './spoken-rewrites.js'
+import { TRUTH_EARLY_RULES } from './truth-rewrites.js'
 
 /**
  * Everyday ways of writing a UI step that say the same as a documented form, rewritten into that form (fifth round,
@@ -233,7 +234,7 @@ export function rewriteEveryday(masked: string, spans: readonly string[]): strin
 }
 
 const EVERYDAY_RULES: readonly Rule[] = [...RULES, ...ROW_AND_CHECK_RULES, ...SPOKEN_RULES]
-const ALL_EARLY_RULES: readonly Rule[] = [...EARLY_RULES, ...ROW_EARLY_RULES]
+const ALL_EARLY_RULES: readonly Rule[] = [...EARLY_RULES, ...ROW_EARLY_RULES, ...TRUTH_EARLY_RULES]
 
 function applyRules(rules: readonly Rule[], masked: string, spans: readonly string[]): string | undefined {
   let text = masked

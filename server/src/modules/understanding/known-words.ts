@@ -59,3 +59,25 @@ export function isEnglishWord(word: string): boolean {
 /** Prefixes people hyphenate onto words (`pre-filled`, `re-enter`, `un-check`, `e-mail`, `non-empty`). */
 const PREFIXES = new Set(['pre', 're', 'un', 'non', 'e', 'co', 'sub', 'multi', 'auto', 'de', 'mis', 'semi', 'self', 'x'])
 const isPrefix = (part: string) => PREFIXES.has(part)
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/**
+ * The English words a lower-case `word` is, had its writer not left out a letter or swapped two neighbouring ones
+ * (`reults` -> results, `invioces` -> invoices): the slips that leave a word's letters as written. A changed letter
+ * is not undone: a brand written lower-case is often one letter from a word (`gmail`, grail). At most `limit + 1`
+ * are listed (a caller that wants the only one stops at two).
+ */
+export function slipNeighbours(word: string, limit = 1): string[] {
+  const list = wordList()
+  const found = new Set<string>()
+  const add = (candidate: string) => {
+    if (candidate !== word && list.has(candidate)) found.add(candidate)
+  }
+  for (let i = 0; i <= word.length && found.size <= limit; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)]
+    if (tail.length > 1) add(head + tail[1] + tail[0] + tail.slice(2))
+    for (const letter of LETTERS) add(head + letter + tail)
+  }
+  return [...found]
+}

@@ -92,7 +92,7 @@ const PREFIX = /^(?:pre|re|un|non|sub|multi|auto|co|de|mis|over|under|super)(?=[
  * of three letters or more, a prefix and a word, or a verb's agent noun. Not when it is one edit from a meaning word:
  * `sumbit` is "sum" and "bit" but a misspelt "submit".
  */
-function derivedWord(word: string): boolean {
+export function derivedWord(word: string): boolean {
   if (word.length < 6) return false
   // An agent noun of an English verb (`validator`, `approver`, `uploader`).
   const agent = /^(.{3,}?)(?:or|er)$/.exec(word)?.[1]

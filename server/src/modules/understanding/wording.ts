@@ -135,6 +135,8 @@ const VARIANTS: WordRule[] = [
   [/\bsearch[-\s]bar\b/gi, 'search box', ['search']],
   // `Verify the error: "X"`: a colon before a quoted value introduces it.
   [/(?<=[a-z])\s*:\s+(?=\uE000)/gi, ' ', [':']],
+  // `the list which is called Cabin`: the relative clause of a name is its participle (no passive to read).
+  [/\b(?:which|that)\s+(?:is|are)\s+(called|named|labell?ed|titled)\b/gi, '$1', ['called', 'named', 'label', 'titled']],
   // `the book titled "Dune"`: a thing named by its title is that name.
   [
     /\b(?:the|a|an)\s+(?:[a-z][\w-]*\s+)?(?!button|checkbox|field|input|link|tab|dropdown|icon|heading|box|toggle|switch|option|radio)[a-z][\w-]*\s+(?:titled|entitled|named|called)\s+(?=\uE000)/gi,

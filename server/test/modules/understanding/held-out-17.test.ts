@@ -8,6 +8,8 @@ import { apiPlan, measure, uiPlan } from './measure.js'
  * 123. Round 10 tuned on it. UI after round 10: 88.6% (33 reported); the steps it reads otherwise than the set
  * expects are held to the entries judged debatable in round 10 (wrong notation, or a reading that is also right: a fill on
  * a <select> selects, a card is hovered by its text, `contains` is no equality); the rest of its UI is the next round's.
+ * Round 11 reads `Click on Check availabilty` right (a misspelt word of an unquoted name, ui-respelling.ts), so it left
+ * the list.
  * API after round 10 (tuned on by class): 97.6% (1 reported); two readings it counts as misread are held as the only
  * ones, the set expecting a weaker check than the tool makes: `And match response.id == '#notnull'` (Karate's
  * #notnull fails on a null as on a missing key: "exists and not null") and `#regex DON-[0-9]{6}` (Karate's #regex
@@ -24,7 +26,6 @@ describe('held-out set 17 (written blind; as written 78.3% UI / 74.8% API)', () 
       'Search "Mehta" in search box',
       'Change the RSVP status to "Confirmed"',
       'Change the stage to "Site survey"',
-      'Click on Check availabilty',
       'Enter "Team standup at 10" in the Purpose field in popup',
       'Hover on "Kaveri" card and verify "Seats 8, Projector, Whiteboard" is shown',
     ])
