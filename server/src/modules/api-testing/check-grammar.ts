@@ -62,13 +62,22 @@ function parseStatus(body: string, ctx: StepContext): Step | undefined {
   return { kind: 'status', line: ctx.line, text: ctx.text, anyOf }
 }
 
+/** The names of each status class (RFC 9110, section 15): `a 4xx client error`, `404 client error`. */
+const CLASS_WORDS: Record<string, string[]> = {
+  '1': ['informational'],
+  '2': ['success', 'successful'],
+  '3': ['redirect', 'redirection'],
+  '4': ['client'],
+  '5': ['server'],
+}
+
 /**
- * The words after a status code are its reason phrase (`404 Not Found`, from Node's table, any part of it) or say
+ * The words after a status code are its reason phrase (`404 Not Found`, from Node's table, any part of it), its class's name (`4xx client error`) or say
  * where it comes (`back`, `returned`): `Expect 400 when the title is missing` says more than the status, so it is not
  * read as the status alone.
  */
 export function reasonOf(code: string, words: string | undefined): boolean {
-  const phrase = (STATUS_CODES[Number(code)] ?? '').toLowerCase().split(/\s+/)
+  const phrase = [...(STATUS_CODES[Number(code)] ?? '').toLowerCase().split(/\s+/), ...(CLASS_WORDS[code[0]!] ?? [])]
   return (words ?? '')
     .toLowerCase()
     .split(/\s+/)
@@ -146,7 +155,8 @@ function parseContentType(body: string, ctx: StepContext): Step | undefined {
       body,
     )
   if (named) return contentTypes(named[1]!, ctx)
-  if (!match) return undefined
+  // `is exactly "…"` compares the whole header: the header check reads it.
+  if (!match || /^exactly\s/i.test(match[1]!)) return undefined
   // `Content-Type header is present`: presence words name no media type; the header check reads them.
   const tail = /\s((?:is|are|isn't|should|must|does|doesn't|exists)\b.*)$/i.exec(body)?.[1]
   if (tail && (saysPresent(tail) || saysAbsent(tail))) return undefined
@@ -245,6 +255,10 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
     const regex = parseRegex(matches[1]!)
     return regex.ok ? { ...base, op: 'matches', regex: regex.value } : unknown(ctx, regex.message)
   }
+  // `is exactly "x"`: the whole value as written (test code compares it so), so a Content-Type is not read as its media
+  // type alone (`application/json` would then pass `application/json; charset=utf-8`).
+  const exact = /^(?:equals|is|should\s+(?:be|equal)|must\s+(?:be|equal))\s+exactly\s+(.+)$/i.exec(rest)
+  if (exact) return { ...base, op: 'equals', value: parseTextValue(exact[1]!) }
   const equals = /^(?:equals|is|should\s+be|should\s+equal|must\s+be|==|=|:)\s*(.+)$/i.exec(rest)
   if (!equals) return unknown(ctx, 'a header check says exists, does not exist, equals, contains or matches')
   if (name.toLowerCase() === 'content-type') {
@@ -254,6 +268,13 @@ function parseHeaderCheck(body: string, ctx: StepContext): Step | undefined {
   }
   return { ...base, op: 'equals', value: parseTextValue(equals[1]!) }
 }
+
+/**
+ * Words that name no field after an article: a kind of value, the body itself, or a word pointing elsewhere
+ * (`contains an array`, `should contain the following`, `the same`).
+ */
+export const VALUE_KINDS =
+  /^(?:array|list|object|string|number|integer|boolean|null|value|values|text|json|body|payload|response|result|results|data|items?|entry|entries|records?|elements?|fields?|properties|keys?|following|same|expected|correct|right|above|below|rest|remaining|others?|usual|whole|full|entire|new|updated|created|latest|one|ones|thing|things|stuff|info|information)$/i
 
 /** A path after the body's verb, alone or after a few words describing it and "field" (`the phone field $.a.b`). */
 const BODY_FIELD_PATH = /^(?:(?:the\s+)?(?:[\w'’-]+\s+){0,6}?(?:field|property|key|value)\s+|(?:the\s+)?)(\$[.[]\S*)$/i
@@ -268,22 +289,37 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
     return undefined
   const negate = /not/i.test(match[1]!)
   // `The response contains 3 items`: a count of the body's items, not the text "3 items".
-  const count = /^(\d+)\s+(?:items?|elements?|entries|entry|results?|records?)$/i.exec(match[2]!)
-  if (count)
+  // `The body contains 2 rooms in $.data.rooms`: the count of the array the path names.
+  const count =
+    /^(\d+)\s+(?:items?|elements?|entries|entry|results?|records?)()$/i.exec(match[2]!) ??
+    /^(\d+)\s+[A-Za-z][\w-]*\s+(?:in|under|at)\s+(\$[.[]\S*)$/i.exec(match[2]!)
+  const countPath = count && (count[2] ? normalizeJsonPath(count[2]) : '$')
+  if (count && countPath)
     return negate
       ? unknown(ctx, 'a count is said positively')
-      : { kind: 'length', line: ctx.line, text: ctx.text, path: '$', op: 'eq', value: Number(count[1]) }
+      : { kind: 'length', line: ctx.line, text: ctx.text, path: countPath, op: 'eq', value: Number(count[1]) }
   // `The response should include a patientId`: a camelCase or snake_case name after "a"/"an" is a field of the body.
   const field = /^an?\s+([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)$/.exec(match[2]!)
   if (field) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: `$.${field[1]}`, negate }
+  // `The response should contain an id`: one bare name after an article is a field, never the text "an id"; a word for
+  // a kind of value (`an array`) names no field, and a body that mentions something says a text.
+  const bare = /^(?:an?|the)\s+([A-Za-z_][\w-]*)$/.exec(match[2]!)
+  if (bare) {
+    if (VALUE_KINDS.test(bare[1]!) || /mention/i.test(match[1]!))
+      return unknown(ctx, `"${match[2]}" names no field and no text; write the field ($.name) or quote the text`)
+    return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: `$.${bare[1]}`, negate }
+  }
   // `must not expose $.patient.ssn`, `should not include the owner's phone field $.owner.phone`: a JSON path is a field.
   const path = BODY_FIELD_PATH.exec(match[2]!.trim())
   const fieldPath = path ? normalizeJsonPath(path[1]!) : undefined
   if (fieldPath) return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: fieldPath, negate }
+  // `contains 2 rooms in $.rooms`: an unquoted text holding a JSON path is no text of the body.
+  if (/\$[.[]/.test(match[2]!) && !/^["']/.test(match[2]!.trim()))
+    return unknown(ctx, `"${match[2]}" holds a JSON path; write the check on the field, or quote the text`)
   // `a "next" link`: quotes mixed with other words name no one text.
   if (/["']/.test(match[2]!) && !/^(?:(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+)?("[^"]*"|'[^']*')$/i.test(match[2]!.trim()))
     return unknown(ctx, `"${match[2]}" is not one text; quote just the text the body must contain`)
   // `The body should contain the word "available"`: the word, text or phrase named is the text looked for.
-  const named = /^(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+("[^"]*"|'[^']*')$/i.exec(match[2]!)
+  const named = /^(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+("[^"]*"|'[^']*'|[^\s"']+)$/i.exec(match[2]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(named?.[1] ?? match[2]!), negate }
 }

@@ -75,6 +75,9 @@ export function readJsCode(written: string): Idiom | undefined {
   const wrapped =
     /^(?:pm\.test|test|it)\s*\(\s*(["'`])[\s\S]*?\1\s*,\s*(?:async\s+)?(?:function\s*\(\s*\)|\(\s*\)\s*=>)\s*\{([\s\S]*)\}\s*\)$/.exec(text)
   if (wrapped) return readStatements(wrapped[2]!)
+  // `pm.test("201", () => pm.response.to.have.status(201))`: an arrow function's expression body is its one statement.
+  const concise = /^(?:pm\.test|test|it)\s*\(\s*(["'`])[\s\S]*?\1\s*,\s*(?:async\s+)?\(\s*\)\s*=>\s*(?!\{)([\s\S]+?)\s*\)$/.exec(text)
+  if (concise) return readStatements(concise[2]!)
   const saved = /^pm\.(?:environment|collectionVariables|globals|variables|iterationData)\.set\(([\s\S]*)\)$/.exec(text)
   if (saved) return readSave(splitTopLevel(saved[1]!, ','))
   // `response.headers['x-total-count'] == 42`: a header (status, time, text) compared as in code, not a body field.
@@ -148,12 +151,16 @@ function readSupertest(args: string[]): Idiom {
   return headerCheck(name, 'eq', second!, false)
 }
 
-function headerCheck(name: string, op: string, arg: string, negate: boolean): Idiom {
+/**
+ * Code compares a header's whole value (`is exactly`), so `"application/json"` fails on `…; charset=utf-8`; a property
+ * that holds only the media type (`res.type`, `response.media_type`) compares the media type.
+ */
+function headerCheck(name: string, op: string, arg: string, negate: boolean, media = false): Idiom {
   const regex = regexLiteral(arg)
   if (regex && !negate) return { texts: [say.header(name, `matches /${regex.pattern}/${regex.flags}`)] }
   const value = quoted(arg)
   if (value === undefined || negate) return { reason: `a header is checked against a quoted text or a /regex/` }
-  return { texts: [say.header(name, op === 'contains' ? `contains "${value}"` : `equals "${value}"`)] }
+  return { texts: [op === 'contains' ? say.header(name, `contains "${value}"`) : say.headerEquals(name, value, media)] }
 }
 
 /** `.to.have.status(200)`, `.not.toBe(3)`, … on what the code names. */
@@ -219,7 +226,7 @@ export function readMatcher(subject: Subject, chain: string): Idiom {
   if (subject.kind === 'header') {
     if (name === 'toBeDefined' || name === 'exist') return { texts: [say.header(subject.name, negate ? 'does not exist' : 'exists')] }
     if (name === 'toBeUndefined' || name === 'undefined') return { texts: [say.header(subject.name, negate ? 'exists' : 'does not exist')] }
-    if (EQUALS.has(name)) return headerCheck(subject.name, 'eq', args[0] ?? '', negate)
+    if (EQUALS.has(name)) return headerCheck(subject.name, 'eq', args[0] ?? '', negate, subject.media)
     if (CONTAINS.has(name)) return headerCheck(subject.name, 'contains', args[0] ?? '', negate)
     if (name === 'toMatch' || name === 'match') {
       if (quoted(args[0] ?? '') !== undefined) return headerCheck(subject.name, 'contains', args[0]!, negate)

@@ -22,6 +22,7 @@ export function readCurl(written: string): Idiom | undefined {
   let body: string | undefined
   let url: string | undefined
   const headers: string[] = []
+  let elided = false
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
     const next = words[i + 1]
@@ -38,14 +39,20 @@ export function readCurl(written: string): Idiom | undefined {
       body = next
       i++
     } else if (QUIET.test(word)) continue
+    // `curl -H "X-Key: k" ...`: an ellipsis at the end stands for the part of the command left out.
+    else if (/^(?:\.{3}|…)$/.test(word) && i === words.length - 1) elided = true
     else if (word.startsWith('-')) return { reason: `${word} has no exact reading here; write the request in words` }
     // `curl with an expired token …` is English: a command names a URL.
     else if (url === undefined && pathOf(word) === undefined) return undefined
     else if (url === undefined) url = word
     else return { reason: `"${word}" is a second URL` }
   }
+  // `curl -H "X-Api-Key: {{KEY}}"`: the headers of the test's own request, when the command names no URL, method or body.
+  if (url === undefined && method === undefined && body === undefined && headers.length > 0) return { texts: headers }
   const path = url === undefined ? undefined : pathOf(url)
   if (path === undefined) return undefined
+  // Without -X the method follows from the body, which the part left out may hold.
+  if (elided && method === undefined) return { reason: 'the command is cut short (…) before its method is known; write -X and the method' }
   const query = path.query.map(([name, value]) => `Query ${name} is ${JSON.stringify(value)}`)
   const verb = method ?? (body === undefined ? 'GET' : 'POST')
   return { texts: [...query, ...headers, `Send a ${verb} request to ${path.path}${body === undefined ? '' : ` with JSON body ${body}`}`] }

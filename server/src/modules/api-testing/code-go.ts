@@ -70,7 +70,7 @@ export function readGo(written: string): Idiom | undefined {
     const value = quoted(want)
     return value === undefined
       ? { reason: 'a header is wanted as a quoted text' }
-      : { texts: [say.header((header[1] ?? header[2])!, `equals "${value}"`)] }
+      : { texts: [say.headerEquals((header[1] ?? header[2])!, value)] }
   }
   const named = /^(?:field|json|key)\s+(?:"([^"]+)"|(\S+))$/i.exec(subject)
   const path = named ? pathOf(named[1] ?? named[2]!) : /^\$/.test(subject) ? pathOf(subject) : undefined

@@ -70,7 +70,7 @@ function readVerifier(name: string, args: string[]): Idiom {
   if (name === 'header' && args.length === 2 && quoted(args[0]!)) {
     const value = quoted(args[1]!)
     const header = quoted(args[0]!)!
-    return value !== undefined ? { texts: [say.header(header, `equals "${value}"`)] } : matcher({ kind: 'header', name: header }, args[1]!)
+    return value !== undefined ? { texts: [say.headerEquals(header, value)] } : matcher({ kind: 'header', name: header }, args[1]!)
   }
   if (name === 'time' && args.length >= 1) {
     const unit = args[1] === undefined || /MILLISECONDS$/.test(args[1]) ? 'ms' : /SECONDS$/.test(args[1]) ? 's' : undefined
@@ -129,7 +129,7 @@ function matcher(target: Target, written: string): Idiom {
     return reported
   }
   if (target.kind === 'header') {
-    if ((name === 'equalTo' || name === 'is') && text !== undefined) return { texts: [say.header(target.name, `equals "${text}"`)] }
+    if ((name === 'equalTo' || name === 'is') && text !== undefined) return { texts: [say.headerEquals(target.name, text)] }
     if (name === 'containsString' && text !== undefined) return { texts: [say.header(target.name, `contains "${text}"`)] }
     if (name === 'startsWith' && text !== undefined) return { texts: [say.header(target.name, `matches /^${escapeRegExp(text)}/`)] }
     if (name === 'endsWith' && text !== undefined) return { texts: [say.header(target.name, `matches /${escapeRegExp(text)}$/`)] }

@@ -101,7 +101,7 @@ function readMatch(expression: string): Idiom | undefined {
   if (header) {
     const text = quoted(header[3]!)
     if (text === undefined) return { reason: 'a header is matched with a quoted text' }
-    return { texts: [say.header(header[1]!, header[2] === '==' ? `equals "${text}"` : `contains "${text}"`)] }
+    return { texts: [header[2] === '==' ? say.headerEquals(header[1]!, text) : say.header(header[1]!, `contains "${text}"`)] }
   }
   const match = /^(\S+(?:\[[^\]]*\])*)\s+(==|!=|contains\s+only|contains\s+any|contains\s+deep|!contains|contains)\s+(.+)$/.exec(expression)
   if (!match) return undefined
@@ -114,7 +114,7 @@ function readMatch(expression: string): Idiom | undefined {
     const text = quoted(match[3]!)
     if (text === undefined || (op !== '==' && op !== 'contains'))
       return { reason: 'a header is matched with == or contains and a quoted text' }
-    return { texts: [say.header(subject.name, op === '==' ? `equals "${text}"` : `contains "${text}"`)] }
+    return { texts: [op === '==' ? say.headerEquals(subject.name, text) : say.header(subject.name, `contains "${text}"`)] }
   }
   if (subject.kind !== 'path') return { reason: `"${match[1]}" is not matched by the rules` }
   if (op.startsWith('contains ')) return { reason: `"${op}" has no exact reading; check the fields one by one` }

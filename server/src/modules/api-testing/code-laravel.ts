@@ -80,7 +80,7 @@ export function readLaravel(written: string): Idiom | undefined {
   if (name === 'assertHeader' && key !== undefined && args.length <= 2) {
     if (args.length === 1) return { texts: [say.header(key, 'exists')] }
     const value = quoted(second!) ?? (/^-?\d+$/.test(second!) ? second : undefined)
-    return value === undefined ? reported : { texts: [say.header(key, `equals "${value}"`)] }
+    return value === undefined ? reported : { texts: [say.headerEquals(key, value)] }
   }
   if (name === 'assertHeaderMissing' && key !== undefined && args.length === 1) return { texts: [say.header(key, 'does not exist')] }
   return reported

@@ -7,7 +7,8 @@ import { normalizeJsonPath } from './json-path.js'
  * steps use it by that name); the value must be one the response gives.
  */
 
-const NOTE = /^(.+?)\s*(?:#|\/\/|->|→|=>)\s*(?:save|keep|store)(?:\s+it)?\s+as\s+\{\{\s*([A-Za-z_]\w*)\s*\}\}$/i
+const NOTE =
+  /^(.+?)\s*(?:#|\/\/|->|→|=>)\s*(?:save|keep|store)(?:\s+it)?\s+(?:as|in|into)\s+(?:\{\{\s*([A-Za-z_]\w*)\s*\}\}|([A-Za-z_]\w*))$/i
 const EXTRACTED = /^\.?(?:then\(\)\.)?extract\(\)\.(?:path|jsonPath\(\)\.get\w*)\(\s*"([^"]+)"\s*\)$/
 
 export function readNotedSave(written: string): Idiom | undefined {
@@ -16,9 +17,11 @@ export function readNotedSave(written: string): Idiom | undefined {
   const value = note[1]!.replace(/^(?:(?:const|let|var|final\s+\w+|String|int|def)\s+)?[A-Za-z_]\w*\s*=\s*(?!=)/, '').replace(/;$/, '')
   const extracted = EXTRACTED.exec(value)
   const path = extracted ? normalizeJsonPath(extracted[1]!) : undefined
-  if (path) return { texts: [say.save(path, note[2]!)] }
+  // The variable with or without braces (`-> save as requestId`).
+  const variable = (note[2] ?? note[3])!
+  if (path) return { texts: [say.save(path, variable)] }
   const subject = subjectOf(value)
-  if (subject?.kind === 'path' && !subject.whole && subject.path !== '$') return { texts: [say.save(subject.path, note[2]!)] }
-  if (subject?.kind === 'header') return { texts: [say.save(`header ${subject.name}`, note[2]!)] }
+  if (subject?.kind === 'path' && !subject.whole && subject.path !== '$') return { texts: [say.save(subject.path, variable)] }
+  if (subject?.kind === 'header') return { texts: [say.save(`header ${subject.name}`, variable)] }
   return { reason: `"${value}" is not a value of the response; only those are saved` }
 }

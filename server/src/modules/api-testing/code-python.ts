@@ -173,7 +173,7 @@ function compareSubject(subject: Subject, op: string, right: string, value: stri
       const text = quoted(right)
       if (text === undefined || (op !== '==' && op !== '!=')) return { reason: 'a header is compared with == and a quoted text' }
       return op === '=='
-        ? { texts: [say.header(subject.name, `equals "${text}"`)] }
+        ? { texts: [say.headerEquals(subject.name, text, subject.media)] }
         : { reason: 'a header is compared with == and a quoted text' }
     }
     case 'path': {

@@ -27,7 +27,9 @@ export function readRspec(written: string): Idiom | undefined {
   const negate = to !== 'to'
   const subject = rubySubject(subjectText!.trim())
   if (!subject) return { reason: `"${subjectText}" is not the response, its status, body, a header or a value of the parsed JSON` }
-  return readRubyMatcher(subject, matcherText!.trim(), negate)
+  // `response.media_type` (and Rails' `content_type`) holds the media type, not the header's whole value.
+  const media = subject.kind === 'header' && /\.(?:media_type|content_type)$/.test(subjectText!.trim())
+  return readRubyMatcher(media ? { ...subject, media } : subject, matcherText!.trim(), negate)
 }
 
 /** A request spec's request: `post "/shifts", params: { … }, headers: { … }, as: :json`. */

@@ -11,7 +11,8 @@ export type Subject =
   | { kind: 'path'; path: string; whole: boolean }
   | { kind: 'status' }
   | { kind: 'text' }
-  | { kind: 'header'; name: string }
+  /** `media`: a property holding only the media type of Content-Type (`res.type`), not the header's whole value. */
+  | { kind: 'header'; name: string; media?: boolean }
   | { kind: 'headers' }
   | { kind: 'time'; unit: 'ms' | 's' }
 
@@ -46,7 +47,7 @@ export function subjectOf(written: string): Subject | undefined {
   const code = written.trim()
   if (STATUS.test(code)) return { kind: 'status' }
   // supertest's `res.type` is the media type.
-  if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type' }
+  if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type', media: true }
   if (NOT_BODY.test(code)) return undefined
   if (TEXT.test(code)) return { kind: 'text' }
   // Only Postman's and Karate's names: `response.time` may as well be a field of the body.
@@ -95,6 +96,13 @@ export const say = {
   length: (path: string, op: string, n: string) => `Verify the length of ${path} ${OPS[op] ?? op} ${n}`,
   bodyContains: (json: string, negate = false) => `Verify the body ${negate ? 'does not contain' : 'contains'} ${json}`,
   header: (name: string, rest: string) => `Verify header ${name} ${rest}`,
+  /**
+   * A header's value compared whole, as code compares it. The grammar reads `Content-Type equals x` as the media type
+   * alone, so a Content-Type says `is exactly` (`"application/json"` fails on `…; charset=utf-8`); a property that
+   * holds only the media type (`res.type`) compares that.
+   */
+  headerEquals: (name: string, value: string, media = false) =>
+    `Verify header ${name} ${/^content-type$/i.test(name) && !media ? 'is exactly' : 'equals'} "${value}"`,
   time: (ms: number) => `Verify response time is below ${ms} ms`,
   save: (source: string, variable: string) => `Save ${source} as {{${variable}}}`,
 }

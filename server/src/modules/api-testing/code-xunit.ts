@@ -149,7 +149,7 @@ function netSubject(code: string): Subject | undefined {
   if (response) {
     if (response[1] === 'StatusCode') return { kind: 'status' }
     if (response[1] === 'Content') return { kind: 'text' }
-    if (response[1] === 'ContentType') return { kind: 'header', name: 'Content-Type' }
+    if (response[1] === 'ContentType') return { kind: 'header', name: 'Content-Type', media: true }
     return undefined
   }
   const json = /^(?:json|body|data|doc|obj)((?:\[(?:"[^"]+"|\d+)\])+)$/.exec(text)

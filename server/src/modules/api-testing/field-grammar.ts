@@ -293,6 +293,8 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   if (lacks && !/^(?:an?\s|the\s|\d+\s+(?:items?|elements?|entries))/i.test(lacks[1]!))
     return oneValue(lacks[1]!) ?? { kind: 'field_contains', value: parseValue(lacks[1]!), negate: true }
   const contains = /^(?:contains|includes|should\s+contain|should\s+include|must\s+contain)\s+(.+)$/i.exec(rest)
+  // `The JSON contains an invoice`: an unquoted value led by an article is prose, never an item or a text.
+  if (contains && /^(?:a|an|the)\s+[^"'`]*$/i.test(contains[1]!)) return `"${contains[1]}" is not a value; quote an expected text`
   if (contains) return oneValue(contains[1]!) ?? { kind: 'field_contains', value: parseValue(contains[1]!) }
   const notEquals =
     /^(?:is\s+not|isn't|does\s+not\s+equal|doesn't\s+equal|should\s+not\s+be|should\s+not\s+equal|must\s+not\s+be|!==?)\s*(.+)$/i.exec(rest)

@@ -83,6 +83,33 @@ interface ParseState {
  * // errors: [], spec.tests[0]: { id: 'get-health', name: 'GET /health', steps: [{ kind: 'status', anyOf: [200], … }] }
  */
 export function parseApiSpec(markdown: string, options: { includeOptIn?: boolean } = {}): ParseResult {
+  const key = `${options.includeOptIn ? '+' : '-'}${markdown}`
+  const kept = recentParses.get(key)
+  if (kept) {
+    recentParses.delete(key) // the most recently used is kept longest
+    recentParses.set(key, kept)
+    return structuredClone(kept)
+  }
+  const result = parseUncached(markdown, options)
+  recentParses.set(key, structuredClone(result))
+  if (recentParses.size > RECENT_PARSES) recentParses.delete(recentParses.keys().next().value as string)
+  return result
+}
+
+/**
+ * The latest parses by text (and whether opt-in tests count). One spec's text is parsed when it is saved, validated,
+ * imported, started and run (a batch parses each spec three times), and by each run again; three quarters of a parse
+ * is the markdown tree, the same every time. Callers get a copy they may change.
+ */
+const recentParses = new Map<string, ParseResult>()
+const RECENT_PARSES = 200
+
+/** Forgets the kept parses (a bench timing a parse from scratch). */
+export function forgetRecentParses(): void {
+  recentParses.clear()
+}
+
+function parseUncached(markdown: string, options: { includeOptIn?: boolean }): ParseResult {
   const source = markdown.replace(/\r\n?/g, '\n')
   const tree = fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
   const state: ParseState = { source, errors: [], warnings: [], notes: [] }

@@ -3,7 +3,8 @@ import { proseSplit } from './step-prose.js'
 /**
  * English checks that say two things at once, as the grammar's single checks: a range (`$.price is between 10 and
  * 20` -> at least 10, at most 20), several quoted items (`$.tags contains "a" and "b"`), and a non-empty string
- * (`$.name is a non-empty string` -> a string, not empty). Each part keeps the subject as written.
+ * (`$.name is a non-empty string` -> a string, not empty), an array and its count (`$.lines should be an array with 2
+ * items`). Each part keeps the subject as written.
  */
 
 const NUMBER = String.raw`-?\d+(?:\.\d+)?`
@@ -56,6 +57,12 @@ export function splitChecks(text: string): string[] | undefined {
   // `the id is a positive integer`: a type and a sign.
   const signed = /^(.+?)\s+(?:is|should\s+be|must\s+be)\s+an?\s+(positive|negative|non-negative)\s+(integer|number)$/i.exec(text)
   if (signed) return [`${signed[1]} is a ${signed[3]}`, `${signed[1]} is ${signed[2]}`]
+  // `$.custody should be an array with 1 entry`: an array, and its count.
+  const counted =
+    /^(.+?)\s+(?:is|should\s+be|must\s+be)\s+an?\s+(?:array|list)\s+(?:with|of|holding|containing)\s+(?:exactly\s+)?(\d+)\s+(items?|elements?|entries|entry|results?|records?)$/i.exec(
+      text,
+    )
+  if (counted) return [`${counted[1]} is an array`, `${counted[1]} has ${counted[2]} ${counted[3]}`]
   const nonEmpty = /^(.+?)\s+(?:is|should\s+be|must\s+be)\s+a\s+(?:non-?empty|not\s+empty)\s+(string|array|list)$/i.exec(text)
   if (nonEmpty) return [`${nonEmpty[1]} is a ${nonEmpty[2]}`, `${nonEmpty[1]} is not empty`]
   return undefined

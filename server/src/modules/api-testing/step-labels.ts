@@ -1,7 +1,7 @@
 /**
  * Labels that tools and test-case templates put before a step: Postman's `Tests:` / `Pre-request:` tabs and its
  * `Params:` / `Headers:` / `Body:` / `Auth:` request tabs (and Insomnia's, named in a sentence), RSpec's `context` and
- * `it` blocks, and template words such as `Expected:` or `Step 3:`.
+ * `it` blocks, template words such as `Expected:` or `Step 3:`, and an arrow before an expected result (`-> 201`).
  * A label that only says where the step came from is dropped; a request label becomes the grammar's own step.
  */
 
@@ -42,6 +42,9 @@ export function readLabel(text: string): { text: string; label: string } | undef
   // RSpec's `context "with an invalid token" do` / `it "returns 201"`: the quoted words are the step.
   const block = /^(context|it|specify)\s+(["'])(.+)\2(?:\s+do)?$/.exec(text)
   if (block) return { text: block[3]!, label: block[1]! }
+  // `-> should return 201`: an arrow before a step marks the result expected, as `Expected:` does.
+  const arrow = /^(->|=>|→|⇒)\s*(\S.*)$/.exec(text)
+  if (arrow) return { text: arrow[2]!, label: arrow[1]! }
   const plain = PLAIN.exec(text)
   if (plain) return { text: plain[1]!, label: text.slice(0, text.length - plain[1]!.length).trim() }
   const params = PARAMS.exec(text)

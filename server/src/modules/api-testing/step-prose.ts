@@ -93,8 +93,8 @@ export function proseRewrites(text: string): string[] {
 }
 
 /**
- * `Without a login token we get a 401`, `With an expired token, the API returns 401`: the request it is sent with,
- * then the status; undefined when the sentence is not that shape.
+ * `Without a login token we get a 401`, `With an expired token, the API returns 401`, `With an invalid token expect
+ * 401`: the request it is sent with, then the status; undefined when the sentence is not that shape.
  */
 export function proseSplit(text: string): string[] | undefined {
   const match = new RegExp(
@@ -102,6 +102,12 @@ export function proseSplit(text: string): string[] | undefined {
     'i',
   ).exec(text)
   if (match) return [match[1]!, `Verify status is ${match[2]}`]
+  // `With an invalid token expect 401`, `Without a token, expect a 401 status`: the request, then the status expected.
+  const expected = new RegExp(
+    String.raw`^((?:without|with|using)\s+[^,]+?),?\s+(?:(?:we|i|you)\s+)?(?:should\s+)?expect(?:ing)?\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}(?:\s+(?:status|back))?$`,
+    'i',
+  ).exec(text)
+  if (expected) return [expected[1]!, `Verify status is ${expected[2]}`]
   // `curl with an expired token should return 401`: the request named by its tool or noun, no subject after it.
   const named = new RegExp(
     String.raw`^(?:curl|calling\s+it|a\s+(?:call|request)|the\s+(?:call|request))\s+((?:without|with|using)\s+.+?)\s+(?:should|must|will)\s+(?:return|get|give|fail\s+with|be\s+(?:rejected|refused|denied)\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`,

@@ -1,3 +1,5 @@
+import { testerRewrites3 } from './step-tester-prose-3.js'
+
 /**
  * More plain tester English (issue 11, round 10; sets of everyday wording), rewritten to documented phrasings:
  * - Indian English `is coming as` / `should come as` (is / should be) and `is having` (has);
@@ -65,7 +67,7 @@ const CALL_WITH_QUERY =
 const TYPE_IN_RESPONSE = /^(content[- ]type)\s*:\s*([\w.+-]+\/[\w.+-]+)\s+(?:in|on)\s+the\s+response$/i
 
 export function testerRewrites2(text: string): string[] {
-  const out: string[] = []
+  const out: string[] = [...testerRewrites3(text)]
   for (const [pattern, words] of [
     [COMING_AS, 'is'],
     [COME_AS, '$1 be'],

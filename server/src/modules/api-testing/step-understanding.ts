@@ -4,7 +4,7 @@ import { accountedReading } from './api-accounting.js'
 import { respelled } from './api-respelling.js'
 import type { Step } from './api-spec.js'
 import { API_VERBS } from './api-verbs.js'
-import { reasonOf } from './check-grammar.js'
+import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
 import { splitChecks } from './step-english.js'
@@ -12,6 +12,7 @@ import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
+import { reportedShape, withoutRemark } from './step-tester-prose-3.js'
 import { misspeltFieldWord } from './step-typos.js'
 
 /**
@@ -84,6 +85,12 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
     const parsed = parseAll(input, idiom.texts, target)
     if (parsed) return { ...parsed, notes: [], code: idiom.texts }
   }
+  // `Add the header X-Key: k like in my curl`: a remark on where the step comes from, which the grammar would read into
+  // an unquoted value; the step before it is read (and accounted) alone.
+  const remarked = withoutRemark(normalizeStepText(input.text))
+  const inner = remarked && understandApiStep({ ...input, text: remarked.text }, target)
+  if (inner && !isUnknown(inner))
+    return { ...inner, notes: [{ kind: 'ignored', message: `ignored "${remarked.remark}" (it adds no action)` }, ...inner.notes], code: [] }
   // JS-like lengths and emptiness read as field values by the plain grammar ("$.items.length", "is empty").
   for (const candidate of firstRewrites(input.text.trim())) {
     const parsed = parseStep({ ...input, text: candidate }, target)
@@ -166,6 +173,14 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
       return { ...parsed, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it adds no action)` }] }
     }
   }
+  // `Booking the same slot again should give 409`, `When the lesson is full expect a 4xx`: a reason of their own.
+  const repeated = reportedShape(normalizeStepText(input.text))
+  if (repeated)
+    return {
+      steps: [{ kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: repeated }],
+      used: asWritten.used,
+      notes: [],
+    }
   return { ...asWritten, notes: sentence.notes }
 }
 
@@ -216,7 +231,7 @@ function firstRewrites(written: string): string[] {
     /^(?:the\s+)?(?:response|body|result)(?:\s+body)?\s+(?:contains|has|includes|returns)\s+(?:an?|the)\s+([A-Za-z_][\w-]*)(?:\s+(?:field|property|key))?$/i.exec(
       body,
     )
-  if (named) out.push(`Verify the response has a field "${named[1]}"`)
+  if (named && !VALUE_KINDS.test(named[1]!)) out.push(`Verify the response has a field "${named[1]}"`)
   const presence =
     /^(?:the\s+)?("[^"]+")\s+(?:field|property|key|attribute)\s+(?:(should\s+not|must\s+not|is\s+not|isn't)|should|must|is)\s+(?:be\s+)?(?:present|there|returned|included|set)$/i.exec(
       body,
@@ -302,9 +317,9 @@ function plainRewrites(text: string): string[] {
   // `Expect error message "X"`, `Expect the error "X"`
   const error = /^(?:an?\s+|the\s+)?error(?:\s+message)?\s+("[^"]*")$/i.exec(body)
   if (error) out.push(`The error message says ${error[1]}`)
-  // `Send {"qty": 3} as the body`
-  const bodyAs = /^(?:send|use|pass|post)\s+([{[].*[}\]])\s+as\s+(?:the\s+)?(?:request\s+|json\s+)?(?:body|payload)$/i.exec(text)
-  if (bodyAs) out.push(`Body ${bodyAs[1]}`)
+  // `Use {"qty": 3} as the body` sets the body; `Send {"qty": 3} as the body` sends the request with it.
+  const bodyAs = /^(send|submit|use|pass|post)\s+([{[].*[}\]])\s+as\s+(?:the\s+)?(?:request\s+|json\s+)?(?:body|payload)$/i.exec(text)
+  if (bodyAs) out.push(/^(?:use|pass|post)$/i.test(bodyAs[1]!) ? `Body ${bodyAs[2]}` : `Send the request with JSON body ${bodyAs[2]}`)
   // `There are 3 items in the response`
   const there3 =
     /^there\s+(?:are|should\s+be|must\s+be)\s+(\d+)\s+(?:items?|elements?|entries|results?|records?)\s+in\s+(?:the\s+)?(?:response|body|(\$\S*))$/i.exec(

@@ -235,3 +235,22 @@ describe('the example in docs/api-testing-specs.md', () => {
     expect(misread).toEqual([])
   })
 })
+
+describe('parsing the same text again (recent parses are kept)', () => {
+  const text = `# API Test: Kept\n\n## Tests\n\n### GET /a\n\n- Verify status is 200\n\n## Opt-in Tests\n\n### POST /logout\n\n- Verify status is 204\n`
+  test('gives an equal result that the caller may change without changing the next one', () => {
+    const first = parseApiSpec(text)
+    first.spec.tests[0]!.name = 'changed by a caller'
+    first.errors.push({ line: 1, message: 'added by a caller' })
+    const again = parseApiSpec(text)
+    expect(again.spec.tests.map((t) => t.name)).toEqual(['GET /a'])
+    expect(again.errors).toEqual([])
+    again.spec.tests.length = 0
+    expect(parseApiSpec(text).spec.tests).toHaveLength(1)
+  })
+  test('keeps the opt-in tests apart from the default parse of the same text', () => {
+    expect(parseApiSpec(text).spec.tests.map((t) => t.name)).toEqual(['GET /a'])
+    expect(parseApiSpec(text, { includeOptIn: true }).spec.tests.map((t) => t.name)).toEqual(['GET /a', 'POST /logout'])
+    expect(parseApiSpec(text).spec.tests.map((t) => t.name)).toEqual(['GET /a'])
+  })
+})

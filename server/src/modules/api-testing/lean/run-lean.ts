@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { addReportErrors, parseReport } from '../../../platform/playwright/report.js'
 import { INHERITED_ENV, type PlaywrightRunResult } from '../../../platform/playwright/run-tests.js'
-import { maskRunFolder, secretMasker } from '../../../platform/playwright/secret-mask.js'
+import { maskRunFolder, NO_MASK, secretMasker } from '../../../platform/playwright/secret-mask.js'
 import type { ChildExit } from './lean-child.js'
 import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
 import { giveBackLeanChild, takeLeanChild, warmKey } from './warm-pool.js'
@@ -220,7 +220,7 @@ export async function runLeanTests(options: LeanRunOptions): Promise<LeanRunResu
   const raw = jsonReport(states, errors, durationMs)
   await fs.writeFile(reportFile, JSON.stringify(raw))
   for (const summary of summaryLines(states, durationMs)) line(summary, 'stdout')
-  if (options.secrets) await maskRunFolder(outputDir, mask)
+  if (mask !== NO_MASK) await maskRunFolder(outputDir, mask)
   let report = parseReport(JSON.parse(await fs.readFile(reportFile, 'utf8')))
   if (stopped) {
     const message =
