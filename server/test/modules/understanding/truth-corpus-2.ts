@@ -68,6 +68,11 @@ export const TRUTH_UI_2: [string, string][] = [
   // A site's main menu is its navigation.
   ['Click "Pricing" in the main menu', 'click clickable "Pricing" in navigation'],
   ['Tap "Account" in the main menu', 'click clickable "Account" in navigation'],
+  // "no" after an article names an empty state's message (`the no results message`); it negates nothing. Without the
+  // article it still does.
+  ['Verify the no results message "Nothing found" is shown', 'text "Nothing found" visible'],
+  ['Check the no data text "Empty" is visible', 'text "Empty" visible'],
+  ['Verify no message "Nothing found" is shown', 'text "Nothing found" hidden'],
 ]
 
 export const TRUTH_UI_REPORTED_2: string[] = [
