@@ -27,7 +27,8 @@ import { UI_VERBS } from './ui-verbs.js'
  *   step" are labels, so first, last and next are left alone);
  * Round 11: "first" or "last" before a state word (`first available slot`) picks by state, no label says it; a
  * capitalised word, "for" and a capitalised name (`Reserve for Matilda`) may be a label or a row's control.
- * - a name holding a plural role noun (`Email and Password fields`): several controls, no one label.
+ * - a name holding a plural role noun (`Email and Password fields`): several controls, no one label;
+ * - a name led by "browser" (`the browser forward button`): the browser's own control, on no page.
  */
 
 const CONTROL_NOUN =
@@ -112,6 +113,9 @@ export function swallowedReason(
       if (picked)
         return `"${name}" picks the ${picked[1]!.toLowerCase()} element that is ${picked[2]!.toLowerCase()}, a state no label says and the rules do not look for; quote the text of the one to use`
       if (PLURAL_ROLE.test(name)) return `"${name}" names several controls; write one step per control`
+      // `the browser forward button`: the browser's own controls are on no page (back and reload are read as such).
+      if (/^browser(?:'s)?\s/.test(name))
+        return `"${name}" is a control of the browser, not of the page; write "go back" or "reload the page"`
       if (IN_REGION.test(name)) return `"${name}" holds the region it is in; quote the name`
       if (CONTROL_NOUN.test(name)) return `"${name}" holds a control's role and more words after it; quote the name`
       const words = name.toLowerCase().split(/[\s,]+/)

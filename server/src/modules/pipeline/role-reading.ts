@@ -132,7 +132,9 @@ function tokenize(text: string, verbs: readonly string[]): Token[] | undefined {
       if (noun[0].includes(' ')) i++
     } else if (mandated) push({ role: 'action', text: word, action: mandated })
     else if (Object.hasOwn(STATES, lower)) push({ role: 'state', text: word, state: STATES[lower]! })
-    else if (NEGATIONS.has(lower)) push({ role: 'neg', text: word })
+    // `the no results message`: "no" after an article is part of a name (an empty state's), it negates nothing.
+    else if (NEGATIONS.has(lower) && !(lower === 'no' && /^(?:the|a|an|this|that)$/i.test(words[i - 1] ?? '')))
+      push({ role: 'neg', text: word })
     else if (CHECK_WORDS.has(lower)) push({ role: 'check', text: word })
     // `There must be 2 addresses …`, `there is "X" …`: a statement that something exists checks that it is shown.
     else if (lower === 'there' && /^(?:is|are|must|should|will|shall)$/i.test(words[i + 1] ?? '')) push({ role: 'check', text: word })

@@ -21,6 +21,7 @@ import { isFraming, readReframed } from './framed-reading.js'
 import { readKeyJoint } from './key-joints.js'
 import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
+import { readLoosely } from './loose-readings.js'
 import { guardReading } from './name-guards.js'
 import { readCondition, readNoteLine } from './note-lines.js'
 import { type PlainWording, plainWording } from './plain-wording.js'
@@ -72,7 +73,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
   const plain = plainWording(text)
   if (plain) return inPlainWords(plain, text, line)
-  const asWritten = () => guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line)
+  const asWritten = () => orLoosely(guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line)
   const fresh = readFramed(text, line, asWritten, (said) => understandUiStep(said, line))
   if (understood.size >= 5000) understood.clear()
   // A reading inside a reframed one skips the frames: it is not the step's whole reading, so it is not kept.
@@ -81,6 +82,12 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
 }
 
 const understood = new Map<string, UnderstoodStep>()
+
+/** A step no reading understands gets its last chance in a looser reading (loose-readings.ts). */
+function orLoosely(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
+  if (!step.actions.some((a) => a.kind === 'unknown')) return step
+  return readLoosely(text, line, understandUiStep) ?? step
+}
 
 /** The step read in the grammar's words (plain-wording.ts), planned and noted as the step written. */
 function inPlainWords(plain: PlainWording, text: string, line: number): UnderstoodStep {

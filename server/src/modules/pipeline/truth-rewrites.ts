@@ -10,6 +10,14 @@ import type { Rule } from './row-and-check-rewrites.js'
  * - a field tapped and then typed into (`Tap the message box and type "Hi"`): one fill of that field;
  * - a record named by a person or thing it is with (`Tap on the conversation with Lena K.`, `open the email from
  *   Priya`): the record is clicked by that capitalised name, the noun only says what it is.
+ * Later in round 11 (classes of unseen sets' misreads, in other words):
+ * - a repetition said after the step (`Click on Save again`, `once more`): the step is the same action, and the
+ *   adverb is no part of a name;
+ * - `input box` / `entry field` after a label: the field's role noun, not a word of its label;
+ * - the browser's own back and reload buttons: the browser goes back or reloads (no page has them); its forward
+ *   button, which no action does, stays reported (name-guards.ts);
+ * - `assert title "X"`, `verify page title "X"`: the page's title, as `the title is "X"` reads;
+ * - a polite `, please` at the end: it adds nothing, and no name ends with it.
  */
 
 const M = '\\uE000\\d+\\uE001'
@@ -57,4 +65,16 @@ export const TRUTH_EARLY_RULES: Rule[] = [
     new RegExp(`^(click|tap|open|select)(?:\\s+on)?\\s+(?:the\\s+)?${RECORD_NOUN}\\s+(?:with|from|by)\\s+${NAME_TO_END}$`),
     (_s, verb, name) => `${verb === 'open' || verb === 'select' ? 'click' : verb} "${name!.trim()}"`,
   ],
+  [/^(.*\S)\s+(?:again|once\s+more|one\s+more\s+time)[.!]?$/i, '$1'],
+  [/(\S)\s+(?:input|entry)\s+(?:box|field)\b/i, '$1 field'],
+  [/^(?:click|press|tap|hit|use)(?:\s+on)?\s+(?:the\s+)?browser(?:'s)?\s+back\s+(?:button|arrow|icon)$/i, 'go back'],
+  [/^(?:click|press|tap|hit|use)(?:\s+on)?\s+(?:the\s+)?browser(?:'s)?\s+(?:refresh|reload)\s+(?:button|arrow|icon)$/i, 'reload the page'],
+  [
+    new RegExp(
+      `^(?:assert|verify|check|validate|confirm|expect)\\s+(?:that\\s+)?(?:the\\s+)?(?:page\\s+)?title\\s+(?:is\\s+)?(${M})$`,
+      'i',
+    ),
+    'verify the page title is $1',
+  ],
+  [/^(.*?\S),?\s+please[.!?]*$/i, '$1'],
 ]

@@ -121,8 +121,8 @@ export const VERB_SYNONYMS: Readonly<Record<string, string>> = {
   'type in': 'enter',
   'fill out': 'fill',
   fetch: 'fetch',
-  observe: 'see',
-  notice: 'see',
+  observe: 'verify',
+  notice: 'verify',
   // API
   send: 'send',
   call: 'call',

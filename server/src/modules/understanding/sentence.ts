@@ -301,7 +301,8 @@ const CIRCUMSTANCES: RegExp[] = [
   /\s*,\s*(?:which|as)\s.*$/i,
   /\s+(?:if\s+(?:prompted|needed|necessary|asked|required|shown|present|visible))\b.*$/i,
   /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
-  /\s*\([^)\uE000]*\)$/,
+  // A remark in brackets, unless it answers a dialog, counts or expects a failure: `(confirm)`, `(3 times)`, `(should fail)`.
+  /\s*\((?![^)]*\b(?:accept|confirm|cancel|dismiss|ok|yes|no|not|never|twice|thrice|times|again|fail|fails|error)\b)[^)\uE000]*\)$/i,
   /\s+in\s+(?:the|a)\s+(?:new\s+)?(?:browser|tab|window)$/i,
   // Where the tester is, not what to do: "on the login page", "on this screen".
   /\s+(?:on|in|from)\s+(?:the|this)\s+(?:[\w-]+\s+){0,3}?(?:page|screen|view)$/i,

@@ -68,9 +68,34 @@ export const TRUTH_UI_2: [string, string][] = [
   // A site's main menu is its navigation.
   ['Click "Pricing" in the main menu', 'click clickable "Pricing" in navigation'],
   ['Tap "Account" in the main menu', 'click clickable "Account" in navigation'],
+  // "no" after an article names an empty state's message (`the no results message`); it negates nothing. Without the
+  // article it still does.
+  ['Verify the no results message "Nothing found" is shown', 'text "Nothing found" visible'],
+  ['Check the no data text "Empty" is visible', 'text "Empty" visible'],
+  ['Verify no message "Nothing found" is shown', 'text "Nothing found" hidden'],
+  // A repetition said after the step is the same action; the adverb is no part of the name.
+  ['Click on Refresh again', 'click clickable "Refresh"'],
+  ['Press the Retry button once more', 'click clickable:button "Retry"'],
+  // `input box` / `entry field` after a label is the field's role noun.
+  ['Enter "Ana" in Last name input box', 'fill field "Last name" "Ana"'],
+  ['Type "42" into the Age entry field', 'fill field "Age" "42"'],
+  // The browser's own back and reload buttons: the browser goes back or reloads.
+  ['Click the browser back button', 'go_back'],
+  ['Hit the browser reload button', 'reload'],
+  ['Click Browser history', 'click clickable "Browser history"'],
+  // `assert title "X"`: the page's title.
+  ['assert title "Orders | Acme"', 'title equals "Orders | Acme"'],
+  ['Verify page title "Settings"', 'title equals "Settings"'],
+  // A polite ending adds nothing.
+  ['Choose "Large" from the Size dropdown, please', 'select "Large" dropdown "Size"'],
+  // Observe / notice introduce a check, as verify does.
+  ['Observe the messages list has 4 items', 'count list "messages" 4'],
+  ['Notice that "Draft saved" is shown', 'text "Draft saved" visible'],
 ]
 
 export const TRUTH_UI_REPORTED_2: string[] = [
+  // The browser's forward button: no action goes forward, and no page has the button.
+  'Click the browser forward button',
   // "first" or "last" before a state word picks an element by its state: no label says it.
   'Tap the last unread message',
   'Click the first free seat',
