@@ -127,6 +127,7 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
   const than = asserting && !/^XCT/.test(name) ? THAN[key] : undefined
   // XCTest's `XCTAssertGreaterThan(a, b)` asserts a > b, as testify's Greater does.
   const kind = than ? 'than' : name === 'is' && qualifier === 't.' ? '==' : (KINDS[key] ?? (/^XCT/.test(name) ? THAN[key] : undefined))
+  if (key === 'that' && written.length === 2) return readMatcherArgument(written[0]!, written[1]!, line)
   if (!kind)
     return asserting || /^(?:assert|require|Assert|ClassicAssert|StringAssert|CollectionAssert|Assertions)\./.test(qualifier)
       ? { reason: `${line} has no exact reading; write the check in words` }
@@ -299,4 +300,44 @@ export function closingParen(text: string, open: number): number {
     else if (ch === ')' && --depth === 0) return i
   }
   return -1
+}
+
+/** Hamcrest / NUnit constraint names: `equalTo(x)`, `Is.EqualTo(x)`, `containsString("x")`, `greaterThan(0)`. */
+const MATCHERS: Record<string, Kind> = {
+  equalto: '==',
+  containsstring: 'contains',
+  contain: 'contains',
+  greaterthan: '>',
+  greaterthanorequalto: '>=',
+  lessthan: '<',
+  lessthanorequalto: '<=',
+  hassize: 'count',
+  notnullvalue: 'notNull',
+  haskey: 'hasKey',
+}
+
+/** `assertThat(actual, matcher)` / `Assert.That(actual, constraint)`: `is(x)` and `is(equalTo(x))` are equality. */
+function readMatcherArgument(actual: string, written: string, line: string): Idiom {
+  const reported: Idiom = { reason: `${line} has no exact reading; write the check in words` }
+  let text = written.trim()
+  let negate = false
+  for (let before = ''; before !== text; ) {
+    before = text
+    const wrapper = /^(?:is|Is|Does)\(([\s\S]*)\)$/.exec(text) ?? /^not\(([\s\S]*)\)$/.exec(text)
+    if (wrapper && callOf(`f(${wrapper[1]})`)?.args.length === 1) {
+      negate = negate !== text.startsWith('not(')
+      text = wrapper[1]!.trim()
+    }
+  }
+  const call = /^(?:(?:Is|Does|Matchers|CoreMatchers)\.)?(\w+)\(([\s\S]*)\)$/.exec(text)
+  const args = call ? callOf(`f(${call[2]})`)?.args : undefined
+  // A bare value is what `is(x)` compares with.
+  const kind = call ? MATCHERS[call[1]!.toLowerCase()] : written.trim() !== text ? '==' : undefined
+  if (!kind || (negate && kind !== '==')) return reported
+  if (!call) return relate(actual, negate ? '!=' : '==', text)
+  if (kind === 'notNull') return args?.length === 0 ? readCall('assert.', 'NotNil', [actual], line) : reported
+  if (args?.length !== 1) return reported
+  if (kind === 'count') return readCall('assert.', 'Len', [actual, args[0]!], line)
+  if (kind === 'hasKey') return hasKey(actual, args[0]!, false)
+  return relate(actual, negate ? '!=' : (kind as Relation), args[0]!)
 }

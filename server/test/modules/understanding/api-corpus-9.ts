@@ -4,7 +4,7 @@
  * general reader (code-general.ts) rather than tool by tool. Two-argument equality, containment and comparison calls
  * in `expected, actual` or `actual, expected` order (the side naming the response decides), with a leading test handle
  * and a trailing (or JUnit 4's leading) message; status constants of every enum read through the reason phrases;
- * fluent chains and infix matchers; `if` guards that fail the test; Robot Framework keyword rows; JetBrains HTTP
+ * fluent chains, Hamcrest and NUnit matcher arguments and infix matchers; `if` guards that fail the test; Robot Framework keyword rows; JetBrains HTTP
  * client scripts and Frisby expectations. Apps and wording of our own (bookings, rooms, cities), none from a set.
  * A check on something that is no part of the HTTP response (an error, a local variable, a request) stays reported.
  */
@@ -77,6 +77,12 @@ export const API_CORPUS_9: [string, string][] = [
   ['assertThat(response.getStatusCode()).isEqualTo(201);', 'status 201'],
   ['assertThat(response.jsonPath().getString("city")).isEqualTo("Lisbon");', 'field_equals $.city "Lisbon"'],
   ['assertThat(response.jsonPath().getList("rooms")).hasSize(3);', 'length $.rooms eq 3'],
+  ['assertThat(response.getStatusCode(), is(201));', 'status 201'],
+  ['assertThat(response.jsonPath().getString("city"), is(equalTo("Lisbon")));', 'field_equals $.city "Lisbon"'],
+  ['assertThat(response.jsonPath().getString("city"), not(equalTo("Porto")));', 'field_not_equals $.city "Porto"'],
+  ['assertThat(response.getBody().asString(), containsString("confirmed"));', 'body_contains "confirmed"'],
+  ['assertThat(response.jsonPath().getInt("total"), greaterThan(0));', 'field_compare $.total gt 0'],
+  ['assertThat(response.getHeader("Location"), notNullValue());', 'header_check location exists'],
   ['Expect(resp.StatusCode).To(Equal(http.StatusCreated))', 'status 201'],
   ['Expect(string(body)).To(ContainSubstring("confirmed"))', 'body_contains "confirmed"'],
   ['response.status shouldBe HttpStatusCode.Created', 'status 201'],
@@ -160,6 +166,9 @@ export const API_REPORTED_9: string[] = [
   'assert_ne!(resp.status(), 500);',
   'response.status shouldNotBe HttpStatusCode.InternalServerError',
   'Assert.IsTrue(response.IsSuccessStatusCode);',
+  // Hamcrest's contains() wants the whole list in order; a negated status is no check the rules make.
+  'assertThat(response.jsonPath().getList("rooms"), contains(1, 2));',
+  'assertThat(response.getStatusCode(), is(not(500)));',
   'assertThat(response.getStatusCode()).isBetween(200, 299);',
   'Assert.AreNotEqual(HttpStatusCode.InternalServerError, response.StatusCode);',
 ]
