@@ -335,9 +335,9 @@ function readMatcherArgument(actual: string, written: string, line: string): Idi
   const kind = call ? MATCHERS[call[1]!.toLowerCase()] : written.trim() !== text ? '==' : undefined
   if (!kind || (negate && kind !== '==')) return reported
   if (!call) return relate(actual, negate ? '!=' : '==', text)
-  if (kind === 'notNull') return args?.length === 0 ? readCall('assert.', 'NotNil', [actual], line) : reported
+  if (kind === 'notNull') return (args?.length === 0 ? readCall('assert.', 'NotNil', [actual], line) : undefined) ?? reported
   if (args?.length !== 1) return reported
-  if (kind === 'count') return readCall('assert.', 'Len', [actual, args[0]!], line)
+  if (kind === 'count') return readCall('assert.', 'Len', [actual, args[0]!], line) ?? reported
   if (kind === 'hasKey') return hasKey(actual, args[0]!, false)
   return relate(actual, negate ? '!=' : (kind as Relation), args[0]!)
 }
