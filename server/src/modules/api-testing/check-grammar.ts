@@ -280,6 +280,15 @@ export const VALUE_KINDS =
 const BODY_FIELD_PATH = /^(?:(?:the\s+)?(?:[\w'’-]+\s+){0,6}?(?:field|property|key|value)\s+|(?:the\s+)?)(\$[.[]\S*)$/i
 
 function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
+  // `the response does not have $.password`, `the body has $.id`: to have a JSON path is to have that field (never
+  // the path's text in the body).
+  const having =
+    /^(?:the\s+)?(?:response\s+body|response|body)\s+(?:should\s+|must\s+)?(has|have|(?:does|should|must)\s+not\s+have|doesn't\s+have|has\s+no)\s+(\$[.[]\S*)$/i.exec(
+      body,
+    )
+  const havingPath = having ? normalizeJsonPath(having[2]!) : undefined
+  if (having && havingPath)
+    return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: havingPath, negate: /\bnot?\b|n't/i.test(having[1]!) }
   const match =
     /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|does\s+not\s+(?:contain|leak|expose|reveal|include|mention)|doesn't\s+contain|contains?|includes?|mentions?|has\s+(?:the\s+)?text|leaks?|exposes?|reveals?|match(?:es)?(?=\s+(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+["']))\s+(.+)$/i.exec(
       body,

@@ -85,6 +85,11 @@ export const API_CORPUS_8: [string, string][] = [
   ['The response must be a 5xx server error', 'status 5xx'],
   ['Expect a 2xx success', 'status 2xx'],
   ['Expect 503 server error', 'status 503'],
+  // To have a JSON path is to have that field, never the path's text in the body.
+  ['Verify the response does not have $.token', 'field_missing $.token'],
+  ['The body has $.id', 'field_exists $.id'],
+  ['Response should not have $.user.password', 'field_missing $.user.password'],
+  ['The response has no $.secret', 'field_missing $.secret'],
 ]
 
 /** Near misses of those classes that must stay reported. */
