@@ -1,6 +1,5 @@
 /**
- * BLIND SET 20 (issue 11, round 11). Not to be read, tuned on or imported by any test: it measures how well the
- * rules readers understand steps they were never tuned on. Adding entries is fine; editing one to make it pass is not.
+ * Held-out set 20 (issue 11, round 11). Written blind and measured unseen in round 11; open for tuning from round 11's second pass (2026-11-24). Adding entries is fine; editing one to make it pass is not.
  *
  * Measured as written on main at c8d74fb (2026-11-24, before round 11's tuning): UI 96.5% of 425 (8 reported, 7 misread), API 80.7% of 150 (29 reported, 0 misread).
  * After round 11 (9ffc38a): UI 97.9% (9 reported, 0 misread), API 92.7% (11 reported, 0 misread). Not fully unseen any more for these classes: the lead saw the misread and

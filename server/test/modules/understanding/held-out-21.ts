@@ -1,7 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: Robot Framework steps hold ${var} literally
 /**
- * BLIND SET 21 (issue 11, round 11). Not to be read, tuned on or measured against while rules are being written:
- * no test imports it; the lead measures it unseen. Adding entries is fine; editing one so that it passes is not.
+ * Held-out set 21 (issue 11, round 11). Written blind and measured unseen in round 11; open for tuning from round 11's second pass (2026-11-24). Adding entries is fine; editing one so that it passes is not.
  *
  * Measured as written on main at c8d74fb (2026-11-24, before round 11's tuning): UI 93.8% of 467 (23 reported, 6 misread), API 85.4% of 158 (22 reported, 1 misread).
  * After round 11 (9ffc38a): UI 94.6% (21 reported, 4 misread, all judged debatable), API 93.7% (9 reported, 1 misread, debatable). Not fully unseen any more for these classes: the lead saw the misread and
