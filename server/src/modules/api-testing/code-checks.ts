@@ -6,7 +6,8 @@ import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
 /**
  * Checks written as JavaScript test code (issue 11): Jest/Vitest `expect(x).toBe(v)`, Chai / Postman
  * `pm.expect(x).to.eql(v)`, chai-http `expect(res).to.have.status(200)`, Postman `pm.response.to.have.status(201)`,
- * `pm.environment.set("id", json.id)` and `pm.test("…", () => { … })`, supertest `.expect(200)`. Each becomes the
+ * `pm.environment.set("id", json.id)` and `pm.test("…", () => { … })` (Insomnia's `insomnia.*` alike), supertest
+ * `.expect(200)`. Each becomes the
  * grammar's own words; a matcher with no exact reading (`toBeTruthy`, `toMatchSnapshot`) is reported, never guessed.
  */
 
@@ -71,7 +72,12 @@ const CONTAINS = new Set(['toContain', 'toContainEqual', 'include', 'includes', 
 
 /** A line of JavaScript test code -> the grammar's steps, a reason it is reported, or undefined when it is no code. */
 export function readJsCode(written: string): Idiom | undefined {
-  const text = written.trim().replace(/;+$/, '').trim()
+  // Insomnia's script API is Postman's under another name (`insomnia.test`, `insomnia.expect`, `insomnia.response`).
+  const text = written
+    .trim()
+    .replace(/;+$/, '')
+    .trim()
+    .replace(/\binsomnia\.(?=test\(|expect\(|response\b|environment\.|collectionVariables\.|globals\.|variables\.)/g, 'pm.')
   const wrapped =
     /^(?:pm\.test|test|it)\s*\(\s*(["'`])[\s\S]*?\1\s*,\s*(?:async\s+)?(?:function\s*\(\s*\)|\(\s*\)\s*=>)\s*\{([\s\S]*)\}\s*\)$/.exec(text)
   if (wrapped) return readStatements(wrapped[2]!)

@@ -70,7 +70,13 @@ function orParts(condition: string): string[] {
 
 /** JetBrains HTTP client scripts and Frisby's typed expectations. */
 export function readClientScript(line: string): Idiom | undefined {
-  const text = line.trim().replace(/;$/, '').trim()
+  // A response handler as written in a .http file: `> {% client.test(…); %}`.
+  const text = line
+    .trim()
+    .replace(/^>\s*\{%([\s\S]*)%\}$/, '$1')
+    .trim()
+    .replace(/;$/, '')
+    .trim()
   const test = /^client\.test\(\s*(["'])[\s\S]*?\1\s*,\s*(?:function\s*\(\s*\)|\(\s*\)\s*=>)\s*\{([\s\S]*)\}\s*\)$/.exec(text)
   if (test) {
     const texts: string[] = []

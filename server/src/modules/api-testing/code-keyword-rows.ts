@@ -6,7 +6,7 @@ import { type Idiom, say } from './code-subjects.js'
 /**
  * Keyword-table rows (Robot Framework with RequestsLibrary): cells split by two or more spaces or a tab, a keyword
  * first (`Status Should Be    201    ${resp}`, `Should Be Equal As Strings    ${resp.json()}[title]    Buy milk`,
- * `Dictionary Should Contain Key    ${resp.json()}    id`, `Length Should Be`, `Should Contain`,
+ * `Dictionary Should Contain Key    ${resp.json()}    id`, `List Should Contain Value`, `Length Should Be`, `Should Contain`,
  * `Set Suite Variable    ${id}    ${resp.json()}[id]`). A plain cell is text; `${201}` is a number. A row
  * whose keyword is not an assertion (`POST On Session …`) is left to the other readers.
  */
@@ -61,6 +61,9 @@ export function readKeywordRow(line: string): Idiom | undefined {
       if (args.length !== 2 || text === undefined) return reported
       return relate(code(args[0]!), keyword === 'should contain' ? 'contains' : 'not contains', text)
     }
+    case 'list should contain value':
+    case 'list should not contain value':
+      return args.length === 2 ? listItem(code(args[0]!), args[1]!, keyword.includes(' not ')) : reported
     case 'dictionary should contain key':
     case 'dictionary should not contain key':
       return args.length === 2 ? hasKey(code(args[0]!), JSON.stringify(args[1]!), keyword.includes(' not ')) : reported
@@ -89,6 +92,18 @@ function save(variable: string, cell: string): Idiom {
   if (subject?.kind === 'path' && subject.path !== '$') return { texts: [say.save(subject.path, variable)] }
   if (subject?.kind === 'header') return { texts: [say.save(`header ${subject.name}`, variable)] }
   return { reason: `"${cell}" is no value of the response; only values the response gives are saved` }
+}
+
+/**
+ * `List Should Contain Value    ${resp.json()}[tags]    urgent`: the keyword says the field is a list, so the cell is
+ * an item of it. A plain number cell is a text to Robot, never equal to a JSON number, so it is left unread.
+ */
+function listItem(list: string, cell: string, negate: boolean): Idiom {
+  const subject = callSubject(list)
+  const value = cellValue(cell, 'should be equal as strings')
+  if (subject?.kind !== 'path' || subject.path === '$' || value === undefined)
+    return { reason: `"${list}" is no list field of the response with a value to look for` }
+  return { texts: [say.contains(subject.path, value, negate)] }
 }
 
 const isResponse = (cell: string) => /^\$\{\w+\}$/.test(cell)

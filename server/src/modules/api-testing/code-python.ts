@@ -19,9 +19,12 @@ export function readPython(written: string): Idiom | undefined {
   if (assigned) return readAssignment(assigned[1]!, assigned[2]!)
   const unit = unittest(text)
   if (unit) return readPython(unit)
-  const assert = /^assert\s+(.+?)(?:\s*,\s*(["'])[\s\S]*\2)?$/.exec(text)
+  const assert = /^assert\s+(.+)$/.exec(text)
   if (!assert) return undefined
-  const expression = assert[1]!.trim()
+  // `assert cond, r.text`: what follows the top-level comma is the message shown on failure, of any kind.
+  const parts = splitTopLevel(assert[1]!, ',')
+  if (parts.length > 2) return undefined
+  const expression = parts[0]!.trim()
   const unary = readUnary(expression)
   if (unary) return unary
   const range = readRange(expression)

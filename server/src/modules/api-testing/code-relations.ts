@@ -1,5 +1,5 @@
 import { type CallSubject, callLiteral, callSubject, statusValue } from './code-call-subjects.js'
-import { type Idiom, say } from './code-subjects.js'
+import { type Idiom, millis, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 
 /**
@@ -59,6 +59,12 @@ export function check(subject: CallSubject, relation: Relation, value: string): 
     }
     case 'path':
       return fieldCheck(subject.path, relation, value)
+    case 'time': {
+      // An upper limit (`elapsed.total_seconds() < 2`) is the grammar's "below"; a lower one checks no speed.
+      const ms = millis(value.trim(), subject.unit)
+      if ((relation === '<' || relation === '<=') && ms) return { texts: [say.time(ms)] }
+      return { reason: 'the response time is checked with an upper limit in words: the response time is below 500 ms' }
+    }
     default:
       return { reason: 'the response time is checked with an upper limit in words: the response time is below 500 ms' }
   }
@@ -116,8 +122,18 @@ export function readExpression(written: string, negate = false): Idiom | undefin
   if (call && call.args.length === 2) return relate(call.args[0]!, negate ? 'not contains' : 'contains', call.args[1]!)
   const method = /^(.+)\.(?:includes|contains|Contains|include\?)\(([^()]*|"[^"]*"|'[^']*')\)$/.exec(text)
   if (method && splitTopLevel(method[2]!, ',').length === 1) return relate(method[1]!, negate ? 'not contains' : 'contains', method[2]!)
+  if (SUCCESS_FLAG.test(text))
+    return negate ? { reason: `"${text}" false is any status outside 2xx; write the status expected` } : { texts: [say.status(['2xx'])] }
   return undefined
 }
+
+/**
+ * A client's flag for a 2xx status: RestSharp's `IsSuccessful`, OkHttp's `isSuccessful()`, httpx's `is_success`,
+ * Ruby's `success?`, Spring's `is2xxSuccessful()`. Never `ok`: requests' `r.ok` holds for any status below 400, fetch's
+ * for 2xx only. HttpClient's `IsSuccessStatusCode` stays reported, as part 9 of the API corpus holds it.
+ */
+const SUCCESS_FLAG =
+  /^(?:response|res|resp|rsp|r|result|httpResponse|apiResponse)(?:\.|\?\.)(?:IsSuccessful|isSuccessful(?:\(\))?|is_success|successful\?|success\?|(?:getStatusCode\(\)|statusCode|StatusCode)\.is2xxSuccessful\(\))$/
 
 const OPERATORS = ['===', '!==', '==', '!=', '=~', '>=', '<=', '>', '<', ' not in ', ' in ']
 

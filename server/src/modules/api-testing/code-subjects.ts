@@ -20,9 +20,12 @@ export type Subject =
 export type Idiom = { texts: string[] } | { reason: string }
 
 const RESPONSE = String.raw`(?:pm\.response|response|res|resp|r|result)`
-/** The JSON body: `pm.response.json()`, `res.body`, `response.data`, `r.json()`, `jsonData`, Karate's `response`. */
+/**
+ * The JSON body: `pm.response.json()`, `res.body`, `response.data`, `r.json()`, `jsonData`, Karate's `response`, and a
+ * body text parsed in place (`JSON.parse(response.data)`, Postman's old `JSON.parse(responseBody)`).
+ */
 const BODY_ROOT = new RegExp(
-  String.raw`^(?:${RESPONSE}\.json\(\)|(?:response|res|resp)\.(?:body|data)|body|data|json|jsonData|jsonResponse|payload|responseJson)(?=[.[]|$)`,
+  String.raw`^(?:${RESPONSE}\.json\(\)|(?:response|res|resp)\.(?:body|data)|JSON\.parse\((?:(?:response|res|resp)\.(?:body|data|text)|responseBody)\)|body|data|json|jsonData|jsonResponse|payload|responseJson)(?=[.[]|$)`,
 )
 /** The response object itself (`expect(res).to.have.status(200)`); as a path root it is the body too. */
 const WHOLE_ROOT = /^(?:pm\.response|response|res|resp)(?=[.[]|$)/
