@@ -121,11 +121,15 @@ function readMatch(expression: string): Idiom | undefined {
   return op === '!contains' ? readNotContains(subject.path, match[3]!) : readValue(subject.path, op, match[3]!)
 }
 
+/**
+ * `!contains 'x'`: on the response, its text lacks x; on a field, a list lacks the item or a text the part (as the
+ * grammar's "does not contain" checks). A list or an object on the right is matched deeply by Karate, so reported.
+ */
 function readNotContains(path: string, raw: string): Idiom {
   const value = literal(raw)
-  if (value && /^"/.test(value))
-    return path === '$' ? { texts: [say.bodyContains(value, true)] } : { reason: '!contains on a field has no exact reading' }
-  return { reason: '!contains is read with a quoted text on the response' }
+  if (value && /^"/.test(value)) return { texts: [path === '$' ? say.bodyContains(value, true) : say.contains(path, value, true)] }
+  if (value && /^-?\d/.test(value) && path !== '$') return { texts: [say.contains(path, value, true)] }
+  return { reason: '!contains is read with a quoted text or a number' }
 }
 
 /** `== '#number'`, `== 'x'`, `contains { name: 'x' }` on a path. */

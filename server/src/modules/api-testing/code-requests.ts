@@ -7,7 +7,8 @@ import { parseJsonWithPlaceholders } from './step-values.js'
  * The request side of test code, as the grammar's request steps: a Python requests / httpx call
  * (`requests.post(url, json={…}, headers={…}, params={…})`), an axios call (`await axios.post("/x", {…}, { headers })`)
  * and a REST-assured request specification
- * (`given().header("X-Api-Key", "k").queryParam("page", 3).body("{…}")`). The call's method goes to the grammar as
+ * (`given().header("X-Api-Key", "k").queryParam("page", 3).body("{…}")`, or its `when().post(…)` line alone), a
+ * URL joined to a base-URL variable (`f"{BASE_URL}/tasks"`), and Go's `req.Header.Set("X-Key", "k")`. The call's method goes to the grammar as
  * `Send a POST request …`, so a method other than the test's heading is reported there. What the grammar cannot send
  * exactly (form data, `auth=`, a body that is no JSON literal) is reported.
  */
@@ -25,7 +26,12 @@ export function readRequestCode(written: string): Idiom | undefined {
   if (python) return readPythonCall(python[1]!.toUpperCase(), python[2]!)
   const axios = AXIOS_CALL.exec(text)
   if (axios) return readAxiosCall(axios[1]!.toUpperCase(), axios[2]!)
-  if (/^(?:RestAssured\.)?given\(\)/.test(text)) return readGiven(text)
+  // Go's net/http request built by hand: `req.Header.Set("X-Tenant-Id", "acme")` sets a header of the request.
+  const goHeader = /^(?:req|request|r|httpReq)\.Header\.(?:Set|Add)\(\s*"([A-Za-z0-9-]+)"\s*,\s*"([^"\\]*)"\s*\)$/.exec(text)
+  if (goHeader) return { texts: [`Set header ${goHeader[1]}: ${goHeader[2]}`] }
+  // A chain's request line on its own (`when().post("/tasks")`, `.when().get("/tasks")`) as given() would send it.
+  if (/^(?:RestAssured\.)?given\(\)|^\.?when\(\)\s*\.\s*(?:get|post|put|patch|delete|head|options)\(/.test(text))
+    return readGiven(text.replace(/^\./, ''))
   return undefined
 }
 
@@ -36,7 +42,7 @@ function readPythonCall(method: string, inner: string): Idiom {
     const keyword = /^([A-Za-z_]\w*)\s*=\s*([\s\S]+)$/.exec(arg)
     if (!keyword) {
       // The URL: a variable names the test's own request; a literal path is checked against the heading.
-      const url = quoted(arg)
+      const url = basedPath(arg) ?? quoted(arg)
       if (index !== 0 || (url === undefined && !/^[A-Za-z_][\w.]*$/.test(arg)))
         return { reason: `${arg} is not an argument the rules read` }
       if (url !== undefined) send = `Send a ${method} request to ${url}`
@@ -57,12 +63,29 @@ function readPythonCall(method: string, inner: string): Idiom {
   return { texts: [...texts, send] }
 }
 
+/** A variable that holds the base URL by its name (`BASE_URL`, `settings.API_URL`, `baseUrl`, `HOST`). */
+const BASE_NAME = /^(?:(?:self|this|settings|config|env)\.)?(?:(?:api|base|server|service|root)_?(?:url|uri|base|host|address)?|host|base_?url)$/i
+
+/**
+ * A path joined to the base URL, as code writes it: `f"{BASE_URL}/tasks"`, `BASE_URL + "/tasks"`,
+ * `` `${baseUrl}/tasks` ``: the path, checked against the test's heading as a written path is. A variable of
+ * another name may hold any URL, so it is left unread.
+ */
+function basedPath(arg: string): string | undefined {
+  const text = arg.trim()
+  const joined =
+    /^f(["'])\{([\w.]+)\}(\/[^"'{}]*)\1$/.exec(text) ??
+    /^()([\w.]+)\s*\+\s*["'](\/[^"']*)["']$/.exec(text) ??
+    /^()`\$\{([\w.]+)\}(\/[^`$]*)`$/.exec(text)
+  return joined && BASE_NAME.test(joined[2]!) ? joined[3] : undefined
+}
+
 /** axios's (url, data, config) for post / put / patch and (url, config) for the rest; config holds headers and params. */
 function readAxiosCall(method: string, inner: string): Idiom {
   const args = splitTopLevel(inner, ',')
   const withData = method === 'POST' || method === 'PUT' || method === 'PATCH'
   const [urlArg, ...rest] = args
-  const url = quoted(urlArg ?? '')
+  const url = basedPath(urlArg ?? '') ?? quoted(urlArg ?? '')
   if (url === undefined && !/^[A-Za-z_$][\w$.]*$/.test(urlArg ?? ''))
     return { reason: `${urlArg ?? 'the URL'} is not a URL the rules read` }
   const data = withData ? rest[0] : undefined

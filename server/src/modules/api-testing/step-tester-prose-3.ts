@@ -1,3 +1,5 @@
+import { testerRewrites4 } from './step-tester-prose-4.js'
+
 /**
  * Plain tester English of round 11 (issue 11), rewritten to documented phrasings; every value is kept as written and
  * the grammar then reads the result:
@@ -47,7 +49,7 @@ export function testerRewrites3(text: string): string[] {
   if (spelt !== text) out.push(spelt)
   const count = COUNT_IN_PATH.exec(text)
   if (count) out.push(`Verify the length of ${count[2]} is ${count[1]}`)
-  return out
+  return [...out, ...testerRewrites4(text)]
 }
 
 const EXPECT_STATUS = String.raw`(?:(?:we|i|you)\s+)?(?:(?:should|must|will)\s+)?(?:expect(?:ing)?|(?:the\s+(?:api|server|response|endpoint|call|request)\s+)?(?:should|must|will)\s+(?:return|give|respond\s+with|fail\s+with))\s+(?:an?\s+)?(?:http\s+)?(?:status\s+(?:code\s+)?)?(?:\d{3}|[1-5]xx)\b`
