@@ -8,7 +8,7 @@ import { parseJsonWithPlaceholders } from './step-values.js'
  * (`requests.post(url, json={…}, headers={…}, params={…})`), an axios call (`await axios.post("/x", {…}, { headers })`)
  * and a REST-assured request specification
  * (`given().header("X-Api-Key", "k").queryParam("page", 3).body("{…}")`, or its `when().post(…)` line alone), a
- * URL joined to a base-URL variable (`f"{BASE_URL}/tasks"`), and Go's `req.Header.Set("X-Key", "k")`. The call's method goes to the grammar as
+ * URL joined to a base-URL variable (`f"{BASE_URL}/tasks"`). The call's method goes to the grammar as
  * `Send a POST request …`, so a method other than the test's heading is reported there. What the grammar cannot send
  * exactly (form data, `auth=`, a body that is no JSON literal) is reported.
  */
@@ -26,9 +26,6 @@ export function readRequestCode(written: string): Idiom | undefined {
   if (python) return readPythonCall(python[1]!.toUpperCase(), python[2]!)
   const axios = AXIOS_CALL.exec(text)
   if (axios) return readAxiosCall(axios[1]!.toUpperCase(), axios[2]!)
-  // Go's net/http request built by hand: `req.Header.Set("X-Tenant-Id", "acme")` sets a header of the request.
-  const goHeader = /^(?:req|request|r|httpReq)\.Header\.(?:Set|Add)\(\s*"([A-Za-z0-9-]+)"\s*,\s*"([^"\\]*)"\s*\)$/.exec(text)
-  if (goHeader) return { texts: [`Set header ${goHeader[1]}: ${goHeader[2]}`] }
   // A chain's request line on its own (`when().post("/tasks")`, `.when().get("/tasks")`) as given() would send it.
   if (/^(?:RestAssured\.)?given\(\)|^\.?when\(\)\s*\.\s*(?:get|post|put|patch|delete|head|options)\(/.test(text))
     return readGiven(text.replace(/^\./, ''))
@@ -64,7 +61,8 @@ function readPythonCall(method: string, inner: string): Idiom {
 }
 
 /** A variable that holds the base URL by its name (`BASE_URL`, `settings.API_URL`, `baseUrl`, `HOST`). */
-const BASE_NAME = /^(?:(?:self|this|settings|config|env)\.)?(?:(?:api|base|server|service|root)_?(?:url|uri|base|host|address)?|host|base_?url)$/i
+const BASE_NAME =
+  /^(?:(?:self|this|settings|config|env)\.)?(?:(?:api|base|server|service|root)_?(?:url|uri|base|host|address)?|host|base_?url)$/i
 
 /**
  * A path joined to the base URL, as code writes it: `f"{BASE_URL}/tasks"`, `BASE_URL + "/tasks"`,

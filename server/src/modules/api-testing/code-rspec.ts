@@ -27,13 +27,8 @@ export function readRspec(written: string): Idiom | undefined {
   const negate = to !== 'to'
   const subject = rubySubject(subjectText!.trim())
   if (!subject) return { reason: `"${subjectText}" is not the response, its status, body, a header or a value of the parsed JSON` }
-  // `response.media_type` (and Rails 5's `content_type`) holds the media type, not the header's whole value; a value
-  // with parameters (`; charset=utf-8`) is compared with the whole header, as Rails 6's `content_type` holds it.
-  const typed = /^eq\s*\(?\s*(["'])([\w.+-]+\/[\w.+-]+;\s*charset=[\w-]+)\1\s*\)?$/.exec(matcherText!.trim())
-  if (typed && !negate && /\.content_type$/.test(subjectText!.trim())) return { texts: [`Verify the content type is ${typed[2]}`] }
-  const media =
-    subject.kind === 'header' &&
-    (/\.media_type$/.test(subjectText!.trim()) || (/\.content_type$/.test(subjectText!.trim()) && !/;/.test(matcherText!)))
+  // `response.media_type` (and Rails' `content_type`) holds the media type, not the header's whole value.
+  const media = subject.kind === 'header' && /\.(?:media_type|content_type)$/.test(subjectText!.trim())
   return readRubyMatcher(media ? { ...subject, media } : subject, matcherText!.trim(), negate)
 }
 

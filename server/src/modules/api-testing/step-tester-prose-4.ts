@@ -16,7 +16,7 @@ const CLASS_NAME = String.raw`(?:an?\s+)?(?:http\s+)?(client|server)[\s-]+error(
 const CLASS_STATUS = [
   new RegExp(String.raw`${LEAD}(?:(?:we|i|you)\s+)?(?:(?:should|must|will)\s+)?(?:expect|get|receive|see)\s+${CLASS_NAME}$`, 'i'),
   new RegExp(
-    String.raw`${LEAD}(?:the\s+)?(?:api|server|endpoint|service|response|call|request|it)\s+(?:(?:should|must|will)\s+)?(?:returns?|gives?|responds?\s+with|fails?\s+with|is|be)\s+${CLASS_NAME}$`,
+    String.raw`${LEAD}(?:the\s+)?(?:[a-z]+\s+(?=api|server|endpoint|service))?(?:api|server|endpoint|service|response|call|request|it)\s+(?:(?:should|must|will)\s+)?(?:returns?|gives?|responds?\s+with|fails?\s+with|is|be)\s+${CLASS_NAME}$`,
     'i',
   ),
 ]
@@ -27,10 +27,12 @@ const PASSIVE = new RegExp(
   'i',
 )
 
-const NOT_A_NAME = /^(?:same|second|third|other|another|next|previous|last|first|new|repeat(?:ed)?|duplicate|original|following|get|post|put|patch|delete|head|options)$/i
+const NOT_A_NAME =
+  /^(?:same|second|third|other|another|next|previous|last|first|new|repeat(?:ed)?|duplicate|original|following|get|post|put|patch|delete|head|options)$/i
 const NAMED_REQUEST = /^(?:send|make|fire|submit|issue|execute|run|perform|trigger)\s+(?:off\s+)?the\s+([a-z][\w-]*)\s+(?:request|call)$/i
 
-const EMPTY_JSON = /^(?:send|post|submit)\s+(?:the\s+request\s+with\s+)?(?:an?\s+|the\s+)?empty\s+(?:(json)\s+)?(?:body|object|payload)(?:\s*(\{\s*\}))?$/i
+const EMPTY_JSON =
+  /^(?:send|post|submit)\s+(?:the\s+request\s+with\s+)?(?:an?\s+|the\s+)?empty\s+(?:(json)\s+)?(?:body|object|payload)(?:\s*(\{\s*\}))?$/i
 
 export function testerRewrites4(text: string): string[] {
   const out: string[] = []
