@@ -130,10 +130,11 @@ export function readExpression(written: string, negate = false): Idiom | undefin
 /**
  * A client's flag for a 2xx status: RestSharp's `IsSuccessful`, OkHttp's `isSuccessful()`, httpx's `is_success`,
  * Ruby's `success?`, Spring's `is2xxSuccessful()`. Never `ok`: requests' `r.ok` holds for any status below 400, fetch's
- * for 2xx only. HttpClient's `IsSuccessStatusCode` stays reported, as part 9 of the API corpus holds it.
+ * for 2xx only. HttpClient's `IsSuccessStatusCode` stays reported, as part 9 of the API corpus holds it; a `result`
+ * may be a service's result, not a response.
  */
 const SUCCESS_FLAG =
-  /^(?:response|res|resp|rsp|r|result|httpResponse|apiResponse)(?:\.|\?\.)(?:IsSuccessful|isSuccessful(?:\(\))?|is_success|successful\?|success\?|(?:getStatusCode\(\)|statusCode|StatusCode)\.is2xxSuccessful\(\))$/
+  /^(?:response|res|resp|rsp|r|httpResponse|apiResponse)(?:\.|\?\.)(?:IsSuccessful|isSuccessful(?:\(\))?|is_success|successful\?|success\?|(?:getStatusCode\(\)|statusCode|StatusCode)\.is2xxSuccessful\(\))$/
 
 const OPERATORS = ['===', '!==', '==', '!=', '=~', '>=', '<=', '>', '<', ' not in ', ' in ']
 

@@ -27,8 +27,12 @@ const PASSIVE = new RegExp(
   'i',
 )
 
+/**
+ * Words that say which request or what state it is in, not what it is called: an ordinal or a repeat (`the second
+ * request`), a method, or an adjective that changes what is sent (`the invalid request`, `the unsigned call`).
+ */
 const NOT_A_NAME =
-  /^(?:same|second|third|other|another|next|previous|last|first|new|repeat(?:ed)?|duplicate|original|following|get|post|put|patch|delete|head|options)$/i
+  /^(?:same|second|third|other|another|next|previous|last|first|new|repeat|retry|duplicate|original|following|final|get|post|put|patch|delete|head|options|invalid|valid|bad|wrong|empty|broken|partial|incomplete|large|huge|big|small|long|short|stale|old|fresh|anonymous|corrupt|fake|bogus|illegal|faulty|\w+ed|(?:un|non|mis|mal)\w+)$/i
 const NAMED_REQUEST = /^(?:send|make|fire|submit|issue|execute|run|perform|trigger)\s+(?:off\s+)?the\s+([a-z][\w-]*)\s+(?:request|call)$/i
 
 const EMPTY_JSON =

@@ -27,7 +27,7 @@ export const API_CORPUS_10: [string, string][] = [
   ['Assert.IsTrue(resp.IsSuccessful, "parcel lookup failed");', 'status 2xx'],
   ['assertTrue(response.isSuccessful())', 'status 2xx'],
   ['assert response.is_success', 'status 2xx'],
-  ['assertTrue(result.getStatusCode().is2xxSuccessful());', 'status 2xx'],
+  ['assertTrue(resp.getStatusCode().is2xxSuccessful());', 'status 2xx'],
   // Robot Framework: the keyword says the field is a list, so the cell is an item of it.
   ['List Should Contain Value    ${resp.json()}[branches]    Harbour Street', 'field_contains $.branches "Harbour Street"'],
   ['List Should Not Contain Value    ${resp.json()}[flags]    overdue', 'field_not_contains $.flags "overdue"'],
@@ -63,6 +63,8 @@ export const API_REPORTED_10: string[] = [
   // `ok` holds below 400 in requests and for 2xx in fetch; a success flag that must be false is any other status.
   'expect(response.ok).toBe(true)',
   'Assert.IsFalse(resp.IsSuccessful)',
+  // A `result` may be a service's result, not the HTTP response.
+  'Assert.IsTrue(result.IsSuccessful);',
   // A plain number cell is a text to Robot, never equal to a JSON number; the body itself is no list field.
   'List Should Contain Value    ${resp.json()}[shelves]    12',
   'List Should Contain Value    ${resp.json()}    Harbour Street',
@@ -81,5 +83,8 @@ export const API_REPORTED_10: string[] = [
   // Another request than the test's one; an empty body with no JSON word may be no body at all.
   'Send the second request',
   'Send the same request',
+  // An adjective that changes what is sent is no name of the request.
+  'Send the invalid request',
+  'Fire the unsigned call',
   'Send an empty body',
 ]
