@@ -48,6 +48,9 @@ export const UI_CORPUS_11: [string, string][] = [
   ['Check that a validation error is shown', 'element message visible'],
   ['Go to {{BASE_URL}}/menu on the mobile browser', 'navigate {{BASE_URL}}/menu'],
   ['orders table -> 3 rows', 'count table "orders" 3'],
+  // A page said to have a URL: the URL (it was read as a text shown, a misread).
+  ['Verify the page has a URL containing "/invoices/"', 'url contains "/invoices/"'],
+  ['Check that the page has a URL that starts with "https://shop."', 'url starts_with "https://shop."'],
   // A record named without quotes after a control named without quotes.
   ['Tap Remove for Lucy Gray', 'click clickable "Remove" row "Lucy Gray"'],
   ['Press Renew for Annual Pass Gold', 'click clickable "Renew" row "Annual Pass Gold"'],
@@ -78,4 +81,6 @@ export const UI_REPORTED_11: string[] = [
   'Click Edit for All Users',
   'Verify Delete button is hidden for Guests',
   'Verify Publish button is disabled for 3 seconds',
+  // A URL with nothing to check of it.
+  'Verify the page has a URL',
 ]
