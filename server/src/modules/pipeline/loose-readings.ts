@@ -1,6 +1,7 @@
 import type { Note } from '../understanding/sentence.js'
 import { readSentence, unmask } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
+import { LOOSE_FRAMES } from './loose-frames.js'
 import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
 import { arranged } from './step-attempt.js'
 import { UI_VERBS } from './ui-verbs.js'
@@ -28,7 +29,7 @@ export function readLoosely(text: string, line: number, understand: (said: strin
   const sentence = readSentence(closed, UI_VERBS)
   const masked = sentence.masked.text
   let rewritten = masked
-  for (const rule of LOOSE_RULES) {
+  for (const rule of ALL_RULES) {
     if (needed(rule, rewritten.toLowerCase())) rewritten = apply(rule, rewritten, sentence.masked.spans)
   }
   if (rewritten === masked && closed === text) return undefined
@@ -52,6 +53,7 @@ export function readLoosely(text: string, line: number, understand: (said: strin
 }
 
 let depth = 0
+const ALL_RULES = [...LOOSE_FRAMES, ...LOOSE_RULES]
 const reading = new Set<string>()
 
 /** A rule runs only on a step holding one of its words: a substring test costs far less than a failed regex scan. */

@@ -18,6 +18,8 @@ import type { Rule } from './row-and-check-rewrites.js'
  *   button, which no action does, stays reported (name-guards.ts);
  * - `assert title "X"`, `verify page title "X"`: the page's title, as `the title is "X"` reads;
  * - a polite `, please` at the end: it adds nothing, and no name ends with it.
+ * Round 11's second pass:
+ * - `the page has a URL containing "/x"` (read as the text "/x" shown): the page's URL is the URL.
  */
 
 const M = '\\uE000\\d+\\uE001'
@@ -77,4 +79,8 @@ export const TRUTH_EARLY_RULES: Rule[] = [
     'verify the page title is $1',
   ],
   [/^(.*?\S),?\s+please[.!?]*$/i, '$1'],
+  [
+    new RegExp(`\\bthe\\s+page\\s+has\\s+(?:a\\s+|the\\s+)?url\\s+(?:that\\s+)?(contain|end|start)(?:s|ing)(\\s+with)?\\s+(${M})$`, 'i'),
+    (_s, how, _with, url) => `the url ${how!.toLowerCase()}s${how!.toLowerCase() === 'contain' ? '' : ' with'} ${url}`,
+  ],
 ]
