@@ -1,8 +1,8 @@
-import { STATUS_CODES } from 'node:http'
 import { jsonFromLiteral } from './code-literals-json.js'
 import { type Subject, subjectOf } from './code-subjects.js'
 import { callOf } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
+import { STATUS_WORDS } from './status-words.js'
 
 /**
  * What an assertion call of any test library names (code-assert-calls.ts), across the ways languages spell a
@@ -123,22 +123,6 @@ function indexed(text: string): CallSubject | undefined {
     .join('')
   const normalized = normalizeJsonPath(`$${path}`)
   return normalized ? { kind: 'path', path: normalized, whole: false } : undefined
-}
-
-/** Reason phrases as one lower-case word (`unprocessableentity`), with the names libraries spell their own way. */
-const STATUS_WORDS: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(STATUS_CODES).map(([code, phrase]) => [(phrase ?? '').replace(/[^A-Za-z]/g, '').toLowerCase(), code]),
-  ),
-  redirect: '302',
-  unprocessablecontent: '422',
-  requestentitytoolarge: '413',
-  requesturitoolong: '414',
-  requestedrangenotsatisfiable: '416',
-  nonauthoritativeinfo: '203',
-  proxyauthrequired: '407',
-  teapot: '418',
-  httpversionnotsupported: '505',
 }
 
 /** Holders of status constants: `HttpStatusCode.Created`, `http.StatusOK`, `HttpStatus.CREATED`, `StatusCode::CREATED`. */

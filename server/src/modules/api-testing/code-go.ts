@@ -1,8 +1,8 @@
-import { STATUS_CODES } from 'node:http'
 import type { Step } from './api-spec.js'
 import { type Idiom, literal, say } from './code-subjects.js'
 import { quoted } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
+import { STATUS_WORDS } from './status-words.js'
 import { parseStep } from './step-grammar.js'
 
 /**
@@ -13,25 +13,11 @@ import { parseStep } from './step-grammar.js'
  * reported.
  */
 
-/** Go's net/http status names (`StatusNoContent`) from the reason phrases, with the names Go spells its own way. */
-const GO_STATUS: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(STATUS_CODES).map(([code, phrase]) => [(phrase ?? '').replace(/[^A-Za-z]/g, '').toLowerCase(), code]),
-  ),
-  teapot: '418',
-  requestentitytoolarge: '413',
-  requesturitoolong: '414',
-  requestedrangenotsatisfiable: '416',
-  nonauthoritativeinfo: '203',
-  proxyauthrequired: '407',
-  httpversionnotsupported: '505',
-}
-
 /** `201`, `2xx`, `http.StatusCreated`, `StatusCreated` -> the code or class; undefined otherwise. */
 function goStatus(value: string): string | undefined {
   if (/^[1-5](?:\d\d|xx)$/.test(value)) return value
   const name = /^(?:http\.)?Status([A-Za-z]+)$/.exec(value)?.[1]
-  return name ? GO_STATUS[name.toLowerCase()] : undefined
+  return name ? STATUS_WORDS[name.toLowerCase()] : undefined // Go's names (`StatusNoContent`) are the reason phrases
 }
 
 const WANT_FIELD = /^want([A-Z][A-Za-z]*)\s*[:=]\s*(.+)$/
