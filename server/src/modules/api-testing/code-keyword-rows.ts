@@ -1,7 +1,7 @@
-import { STATUS_CODES } from 'node:http'
 import { callSubject } from './code-call-subjects.js'
 import { hasKey, readExpression, relate } from './code-relations.js'
 import { type Idiom, say } from './code-subjects.js'
+import { STATUS_WORDS } from './status-words.js'
 
 /**
  * Keyword-table rows (Robot Framework with RequestsLibrary): cells split by two or more spaces or a tab, a keyword
@@ -12,11 +12,6 @@ import { type Idiom, say } from './code-subjects.js'
  */
 
 const BDD = /^(?:given|when|then|and|but)\s+/i
-
-/** Reason phrases as one lower-case word, for `Status Should Be    Created`. */
-const STATUS_WORDS = Object.fromEntries(
-  Object.entries(STATUS_CODES).map(([code, phrase]) => [(phrase ?? '').replace(/[^A-Za-z]/g, '').toLowerCase(), code]),
-)
 
 export function readKeywordRow(line: string): Idiom | undefined {
   const cells = line.trim().split(/\t+|\s{2,}/)
