@@ -1,10 +1,11 @@
 /**
- * BLIND SET 22 (issue 11, round 11). Not to be read, tuned on or imported by any test: it measures how well the rules
- * engines understand steps written by people they were never tuned on. Adding is fine; editing an entry to pass is not.
+ * Held-out set 22 (issue 11, round 11; blind until round 12). Written blind and measured unseen, then opened for tuning in
+ * round 12. Adding is fine; editing an entry to pass is not.
  *
  * Measured once as written on main at ce21ab7 (2026-11-24, after round 11's first pass, never tuned on): UI 97.3% of
  * 374 (10 reported, 0 misread), API 90.1% of 151 (12 reported, 3 misread). The lead saw that run's API lists (12
- * reported, 3 misread) and tuned nothing on them.
+ * reported, 3 misread) and tuned nothing on them. Measured again at the start of round 12 (f58382a, untuned): UI 97.3%
+ * (10 reported, 0 misread), API 91.4% (10 reported, 3 misread). Opened for tuning after that measure.
  *
  * Written by helper writer22 from the plan notation only (pipeline/action-summary.ts, pipeline/actions.ts,
  * api-testing/step-summary.ts, the Step types of api-testing/api-spec.ts, understanding/measure.ts and the format of
