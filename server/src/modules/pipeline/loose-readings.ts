@@ -5,6 +5,7 @@ import { LOOSE_FRAMES } from './loose-frames.js'
 import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
 import { arranged } from './step-attempt.js'
 import { UI_VERBS } from './ui-verbs.js'
+import { STYLE_RULES } from './writer-styles.js'
 
 /**
  * The last chance of a step no other reading understands (round 11, docs/ui-spec-format.md "Loose phrasings"): the
@@ -53,7 +54,7 @@ export function readLoosely(text: string, line: number, understand: (said: strin
 }
 
 let depth = 0
-const ALL_RULES = [...LOOSE_FRAMES, ...LOOSE_RULES]
+const ALL_RULES = [...STYLE_RULES, ...LOOSE_FRAMES, ...LOOSE_RULES]
 const reading = new Set<string>()
 
 /** A rule runs only on a step holding one of its words: a substring test costs far less than a failed regex scan. */

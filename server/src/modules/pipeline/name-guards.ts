@@ -4,6 +4,7 @@ import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
 import { UI_VERBS } from './ui-verbs.js'
+import { styleNameReason } from './writer-style-guards.js'
 
 /**
  * Readings a next, unseen writer's variant would get wrong, reported instead of run (round 8). Each guard is about
@@ -96,6 +97,8 @@ export function swallowedReason(
   for (const action of actions) {
     for (const { name, kind } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
+      const styled = styleNameReason(name)
+      if (styled) return styled
       if (name.split(/\s+/).some((word) => ABBREVIATION.test(word)))
         return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
       const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)

@@ -1,4 +1,5 @@
 import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
+import { styleWording } from './writer-style-words.js'
 
 /**
  * Words writers use that the grammar reads under another spelling, rewritten before the step is read (round 9), so
@@ -91,6 +92,7 @@ export function plainWording(raw: string): PlainWording | undefined {
       changed.push(`"${verb}, ${joint}" as "${verb} ${joint}"`)
       return `${verb} ${joint}`
     })
+  text = styleWording(text, changed)
   if (changed.length === 0) return undefined
   return { text: unmask(masked, text), note: { kind: 'corrected', message: `read ${changed.join(', ')}` } }
 }

@@ -1,0 +1,23 @@
+/**
+ * Names that other writing styles put where an element's name stands, which no element has (round 12): the step is
+ * reported, never run as a search for that "name".
+ * - a name running over a semicolon into the next clause (`Press Escape; the dialog closes`);
+ * - a place beside a control rather than a control (`Tap outside the popup`);
+ * - a CSS selector written without quotes (`the #email input`, `.btn-primary`), which the steps do not locate by;
+ * - a test library's lookup verb (`Get the Save button`): finding an element is no action on it.
+ */
+
+const SEMICOLON = /;/
+const PLACE = /^(?:outside|anywhere|somewhere|elsewhere|away\s+from)\b/i
+const SELECTOR = /^[#.[][\w-]/
+const LOOKUP = /^(?:get|find|locate|grab|fetch|query)\s+(?:the|a|an)\s/i
+
+/** Why an unquoted name is none an element has, or `undefined`. */
+export function styleNameReason(name: string): string | undefined {
+  if (SEMICOLON.test(name)) return `"${name}" runs over a semicolon into another clause; write each part as a step of its own`
+  if (PLACE.test(name)) return `"${name}" is a place beside a control, not a control; name the control to click`
+  if (SELECTOR.test(name)) return `"${name}" is a CSS selector; name the element by its label or quote its text`
+  if (LOOKUP.test(name))
+    return `"${name}" holds a lookup ("${name.split(/\s/)[0]}"), not an element's name; write the action on the element`
+  return undefined
+}
