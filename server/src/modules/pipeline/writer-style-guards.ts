@@ -4,13 +4,15 @@
  * - a name running over a semicolon into the next clause (`Press Escape; the dialog closes`);
  * - a place beside a control rather than a control (`Tap outside the popup`);
  * - a CSS selector written without quotes (`the #email input`, `.btn-primary`), which the steps do not locate by;
- * - a test library's lookup verb (`Get the Save button`): finding an element is no action on it.
+ * - a test library's lookup verb (`Get the Save button`): finding an element is no action on it;
+ * - a role noun before the name (`the tab Übersicht` read as "tab Übersicht"): the role is no part of the name.
  */
 
 const SEMICOLON = /;/
 const PLACE = /^(?:outside|anywhere|somewhere|elsewhere|away\s+from)\b/i
 const SELECTOR = /^[#.[][\w-]/
 const LOOKUP = /^(?:get|find|locate|grab|fetch|query)\s+(?:the|a|an)\s/i
+const ROLE_FIRST = /^(?:button|link|tab|checkbox|field|dropdown|textbox)\s+[A-Z\u00C0-\u00DE]/
 
 /** Why an unquoted name is none an element has, or `undefined`. */
 export function styleNameReason(name: string): string | undefined {
@@ -19,5 +21,6 @@ export function styleNameReason(name: string): string | undefined {
   if (SELECTOR.test(name)) return `"${name}" is a CSS selector; name the element by its label or quote its text`
   if (LOOKUP.test(name))
     return `"${name}" holds a lookup ("${name.split(/\s/)[0]}"), not an element's name; write the action on the element`
+  if (ROLE_FIRST.test(name)) return `"${name}" starts with its role; quote the name ("the … ${name.split(/\s/)[0]!.toLowerCase()}")`
   return undefined
 }

@@ -6,8 +6,10 @@
  * - a checkbox ticked with its article left out (`Tick checkbox "X"`, as Russian and Indonesian writers do): the
  *   checkbox, as with the article;
  * - a page said to have a heading of a level (`The page has an h1 "Billing"`): the heading, not any text;
- * - what a live region says (`The live region says "Saved"`): visible text; a live region is an aria-live status,
- *   not a landmark region of that name.
+ * - a smoke list's control led by its region (`Nav link "Blog" present`, `Header link "Account" visible`): the control
+ *   in that region, which no reader may drop;
+ * - what a live or status region says (`The live region says "Saved"`): visible text; such a region is an aria-live
+ *   status, not a landmark region of that name.
  */
 
 const M = '\\uE000\\d+\\uE001'
@@ -17,7 +19,11 @@ const TICK_BARE = new RegExp(
   'i',
 )
 const PAGE_HEADING = new RegExp(`^(?:the\\s+)?page\\s+(?:has|contains|shows)\\s+(?:an?|the)\\s+h[1-6]\\s+(${M})$`, 'i')
-const LIVE_REGION = /\b(?:the\s+)?(?:aria-)?live\s+region\s+(says|shows|reads|displays)\b/i
+const REGION_LED = new RegExp(
+  `^(nav|navigation|header|footer|sidebar)\\s+(link|button|heading)\\s+(${M})\\s+(?:is\\s+)?(?:present|visible|shown|displayed)$`,
+  'i',
+)
+const LIVE_REGION = /\b(?:the\s+)?(?:(?:aria-)?live|status)\s+region\s+(says|shows|reads|displays)\b/i
 
 /** The masked step with the writers' words rewritten; each rewrite says what it read in `changed`. */
 export function styleWording(masked: string, changed: string[]): string {
@@ -37,7 +43,13 @@ export function styleWording(masked: string, changed: string[]): string {
     text = `verify the heading ${heading[1]} is visible`
     changed.push('"h1" … "h6" as "heading"')
   }
-  if (/live/i.test(text) && LIVE_REGION.test(text)) {
+  const led = REGION_LED.exec(text)
+  if (led) {
+    const region = /^nav/i.test(led[1]!) ? 'navigation' : led[1]!.toLowerCase()
+    text = `verify the ${led[2]!.toLowerCase()} ${led[3]} is shown in the ${region}`
+    changed.push(`"${led[1]} ${led[2]}" as "the ${led[2]!.toLowerCase()} in the ${region}"`)
+  }
+  if (/live|status/i.test(text) && LIVE_REGION.test(text)) {
     text = text.replace(LIVE_REGION, 'the page $1')
     changed.push('"the live region" as "the page"')
   }

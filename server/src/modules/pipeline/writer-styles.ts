@@ -16,7 +16,7 @@ import { CHECK, M } from './loose-words.js'
  *   `getByText "X" is visible`, `the "Qty" input's value equals "2"`, `Should have URL ending with …`;
  * - spreadsheet test cases: a case id or a bar before the step, an expected result after a bar or a bare arrow;
  * - BA steps and support macros: `is presented with`, `is shown the text`, `Note the error "X"`;
- * - mobile testers (`Double tap`) and smoke lists (`Nav link "Blog" present`, `… by default`).
+ * - mobile testers (`Double tap`) and smoke lists (`… unchecked by default`).
  * Rules run in order on the masked sentence (quotes are `\uE000n\uE001`), so no value is touched.
  */
 
@@ -27,6 +27,12 @@ const VALUE_KIND =
   '(?:login|username|user\\s*name|e-?mail(?:\\s+address)?|password|name|text|value|number|code|phone(?:\\s+number)?|date|amount|word|query|term|address|comment)'
 /** The verbs of test libraries that find an element before an action is done to it. */
 const LOOKUP = '(?:get|find|locate|grab|fetch|select|query)'
+/** Where a landmark is said to be in a step's words. */
+const LANDMARK_PLACES: Readonly<Record<string, string>> = {
+  main: 'main content',
+  banner: 'header',
+  contentinfo: 'footer',
+}
 /** Gerunds of an action told first in an `after …ing` clause, and the verb each is written as. */
 const GERUNDS: Readonly<Record<string, string>> = {
   entering: 'enter',
@@ -51,6 +57,7 @@ export const STYLE_RULES: LooseRule[] = [
       /^"?(?:tc|test\s*case)[\s_-]*\d+/i.test(/^\uE000/.test(id!) ? (spans[Number(id!.slice(1, -1))] ?? '') : id!) ? '' : undefined,
   ],
   [['|'], /^\d{1,3}\s*\|\s*/, ''],
+  [['step'], /^step\s+\d+\s*(?:->|=>)\s*/i, ''],
   [['keyboard'], /^(?:using|with)\s+(?:the\s+)?keyboard,?\s+/i, ''],
   [['keyboard'], /\s+(?:using|with|via)\s+(?:the\s+)?keyboard$/i, ''],
   // `Click "Submit" | Expected: "Thanks!" is displayed`: a bar before the expected result joins the two as a full stop.
@@ -61,18 +68,18 @@ export const STYLE_RULES: LooseRule[] = [
     /\b(expected(?:\s+results?)?\s*:?\s+)(?:an?\s+)?(?:validation\s+)?error\s+(?:is\s+)?(?:shown|displayed|appears)$/i,
     '$1an error message is shown',
   ],
-  // `4 - Tick "I agree" -> "Continue" button becomes enabled`: a bare arrow between an action and its outcome.
+  // `4 - Tick "I agree" -> "Continue" button becomes enabled`: a bare arrow (or a bar) between an action and its outcome.
   // (Only an outcome told with its verb: `Open /login -> "Sign in" heading` is a charter's line, read elsewhere.)
   [
-    ['->', '=>'],
-    /^((?:click|tap|press|tick|untick|check|uncheck|select|choose|enter|type|fill)\b[^>]*?)\s*[-=]>\s*(?!expected\b)(.+\b(?:is|are|becomes|become|gets|shows|says|appears|displays)\b.*)$/i,
+    ['->', '=>', '|'],
+    /^((?:click|tap|press|tick|untick|check|uncheck|select|choose|enter|type|fill)\b[^>|]*?)\s*(?:[-=]>|\|)(?!\s*expected\b)\s*(.+\b(?:is|are|becomes|become|gets|shows|says|appears|displays)\b.*)$/i,
     '$1. Expected: $2',
   ],
   // German word order: the field, then the value (`Enter in the field "PLZ" the value 10115`).
   [
-    ['in the', 'in field'],
+    ['the'],
     new RegExp(
-      `^(enter|type|write|give|input|insert)(?:\\s+in)?\\s+in(?:to)?\\s+(the\\s+(?:field\\s+(?:${M}|[A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)?)|${M}\\s+field))\\s+the\\s+(?:value|number|text|word|code|date)\\s+(${M}|\\S+)$`,
+      `^(enter|type|write|give|input|insert|put)(?:\\s+in)?(?:\\s+in(?:to)?)?\\s+(the\\s+(?:field\\s+(?:${M}|[A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*)?)|${M}\\s+field))\\s+the\\s+${VALUE_KIND}\\s+(${M}|\\S+)$`,
       'i',
     ),
     'enter $3 in $2',
@@ -93,6 +100,34 @@ export const STYLE_RULES: LooseRule[] = [
       'gi',
     ),
     '$1the $2 ',
+  ],
+  // `Press on Enter`: the key is pressed.
+  [['press on'], /^press\s+on\s+(?=(?:enter|return|tab|escape|esc|space|backspace|delete)$)/i, 'press '],
+  // `the dropdown of "Turno"` (Spanish "del"): the dropdown so labelled.
+  [['of'], new RegExp(`\\bthe\\s+(dropdown|list|select|combo\\s*box)\\s+of\\s+(${M})`, 'i'), 'the $2 dropdown'],
+  // `Select value "EUR" in list "Currency"`: the option first, then its list.
+  [
+    ['select', 'choose', 'pick'],
+    new RegExp(
+      `^(select|choose|pick)\\s+(?:the\\s+)?(?:value|option|entry|item)\\s+(${M})\\s+(?:in|from)\\s+(?:the\\s+)?(?:list|dropdown|select|combo\\s*box)\\s+(${M})$`,
+      'i',
+    ),
+    'select $2 from the $3 dropdown',
+  ],
+  // `"Email" field "kim@test.kr" input` (Korean order: the field, the value, the verb last).
+  [
+    ['input', 'enter', 'type', 'write'],
+    new RegExp(`^(${M})\\s+(?:field|input|textbox|box)\\s+(${M})\\s+(?:input|enter|type|write)$`, 'i'),
+    'enter $2 in the $1 field',
+  ],
+  // `is well displayed` (French "bien affiché"): the adverb stresses the check.
+  [['well'], /\bis\s+well\s+(?=(?:displayed|shown|visible|present)$)/i, 'is '],
+  [['well'], new RegExp(`^(${CHECK})\\s+well\\s+(?=that\\b)`, 'i'), '$1 '],
+  // `Check that on page there is text "Welcome"`: the place before the check.
+  [
+    ['page'],
+    new RegExp(`^(${CHECK}\\s+that\\s+)on\\s+(?:the\\s+)?page\\s+(?:there\\s+)?is\\s+(?:the\\s+|a\\s+)?text\\s+(?=${M}$)`, 'i'),
+    '$1there is the text ',
   ],
   [['link', 'url'], new RegExp(`^open\\s+(?:the\\s+)?(?:link|url)\\s+(?=${M}$)`, 'i'), 'open '],
   [['field'], /^clear\s+field\s+/i, 'clear the field '],
@@ -143,15 +178,17 @@ export const STYLE_RULES: LooseRule[] = [
   ],
   // Accessibility: where the keyboard focus lands, a heading's level, the main landmark, what is read out.
   [['keyboard'], /^(?:the\s+)?keyboard\s+focus\b/i, 'focus'],
+  [['focus'], /^(?:the\s+)?focus\s+(?:is|gets|was)\s+(?:moved|set|put|placed|sent)\s+(?=(?:to|on)\s)/i, 'focus moves '],
   [['focus'], /\s+(?:receives|gets|gains|takes)\s+(?:the\s+)?(?:keyboard\s+)?focus$/i, ' has focus'],
   [['level'], /\b(?:a|an|the)\s+level[\s-]?[1-6]\s+heading\b/i, 'a heading'],
   [
-    ['main'],
+    ['landmark', 'region', 'content'],
     new RegExp(
-      `^(?:the\\s+)?main\\s+(?:landmark|region|content)\\s+(?:contains|has|holds|shows)\\s+(?:the|a|an)\\s+(?:(heading|link|button)\\s+(${M})|(${M})\\s+(heading|link|button))$`,
+      `^(?:the\\s+)?(main|banner|header|navigation|footer|contentinfo)\\s+(?:landmark|region|content)\\s+(?:contains|has|holds|shows)\\s+(?:the|a|an)\\s+(?:(heading|link|button)\\s+(${M})|(${M})\\s+(heading|link|button))$`,
       'i',
     ),
-    (_spans, role, name, name2, role2) => `the ${role ?? role2} ${name ?? name2} is shown in the main content`,
+    (_spans, region, role, name, name2, role2) =>
+      `the ${role ?? role2} ${name ?? name2} is shown in the ${LANDMARK_PLACES[region!.toLowerCase()] ?? region!.toLowerCase()}`,
   ],
   // (The speller may have read `reader` as `header`: the announcement is what is matched.)
   [['announce'], /^(?:the\s+)?(?:[\w-]+\s+){0,2}announcement\s+(?=\uE000)/i, 'the message '],
@@ -179,6 +216,7 @@ export const STYLE_RULES: LooseRule[] = [
     '$1 has value ',
   ],
   // (The sentence layer has dropped the `should` of `Should have URL …`.)
+  [['title', 'url'], new RegExp(`^(?:should\\s+)?(?:has|have)\\s+(?:the\\s+)?(title|url)\\s+(?=${M}$)`, 'i'), 'the page $1 is '],
   [['url'], /^(?:should\s+)?(?:has|have)\s+(?:a\s+|the\s+)?url\s+(?=(?:ending|starting|containing)\b)/i, 'the page has a URL '],
   // BA steps and support macros: what the user is presented with, what to note.
   [
@@ -187,6 +225,7 @@ export const STYLE_RULES: LooseRule[] = [
     'verify $1 is shown',
   ],
   [['note'], new RegExp(`^note\\s+(?=(?:the|an?)\\s+(?:error|message|warning|notice|alert|text)\\s+${M}$)`, 'i'), 'observe '],
+  [['presents'], /^(?:the\s+)?(?:system|page|app|application|site|screen)\s+presents\s+((?:the|a|an)\s.+)$/i, 'verify $1 is shown'],
   // Mobile testers: a double tap is a double click.
   // (Only of a control or an image: a card tapped twice is no element the double click's reading names as written.)
   [
@@ -194,11 +233,6 @@ export const STYLE_RULES: LooseRule[] = [
     new RegExp(`^double[\\s-]tap\\s+(?=(?:on\\s+)?(?:the\\s+)?${M}(?:\\s+(?:image|icon|button|link|photo|picture))?$)`, 'i'),
     'double click ',
   ],
-  // Smoke lists: `Nav link "Blog" present`, `Newsletter checkbox unchecked by default`.
-  [
-    ['nav', 'header', 'footer'],
-    new RegExp(`^(nav|navigate|navigation|header|footer)\\s+(link|button)\\s+(${M})\\s+(?:is\\s+)?(present|visible|shown|displayed)$`, 'i'),
-    (_spans, region, role, name) => `the ${role} ${name} in the ${/^nav/i.test(region!) ? 'navigation' : region} is visible`,
-  ],
+  // Smoke lists: `Newsletter checkbox unchecked by default` (a region before a control: writer-style-words.ts).
   [['default'], /\s+by\s+default$/i, ''],
 ]

@@ -184,9 +184,10 @@ const VARIANTS: WordRule[] = [
     'the $1 switch is unchecked',
     ['switched', 'turned', 'toggled'],
   ],
-  // `Verify Full name has the value "X"`: a capitalised name holding a value is a field's label.
+  // `Verify Full name has the value "X"`: a capitalised name holding a value is a field's label (after its role noun,
+  // `the field Email has value "X"`, it is already one: the rule below puts the noun after it).
   [
-    /(?<=^|\s)(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)(?<!\b(?:field|input|box|dropdown|select|area|textbox|textarea))\s+(has|holds|contains)\s+(?:the\s+)?value\s+(?=\uE000|")/g,
+    /(?<=^|\s)(?<!\b(?:field|input|box|dropdown|select|textbox|textarea)\s+)(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)(?<!\b(?:field|input|box|dropdown|select|area|textbox|textarea))\s+(has|holds|contains)\s+(?:the\s+)?value\s+(?=\uE000|")/g,
     'the $1 field has the value ',
     ['value'],
   ],
