@@ -97,7 +97,7 @@ export function swallowedReason(
   for (const action of actions) {
     for (const { name, kind } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
-      const styled = styleNameReason(name)
+      const styled = styleNameReason(name, text)
       if (styled) return styled
       if (name.split(/\s+/).some((word) => ABBREVIATION.test(word)))
         return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`

@@ -5,6 +5,8 @@
  * - a place beside a control rather than a control (`Tap outside the popup`);
  * - a CSS selector written without quotes (`the #email input`, `.btn-primary`), which the steps do not locate by;
  * - a test library's lookup verb (`Get the Save button`): finding an element is no action on it;
+ * - a locator of a test library (`css:.btn-primary`, `xpath://button`, `id:username`) or a Robot Framework keyword's
+ *   words left in the name (`Element css:…`), and a `Press Keys` line read as a click (it types or presses keys);
  * - a role noun before the name (`the tab Übersicht` read as "tab Übersicht"): the role is no part of the name.
  */
 
@@ -12,10 +14,14 @@ const SEMICOLON = /;/
 const PLACE = /^(?:outside|anywhere|somewhere|elsewhere|away\s+from)\b/i
 const SELECTOR = /^[#.[][\w-]/
 const LOOKUP = /^(?:get|find|locate|grab|fetch|query)\s+(?:the|a|an)\s/i
+const LOCATOR = /\b(?:css|xpath|id|name|class|tag|dom|link|partial\s+link|data-[\w-]+)\s*[:=]\s*\S|\/\/[\w*]|^element\s/i
+const PRESS_KEYS = /^\s*press\s+keys\b/i
 const ROLE_FIRST = /^(?:button|link|tab|checkbox|field|dropdown|textbox)\s+[A-Z\u00C0-\u00DE]/
 
 /** Why an unquoted name is none an element has, or `undefined`. */
-export function styleNameReason(name: string): string | undefined {
+export function styleNameReason(name: string, text: string): string | undefined {
+  if (LOCATOR.test(name)) return `"${name}" holds a test library's locator; name the element by its label or quote its text`
+  if (PRESS_KEYS.test(text)) return 'a "Press Keys" line types text or presses keys; write "Type …" or "Press …"'
   if (SEMICOLON.test(name)) return `"${name}" runs over a semicolon into another clause; write each part as a step of its own`
   if (PLACE.test(name)) return `"${name}" is a place beside a control, not a control; name the control to click`
   if (SELECTOR.test(name)) return `"${name}" is a CSS selector; name the element by its label or quote its text`

@@ -12,6 +12,8 @@
  *   status, not a landmark region of that name.
  */
 
+import { keywordLine } from './keyword-lines.js'
+
 const M = '\\uE000\\d+\\uE001'
 const CAPITAL_ROLE = new RegExp(`(?<=\\S\\s+)(Button|Link|Checkbox|Tab|Field|Dropdown|Textbox)(?=\\s+(?:${M}|[A-Z\\u00C0-\\u00DE]))`, 'g')
 const TICK_BARE = new RegExp(
@@ -27,6 +29,11 @@ const LIVE_REGION = /\b(?:the\s+)?(?:(?:aria-)?live|status)\s+region\s+(says|sho
 
 /** The masked step with the writers' words rewritten; each rewrite says what it read in `changed`. */
 export function styleWording(masked: string, changed: string[]): string {
+  const keyword = keywordLine(masked)
+  if (keyword !== undefined) {
+    changed.push(`the keyword line as "${keyword.replace(/\uE000\d+\uE001/g, '…')}"`)
+    return keyword
+  }
   let text = masked
   if (/Button|Link|Checkbox|Tab|Field|Dropdown|Textbox/.test(text))
     text = text.replace(CAPITAL_ROLE, (role: string) => {

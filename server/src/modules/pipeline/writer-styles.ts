@@ -163,6 +163,27 @@ export const STYLE_RULES: LooseRule[] = [
     new RegExp(`^(${CHECK})\\s+(?:that\\s+)?the\\s+(presence|absence)\\s+of\\s+(?:the\\s+)?(.+)$`, 'i'),
     (_spans, verb, which, rest) => `${verb} the ${rest} is ${which!.toLowerCase() === 'absence' ? 'not visible' : 'visible'}`,
   ],
+  // `Verify the message is coming as "X"`, `popup is coming with text "X"` (Indian English): what it shows.
+  [['coming'], new RegExp(`\\bis\\s+coming\\s+(?:as|with(?:\\s+(?:the\\s+)?text)?)\\s+(?=${M}$)`, 'i'), 'shows '],
+  [['popup'], new RegExp(`^(${CHECK}\\s+that\\s+)popup\\s+shows\\s+(?=${M}$)`, 'i'), '$1the popup shows '],
+  // `Select from list "Size" the option "M"`: the list first, the option after.
+  [
+    ['from'],
+    new RegExp(
+      `^(select|choose|pick)\\s+from\\s+(?:the\\s+)?(?:list|dropdown)\\s+(${M})\\s+(?:the\\s+)?(?:value|option|entry|item)\\s+(${M})$`,
+      'i',
+    ),
+    'select $3 from the $2 dropdown',
+  ],
+  // `Page should contain element button "Save"` (a test library's words): the control is shown.
+  [
+    ['contain'],
+    new RegExp(
+      `^(?:the\\s+)?page\\s+(?:should\\s+contain|contains)\\s+(?:the\\s+)?element\\s+(button|link|checkbox|heading)\\s+(${M})$`,
+      'i',
+    ),
+    'verify the $1 $2 is visible',
+  ],
   // Participles of other writers: `is not showed`, `is exposed` (Korean English for displayed).
   [['showed'], /\bshowed$/i, 'shown'],
   [['exposed'], /\b(is|are|be)\s+exposed$/i, '$1 displayed'],
