@@ -4,7 +4,7 @@ import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
 import { UI_VERBS } from './ui-verbs.js'
-import { styleNameReason } from './writer-style-guards.js'
+import { styleNameReason, styleStepReason } from './writer-style-guards.js'
 
 /**
  * Readings a next, unseen writer's variant would get wrong, reported instead of run (round 8). Each guard is about
@@ -97,8 +97,6 @@ export function swallowedReason(
   for (const action of actions) {
     for (const { name, kind } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
-      const styled = styleNameReason(name, text)
-      if (styled) return styled
       if (name.split(/\s+/).some((word) => ABBREVIATION.test(word)))
         return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
       const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)
@@ -135,6 +133,8 @@ export function swallowedReason(
       const noun = NOUN_AT_END.exec(name)?.[1]?.toLowerCase()
       if (noun && !KINDS[noun]!.includes(kind))
         return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
+      const styled = styleNameReason(name, text, isVerb)
+      if (styled) return styled
     }
   }
   if (actions.some(planValueHoldsQuote) && !spansOf().some((span) => span.slice(1, -1).includes('"')))
@@ -168,7 +168,12 @@ function planValueHoldsQuote(value: unknown): boolean {
 /** The step's reading, or an `unknown` with the reason when a guard above says no writer means it. */
 export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(step: T, text: string, line: number): T {
   if (step.actions.some((a) => a.kind === 'unknown')) return step
-  const reason = swallowedReason(step.actions, text, step.notes, (word) => verbOf(word, UI_VERBS) !== undefined)
+  const reason =
+    swallowedReason(step.actions, text, step.notes, (word) => verbOf(word, UI_VERBS) !== undefined) ??
+    styleStepReason(
+      step.actions.map((a) => a.kind),
+      text,
+    )
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }

@@ -479,4 +479,18 @@ export const UI_REPORTED_13: string[] = [
   'Wait until element "Spinner" disappears',
   'Page should contain element "Save"',
   'Verify the report is coming as PDF',
+  // Read as something else before (misreads found in round 12, now reported): browser tabs and device buttons, a
+  // check read as an action, a test case's own flow.
+  'Open a new tab',
+  'Close the current tab',
+  'Press the Android back button',
+  'Verify the form can be submitted with the keyboard',
+  'Go back to step 3',
+  'Repeat steps 2-4 for "Bob"',
+  // Mobile and browser actions with no step in the grammar.
+  'Swipe to the next photo',
+  'Dismiss the toast',
+  'Allow notifications',
+  'Drag "Task A" to the "Done" column',
+  'Verify the "Buy" button is above the fold',
 ]
