@@ -7,7 +7,7 @@ import { ContextPool, type RequestContext } from './child-contexts.js'
 import { serializeError, timeoutError } from './child-errors.js'
 import { type Leftovers, leftoversSince, snapshotProcess } from './child-leftovers.js'
 import { type Collected, type CollectedTest, type LeanTestInfo, leanTest, strict, Unsupported } from './child-test-api.js'
-import { mapPosition, maps, transformFile } from './child-transform.js'
+import { compileFile, mapPosition } from './child-transform.js'
 import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
 
 /**
@@ -69,9 +69,9 @@ const playwright = strict(
 )
 const fixtures = strict({ playwright }, 'fixture')
 
-/** The job's transformed files: the cache folder and esbuild are the job's. */
-const transform = (file: string, source: string) =>
-  transformFile(file, source, job.cacheDir, () => load(job.modules.esbuild) as typeof import('esbuild'))
+/** A file's compiled program (transformed in the job's cache folder by the job's esbuild). */
+const compile = (file: string) =>
+  compileFile(file, fs.readFileSync(file, 'utf8'), job.cacheDir, () => load(job.modules.esbuild) as typeof import('esbuild'))
 
 /** Where `file` calls the `test()` being collected: the first frame in it, mapped to the source. */
 function callSite(file: string): { line: number; column: number } {
@@ -123,7 +123,7 @@ function evaluate(file: string, requireFrom: (from: string) => (id: string) => u
   mod.filename = file
   mod.require = requireFrom(file) as NodeJS.Require
   modules.set(file, mod)
-  ;(mod as unknown as { _compile(code: string, file: string): void })._compile(transform(file, fs.readFileSync(file, 'utf8')), file)
+  compile(file).call(mod.exports, mod.exports, mod.require, mod, file, path.dirname(file))
   mod.loaded = true
   return mod
 }
@@ -248,14 +248,24 @@ function sentAsPushed(list: LeanTestInfo['attachments']): boolean {
   return out !== undefined && out.length === list.length && out.every((item, i) => list[i] === item)
 }
 
+/** Playwright's test ids (a hash of file and title path), kept: a warm child's re-run asks for the same ones. */
+const testIds = new Map<string, string>()
+
+function testId(key: string): string {
+  let id = testIds.get(key)
+  if (id === undefined) {
+    id = createHash('sha1').update(key).digest('hex').slice(0, 20)
+    if (testIds.size >= 10_000) testIds.clear()
+    testIds.set(key, id)
+  }
+  return id
+}
+
 function specEntry(t: CollectedTest, file: string, results: JsonTestResult[]): JsonSpecEntry {
   const last = results.at(-1)
   const passed = last?.status === 'passed'
   const status = !last || last.status === 'skipped' ? 'skipped' : passed ? (results.length > 1 ? 'flaky' : 'expected') : 'unexpected'
-  const id = createHash('sha1')
-    .update(`${file}\0${[...t.describes, t.title].join('\0')}`)
-    .digest('hex')
-    .slice(0, 20)
+  const id = testId(`${file}\0${[...t.describes, t.title].join('\0')}`)
   return {
     title: t.title,
     ok: status !== 'unexpected',
@@ -372,7 +382,6 @@ const cutShort: string[] = []
 async function runJob(): Promise<void> {
   worker = new Map()
   workerFailed = false
-  maps.clear()
   const loaded = job.files.map(({ file, skip }) => ({ file, skip, collected: collect(file) }))
   if (!loaded.some((l) => l.collected === 'error')) {
     const count = loaded.reduce((n, l) => n + (typeof l.collected === 'string' ? 0 : Math.max(0, l.collected.tests.length - l.skip)), 0)
