@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { ContextPool, type RequestContext } from './child-contexts.js'
 import { serializeError, timeoutError } from './child-errors.js'
+import { shortcutExpect } from './child-expect.js'
 import { type Leftovers, leftoversSince, snapshotProcess } from './child-leftovers.js'
 import { type Collected, type CollectedTest, type LeanTestInfo, leanTest, strict, Unsupported } from './child-test-api.js'
 import { compileFile, mapPosition } from './child-transform.js'
@@ -54,8 +55,9 @@ const test = leanTest(
   () => running?.info,
   () => callSite(loadingFile),
 )
-/** `expect(...)` only: its members (soft, poll, configure) need Playwright Test's test info. */
-const leanExpect = (...args: unknown[]) => expect(...args)
+/** `expect(...)` only: its members (soft, poll, configure) need Playwright Test's test info. Passing checks are answered
+ * at once (child-expect.ts). */
+const leanExpect = shortcutExpect((...args: unknown[]) => expect(...args))
 const shim = { test, expect: leanExpect }
 /** The `playwright` fixture: its request contexts take the options the config's `use` gives them. */
 const playwright = strict(
