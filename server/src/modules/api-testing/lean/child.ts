@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import Module, { createRequire } from 'node:module'
 import path from 'node:path'
@@ -7,9 +6,10 @@ import { ContextPool, type RequestContext } from './child-contexts.js'
 import { serializeError, timeoutError } from './child-errors.js'
 import { shortcutExpect } from './child-expect.js'
 import { type Leftovers, leftoversSince, snapshotProcess } from './child-leftovers.js'
+import { skipped, specEntry } from './child-results.js'
 import { type Collected, type CollectedTest, type LeanTestInfo, leanTest, strict, Unsupported } from './child-test-api.js'
 import { compileFile, mapPosition } from './child-transform.js'
-import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
+import type { JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
 
 /**
  * The lean harness's child process: runs generated API test files as one Playwright worker would (one test at a
@@ -216,7 +216,7 @@ const STREAMED = Symbol('attachments streamed')
 function ended(t: CollectedTest, file: string, index: number, results: JsonTestResult[]): LeanEvent {
   const last = results.at(-1) as (JsonTestResult & { [STREAMED]?: true }) | undefined
   const sent = last?.[STREAMED] ? [...results.slice(0, -1), { ...last, attachments: [] }] : results
-  return { t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, sent) }
+  return { t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, sent, job.testTimeoutMs) }
 }
 
 const jsonAttachment = (a: LeanTestInfo['attachments'][number]) => ({
@@ -250,60 +250,6 @@ function sentAsPushed(list: LeanTestInfo['attachments']): boolean {
   return out !== undefined && out.length === list.length && out.every((item, i) => list[i] === item)
 }
 
-/** Playwright's test ids (a hash of file and title path), kept: a warm child's re-run asks for the same ones. */
-const testIds = new Map<string, string>()
-
-function testId(key: string): string {
-  let id = testIds.get(key)
-  if (id === undefined) {
-    id = createHash('sha1').update(key).digest('hex').slice(0, 20)
-    if (testIds.size >= 10_000) testIds.clear()
-    testIds.set(key, id)
-  }
-  return id
-}
-
-function specEntry(t: CollectedTest, file: string, results: JsonTestResult[]): JsonSpecEntry {
-  const last = results.at(-1)
-  const passed = last?.status === 'passed'
-  const status = !last || last.status === 'skipped' ? 'skipped' : passed ? (results.length > 1 ? 'flaky' : 'expected') : 'unexpected'
-  const id = testId(`${file}\0${[...t.describes, t.title].join('\0')}`)
-  return {
-    title: t.title,
-    ok: status !== 'unexpected',
-    tags: [],
-    tests: [
-      {
-        timeout: job.testTimeoutMs,
-        annotations: t.annotations,
-        expectedStatus: 'passed',
-        projectId: '',
-        projectName: '',
-        results,
-        status,
-      },
-    ],
-    id,
-    file: path.basename(file),
-    line: t.line,
-    column: t.column,
-  }
-}
-
-const skipped = (t: CollectedTest): JsonTestResult => ({
-  workerIndex: 0,
-  parallelIndex: 0,
-  status: 'skipped',
-  duration: 0,
-  errors: [],
-  stdout: [],
-  stderr: [],
-  retry: 0,
-  startTime: new Date().toISOString(),
-  annotations: t.annotations,
-  attachments: [],
-})
-
 /** Loads a file, or reports why it cannot run here: an error of the file, or a feature outside the subset. */
 function collect(file: string): Collected | 'error' | 'unsupported' {
   try {
@@ -330,7 +276,7 @@ async function runFile(file: string, skip: number, loaded: Collected): Promise<v
     for (; index < collected.tests.length; index++) {
       const t = collected.tests[index]!
       if (t.fixme || (t.serial && serialFailed)) {
-        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, t.fixme ? [skipped(t)] : []) })
+        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, t.fixme ? [skipped(t)] : [], job.testTimeoutMs) })
         continue
       }
       emit({ t: 'begin', file, index, title: t.title, describes: t.describes, annotations: t.annotations, line: t.line, column: t.column })
