@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectedTest } from './child-test-api.js'
 import type { JsonSpecEntry, JsonTestResult } from './protocol.js'
 
-/** A test's entry of Playwright's JSON report as the lean child writes it: the parent reads it as Playwright's. */
+// A test's entry of Playwright's JSON report as the lean child writes it: the parent reads it as Playwright's.
 
 /** Playwright's test ids (a hash of file and title path), kept: a warm child's re-run asks for the same ones. */
 const testIds = new Map<string, string>()
