@@ -3,7 +3,7 @@
  * before any of round 12's tuning landed): UI 75.6% of 348 (69 reported, 16 misread), API 84.5% of 226 (30 reported,
  * 5 misread). The lead then read both lists to judge the drop from earlier unseen sets (93.8-97.3% UI), so the set is
  * no longer blind: it is a tuning set from round 12 on. Adding is fine; editing an entry to pass is not.
- * Written for a wider spread of writing styles than earlier sets; Written by helper writer24 from the plan notation
+ * Written for a wider spread of writing styles than earlier sets, by helper writer24 from the plan notation
  * only (action-summary.ts, actions.ts, step-summary.ts, the Step types in api-spec.ts, measure.ts), never running
  * a reader on it.
  *
