@@ -172,6 +172,7 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
     swallowedReason(step.actions, text, step.notes, (word) => verbOf(word, UI_VERBS) !== undefined) ??
     styleStepReason(
       step.actions.map((a) => a.kind),
+      step.actions.flatMap((a) => (a.kind === 'fill' ? [a.value] : [])),
       text,
     )
   if (reason === undefined) return step

@@ -11,7 +11,8 @@
  * - a browser tab or a device's button (`Open a new tab`, `Close the current tab`, `the Android back button`): on no
  *   page; and a name led by a verb and an article (`Close the current`): the step's verb ran into the name.
  * Whole steps too (`styleStepReason`): a check verb whose reading holds no check (`Verify the form can be submitted
- * with the keyboard` read as a submit), and a test case's flow (`Go back to step 3`) read as a page action.
+ * with the keyboard` read as a submit), a test case's flow (`Go back to step 3`) read as a page action, and the
+ * search field's role noun typed as a query (`search field empty`).
  */
 
 const SEMICOLON = /;/
@@ -47,7 +48,10 @@ export function styleNameReason(name: string, text: string, isVerb: (word: strin
 }
 
 /** Why a whole reading is not what the step says (its kinds of action), or `undefined`. */
-export function styleStepReason(kinds: readonly string[], text: string): string | undefined {
+export function styleStepReason(kinds: readonly string[], values: readonly string[], text: string): string | undefined {
+  // `search field empty` read as a search for "field empty": the role noun names the search field, not a query.
+  if (values.some((value) => /^(?:field|box|bar|input)\b/i.test(value)) && /\bsearch\s+(?:field|box|bar|input)\b/i.test(text))
+    return 'the search field is named, not searched for; write "Verify the search field is empty" or "Search for …"'
   if (CHECK_LEAD.test(text.trim()) && !kinds.some((kind) => kind.startsWith('verify_') || kind === 'wait'))
     return 'the step is a check, but it was read as an action only; write what must be seen ("Verify … is shown")'
   if (STEP_FLOW.test(text)) return "the step refers to the test case's own steps; write the steps out"

@@ -161,7 +161,9 @@ export const STYLE_RULES: LooseRule[] = [
   [
     ['presence', 'absence'],
     new RegExp(`^(${CHECK})\\s+(?:that\\s+)?the\\s+(presence|absence)\\s+of\\s+(?:the\\s+)?(.+)$`, 'i'),
-    (_spans, verb, which, rest) => `${verb} the ${rest} is ${which!.toLowerCase() === 'absence' ? 'not visible' : 'visible'}`,
+    // (A title said to be present is a heading: the page's title is never "present".)
+    (_spans, verb, which, rest) =>
+      `${verb} the ${rest!.replace(/^title\s+(?=\uE000)/i, 'heading ')} is ${which!.toLowerCase() === 'absence' ? 'not visible' : 'visible'}`,
   ],
   // `Verify the message is coming as "X"`, `popup is coming with text "X"` (Indian English): what it shows.
   [['coming'], new RegExp(`\\bis\\s+coming\\s+(?:as|with(?:\\s+(?:the\\s+)?text)?)\\s+(?=${M}$)`, 'i'), 'shows '],
@@ -255,5 +257,11 @@ export const STYLE_RULES: LooseRule[] = [
     'double click ',
   ],
   // Smoke lists: `Newsletter checkbox unchecked by default` (a region before a control: writer-style-words.ts).
-  [['default'], /\s+by\s+default$/i, ''],
+  [
+    ['default'],
+    /\b(checked|unchecked|selected|unselected|ticked|unticked|enabled|disabled|empty|visible|hidden|on|off|collapsed|expanded)\s+by\s+default$/i,
+    '$1',
+  ],
+  // `Catalog: search field empty`: a terse check that a field is empty (read as written, a search for "field empty").
+  [['empty'], /^(?:[\w-]+:\s+)?(?:the\s+)?((?:[a-z][\w-]*\s+){1,2}?)(field|box|input)\s+(?:is\s+)?empty$/i, 'verify the $1$2 is empty'],
 ]

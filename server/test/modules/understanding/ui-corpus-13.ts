@@ -378,6 +378,10 @@ export const UI_CORPUS_13: [string, string][] = [
   ['Location Should Contain "/dashboard"', 'url contains "/dashboard"'],
   ['Press Keys None ENTER', 'press Enter'],
   ['Capture Page Screenshot', 'screenshot'],
+  // Smoke lines on an empty field (`search field empty` was read as a search for "field empty"); a title present.
+  ['Inbox: filter box empty by default', 'value field "filter" ""'],
+  ['Loans: search box empty', 'value field "search" ""'],
+  ['Verify the presence of the title "Visit booked"', 'element element:heading "Visit booked" visible'],
 ]
 
 export const UI_REPORTED_13: string[] = [
