@@ -9,14 +9,16 @@ import { CHECK, M } from './loose-words.js'
  *   in the field "PLZ" the value 10115`), `Give` for typing, `Deactivate` / `Set` / `Switch on` a checkbox, the
  *   articles left out (`Verify field "Phone" is empty`, `Open link <url>`), `Select in list "X" value "Y"`, a count
  *   told as `in table "X" is 4 rows`, `presence` / `absence` of a control, `showed` and `exposed` for shown, an action
- *   told after the one done first (`Click "Next" after entering "x" in "Email"`);
+ *   told after the one done first (`Click "Next" after entering "x" in "Email"`), the object first and the verb last
+ *   (`"Email" field "kim@test.kr" input`), `is well displayed`, Indian English `is coming as "X"`;
  * - accessibility testers: `Keyboard focus lands on`, `… receives focus`, a heading of a level, the main landmark
  *   holding a control, a screen-reader announcement that is visible text, `Using the keyboard, …`;
  * - developers in their test library's words: `Get the X button and click it`, `getByLabel X fill "y"`,
  *   `getByText "X" is visible`, `the "Qty" input's value equals "2"`, `Should have URL ending with …`;
  * - spreadsheet test cases: a case id or a bar before the step, an expected result after a bar or a bare arrow;
  * - BA steps and support macros: `is presented with`, `is shown the text`, `Note the error "X"`;
- * - mobile testers (`Double tap`) and smoke lists (`… unchecked by default`).
+ * - mobile testers (`Double tap`) and smoke lists (`… unchecked by default`, `Catalog: search field empty`).
+ * Robot Framework keyword lines are read before any reader (keyword-lines.ts), as are a few words (writer-style-words.ts).
  * Rules run in order on the masked sentence (quotes are `\uE000n\uE001`), so no value is touched.
  */
 
