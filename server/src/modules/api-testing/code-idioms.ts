@@ -12,7 +12,9 @@ import { readKarate } from './code-karate.js'
 import { readLaravel } from './code-laravel.js'
 import { readNotedSave } from './code-noted-save.js'
 import { readPython } from './code-python.js'
+import { readRequestBuilder } from './code-request-builders.js'
 import { readRequestCode } from './code-requests.js'
+import { readEnsureSuccess } from './code-response-predicates.js'
 import { readRspec } from './code-rspec.js'
 import { readSoapUi } from './code-soapui.js'
 import type { Idiom } from './code-subjects.js'
@@ -25,7 +27,7 @@ export type { Idiom } from './code-subjects.js'
 /**
  * A step written in the idiom of a test tool (Postman, Jest/supertest/Chai, REST-assured/Hamcrest, Karate,
  * pytest/requests, RSpec request specs, Go test prose, k6 checks, Bruno / Hoppscotch, Laravel, xUnit / NUnit / FluentAssertions on RestSharp, SoapUI and Thunder Client
- * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
+ * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts, code-request-builders.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
  */
 export function readToolIdiom(text: string): Idiom | undefined {
   const written = text.trim().replace(/^`(.*)`$/, '$1')
@@ -33,6 +35,8 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readFrisby(written) ??
     readNotedSave(written) ??
     readRequestCode(written) ??
+    readRequestBuilder(written) ??
+    readEnsureSuccess(written) ??
     readCurl(written) ??
     readHttpie(written) ??
     readRspec(written) ??

@@ -1,4 +1,5 @@
 import { type CallSubject, callLiteral, callSubject, statusValue } from './code-call-subjects.js'
+import { readResponsePredicate } from './code-response-predicates.js'
 import { type Idiom, millis, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 
@@ -122,6 +123,8 @@ export function readExpression(written: string, negate = false): Idiom | undefin
   if (call && call.args.length === 2) return relate(call.args[0]!, negate ? 'not contains' : 'contains', call.args[1]!)
   const method = /^(.+)\.(?:includes|contains|Contains|include\?)\(([^()]*|"[^"]*"|'[^']*')\)$/.exec(text)
   if (method && splitTopLevel(method[2]!, ',').length === 1) return relate(method[1]!, negate ? 'not contains' : 'contains', method[2]!)
+  const predicate = readResponsePredicate(text, negate)
+  if (predicate) return predicate
   if (SUCCESS_FLAG.test(text))
     return negate ? { reason: `"${text}" false is any status outside 2xx; write the status expected` } : { texts: [say.status(['2xx'])] }
   return undefined
@@ -130,8 +133,8 @@ export function readExpression(written: string, negate = false): Idiom | undefin
 /**
  * A client's flag for a 2xx status: RestSharp's `IsSuccessful`, OkHttp's `isSuccessful()`, httpx's `is_success`,
  * Ruby's `success?`, Spring's `is2xxSuccessful()`. Never `ok`: requests' `r.ok` holds for any status below 400, fetch's
- * for 2xx only. HttpClient's `IsSuccessStatusCode` stays reported, as part 9 of the API corpus holds it; a `result`
- * may be a service's result, not a response.
+ * for 2xx only. A `result` may be a service's result, not a response. HttpClient's `IsSuccessStatusCode` and Ktor's
+ * `status.isSuccess()` are read in code-response-predicates.ts.
  */
 const SUCCESS_FLAG =
   /^(?:response|res|resp|rsp|r|httpResponse|apiResponse)(?:\.|\?\.)(?:IsSuccessful|isSuccessful(?:\(\))?|is_success|successful\?|success\?|(?:getStatusCode\(\)|statusCode|StatusCode)\.is2xxSuccessful\(\))$/
