@@ -1,6 +1,7 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
 import { readCurl } from './code-curl.js'
+import { readDeclaration } from './code-declarations.js'
 import { readDotnetFluent } from './code-dotnet-fluent.js'
 import { readGeneralAssertion } from './code-general.js'
 import { readGo } from './code-go.js'
@@ -56,5 +57,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
   if (specific && 'texts' in specific) return specific
   // Assertion calls of libraries no reader above knows; a tool's own reason stays when this reads nothing either.
   const general = readGeneralAssertion(written)
-  return general && 'texts' in general ? general : (specific ?? general)
+  if (general && 'texts' in general) return general
+  // `val total = 3`: a declaration no reader read as a save (code-declarations.ts).
+  return specific ?? general ?? readDeclaration(written)
 }

@@ -106,6 +106,8 @@ export function readExpression(written: string, negate = false): Idiom | undefin
   while (/^\(.*\)$/.test(text) && callOf(`f${text}`)?.args.length === 1) text = text.slice(1, -1).trim()
   if (text.startsWith('!') && !text.startsWith('!=')) return readExpression(text.slice(1), !negate)
   if (/^not\s+/.test(text)) return readExpression(text.replace(/^not\s+/, ''), !negate)
+  const predicate = readResponsePredicate(text, negate)
+  if (predicate) return predicate
   const compared = splitOperator(text)
   if (compared) {
     if (compared.op === 'in' || compared.op === 'not in') {
@@ -123,8 +125,6 @@ export function readExpression(written: string, negate = false): Idiom | undefin
   if (call && call.args.length === 2) return relate(call.args[0]!, negate ? 'not contains' : 'contains', call.args[1]!)
   const method = /^(.+)\.(?:includes|contains|Contains|include\?)\(([^()]*|"[^"]*"|'[^']*')\)$/.exec(text)
   if (method && splitTopLevel(method[2]!, ',').length === 1) return relate(method[1]!, negate ? 'not contains' : 'contains', method[2]!)
-  const predicate = readResponsePredicate(text, negate)
-  if (predicate) return predicate
   if (SUCCESS_FLAG.test(text))
     return negate ? { reason: `"${text}" false is any status outside 2xx; write the status expected` } : { texts: [say.status(['2xx'])] }
   return undefined

@@ -120,7 +120,9 @@ function readKtorBuilder(text: string): Idiom | undefined {
   const body = /^setBody\(([\s\S]*)\)$/.exec(text)
   if (body) {
     const raw = /^"""([\s\S]*)"""$/.exec(body[1]!.trim())
-    const json = raw ? raw[1]!.trim() : jsonFromLiteral(body[1]!)
+    const literal = raw ? undefined : jsonFromLiteral(body[1]!)
+    // A quoted JSON text (`"{\"a\": 1}"`) is the JSON inside the quotes.
+    const json = raw ? raw[1]!.trim() : literal?.startsWith('"') ? (JSON.parse(literal) as string) : literal
     const parsed = json === undefined ? undefined : parseJsonWithPlaceholders(json)
     if (json === undefined || !parsed?.ok || !/^[{[]/.test(json) || /\$\{|\$[A-Za-z_]/.test(json))
       return { reason: 'setBody() is read with a JSON text; write the body in words' }

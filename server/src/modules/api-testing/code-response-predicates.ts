@@ -15,7 +15,9 @@ const HAS_HEADER = new RegExp(
   String.raw`^\$?${RESPONSE}(?:\.|->)(?:hasHeader|containsHeader|headers\.has|headers\.contains|Headers\.Contains)\(\s*(["'][^"']+["'])\s*\)$`,
 )
 
-export function readResponsePredicate(text: string, negate: boolean): Idiom | undefined {
+export function readResponsePredicate(written: string, negate: boolean): Idiom | undefined {
+  // C#'s `(bool)` cast of a nullable flag, as an NUnit constraint rewrite leaves it.
+  const text = written.replace(/^\(bool\)\s*/, '')
   if (SUCCESS.test(text))
     return negate ? { reason: `"${text}" false is any status outside 2xx; write the status expected` } : { texts: [say.status(['2xx'])] }
   const header = HAS_HEADER.exec(text)
