@@ -38,6 +38,9 @@ export function check(subject: CallSubject, relation: Relation, value: string): 
       return { reason: `the status is compared for equality with a code or a status name (got ${relation} ${value})` }
     }
     case 'header':
+      // `response.headers["X"] shouldNotBe null`: a header lookup is null only when the header is absent.
+      if (callLiteral(value) === 'null' && (relation === '==' || relation === '!='))
+        return { texts: [say.header(subject.name, relation === '==' ? 'does not exist' : 'exists')] }
       if (text === undefined) return { reason: `a header is compared with a quoted text` }
       if (relation === '==') return { texts: [say.headerEquals(subject.name, text, subject.media)] }
       if (relation === 'contains') return { texts: [say.header(subject.name, `contains "${text}"`)] }

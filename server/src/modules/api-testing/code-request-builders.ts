@@ -1,3 +1,4 @@
+import { headerOfConstant } from './code-call-subjects.js'
 import { readHamcrest } from './code-hamcrest.js'
 import { jsonFromLiteral } from './code-literals-json.js'
 import { readRequestCode } from './code-requests.js'
@@ -70,9 +71,7 @@ function headerName(arg: string): string | undefined {
   const written = quoted(arg)
   if (written !== undefined) return /^[A-Za-z][\w-]*$/.test(written) ? written : undefined
   const constant = /^HttpHeaders\.([A-Z][A-Za-z]*)$/.exec(arg.trim())
-  if (!constant) return undefined
-  const words = constant[1]!.replace(/([a-z])([A-Z])/g, '$1-$2')
-  return words === 'ETag' ? 'ETag' : words
+  return constant ? headerOfConstant(constant[1]!) : undefined
 }
 
 /** A literal value as text (`"v"`, `2`, `true`), or undefined for a variable or an expression. */

@@ -5,7 +5,7 @@
  * `setBody`), REST-assured calls only a request specification has, Go's `req.Header.Set`, .NET's request headers and
  * Postman's `pm.request.headers.add`; REST-assured's `expect()` as then(). Yes/no questions a response answers
  * (`IsSuccessStatusCode`, Ktor's `status.isSuccess()`, `EnsureSuccessStatusCode()`, `hasHeader` / `containsHeader` /
- * `Headers.Contains`), and PHPUnit's own assertions on a decoded body and a PSR-7 response. Apps and wording of our own
+ * `Headers.Contains`, a header lookup compared with null, Ktor's `HttpHeaders` constants), and PHPUnit's own assertions on a decoded body and a PSR-7 response. Apps and wording of our own
  * (a marina, a bakery, a library, a clinic).
  * Near-misses stay reported: a `header("X", "v")` that does not say whether it sets or checks, a response writer's
  * header, a value that is no literal, a declaration, a success flag negated, PHP checks that cannot tell a missing key
@@ -97,6 +97,15 @@ export const API_CORPUS_11: [string, string][] = [
   ['Assert.True(response.Headers.Contains("X-Trace-Id"));', 'header_check x-trace-id exists'],
   ['Assert.False(response.Headers.Contains("X-Powered-By"));', 'header_check x-powered-by not_exists'],
   ['response.Headers.Contains("X-Trace").Should().BeTrue();', 'header_check x-trace exists'],
+  // A header lookup is null only when the header is absent; Ktor names headers by HttpHeaders constants.
+  ['assertNull(response.headers["X-Debug-Id"])', 'header_check x-debug-id not_exists'],
+  ['assertNull(response.getHeader("Server"));', 'header_check server not_exists'],
+  ['response.headers["Location"] shouldNotBe null', 'header_check location exists'],
+  ['assertNotEquals(null, response.getHeader("ETag"))', 'header_check etag exists'],
+  ['assertNotNull(response.headers[HttpHeaders.Location])', 'header_check location exists'],
+  ['assertEquals("/berths/12", response.headers[HttpHeaders.Location])', 'header_check location equals "/berths/12"'],
+  ['assertEquals("no-store", response.headers[HttpHeaders.CacheControl])', 'header_check cache-control equals "no-store"'],
+  ['headers { append(HttpHeaders.XForwardedFor, "10.0.0.7") }', 'header X-Forwarded-For=10.0.0.7'],
   // PHPUnit: strict assertTrue / assertFalse, decoded types, items of a list, parts of a text.
   ["$this->assertTrue($data['verified']);", 'field_equals $.verified true'],
   ["$this->assertFalse($data['archived']);", 'field_equals $.archived false'],
@@ -153,6 +162,9 @@ export const API_REPORTED_11: string[] = [
   'assertFalse(response.status.isSuccess())',
   'Assert.IsTrue(result.IsSuccessStatusCode);',
   'Assert.True(response.Headers.Contains("Content-Type"));',
+  // A body field reads as null when it is missing too.
+  'assert.Nil(t, body["cancelledAt"])',
+  'assertNull(json.get("returnedAt"))',
   // PHP cannot tell a missing key from null, a list from an object, 2.0 from a float; the body's values are no keys.
   "$this->assertNull($data['cancelledAt']);",
   "$this->assertIsArray($data['items']);",
