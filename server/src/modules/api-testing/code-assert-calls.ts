@@ -160,7 +160,8 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
     case 'null': {
       // A header lookup gives null only when the header is absent; a body field reads as null when missing too.
       const subject = callSubject(a!)
-      if (subject?.kind === 'header') return { texts: [say.header(subject.name, 'does not exist')] }
+      // Go's Header.Get gives "" for an absent header, never nil.
+      if (subject?.kind === 'header' && !/\.Header(?:\(\))?\.Get\(/.test(a!)) return { texts: [say.header(subject.name, 'does not exist')] }
       return { reason: `${line}: a missing field reads as null too; write "is null" or "does not exist" in words` }
     }
     case 'empty':
