@@ -10,8 +10,8 @@
  * - a role noun before the name (`the tab Übersicht` read as "tab Übersicht"): the role is no part of the name;
  * - a browser tab or a device's button (`Open a new tab`, `Close the current tab`, `the Android back button`): on no
  *   page; and a name led by a verb and an article (`Close the current`): the step's verb ran into the name.
- * Whole steps too (`styleStepReason`): a check verb whose reading holds no check (`Verify the form can be submitted
- * with the keyboard` read as a submit), a test case's flow (`Go back to step 3`) read as a page action, and the
+ * Whole steps too (`styleStepReason`): a check verb read as an action on the whole page (`Verify the form can be
+ * submitted with the keyboard` read as a submit), a test case's flow (`Go back to step 3`) read as a page action, and the
  * search field's role noun typed as a query (`search field empty`).
  */
 
@@ -25,6 +25,8 @@ const BROWSER_TAB = /^(?:(?:a|an|the)\s+)?(?:new|current|other|previous|same|ori
 const DEVICE_BUTTON = /^(?:android|ios|iphone|ipad|device|hardware|phone(?:'s)?|system|physical)\s+(?:back|home|menu|power|volume)/i
 const VERB_LED = /^([A-Za-z]+)\s+(?:the|a|an)\s/
 const CHECK_LEAD = /^(?:(?:then|and|but)\s+)?(?:verify|assert|ensure|make\s+sure|validate)\b/i
+/** Actions on the page as a whole, which a check verb's step may be misread as. */
+const PAGE_ACTIONS = new Set(['submit', 'reload', 'go_back', 'navigate', 'scroll', 'screenshot', 'dialog'])
 const STEP_FLOW = /\b(?:to|from|at)\s+step\s+\d+\b|\bsteps?\s+\d+\s*(?:-|to)\s*\d+\b/i
 const ROLE_FIRST = /^(?:button|link|tab|checkbox|field|dropdown|textbox)\s+[A-Z\u00C0-\u00DE]/
 
@@ -52,7 +54,8 @@ export function styleStepReason(kinds: readonly string[], values: readonly strin
   // `search field empty` read as a search for "field empty": the role noun names the search field, not a query.
   if (values.some((value) => /^(?:field|box|bar|input)\b/i.test(value)) && /\bsearch\s+(?:field|box|bar|input)\b/i.test(text))
     return 'the search field is named, not searched for; write "Verify the search field is empty" or "Search for …"'
-  if (CHECK_LEAD.test(text.trim()) && !kinds.some((kind) => kind.startsWith('verify_') || kind === 'wait'))
+  // (A click or a fill under a check verb is reported by the introducer's reading, which names the action.)
+  if (CHECK_LEAD.test(text.trim()) && kinds.length > 0 && kinds.every((kind) => PAGE_ACTIONS.has(kind)))
     return 'the step is a check, but it was read as an action only; write what must be seen ("Verify … is shown")'
   if (STEP_FLOW.test(text)) return "the step refers to the test case's own steps; write the steps out"
   return undefined
