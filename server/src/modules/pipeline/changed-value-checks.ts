@@ -9,10 +9,10 @@ import type { LooseRule } from './loose-rules.js'
 import { CHECK, M } from './loose-words.js'
 
 /** A few lower-case words naming what holds the value (`balance`, `the order status`); never a pronoun. */
-const SUBJECT = `(?:the\\s+|my\\s+|your\\s+)?((?!(?:i|we|you|they|he|she|it|this|that|there)\\b)[A-Za-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2})`
+const SUBJECT = `(?:the\\s+|my\\s+|your\\s+)?((?!(?:i|we|you|they|he|she|it|this|that|there|still|now|again|also|then)\\b)[A-Za-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2})`
 /** What changes but is no shown text: the page, the URL, a whole view. */
 const NOT_A_HOLDER =
-  /\b(?:page|url|address|route|screen|view|tab|window|browser|dialog|modal|focus|title|count|number\s+of|button|link|checkbox|switch|toggle|radio|field|input|dropdown|select|option)\b/i
+  /\b(?:page|url|address|route|screen|view|tab|window|browser|dialog|modal|menu|mode|layout|theme|sort|focus|title|count|number\s+of|button|link|checkbox|switch|toggle|radio|field|input|dropdown|select|option)\b/i
 const CHANGED =
   '(?:drop(?:s|ped)?|fall(?:s|en)?|fell|go(?:es)?\\s+(?:up|down)|went\\s+(?:up|down)|gone\\s+(?:up|down)|rise(?:s|n)?|rose|increase[sd]?|decrease[sd]?|change[sd]?|update[sd]?|switch(?:es|ed)?|turn(?:s|ed)?|jump(?:s|ed)?|climb(?:s|ed)?)'
 /**
@@ -38,11 +38,18 @@ export const CHANGED_VALUE_RULES: LooseRule[] = [
         ? undefined
         : `verify the ${subject!.toLowerCase()} shows ${quote(value!)}${row ? ` for ${quote(row)}` : ''}`,
   ],
-  // `Points still say "40 pts"`, `the badge now reads "3"`: a value told as what its holder says.
+  // `Points still say "40 pts"`, `the badge now reads "3"`, `Basket lists "A" and "B"`: values told as what their
+  // holder says or lists.
   [
-    ['still', 'now', 'again', 'say', 'read', 'show', 'display'],
-    new RegExp(`^${SUBJECT}\\s+(?:still\\s+|now\\s+|again\\s+)?(?:says?|reads?|shows?|displays?)\\s+(${M})$`, 'i'),
-    (_spans, subject, value) => (NOT_A_HOLDER.test(subject!) ? undefined : `verify the ${subject!.toLowerCase()} shows ${value}`),
+    ['still', 'now', 'again', 'say', 'read', 'show', 'display', 'list', 'include'],
+    new RegExp(
+      `^${SUBJECT}\\s+(?:still\\s+|now\\s+|again\\s+)?(says?|reads?|shows?|displays?|lists?|includes?)\\s+(${M}(?:\\s+and\\s+${M})?)$`,
+      'i',
+    ),
+    (_spans, subject, verb, value) =>
+      NOT_A_HOLDER.test(subject!)
+        ? undefined
+        : `verify the ${subject!.toLowerCase()} ${/^(?:list|include)/i.test(verb!) ? 'lists' : 'shows'} ${value}`,
   ],
   // `Verify the Start time field is reset to empty`, `… is cleared`: a field told empty by what was done to it.
   [['reset', 'cleared'], /\b(is|are)\s+(?:now\s+)?(?:reset\s+to\s+(?:empty|blank)|cleared)$/i, '$1 empty'],

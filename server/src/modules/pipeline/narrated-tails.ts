@@ -18,7 +18,7 @@ export const NARRATED_TAIL_RULES: LooseRule[] = [
   [
     [' as '],
     new RegExp(
-      `^((?:open|go\\s+to|navigate\\s+to|visit|browse\\s+to)\\s+(?:${M}|\\S*\\/\\S*))\\s+as\\s+(?:a|an|the)\\s+[a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2}$`,
+      `^((?:open|go\\s+to|navigate\\s+to|visit|browse\\s+to)\\s+(?:${M}|\\S*\\/\\S*))\\s+as\\s+(?:a|an|the)\\s+(?!(?:[a-z]+\\s+)*(?:tab|window|pop-?up|page|link|frame|guest|incognito)\\b)[a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2}$`,
       'i',
     ),
     '$1',

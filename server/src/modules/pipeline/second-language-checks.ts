@@ -49,10 +49,14 @@ export const SECOND_LANGUAGE_RULES: LooseRule[] = [
   // `verify login page is coming with url contains /login`: the page told by its URL is the URL check.
   [
     ['url'],
-    /^(verify\s+(?:that\s+)?)(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}page\s+is\s+(?:coming|opening|opened|open|shown|displayed|loaded)\s+with\s+(?:the\s+)?url\s+(?=(?:contains|containing|ends\s+with|starts\s+with|equals|is)\b)/i,
+    /^(verify\s+(?:that\s+)?)(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}page\s+is\s+(?:coming|opening|opened|open|shown|displayed|loaded)\s+with\s+(?:the\s+)?url\s+(?=(?:contains|containing|ends\s+with|ending\s+with|starts\s+with|starting\s+with|equals|is)\b)/i,
     '$1the url ',
   ],
-  [['containing'], /^(verify\s+(?:that\s+)?the\s+url\s+)containing\b/i, '$1contains'],
+  [
+    ['containing', 'ending', 'starting'],
+    /^(verify\s+(?:that\s+)?the\s+url\s+)(contain|end|start)ing\b/i,
+    (_spans, lead, verb) => `${lead}${verb!.toLowerCase()}s`,
+  ],
   // `"Namaste, Priya" is coming on top`: the text is shown at the top of the page.
   [['coming'], new RegExp(`(${M}(?:\\s+text)?\\s+(?:is|are))\\s+coming(?:\\s+(?:on|at)\\s+(?:the\\s+)?top)?$`, 'i'), '$1 shown'],
   // `Make click in the second button "Delete"`, `Click the first link "Edit"`: an ordinal and a role before the name.

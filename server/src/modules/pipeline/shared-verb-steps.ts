@@ -48,6 +48,12 @@ export const SHARED_VERB_RULES: LooseRule[] = [
     new RegExp(`^(enter|type|input|write)\\s+(\\d+(?:[\\s-]\\d+)+)\\s+(in|into)\\s+(?:the\\s+)?${FIELD}(?:\\s+field)?$`, 'i'),
     '$1 "$2" $3 the $4 field',
   ],
+  // `Switch the View dropdown to "Mine"`, `change the Sort by select to "Newest"`: a dropdown set to an option.
+  [
+    ['dropdown', 'select', 'combo'],
+    new RegExp(`^(?:switch|change|set|turn)\\s+the\\s+${FIELD}\\s+(?:dropdown|drop-down|select|combo\\s*box)\\s+to\\s+(${M})$`, 'i'),
+    'select $2 from the $1 dropdown',
+  ],
   // `Tick "Parking required" and "Locker required" checkboxes`: one verb and one plural role for two controls.
   [
     [' and '],
