@@ -12,7 +12,7 @@ import { CHECK, M } from './loose-words.js'
 const SUBJECT = `(?:the\\s+|my\\s+|your\\s+)?((?!(?:i|we|you|they|he|she|it|this|that|there|still|now|again|also|then)\\b)[A-Za-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2})`
 /** What changes but is no shown text: the page, the URL, a whole view. */
 const NOT_A_HOLDER =
-  /\b(?:page|url|address|route|screen|view|tab|window|browser|dialog|modal|menu|mode|layout|theme|sort|focus|title|count|number\s+of|button|link|checkbox|switch|toggle|radio|field|input|dropdown|select|option)\b/i
+  /\b(?:page|url|address|route|screen|view|tab|window|browser|dialog|modal|menu|mode|layout|theme|sort|focus|title|count|number\s+of|value|button|link|checkbox|switch|toggle|radio|field|input|dropdown|select|option)\b/i
 const CHANGED =
   '(?:drop(?:s|ped)?|fall(?:s|en)?|fell|go(?:es)?\\s+(?:up|down)|went\\s+(?:up|down)|gone\\s+(?:up|down)|rise(?:s|n)?|rose|increase[sd]?|decrease[sd]?|change[sd]?|update[sd]?|switch(?:es|ed)?|turn(?:s|ed)?|jump(?:s|ed)?|climb(?:s|ed)?)'
 /**
@@ -33,10 +33,13 @@ export const CHANGED_VALUE_RULES: LooseRule[] = [
       `^(?:${CHECK}\\s+(?:that\\s+)?)?${SUBJECT}\\s+(?:(?:should|must|will)\\s+(?:now\\s+)?(?:have\\s+)?|(?:is|has|have)\\s+(?:now\\s+)?(?:been\\s+)?)?${CHANGED}\\s+to\\s+(${M}|${BARE_VALUE})(?:\\s+for\\s+(${M}|${CODE}))?$`,
       'i',
     ),
-    (_spans, subject, value, row) =>
-      NOT_A_HOLDER.test(subject!)
-        ? undefined
-        : `verify the ${subject!.toLowerCase()} shows ${quote(value!)}${row ? ` for ${quote(row)}` : ''}`,
+    (_spans, subject, value, row) => {
+      // `The Working days value should update to 3.5`: a labelled value is the field's value.
+      const field = /^(.+?)\s+value$/i.exec(subject!)?.[1]
+      if (field) return row || NOT_A_HOLDER.test(field) ? undefined : `verify the ${field} field has value ${quote(value!)}`
+      if (NOT_A_HOLDER.test(subject!)) return undefined
+      return `verify the ${subject!.toLowerCase()} shows ${quote(value!)}${row ? ` for ${quote(row)}` : ''}`
+    },
   ],
   // `Points still say "40 pts"`, `the badge now reads "3"`, `Basket lists "A" and "B"`: values told as what their
   // holder says or lists.
@@ -47,7 +50,7 @@ export const CHANGED_VALUE_RULES: LooseRule[] = [
       'i',
     ),
     (_spans, subject, verb, value) =>
-      NOT_A_HOLDER.test(subject!)
+      NOT_A_HOLDER.test(subject!) || /\bvalue$/i.test(subject!)
         ? undefined
         : `verify the ${subject!.toLowerCase()} ${/^(?:list|include)/i.test(verb!) ? 'lists' : 'shows'} ${value}`,
   ],

@@ -101,6 +101,7 @@ export const UI_CORPUS_12: [string, string][] = [
   ['I dismiss the "Unsaved changes" alert dialog', 'dialog dismiss'],
   ['Wishlist includes "Tent" and "Stove"', 'text "Tent" visible | text "Stove" visible'],
   ['Switch the Currency dropdown to "EUR"', 'select "EUR" dropdown "Currency"'],
+  ['The Nights value should change to 2', 'value field "Nights" "2"'],
 ]
 
 export const UI_REPORTED_12: string[] = [
