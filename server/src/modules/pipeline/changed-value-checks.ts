@@ -41,6 +41,13 @@ export const CHANGED_VALUE_RULES: LooseRule[] = [
       return `verify the ${subject!.toLowerCase()} shows ${quote(value!)}${row ? ` for ${quote(row)}` : ''}`
     },
   ],
+  // `In the calendar the new block should read "X"`: a place in lower-case words the grammar does not know, before a
+  // value told as what its holder says; the text is checked on the page (as `"X" is in the wishlist` is).
+  [
+    ['in the'],
+    /^in\s+the\s+(?!(?:[a-z]+\s+)?(?:dialog|modal|pop-?up|sidebar|side\s+bar|header|footer|list|table|grid|menu|form|panel|section|navigation|toolbar|row|tab|field)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?,?\s+(?=the\s+(?!(?:[a-z]+\s+)?(?:title|heading|url|address|value|count|page)\b)[a-z][\w\s-]*?\s(?:says|reads|shows|displays)\s+\uE000\d+\uE001$)/i,
+    '',
+  ],
   // `Points still say "40 pts"`, `the badge now reads "3"`, `Basket lists "A" and "B"`: values told as what their
   // holder says or lists.
   [

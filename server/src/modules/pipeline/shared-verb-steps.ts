@@ -66,6 +66,8 @@ export const SHARED_VERB_RULES: LooseRule[] = [
       return role ? `${verb} the ${a} ${role} and ${verb} the ${b} ${role}` : undefined
     },
   ],
+  // `… and tick Projector`: one capitalised word ticked is the box so labelled (`check` may be a check, so only tick).
+  [['tick'], /\b(tick|untick)\s+([A-Z][\w-]*)$/, '$1 "$2"'],
   // `the donor enters an amount of 0`: the value told as "a <field> of <value>".
   [
     ['enter', 'type', 'input'],

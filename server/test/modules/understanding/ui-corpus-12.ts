@@ -102,6 +102,8 @@ export const UI_CORPUS_12: [string, string][] = [
   ['Wishlist includes "Tent" and "Stove"', 'text "Tent" visible | text "Stove" visible'],
   ['Switch the Currency dropdown to "EUR"', 'select "EUR" dropdown "Currency"'],
   ['The Nights value should change to 2', 'value field "Nights" "2"'],
+  ['In the timeline the latest entry says "Shipped"', 'text "Shipped" visible'],
+  ['Open the "Extras" tab and tick Balcony', 'click clickable:tab "Extras" | check toggle "Balcony"'],
 ]
 
 export const UI_REPORTED_12: string[] = [
@@ -111,6 +113,8 @@ export const UI_REPORTED_12: string[] = [
   'The tab should switch to "Billing"',
   'The menu should switch to "Compact"',
   'They still say "Closed"',
+  'In the dialog the title reads "Delete?"',
+  'In the sidebar the badge shows "3"',
   'Verify the Notes field is reset',
   // Second-language words with no control or no check after them.
   'Control that it works',
