@@ -2,14 +2,15 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * Small apps built to fit three of held-out set 22's UI blocks (dental clinic, recycling pickup, language school),
- * written the way an everyday developer writes them: plain HTML and inline scripts, icon-free but untidy in places
- * (an unlabelled list under a heading, cards as divs, a hand-made modal, toasts that fade). Every page is served
- * twice: under `/ok/` as meant, and under `/bug/` with one real bug per page (a missing toast, a row not removed, the
+ * Small apps built to fit held-out set 22's UI blocks (dental clinic, recycling pickup, language school here; the farm
+ * shop in e2e-apps-22-farm.ts), written the way an everyday developer writes them: plain HTML and inline scripts, untidy
+ * in places (an unlabelled list under a heading beside a menu's list, cards as divs, a hand-made modal, toasts that
+ * fade). Every page is served twice: under `/ok/` as meant, and under `/bug/` with one real bug per page (a missing toast, a row not removed, the
  * wrong day, a stale row, a wrong total, a lost answer).
  */
 
-type Page = (bug: boolean) => string
+/** A page's HTML, as meant or with its bug. */
+export type Page = (bug: boolean) => string
 
 const STYLE = `<style>
 body{font-family:sans-serif;margin:2rem} .toast{position:fixed;right:1rem;bottom:1rem;background:#222;color:#fff;padding:.6rem 1rem;border-radius:4px}
@@ -17,7 +18,7 @@ body{font-family:sans-serif;margin:2rem} .toast{position:fixed;right:1rem;bottom
 .modal-backdrop{position:fixed;inset:0;background:#0006} .modal{background:#fff;margin:20vh auto;width:20rem;padding:1rem}
 </style>`
 
-const shell = (title: string, body: string, script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+export const shell = (title: string, body: string, script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>${title}</title>${STYLE}</head><body>${body}
 <script>
 const BASE = location.pathname.split('/').slice(0, 2).join('/')
@@ -331,12 +332,13 @@ export interface Apps22 {
   stop(): Promise<void>
 }
 
-/** Serves every page under `/ok/` and `/bug/` on a free local port. */
-export async function startApps22(): Promise<Apps22> {
+/** Serves every page (and `more`, by path) under `/ok/` and `/bug/` on a free local port. */
+export async function startApps22(more: Record<string, Page> = {}): Promise<Apps22> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const [, variant, ...rest] = url.pathname.split('/')
-    const page = PAGES[`/${rest.join('/')}`]
+    const path = `/${rest.join('/')}`
+    const page = PAGES[path] ?? more[path]
     if (!page || (variant !== 'ok' && variant !== 'bug')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return

@@ -7,6 +7,7 @@ import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
 import { launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, startApps22 } from './e2e-apps-22.js'
+import { FARM_PAGES } from './e2e-apps-22-farm.js'
 import { HELD_OUT_UI_22 } from './held-out-22.js'
 import { uiPlan } from './measure.js'
 
@@ -57,6 +58,14 @@ const BLOCKS: Block[] = [
     failureNames: 'Cardboard',
   },
   { title: 'Language school: enrolment', first: 'Navigate to {{BASE_URL}}/courses', count: 15, failsAt: 15, failureNames: '€420.00' },
+  { title: 'Farm shop: adding a product', first: 'Go to {{BASE_URL}}/admin/products', count: 14, failsAt: 14, failureNames: 'Sold out' },
+  {
+    title: 'Farm shop: search and filters',
+    first: 'Navigate to {{BASE_URL}}/shop',
+    count: 13,
+    failsAt: 10,
+    failureNames: 'Bramley apples 1kg',
+  },
   {
     title: 'Language school: placement test',
     first: 'Go to the page {{BASE_URL}}/placement-test',
@@ -82,7 +91,7 @@ let browser: Browser
 let apps: Apps22
 beforeAll(async () => {
   browser = await launchBrowser()
-  apps = await startApps22()
+  apps = await startApps22(FARM_PAGES)
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
