@@ -90,7 +90,11 @@ function statusRewrites(text: string, written: string): string[] {
   }
   // `It should succeed`, `Expect a successful response`, `Success response (201)`: a 2xx status.
   if (/^it\s+(?:should|must|will)\s+(?:succeed|be\s+successful|pass)$/i.test(text)) out.push('Verify the request succeeds')
-  if (/^(?:(?:we|i|you)\s+)?(?:should\s+)?(?:expect|get|receive)\s+(?:an?\s+)?(?:success|successful)\s+(?:status|response)(?:\s+code)?$/i.test(written))
+  if (
+    /^(?:(?:we|i|you)\s+)?(?:should\s+)?(?:expect|get|receive)\s+(?:an?\s+)?(?:success|successful)\s+(?:status|response)(?:\s+code)?$/i.test(
+      written,
+    )
+  )
     out.push('Verify status is 2xx')
   const success = /^(?:an?\s+)?(?:success|successful)\s+(?:response|status)(?:\s+code)?\s*\((2\d\d)\)$/i.exec(text)
   if (success) out.push(`Verify status is ${success[1]}`)
@@ -106,7 +110,7 @@ function fieldRewrites(text: string): string[] {
   const placed = text.replace(/^in\s+(?:the\s+)?response(?:\s+body)?,?\s+/i, '')
   // Learner forms of a comparison: `is equal "x"`, `must to be`, `have the value "x"`.
   const verbs = placed
-    .replace(/\b(?:(?:is|should\s+be|must\s+be|be)\s+)?equals?(?:\s+to)?\s+(?=\S)/i, 'equals ')
+    .replace(/\b(?:(?:is|should\s+be|must\s+be|be|should|must)\s+)?equals?(?:\s+to)?\s+(?=\S)/i, 'equals ')
     .replace(/\b(must|should)\s+to\s+be\b/i, '$1 be')
     .replace(/\b(?:have|has)\s+(?:the\s+)?value\s+(?:of\s+)?/i, 'equals ')
     .replace(/\s+exactly$/i, '')
@@ -128,19 +132,25 @@ function fieldRewrites(text: string): string[] {
     /^(?:the\s+)?(\$[.[]\S*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\s+(?:array|list))?\s+(?:(?:should\s+|must\s+)?(includes?|contains?)|((?:does\s+not|doesn't|doesnt|do\s+not|don't|should\s+not|must\s+not)\s+(?:contain|include)))\s+("[^"]*"|'[^']*'|-?\d+(?:\.\d+)?)$/i.exec(
       verbs,
     )
-  if (member && isField(member[1]!))
-    out.push(`Verify ${pathOf(member[1]!)} ${member[3] ? 'does not contain' : 'contains'} ${member[4]}`)
+  if (member && isField(member[1]!)) out.push(`Verify ${pathOf(member[1]!)} ${member[3] ? 'does not contain' : 'contains'} ${member[4]}`)
   // `description is an empty string`: the text "".
-  const emptyText = new RegExp(String.raw`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:is|should\s+be|must\s+be)\s+(?:an?\s+)?empty\s+(?:string|text)$`, 'i').exec(verbs)
+  const emptyText = new RegExp(
+    String.raw`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:is|should\s+be|must\s+be)\s+(?:an?\s+)?empty\s+(?:string|text)$`,
+    'i',
+  ).exec(verbs)
   if (emptyText && isField(emptyText[1]!)) out.push(`Verify ${pathOf(emptyText[1]!)} is ""`)
   // `The active flag is true`: a flag is a true/false field.
   const flag = /^(?:the\s+)?([A-Za-z_]\w*)\s+flag\s+(?:is|should\s+be|must\s+be|=)\s+(true|false)$/i.exec(verbs)
   if (flag && isField(flag[1]!)) out.push(`Verify $.${flag[1]} is ${flag[2]!.toLowerCase()}`)
   // `id present`, `id exists`, `password absent`, `The id is generated`: presence in few words.
   const present =
-    /^(?:the\s+)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\s+field)?\s+(present|exists|missing|absent|not\s+present|is\s+present\s+in\s+the\s+response)$/i.exec(verbs)
+    /^(?:the\s+)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\s+field)?\s+(present|exists|missing|absent|not\s+present|is\s+present\s+in\s+the\s+response)$/i.exec(
+      verbs,
+    )
   if (present && isField(present[1]!))
-    out.push(/^(?:missing|absent|not\s+present)$/i.test(present[2]!) ? `Verify $.${present[1]} does not exist` : `Verify $.${present[1]} exists`)
+    out.push(
+      /^(?:missing|absent|not\s+present)$/i.test(present[2]!) ? `Verify $.${present[1]} does not exist` : `Verify $.${present[1]} exists`,
+    )
   // A generated id, token, key, code or number is one the response carries.
   const generated =
     /^(?:the\s+)?([A-Za-z_]*(?:id|Id|ID|token|Token|key|Key|code|Code|number|Number|uuid|Uuid))\s+(?:is|gets|got|is\s+getting|should\s+be|must\s+be)\s+generated$/.exec(
@@ -160,7 +170,7 @@ function requestRewrites(text: string): string[] {
   const out: string[] = []
   // `Response headers contain X-RateLimit-Remaining`
   const header =
-    /^(?:the\s+)?response\s+headers?\s+(?:(?:should\s+|must\s+)?(?:contains?|includes?|has|have)|((?:does\s+not|doesn't|do\s+not|don't|should\s+not|must\s+not)\s+(?:contain|include|have)))\s+(?:an?\s+|the\s+)?([A-Za-z][\w-]*)(?:\s+header)?$/i.exec(
+    /^(?:the\s+)?response\s+headers?\s+(?:(?:should\s+|must\s+)?(?:contains?|includes?|has|have)|((?:does\s+not|doesn't|do\s+not|don't|should\s+not|must\s+not)\s+(?:contain|include|have)))\s+(?:the\s+)?([A-Za-z][\w-]*)(?:\s+header)?$/i.exec(
       text,
     )
   if (header) out.push(header[1] ? `The response has no ${header[2]} header` : `Verify header ${header[2]} exists`)
@@ -180,7 +190,9 @@ function requestRewrites(text: string): string[] {
   // `POST to /tasks with body {…}`, `The client posts {…} to /tasks`: the method and path, checked against the heading.
   const postTo = /^(post|put|patch)\s+to\s+(\/\S*)\s+(with\s+.+)$/i.exec(text)
   if (postTo) out.push(`${postTo[1]!.toUpperCase()} ${postTo[2]} ${postTo[3]}`)
-  const posts = /^(?:(?:the\s+)?(?:client|user|tester|caller|i|we)\s+)?(post|put|patch)(?:s|es)?\s+([{[].*[}\]])\s+to\s+(\/\S*)$/i.exec(text)
+  const posts = /^(?:(?:the\s+)?(?:client|user|tester|caller|i|we)\s+)?(post|put|patch)(?:s|es)?\s+([{[].*[}\]])\s+to\s+(\/\S*)$/i.exec(
+    text,
+  )
   if (posts) out.push(`${posts[1]!.toUpperCase()} ${posts[3]} with ${posts[2]}`)
   // `Set the "sort" query parameter to "dueDate"`, `page=2 in the query string`
   const queryNamed = /^set\s+(?:the\s+)?(["']?)([\w.-]+)\1\s+query\s+(?:string\s+)?param(?:eter)?\s+to\s+(\S.*)$/i.exec(text)
@@ -193,19 +205,27 @@ function requestRewrites(text: string): string[] {
     'i',
   ).exec(text)
   if (bearer) out.push(`Header Authorization: Bearer ${bearer[1]}`)
-  const keyHeader = /^(?:(?:use|with|send|add|pass)\s+)?(?:the\s+|an?\s+)?api[\s-]?key\s+(?:in\s+)?(?:the\s+)?header\s+([A-Za-z][\w-]*)(?:\s*:\s*|\s+)(\S.*)$/i.exec(text)
+  const keyHeader =
+    /^(?:(?:use|with|send|add|pass)\s+)?(?:the\s+|an?\s+)?api[\s-]?key\s+(?:in\s+)?(?:the\s+)?header\s+([A-Za-z][\w-]*)(?:\s*:\s*|\s+)(\S.*)$/i.exec(
+      text,
+    )
   if (keyHeader) out.push(`Header ${keyHeader[1]}: ${keyHeader[2]}`)
   // `Latency below 200ms`, `Response should come within 1.5 seconds`: the response time.
   const latency = /^(?:the\s+)?latency\s+(?:should\s+be\s+|must\s+be\s+|is\s+)?(\S.*)$/i.exec(text)
   if (latency) out.push(`Response time is ${latency[1]}`)
-  const comes = /^(?:the\s+)?response\s+(?:should|must|has\s+to|needs\s+to)\s+(?:come|arrive)\s+(?:back\s+)?(within|in\s+under|in\s+less\s+than|under)\s+(\S.*)$/i.exec(
-    text,
-  )
+  const comes =
+    /^(?:the\s+)?response\s+(?:should|must|has\s+to|needs\s+to)\s+(?:come|arrive)\s+(?:back\s+)?(within|in\s+under|in\s+less\s+than|under)\s+(\S.*)$/i.exec(
+      text,
+    )
   if (comes) out.push(`Response time is under ${comes[2]}`)
   // `The response returns the error "x"`, `An error "x" is returned`: the error text.
   const error =
-    /^(?:the\s+)?(?:response|api|server|endpoint)\s+(?:returns?|gives?|shows?|responds\s+with|sends\s+back)\s+(?:the\s+|an?\s+)?error(?:\s+message)?\s+("[^"]*"|'[^']*')$/i.exec(text) ??
-    /^(?:an?\s+|the\s+)?error(?:\s+message)?\s+("[^"]*"|'[^']*')\s+(?:is|should\s+be|must\s+be|gets)\s+(?:shown|returned|displayed|given|sent\s+back)$/i.exec(text)
+    /^(?:the\s+)?(?:response|api|server|endpoint)\s+(?:returns?|gives?|shows?|responds\s+with|sends\s+back)\s+(?:the\s+|an?\s+)?error(?:\s+message)?\s+("[^"]*"|'[^']*')$/i.exec(
+      text,
+    ) ??
+    /^(?:an?\s+|the\s+)?error(?:\s+message)?\s+("[^"]*"|'[^']*')\s+(?:is|should\s+be|must\s+be|gets)\s+(?:shown|returned|displayed|given|sent\s+back)$/i.exec(
+      text,
+    )
   if (error) out.push(`The error message says ${error[1]}`)
   return out
 }
@@ -226,7 +246,9 @@ export function listMarker(text: string): { text: string; label: string } | unde
 export function splitRewrites5(text: string): string[] {
   const out: string[] = []
   const anonymous =
-    /^(?:an?\s+|the\s+)?(?:unauthenticated|anonymous)\s+(?:request|call)\s+(?:should\s+|must\s+)?(?:returns?|gets?|gives?|receives?|fails\s+with)\s+(\S.*)$/i.exec(text)
+    /^(?:an?\s+|the\s+)?(?:unauthenticated|anonymous)\s+(?:requests?|calls?)\s+(?:should\s+|must\s+)?(?:returns?|gets?|gives?|receives?|fails\s+with)\s+(\S.*)$/i.exec(
+      text,
+    )
   if (anonymous) out.push(`Without authentication the API returns ${anonymous[1]}`)
   const arrow =
     /^((?:without|with\s+(?:an?\s+)?(?:invalid|expired|wrong|bad|revoked))\s+(?:an?\s+|any\s+)?(?:token|auth(?:entication)?|credentials|login|api\s+key))\s*(?:->|=>|→)\s*(?:expect\s+)?(\S.*)$/i.exec(
