@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import { reasonOf } from './check-grammar.js'
+import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 
 /**
  * Plain tester English of round 12 (issue 11), rewritten to documented phrasings; every value is kept as written and
@@ -56,12 +56,12 @@ const STATUS_SUBJECT = String.raw`(?:the\s+)?(?:response\s+|http\s+|returned\s+)
 const LEARNER_VERB = String.raw`(?:(?:is|should\s+be|must\s+be)\s+equals?\s+to|equals?\s+to|becomes?|is\s+become|(?:is|are)\s+coming(?:\s+as)?|comes?\s+as|should\s+is|must\s+is|(?:must|should)\s+to\s+be)`
 const STATUS_LEARNER = new RegExp(String.raw`^${STATUS_SUBJECT}\s+${LEARNER_VERB}\s+${CODE}$`, 'i')
 const STATUS_OTHER_NAME = new RegExp(
-  String.raw`^(?:the\s+)?(?:statuscode|return(?:ed)?\s+code|result\s+code|code\s+of\s+(?:the\s+)?(?:status|response))(?:\s+(?:is|should\s+be|must\s+be|=|:))?\s+${CODE}$`,
+  String.raw`^(?:the\s+)?(?:statuscode|return(?:ed)?\s+code|result\s+code|http\s+(?:status\s+)?code|code\s+of\s+(?:the\s+)?(?:status|response))(?:\s+(?:is|should\s+be|must\s+be|=|:))?\s+${CODE}$`,
   'i',
 )
 const STATUS_RETURNED = new RegExp(String.raw`^(?:the\s+)?status(?:\s+code)?\s+returned\s+(?:is|should\s+be|must\s+be)\s+${CODE}$`, 'i')
 const RESPONSE_HAVE = new RegExp(
-  String.raw`^(?:the\s+)?response\s+(?:have|has|had|returned|gave|gives)\s+(?:the\s+|a\s+)?(?:status(?:\s+code)?|code)\s+${CODE}$`,
+  String.raw`^(?:the\s+)?response\s+(?:(?:have|has|had|returned|gave|gives)\s+(?:the\s+|a\s+)?(?:status(?:\s+code)?|code)|(?:comes|came)\s+(?:back\s+)?with(?:\s+(?:an?\s+)?status(?:\s+code)?)?)\s+${CODE}$`,
   'i',
 )
 const ACTION_FAILS = new RegExp(
@@ -106,18 +106,34 @@ const isField = (field: string) => field.startsWith('$') || !NOT_A_FIELD.test(fi
 
 function fieldRewrites(text: string): string[] {
   const out: string[] = []
-  // `In response title is "x"`: the response is where every field is.
-  const placed = text.replace(/^in\s+(?:the\s+)?response(?:\s+body)?,?\s+/i, '')
+  // `In response title is "x"`, `species is "dog" in the response`: the response is where every field is (a request
+  // step ending so, `Set X-Id to the id in the response`, is left alone).
+  const leading = text.replace(/^in\s+(?:the\s+)?response(?:\s+body)?,?\s+/i, '')
+  const placed = /^(?:the\s+)?[A-Za-z_$][\w.$[\]-]*\s+(?:is|are|equals|should|must|==|=|!=)\s/i.test(leading)
+    ? leading.replace(/\s+in\s+(?:the\s+)?response(?:\s+body)?$/i, '')
+    : leading
   // Learner forms of a comparison: `is equal "x"`, `must to be`, `have the value "x"`.
   const verbs = placed
     .replace(/\b(?:(?:is|should\s+be|must\s+be|be|should|must)\s+)?equals?(?:\s+to)?\s+(?=\S)/i, 'equals ')
     .replace(/\b(must|should)\s+to\s+be\b/i, '$1 be')
     .replace(/\b(?:have|has)\s+(?:the\s+)?value\s+(?:of\s+)?/i, 'equals ')
     .replace(/\s+exactly$/i, '')
+    .replace(/\b(?:should|must)\s+not\s+be\s+(?:more|greater|higher|larger|bigger)\s+than\b/i, 'is at most')
+    .replace(/\b(?:should|must)\s+not\s+be\s+(?:less|fewer|lower|smaller)\s+than\b/i, 'is at least')
+    .replace(/\b(?:greater|more|bigger|higher|larger)\s+(?:than\s+)?or\s+equals?(?:\s+to)?\b/i, 'at least')
+    .replace(/\b(?:less|smaller|lower|fewer)\s+(?:than\s+)?or\s+equals?(?:\s+to)?\b/i, 'at most')
+    .replace(/\bblank$/i, 'empty')
+    .replace(/^((?:the\s+)?[A-Za-z_]\w*)(?:\s+field)?\s+value\s+(?=is\b|should\b|must\b|equals\b|=)/i, '$1 ')
   if (verbs !== text) out.push(verbs)
   // `Response title equals "x"`: a name after the response is its field, unless it names a part of the response.
   const ofResponse = /^(?:the\s+)?(?:response|body|json)\s+([A-Za-z_]\w*)\s+((?:is|equals|should|must|==|=|!=)\s.+)$/i.exec(verbs)
   if (ofResponse && isField(ofResponse[1]!) && !RESPONSE_PARTS.test(ofResponse[1]!)) out.push(`$.${ofResponse[1]} ${ofResponse[2]}`)
+  // `The response contains species "cat"`, `Response has species = "cat"`: a name and a value after it are a field's.
+  const withValue =
+    /^(?:the\s+)?(?:response|body|json)(?:\s+body)?\s+(?:should\s+|must\s+)?(?:contains?|has|have|includes?)\s+(?:the\s+)?(?:field\s+)?([A-Za-z_]\w*)\s*(?:=|:|\s(?:equal\s+to|equals|with\s+(?:the\s+)?value|as))?\s*("[^"]*"|-?\d+(?:\.\d+)?|true|false|null)$/i.exec(
+      verbs,
+    )
+  if (withValue && isField(withValue[1]!) && !VALUE_KINDS.test(withValue[1]!)) out.push(`Verify $.${withValue[1]} is ${withValue[2]}`)
   // `order.lines[0].sku is "A1"`, `The nested field owner.address.city is "Lyon"`: a dotted path is a field's path.
   const dotted = /^(?:the\s+)?(?:nested\s+)?(?:(?:field|property|key)\s+)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[\d+\])+)\s+(\S.*)$/i.exec(verbs)
   if (dotted && isField(dotted[1]!)) out.push(`$.${dotted[1]} ${dotted[2]}`)
@@ -199,6 +215,31 @@ function requestRewrites(text: string): string[] {
   if (queryNamed) out.push(`Query parameter ${queryNamed[2]} is ${queryNamed[3]}`)
   const queryPlaced = /^(\w[\w.-]*=[^\s&]+(?:&\w[\w.-]*=[^\s&]+)*)\s+(?:in|on)\s+(?:the\s+)?(?:query(?:\s+string)?|url)$/i.exec(text)
   if (queryPlaced) out.push(`Query ${queryPlaced[1]}`)
+  // `Header X-Tenant set to north`: the request's header (a response header would be checked with `is`).
+  const headerSet = /^header\s+([A-Za-z][\w-]*)\s+set\s+to\s+(\S.*)$/i.exec(text)
+  if (headerSet) out.push(`Header ${headerSet[1]}: ${headerSet[2]}`)
+  // `Send below payload {…}` (Indian English): the body written on the line.
+  const below = /^(send|use|pass|post)\s+(?:the\s+)?below\s+(?:request\s+|json\s+)?(?:payload|body|json)\s*:?\s*([{[].*[}\]])$/i.exec(text)
+  if (below) out.push(/^send$/i.test(below[1]!) ? `Send the request with JSON body ${below[2]}` : `Body ${below[2]}`)
+  // `Set page to 2 in the query`
+  const queryIn = /^set\s+(\w[\w.-]*)\s+to\s+(\S+)\s+in\s+the\s+(?:query(?:\s+string)?|url)$/i.exec(text)
+  if (queryIn) out.push(`Query parameter ${queryIn[1]} is ${queryIn[2]}`)
+  // `Do not send a token`, `Don't send the Authorization header`
+  if (
+    /^(?:do\s+not|don't|dont)\s+send\s+(?:an?\s+|the\s+|any\s+)?(?:token|bearer\s+token|auth(?:entication|orization)?(?:\s+header)?|credentials|api\s+key)$/i.test(
+      text,
+    )
+  )
+    out.push('Without authentication')
+  // `Must respond in < 400ms`
+  const respond = /^(?:it\s+)?(?:(?:must|should|has\s+to)\s+)?respond\s+in\s+(?:<\s*|under\s+|less\s+than\s+)(\S.*)$/i.exec(text)
+  if (respond) out.push(`Response time is under ${respond[1]}`)
+  // `Response body should have text "x"`, `The response body shows "x"`: the text of the body.
+  const hasText =
+    /^(?:the\s+)?(?:response|body)(?:\s+body)?\s+(?:(?:should|must)\s+have\s+(?:the\s+)?text|shows|should\s+show|must\s+show|displays)\s+("[^"]*"|'[^']*')$/i.exec(
+      text,
+    )
+  if (hasText) out.push(`Verify the response body contains ${hasText[1]}`)
   // `Use a bearer token {{token}}`, `API key header X-API-Key: {{apiKey}}`
   const bearer = new RegExp(
     String.raw`^(?:use|with|send\s+(?:it\s+|the\s+request\s+)?with|pass|add)\s+(?:a\s+|the\s+)?bearer\s+token\s+(${VARIABLE}|[\w.-]+)$`,
