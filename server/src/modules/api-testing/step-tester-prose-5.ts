@@ -43,7 +43,7 @@ const REASON_PHRASE = [...REASONS.keys()]
 const codeOf = (phrase: string) => REASONS.get(phrase.toLowerCase().replace(/\s+/g, ' '))
 
 const STATUS_BY_REASON = new RegExp(
-  String.raw`^(?:the\s+)?(?:response\s+|http\s+)?status(?:\s+code)?\s*(?:is|should\s+be|must\s+be|will\s+be|=|:|equals|to\s+be)?\s*["']?(${REASON_PHRASE})["']?$`,
+  String.raw`^(?:the\s+)?((?:response\s+|http\s+)?status(?:\s+code)?)\s*(?:is|should\s+be|must\s+be|will\s+be|=|:|equals|to\s+be)?\s*["']?(${REASON_PHRASE})["']?$`,
   'i',
 )
 /** After a verb, only a phrase of two words or more, or one followed by a status word, is a status. */
@@ -81,7 +81,9 @@ export function testerRewrites5(written: string): string[] {
 function statusRewrites(text: string, written: string): string[] {
   const out: string[] = []
   const byReason = STATUS_BY_REASON.exec(text)
-  if (byReason) out.push(`Verify status is ${codeOf(byReason[1]!)}`)
+  // A bare `status` may be a body field holding a state (`status is accepted`): one reason word needs `status code`,
+  // `HTTP status` or `response status` before it.
+  if (byReason && (/\s/.test(byReason[1]!.trim()) || /\s/.test(byReason[2]!.trim()))) out.push(`Verify status is ${codeOf(byReason[2]!)}`)
   const returned = RETURNS_REASON.exec(written)
   if (returned && (/\s/.test(returned[1]!.trim()) || returned[2])) out.push(`Verify status is ${codeOf(returned[1]!)}`)
   for (const pattern of [STATUS_LEARNER, STATUS_OTHER_NAME, STATUS_RETURNED, RESPONSE_HAVE, ACTION_FAILS]) {
