@@ -389,6 +389,9 @@ export const API_CORPUS_13: [string, string][] = [
   ["Don't send the Authorization header", 'no_auth'],
   ['Must respond in < 400ms', 'response_time 400'],
   ['Response body should have text "Berth is taken"', 'body_contains "Berth is taken"'],
+  // "existing" is presence, as "present" is (the lead, round 12).
+  ['The field id must be existing', 'field_exists $.id'],
+  ['The title is existing', 'field_exists $.title'],
 ]
 
 /** Steps with two readings, or none the rules can carry out: each must stay reported. */
@@ -501,4 +504,10 @@ export const API_REPORTED_13: string[] = [
   'The response has a list "x"',
   'Send below payload',
   'seats should not be more or less than 8',
+  // A state said without quotes is no value to compare with (the lead, round 12): "filled" is not the text "filled".
+  'The field title must be filled',
+  'The notes field must be filled in',
+  '$.title is set',
+  'The reference is populated',
+  'The token is generated',
 ]
