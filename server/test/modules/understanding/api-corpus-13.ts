@@ -509,5 +509,4 @@ export const API_REPORTED_13: string[] = [
   'The notes field must be filled in',
   '$.title is set',
   'The reference is populated',
-  'The token is generated',
 ]
