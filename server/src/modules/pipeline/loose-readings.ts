@@ -61,12 +61,12 @@ export function readLoosely(text: string, line: number, understand: (said: strin
 let depth = 0
 // Round 12's rules run first: their leads (`Control that`, `Expected result:`) are rewritten before the others look.
 const ALL_RULES = [
+  ...STYLE_RULES,
   ...SECOND_LANGUAGE_RULES,
   ...RECORD_CONTROL_RULES,
   ...SHARED_VERB_RULES,
   ...CHANGED_VALUE_RULES,
   ...NARRATED_TAIL_RULES,
-  ...STYLE_RULES,
   ...LOOSE_FRAMES,
   ...LOOSE_RULES,
 ]

@@ -98,7 +98,7 @@ export const STYLE_RULES: LooseRule[] = [
   [
     ['field', 'button', 'link', 'tab', 'box', 'dropdown', 'heading', 'switch', 'table', 'list'],
     new RegExp(
-      `(^|\\b(?:${CHECK}|that|tick|set|clear|switch\\s+(?:on|off)|turn\\s+(?:on|off)|to|in|into|on)\\s+)${BARE_ROLE}\\s+(?=${M}|[A-Z])`,
+      `(\\b(?:${CHECK}|that|tick|set|clear|switch\\s+(?:on|off)|turn\\s+(?:on|off)|to|in|into|on)\\s+)${BARE_ROLE}\\s+(?=${M})`,
       'gi',
     ),
     '$1the $2 ',
