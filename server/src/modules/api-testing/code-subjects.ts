@@ -53,8 +53,9 @@ export function subjectOf(written: string): Subject | undefined {
   if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type', media: true }
   if (NOT_BODY.test(code)) return undefined
   if (TEXT.test(code)) return { kind: 'text' }
-  // Only Postman's and Karate's names: `response.time` may as well be a field of the body.
-  if (/^(?:pm\.response\.responseTime|responseTime)$/.test(code)) return { kind: 'time', unit: 'ms' }
+  // Only Postman's and Karate's names: `response.time` may as well be a field of the body. Cypress's response object
+  // has its time as `duration` (its body is `response.body`, so `response.duration` is no body field there).
+  if (/^(?:pm\.response\.responseTime|responseTime|(?:response|res|resp)\.duration)$/.test(code)) return { kind: 'time', unit: 'ms' }
   if (ELAPSED.test(code)) return { kind: 'time', unit: 's' }
   if (HEADERS.test(code)) return { kind: 'headers' }
   for (const pattern of HEADER) {
