@@ -84,11 +84,12 @@ const ORDINAL = new RegExp(
 )
 
 /**
- * `the first Description field`, `the first poster`: a lower-case ordinal before a capitalised label and a field
- * noun, or before a noun of an item in a list at the end of the step, picks one ("the first name field" stays a label).
+ * `the first Description field`, `the first poster`: a lower-case "first" or "last" before a capitalised label and a
+ * field noun, or before a noun of an item in a list at the end of the step, picks one ("the first name field" stays a
+ * label; ordinals past the first stay reported, name-guards.ts).
  */
 const ORDINAL_BEFORE_LABEL =
-  /\b(?:the\s+)?(first|second|third|last)\s+(?=(?!Name\b)[A-Z][\w-]*\s+(?:field|box|input|textbox|dropdown)\b|(?:poster|result|item|tile|product|photo|picture|thumbnail|suggestion|listing|article|episode|video)$)/
+  /\b(?:the\s+)?(first|last)\s+(?=(?!Name\b)[A-Z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:field|box|input|textbox|dropdown)\b|(?:poster|result|item|tile|product|photo|picture|thumbnail|suggestion|listing|article|episode|video)$)/
 
 const NATIVE = /\b(?:browser|native|javascript|js)\s+(?:[a-z]+\s+)?(?:dialog|dialogue|popup|pop-up)$/i
 

@@ -1,5 +1,6 @@
 import { lemma } from '../understanding/lexicon.js'
 import { ROW_AND_CHECK_RULES, ROW_EARLY_RULES, type Rule } from './row-and-check-rewrites.js'
+import { SCOPE_RULES } from './scope-rewrites.js'
 import { SPOKEN_RULES } from './spoken-rewrites.js'
 import { TRUTH_EARLY_RULES } from './truth-rewrites.js'
 import { TRUTH_EARLY_RULES_2 } from './truth-rewrites-2.js'
@@ -234,7 +235,7 @@ export function rewriteEveryday(masked: string, spans: readonly string[]): strin
   return applyRules(EVERYDAY_RULES, masked, spans)
 }
 
-const EVERYDAY_RULES: readonly Rule[] = [...RULES, ...ROW_AND_CHECK_RULES, ...SPOKEN_RULES]
+const EVERYDAY_RULES: readonly Rule[] = [...RULES, ...ROW_AND_CHECK_RULES, ...SPOKEN_RULES, ...SCOPE_RULES]
 const ALL_EARLY_RULES: readonly Rule[] = [...EARLY_RULES, ...ROW_EARLY_RULES, ...TRUTH_EARLY_RULES, ...TRUTH_EARLY_RULES_2]
 
 function applyRules(rules: readonly Rule[], masked: string, spans: readonly string[]): string | undefined {
