@@ -44,6 +44,10 @@ export const TRUTH_UI_3: [string, string][] = [
   // Words saying where a heading is, before its quoted name.
   ['Then the pricing page heading "Plans" is displayed', 'element element:heading "Plans" visible'],
   ['Verify the checkout heading "Your order" is shown', 'element element:heading "Your order" visible'],
+  // A capitalised control "for" a quoted row, `near` a quoted row, a record's code as a check's subject.
+  ['Verify the Delete button for "Oat milk" is gone', 'element clickable:button "Delete" row "Oat milk" hidden'],
+  ['Press "Renew" near book "Anna Karenina"', 'click clickable "Renew" row "Anna Karenina"'],
+  ['PO-2025-0042 should now be "Received"', 'text "Received" visible row "PO-2025-0042"'],
 ]
 
 /** Near-misses: each must stay reported. */
@@ -59,6 +63,8 @@ export const TRUTH_UI_REPORTED_3: string[] = [
   'Lena Park\'s profile shows "Admin"',
   // An unquoted path followed by a second check.
   'URL has /orders and the title is "Orders"',
+  // A quoted subject that is no record's code may be a field's label.
+  '"Status" should be "Paid"',
 ]
 
 export const TRUTH_API_3: [string, string][] = [
