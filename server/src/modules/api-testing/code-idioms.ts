@@ -1,6 +1,7 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
 import { readCurl } from './code-curl.js'
+import { readDeclaration } from './code-declarations.js'
 import { readDotnetFluent } from './code-dotnet-fluent.js'
 import { readGeneralAssertion } from './code-general.js'
 import { readGo } from './code-go.js'
@@ -12,7 +13,9 @@ import { readKarate } from './code-karate.js'
 import { readLaravel } from './code-laravel.js'
 import { readNotedSave } from './code-noted-save.js'
 import { readPython } from './code-python.js'
+import { readRequestBuilder } from './code-request-builders.js'
 import { readRequestCode } from './code-requests.js'
+import { readEnsureSuccess } from './code-response-predicates.js'
 import { readRspec } from './code-rspec.js'
 import { readSoapUi } from './code-soapui.js'
 import type { Idiom } from './code-subjects.js'
@@ -25,7 +28,7 @@ export type { Idiom } from './code-subjects.js'
 /**
  * A step written in the idiom of a test tool (Postman, Jest/supertest/Chai, REST-assured/Hamcrest, Karate,
  * pytest/requests, RSpec request specs, Go test prose, k6 checks, Bruno / Hoppscotch, Laravel, xUnit / NUnit / FluentAssertions on RestSharp, SoapUI and Thunder Client
- * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
+ * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts, code-request-builders.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
  */
 export function readToolIdiom(text: string): Idiom | undefined {
   const written = text.trim().replace(/^`(.*)`$/, '$1')
@@ -33,6 +36,8 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readFrisby(written) ??
     readNotedSave(written) ??
     readRequestCode(written) ??
+    readRequestBuilder(written) ??
+    readEnsureSuccess(written) ??
     readCurl(written) ??
     readHttpie(written) ??
     readRspec(written) ??
@@ -52,5 +57,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
   if (specific && 'texts' in specific) return specific
   // Assertion calls of libraries no reader above knows; a tool's own reason stays when this reads nothing either.
   const general = readGeneralAssertion(written)
-  return general && 'texts' in general ? general : (specific ?? general)
+  if (general && 'texts' in general) return general
+  // `val total = 3`: a declaration no reader read as a save (code-declarations.ts).
+  return specific ?? general ?? readDeclaration(written)
 }
