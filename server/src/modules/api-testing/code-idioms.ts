@@ -1,6 +1,7 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
 import { readCurl } from './code-curl.js'
+import { readCypress } from './code-cypress.js'
 import { readDotnetFluent } from './code-dotnet-fluent.js'
 import { readGeneralAssertion } from './code-general.js'
 import { readGo } from './code-go.js'
@@ -11,10 +12,12 @@ import { readK6 } from './code-k6.js'
 import { readKarate } from './code-karate.js'
 import { readLaravel } from './code-laravel.js'
 import { readNotedSave } from './code-noted-save.js'
+import { readPlaywright } from './code-playwright.js'
 import { readPython } from './code-python.js'
 import { readRequestCode } from './code-requests.js'
 import { readRspec } from './code-rspec.js'
 import { readSoapUi } from './code-soapui.js'
+import { readSpring } from './code-spring.js'
 import type { Idiom } from './code-subjects.js'
 import { readSupertestRequest } from './code-supertest.js'
 import { readThunder } from './code-thunder.js'
@@ -31,6 +34,9 @@ export function readToolIdiom(text: string): Idiom | undefined {
   const written = text.trim().replace(/^`(.*)`$/, '$1')
   const specific =
     readFrisby(written) ??
+    readSpring(written) ??
+    readCypress(written) ??
+    readPlaywright(written) ??
     readNotedSave(written) ??
     readRequestCode(written) ??
     readCurl(written) ??
