@@ -58,7 +58,10 @@ function its(subject: string, property: string): string {
   if (/\.headers$/.test(subject)) return `${subject}['${property}']`
   return property
     .split('.')
-    .reduce((code, key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${code}.${key}` : /^\d+$/.test(key) ? `${code}[${key}]` : `${code}['${key}']`), subject)
+    .reduce(
+      (code, key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${code}.${key}` : /^\d+$/.test(key) ? `${code}[${key}]` : `${code}['${key}']`),
+      subject,
+    )
 }
 
 /** `.should('have.length', 3)` is Chai's `.to.have.length(3)` on the subject. */

@@ -13,7 +13,9 @@ import { parseJsonWithPlaceholders } from './step-values.js'
 
 const RESPONSE = '(?:response|res|resp|apiResponse)'
 const TO_BE_OK = new RegExp(String.raw`^(?:await\s+)?expect\(\s*${RESPONSE}\s*\)\.(not\.)?toBeOK\(\)$`)
-const OK_FLAG = new RegExp(String.raw`^expect\(\s*${RESPONSE}\.ok\(\)\s*\)\.(not\.)?(toBeTruthy\(\)|toBe\(true\)|toBeFalsy\(\)|toBe\(false\))$`)
+const OK_FLAG = new RegExp(
+  String.raw`^expect\(\s*${RESPONSE}\.ok\(\)\s*\)\.(not\.)?(toBeTruthy\(\)|toBe\(true\)|toBeFalsy\(\)|toBe\(false\))$`,
+)
 const REQUEST =
   /^(?:(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*=\s*)?(?:await\s+)?(?:request|apiContext|api|context|page\.request)\.(get|post|put|patch|delete|head|fetch)\(([\s\S]*)\)$/
 
@@ -22,7 +24,7 @@ export function readPlaywright(written: string): Idiom | undefined {
   const ok = TO_BE_OK.exec(text)
   const flag = OK_FLAG.exec(text)
   if (ok || flag) {
-    const negate = (ok?.[1] ?? flag?.[1]) !== undefined !== /Falsy|false/.test(flag?.[2] ?? '')
+    const negate = ((ok?.[1] ?? flag?.[1]) !== undefined) !== /Falsy|false/.test(flag?.[2] ?? '')
     return negate ? { reason: 'a status outside 2xx is any other status; write the status expected' } : { texts: [say.status(['2xx'])] }
   }
   const request = REQUEST.exec(text)

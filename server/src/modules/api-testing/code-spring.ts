@@ -42,7 +42,7 @@ export function readSpring(written: string): Idiom | undefined {
     if (next) {
       part = next
       if (call.name === 'jsonPath' && call.args.length === 2) {
-        const read = readAssertCall(`assertThat(${(next as { path: string }).path}, ${call.args[1]})`)
+        const read = pathMatcher((next as { path: string }).path, call.args[1]!)
         if (!read || 'reason' in read) return read ?? unread(link)
         texts.push(...read.texts)
         part = { kind: 'none' }
@@ -121,7 +121,9 @@ function checkOn(part: Part, name: string, args: string[]): Idiom | undefined {
         const media = mediaType(args[0])
         if (!media) return undefined
         // contentType() compares the whole value, parameters included; CompatibleWith the media type alone.
-        return { texts: [name === 'contentType' ? say.headerEquals('Content-Type', media) : `Verify header Content-Type equals "${media}"`] }
+        return {
+          texts: [name === 'contentType' ? say.headerEquals('Content-Type', media) : `Verify header Content-Type equals "${media}"`],
+        }
       }
       if (name === 'location' && args.length === 1 && quoted(args[0]!) !== undefined)
         return { texts: [say.headerEquals('Location', quoted(args[0]!)!)] }
@@ -149,6 +151,14 @@ function checkOn(part: Part, name: string, args: string[]): Idiom | undefined {
   }
 }
 
+/** A Hamcrest matcher on a JSON path; `hasItem(x)` says x is an item of the list. */
+function pathMatcher(path: string, matcher: string): Idiom | undefined {
+  const item = /^(?:Matchers\.)?hasItem\(([\s\S]+)\)$/.exec(matcher.trim())
+  const json = item ? callLiteral(item[1]!) : undefined
+  if (item) return json === undefined ? undefined : { texts: [say.contains(path, json)] }
+  return readAssertCall(`assertThat(${path}, ${matcher})`)
+}
+
 function pathCheck(path: string, name: string, args: string[]): Idiom | undefined {
   const length = /^(.+)\.length$/.exec(path)?.[1]
   if (args.length === 0) {
@@ -165,7 +175,7 @@ function pathCheck(path: string, name: string, args: string[]): Idiom | undefine
   // `value(hasSize(3))`: a Hamcrest matcher on the path.
   if (json === undefined) {
     if (name !== 'value') return undefined
-    return readAssertCall(`assertThat(${length ? `${length}.length` : path}, ${args[0]})`)
+    return pathMatcher(length ? `${length}.length` : path, args[0]!)
   }
   if (length) return /^\d+$/.test(json) ? { texts: [say.length(length, '==', json)] } : undefined
   return { texts: [say.equals(path, json)] }
