@@ -14,8 +14,8 @@ import { STATUS_WORDS } from './status-words.js'
 
 export type CallSubject = Subject | { kind: 'length'; path: string }
 
-/** Names a response object goes by in test code (Go's `w` / `rr` are httptest recorders, `conn` Phoenix's). */
-const RESPONSE = '(?:response|res|resp|rsp|r|result|rr|rec|w|recorder|conn|connection|httpResponse|apiResponse)'
+/** Names a response object goes by in test code (Go's `w` / `rr` are httptest recorders, `conn` Phoenix's, `last_response` Rack::Test's). */
+const RESPONSE = '(?:response|res|resp|rsp|r|result|rr|rec|w|recorder|conn|connection|httpResponse|apiResponse|last_response)'
 const STATUS = new RegExp(
   String.raw`^${RESPONSE}\.(?:status|statusCode|status_code|StatusCode|Code|code|code\(\)|getStatusCode\(\)|getStatus\(\)|status\(\)|statusCode\(\)|getStatusCodeValue\(\)|getResponseCode\(\)|getResponse\(\)\.getStatus\(\)|statusCodeValue|status\.value|StatusCode\.value)(?:\.(?:value\(\)|as_u16\(\)|intValue\(\)|code|value|rawValue))?$`,
 )

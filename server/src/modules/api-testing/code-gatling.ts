@@ -93,7 +93,12 @@ function readCheck(written: string): Idiom {
           : reported
       const json = callLiteral(first ?? '')
       if (json === undefined || op === 'in') return reported
-      if (op === '==' || op === '!=') return { texts: [say.equals(extracted.path, json, op === '!=')] }
+      // jsonPath extracts text unless typed (`ofType[Int]`): "7" matches the number 7 there, so only a text that can be
+      // nothing else compares as the grammar does.
+      if (op === '==' || op === '!=')
+        return /^"/.test(json) && !/^"(?:-?\d+(?:\.\d+)?|true|false|null)"$/.test(json)
+          ? { texts: [say.equals(extracted.path, json, op === '!=')] }
+          : reported
       return /^-?\d/.test(json) ? { texts: [say.compare(extracted.path, op, json)] } : reported
     }
     default:

@@ -13,6 +13,8 @@ import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
  */
 
 const EXPECT = /^expect\(([\s\S]*)\)$/
+/** Dart's own type names beyond those code-subjects.ts knows. */
+const DART_TYPES: Record<string, string> = { double: 'number', num: 'number', List: 'array', Map: 'object', bool: 'boolean' }
 
 export function readMatcherArgs(written: string): Idiom | undefined {
   const text = written.trim().replace(/;$/, '').trim()
@@ -35,7 +37,7 @@ export function readMatcherArgs(written: string): Idiom | undefined {
   const typed = /^isA<(\w+)>\(\)$/.exec(matcher)
   if (typed) {
     const subject = callSubject(actual)
-    const type = CODE_TYPES[typed[1]!.toLowerCase()]
+    const type = DART_TYPES[typed[1]!] ?? CODE_TYPES[typed[1]!.toLowerCase()]
     return subject?.kind === 'path' && type ? { texts: [say.type(subject.path, type)] } : reported
   }
   // A bare value is compared for equality, as `equals` does.
@@ -78,6 +80,7 @@ export function readMatcherArgs(written: string): Idiom | undefined {
       const pattern =
         regex?.pattern ??
         (value === undefined ? undefined : named.name === 'startsWith' ? `^${escapeRegExp(value)}` : `${escapeRegExp(value)}$`)
+      if (subject?.kind === 'header' && pattern) return { texts: [say.header(subject.name, `matches /${pattern}/${regex?.flags ?? ''}`)] }
       return subject?.kind === 'path' && pattern ? { texts: [say.matches(subject.path, pattern, regex?.flags)] } : reported
     }
     default:
@@ -85,8 +88,10 @@ export function readMatcherArgs(written: string): Idiom | undefined {
   }
 }
 
-/** `expect(body.containsKey('id'), isTrue)`: a key of the body, or a comparison that must hold. */
+/** `expect(body['vegan'], isTrue)` (the field is true), `expect(body.containsKey('id'), isTrue)`, or a comparison that must hold. */
 function truth(actual: string, negate: boolean): Idiom | undefined {
+  const field = callSubject(actual)
+  if (field?.kind === 'path') return { texts: [say.equals(field.path, negate ? 'false' : 'true')] }
   const key = /^(.+)\.containsKey\(([\s\S]+)\)$/.exec(actual)
   if (key && splitTopLevel(key[2]!, ',').length === 1) return hasKey(key[1]!, key[2]!, negate)
   return readAssertCall(`assert.${negate ? 'False' : 'True'}(${actual})`)

@@ -31,8 +31,9 @@ function readRuby(text: string): Idiom | undefined {
   // With parentheses, only minitest's and Rails' own names: any other assert_x(…) is the general reader's.
   if (!call || !/^(?:assert|refute)_/.test(call.name)) return undefined
   if (!bare && !/^(?:refute_\w+|assert_(?:response|match|nil|includes))$/.test(call.name)) return undefined
-  const args = call.args
-  const line = `${call.name}(${args.join(', ')})`
+  // minitest's message is the argument after those compared.
+  const arity = /^(?:assert|refute)_(?:equal|includes|match|instance_of|kind_of|same)$/.test(call.name) ? 2 : 1
+  const args = call.args.length === arity + 1 && quoted(call.args[arity]!) !== undefined ? call.args.slice(0, arity) : call.args
   if (call.name === 'assert_response') {
     const code = (args[0] ?? '').trim()
     const status = /^\d{3}$/.test(code)

@@ -1,4 +1,3 @@
-import { readAssertCall } from './code-assert-calls.js'
 import { callLiteral } from './code-call-subjects.js'
 import { CODE_TYPES, type Idiom, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
@@ -139,7 +138,7 @@ function checkOn(part: Part, name: string, args: string[]): Idiom | undefined {
       return undefined
     }
     case 'content': {
-      if (name === 'contentType') return checkOn({ kind: 'header' }, name, args)
+      if (name === 'contentType' || name === 'contentTypeCompatibleWith') return checkOn({ kind: 'header' }, name, args)
       const contains = /^(?:Matchers\.)?containsString\(\s*(["'])(.*)\1\s*\)$/.exec((args[0] ?? '').trim())
       if (name === 'string' && args.length === 1 && contains) return { texts: [say.bodyContains(JSON.stringify(contains[2]))] }
       return undefined
@@ -151,12 +150,31 @@ function checkOn(part: Part, name: string, args: string[]): Idiom | undefined {
   }
 }
 
-/** A Hamcrest matcher on a JSON path; `hasItem(x)` says x is an item of the list. */
+/** Hamcrest matchers on a JSON path: `is(x)`, `equalTo(x)`, `hasSize(3)`, `hasItem(x)` (an item of the list), … */
+const PATH_MATCHERS: Record<string, (path: string, json: string) => string | undefined> = {
+  is: (path, json) => say.equals(path, json),
+  equalTo: (path, json) => say.equals(path, json),
+  hasItem: (path, json) => say.contains(path, json),
+  containsString: (path, json) => (json.startsWith('"') ? say.contains(path, json) : undefined),
+  hasSize: (path, json) => (/^\d+$/.test(json) ? say.length(path, '==', json) : undefined),
+  greaterThan: (path, json) => (/^-?\d/.test(json) ? say.compare(path, '>', json) : undefined),
+  greaterThanOrEqualTo: (path, json) => (/^-?\d/.test(json) ? say.compare(path, '>=', json) : undefined),
+  lessThan: (path, json) => (/^-?\d/.test(json) ? say.compare(path, '<', json) : undefined),
+  lessThanOrEqualTo: (path, json) => (/^-?\d/.test(json) ? say.compare(path, '<=', json) : undefined),
+}
+
 function pathMatcher(path: string, matcher: string): Idiom | undefined {
-  const item = /^(?:Matchers\.)?hasItem\(([\s\S]+)\)$/.exec(matcher.trim())
-  const json = item ? callLiteral(item[1]!) : undefined
-  if (item) return json === undefined ? undefined : { texts: [say.contains(path, json)] }
-  return readAssertCall(`assertThat(${path}, ${matcher})`)
+  const written = matcher.trim().replace(/^(?:Matchers|CoreMatchers)\./, '')
+  if (/^notNullValue\(\)$/.test(written)) return { texts: say.notNull(path) }
+  if (/^nullValue\(\)$/.test(written)) return { texts: [say.equals(path, 'null')] }
+  const call = callOf(written)
+  const inner = call?.name === 'is' && call.args.length === 1 ? callOf(call.args[0]!) : undefined
+  const used = inner && PATH_MATCHERS[inner.name] ? inner : call
+  const json = used?.args.length === 1 ? callLiteral(used.args[0]!) : undefined
+  const length = /^(.+)\.length$/.exec(path)?.[1]
+  if (length) return used && /^(?:is|equalTo)$/.test(used.name) && json && /^\d+$/.test(json) ? { texts: [say.length(length, '==', json)] } : undefined
+  const text = used && json !== undefined ? PATH_MATCHERS[used.name]?.(path, json) : undefined
+  return text ? { texts: [text] } : undefined
 }
 
 function pathCheck(path: string, name: string, args: string[]): Idiom | undefined {

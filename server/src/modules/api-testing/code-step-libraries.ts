@@ -37,7 +37,8 @@ function readJmeter(text: string): Idiom | undefined {
     const [, name, rule, value] = field
     const plain = value!.trim().replace(/^(["'])(.*)\1$/, '$2')
     if (/code/i.test(name!)) return /^equals$/i.test(rule!) && /^[1-5]\d\d$/.test(plain) ? { texts: [say.status([plain])] } : reported
-    if (/^equals$/i.test(rule!)) return reported
+    // JMeter's Contains finds a regular expression, its Substring a text: alike only for a text with no pattern characters.
+    if (/^equals$/i.test(rule!) || (/contains/i.test(rule!) && /[.*+?^${}()|[\]\\]/.test(plain))) return reported
     return { texts: [say.bodyContains(JSON.stringify(plain), /^not/i.test(rule!))] }
   }
   if (/extractor|processor/i.test(role!)) {
