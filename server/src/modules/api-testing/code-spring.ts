@@ -172,7 +172,10 @@ function pathMatcher(path: string, matcher: string): Idiom | undefined {
   const used = inner && PATH_MATCHERS[inner.name] ? inner : call
   const json = used?.args.length === 1 ? callLiteral(used.args[0]!) : undefined
   const length = /^(.+)\.length$/.exec(path)?.[1]
-  if (length) return used && /^(?:is|equalTo)$/.test(used.name) && json && /^\d+$/.test(json) ? { texts: [say.length(length, '==', json)] } : undefined
+  if (length)
+    return used && /^(?:is|equalTo)$/.test(used.name) && json && /^\d+$/.test(json)
+      ? { texts: [say.length(length, '==', json)] }
+      : undefined
   const text = used && json !== undefined ? PATH_MATCHERS[used.name]?.(path, json) : undefined
   return text ? { texts: [text] } : undefined
 }

@@ -110,10 +110,8 @@ function readHurl(text: string): Idiom | undefined {
     return path ? { texts: [say.save(path, variable!)] } : undefined
   }
   // Hurl's `duration` query is the response time in ms.
-  const duration = /^duration\s*(<=?|>=?)\s*(\d+)$/.exec(text)
-  if (!duration) return undefined
-  if (duration[1]!.startsWith('>')) return { reason: `${text}: a lower limit on Hurl's response time checks no speed; write an upper limit` }
-  return Number(duration[2]) > 0 ? { texts: [say.time(Number(duration[2]))] } : undefined
+  const duration = /^duration\s*<=?\s*(\d+)$/.exec(text)
+  return duration && Number(duration[1]) > 0 ? { texts: [say.time(Number(duration[1]))] } : undefined
 }
 
 const unquote = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2')
