@@ -147,6 +147,9 @@ export function statusValue(code: string): string | undefined {
     .replace(/(?:\.(?:value\(\)|value|code|rawValue|as_u16\(\)))$/, '')
     .replace(/^:/, '')
   if (/^[1-5]\d\d$/.test(text)) return text
+  // Swift's enum shorthand (Vapor's `.created`, `.notFound`).
+  const swift = /^\.([a-z][A-Za-z]*)$/.exec(text)
+  if (swift) return STATUS_WORDS[swift[1]!.toLowerCase()]
   // A constant in capitals on its own (Play's `CREATED`, `NOT_FOUND`) names a status as the holder's would.
   if (/^[A-Z]+(?:_[A-Z]+)*$/.test(text) && STATUS_WORDS[text.replace(/_/g, '').toLowerCase()])
     return STATUS_WORDS[text.replace(/_/g, '').toLowerCase()]

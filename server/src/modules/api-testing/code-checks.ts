@@ -2,6 +2,7 @@ import { escapeRegExp } from '../../platform/regex.js'
 import { jsTypeTest } from './code-js-types.js'
 import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
+import { STATUS_WORDS } from './status-words.js'
 
 /**
  * Checks written as JavaScript test code (issue 11): Jest/Vitest `expect(x).toBe(v)`, Chai / Postman
@@ -201,12 +202,19 @@ export function readMatcher(subject: Subject, chain: string): Idiom {
 
   if (subject.kind === 'path' && subject.whole) {
     if (name === 'status' && /^\d{3}$/.test(args[0] ?? '') && !negate) return { texts: [say.status([args[0]!])] }
+    // Postman's `to.have.status("Created")`: the reason phrase.
+    const phrase =
+      name === 'status' && args.length === 1 && !negate
+        ? STATUS_WORDS[(quoted(args[0]!) ?? '').replace(/[^A-Za-z]/g, '').toLowerCase()]
+        : undefined
+    if (phrase) return { texts: [say.status([phrase])] }
     if (name === 'header' && quoted(args[0] ?? '')) {
       const header = quoted(args[0]!)!
       if (args.length === 1) return { texts: [say.header(header, negate ? 'does not exist' : 'exists')] }
       return headerCheck(header, 'eq', args[1]!, negate)
     }
-    if (name === 'json' && !negate) return { texts: ['Verify the response is JSON'] }
+    // chai-http's `to.be.json` takes no argument; chakram's `to.have.json(path, value)` checks a field, not the type.
+    if (name === 'json' && !negate && args.length === 0) return { texts: ['Verify the response is JSON'] }
     // Postman's `jsonBody("a.b")` / `jsonBody("a.b", value)`.
     if (name === 'jsonBody' && quoted(args[0] ?? '') && args.length <= 2) return readProperty('$', 'toHaveProperty', args, negate)
     if (NAMED_STATUS[name] && !negate && args.length === 0) return { texts: [say.status(NAMED_STATUS[name]!)] }

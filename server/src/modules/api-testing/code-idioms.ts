@@ -1,7 +1,9 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
+import { readCodeception } from './code-codeception.js'
 import { readCurl } from './code-curl.js'
 import { readCypress } from './code-cypress.js'
+import { readDjango } from './code-django.js'
 import { readDotnetFluent } from './code-dotnet-fluent.js'
 import { readGatling } from './code-gatling.js'
 import { readGeneralAssertion } from './code-general.js'
@@ -14,6 +16,7 @@ import { readKarate } from './code-karate.js'
 import { readLaravel } from './code-laravel.js'
 import { readMatcherArgs } from './code-matcher-args.js'
 import { readNotedSave } from './code-noted-save.js'
+import { readPactum } from './code-pactum.js'
 import { readPlaywright } from './code-playwright.js'
 import { readPython } from './code-python.js'
 import { readRequestCode } from './code-requests.js'
@@ -43,6 +46,9 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readCypress(written) ??
     readPlaywright(written) ??
     readGatling(written) ??
+    readPactum(written) ??
+    readCodeception(written) ??
+    readDjango(written) ??
     readMatcherArgs(written) ??
     readRubyElixir(written) ??
     readYamlCheck(written) ??

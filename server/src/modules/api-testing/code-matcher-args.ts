@@ -16,8 +16,36 @@ const EXPECT = /^expect\(([\s\S]*)\)$/
 /** Dart's own type names beyond those code-subjects.ts knows. */
 const DART_TYPES: Record<string, string> = { double: 'number', num: 'number', List: 'array', Map: 'object', bool: 'boolean' }
 
+/** Shouldly's `x.ShouldBe(y)` family as the assertion calls that mean the same. */
+const SHOULDLY: Record<string, (actual: string, args: string[]) => string | undefined> = {
+  ShouldBe: (x, [y]) => (y === undefined ? undefined : `Assert.Equal(${y}, ${x})`),
+  ShouldNotBe: (x, [y]) => (y === undefined ? undefined : `Assert.NotEqual(${y}, ${x})`),
+  ShouldBeGreaterThan: (x, [y]) => (y === undefined ? undefined : `assert.Greater(${x}, ${y})`),
+  ShouldBeLessThan: (x, [y]) => (y === undefined ? undefined : `assert.Less(${x}, ${y})`),
+  ShouldNotBeNull: (x, args) => (args.length === 0 ? `assert.NotNil(${x})` : undefined),
+  ShouldBeEmpty: (x, args) => (args.length === 0 ? `assert.Empty(${x})` : undefined),
+  ShouldNotBeEmpty: (x, args) => (args.length === 0 ? `assert.NotEmpty(${x})` : undefined),
+  ShouldBeTrue: (x, args) => (args.length === 0 ? `assert.True(${x})` : undefined),
+  ShouldBeFalse: (x, args) => (args.length === 0 ? `assert.False(${x})` : undefined),
+}
+
+function readShouldly(text: string): Idiom | undefined {
+  const match = /^(.+?)\.(Should[A-Z]\w*)\(([\s\S]*)\)$/.exec(text)
+  const call = match ? callOf(`f(${match[3]})`) : undefined
+  if (!match || !call) return undefined
+  // A message (`customMessage`) after the value is left out.
+  const args =
+    call.args.length === 2 && quoted(call.args[1]!) !== undefined && match[2] !== 'ShouldContain' ? call.args.slice(0, 1) : call.args
+  if (match[2] === 'ShouldContain' || match[2] === 'ShouldNotContain')
+    return args.length === 1 ? relate(match[1]!, match[2] === 'ShouldContain' ? 'contains' : 'not contains', args[0]!) : undefined
+  const translated = SHOULDLY[match[2]!]?.(match[1]!, args)
+  return translated ? readAssertCall(translated) : { reason: `${text} has no exact reading; write the check in words` }
+}
+
 export function readMatcherArgs(written: string): Idiom | undefined {
   const text = written.trim().replace(/;$/, '').trim()
+  const shouldly = readShouldly(text)
+  if (shouldly) return shouldly
   const outer = EXPECT.exec(text)
   const call = outer ? callOf(text) : undefined
   if (!call) return undefined

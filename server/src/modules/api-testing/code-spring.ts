@@ -18,7 +18,15 @@ const SPRING_START =
 
 type Part = { kind: 'status' } | { kind: 'header' } | { kind: 'content' } | { kind: 'path'; path: string } | { kind: 'none' }
 
+/** Kotlin's MockMvc DSL: `status { isCreated() }`, `jsonPath("$.id") { value(7) }`, `header { string("X", "v") }`. */
+const KOTLIN_DSL = /^(status|content|header|jsonPath\([^{}]*\))\s*\{\s*([^{}]+?)\s*\}$/
+
 export function readSpring(written: string): Idiom | undefined {
+  const dsl = KOTLIN_DSL.exec(written.trim())
+  if (dsl) {
+    const part = dsl[1]!.startsWith('jsonPath') ? dsl[1]! : `${dsl[1]}()`
+    return readSpring(`.andExpect(${part}.${dsl[2]})`) ?? { reason: `${written.trim()} has no exact reading; write the check in words` }
+  }
   const text = written.trim().replace(/;$/, '').trim()
   if (!SPRING_START.test(text)) return undefined
   if (/\b(?:perform|exchange)\(/.test(text))

@@ -5,7 +5,8 @@ import { type Idiom, say } from './code-subjects.js'
  * A status inside a range, as languages write it: Swift `(200...299).contains(response.statusCode)` and
  * `(200..<300).contains(…)`, Kotlin `status in 200..299` / `200 until 300`, Python `200 <= r.status_code < 300` and
  * `r.status_code in range(200, 300)`, Ruby `(200..299).include?(code)` (Ruby's `...` leaves its end out, Swift's keeps
- * it). A range that is one status class (2xx) is that class; any other range is reported, as no step names it.
+ * it). A range of whole status classes (2xx, or 2xx and 3xx) is those classes; any other range is reported, as no
+ * step names it.
  * Also a value's presence as Rust says it: `body.get("id").is_some()` / `.is_none()`.
  */
 
@@ -22,10 +23,11 @@ export function readStatusRange(text: string, negate: boolean): Idiom | undefine
   if (!found) return undefined
   if (callSubject(found.subject)?.kind !== 'status') return undefined
   const { from, to } = found.range
-  const hundred = Math.floor(from / 100)
-  if (negate || from % 100 !== 0 || to !== from + 99 || hundred < 1 || hundred > 5)
+  // Whole classes only: 200-299 is 2xx, 200-399 is 2xx or 3xx.
+  const [first, last] = [from / 100, (to + 1) / 100 - 1]
+  if (negate || !Number.isInteger(first) || !Number.isInteger(last) || first < 1 || last > 5 || last < first)
     return { reason: `the status range ${from}-${to} is no status class; write the statuses expected` }
-  return { texts: [say.status([`${hundred}xx`])] }
+  return { texts: [say.status(Array.from({ length: last - first + 1 }, (_, i) => `${first + i}xx`))] }
 }
 
 function rangeOf(text: string): { subject: string; range: Range } | undefined {

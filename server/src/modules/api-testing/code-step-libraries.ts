@@ -13,7 +13,27 @@ import { normalizeJsonPath } from './json-path.js'
 
 export function readStepLibrary(written: string): Idiom | undefined {
   const text = written.trim().replace(/^(?:Given|When|Then|And|But)\s+/, '')
-  return readJmeter(text) ?? readBehatch(text)
+  return readJmeter(text) ?? readBehatch(text) ?? readApickli(text)
+}
+
+/**
+ * apickli's steps (Cucumber on Node): `I store the value of body path $.id as taskId in global scope`, `response body
+ * path $.items should be of type array with length 3`, `response body should be valid json`.
+ */
+function readApickli(text: string): Idiom | undefined {
+  const stored =
+    /^I\s+store\s+the\s+value\s+of\s+body\s+path\s+(\$\S*)\s+as\s+([A-Za-z_]\w*)(?:\s+in\s+(?:global|scenario)\s+scope)?$/i.exec(text)
+  if (stored) {
+    const path = normalizeJsonPath(stored[1]!)
+    return path ? { texts: [say.save(path, stored[2]!)] } : undefined
+  }
+  const typed = /^response\s+body\s+path\s+(\$\S*)\s+should\s+be\s+of\s+type\s+array(?:\s+with\s+length\s+(\d+))?$/i.exec(text)
+  if (typed) {
+    const path = normalizeJsonPath(typed[1]!)
+    if (!path) return undefined
+    return { texts: [say.type(path, 'array'), ...(typed[2] ? [say.length(path, '==', typed[2])] : [])] }
+  }
+  return /^response\s+body\s+should\s+be\s+valid\s+json$/i.test(text) ? { texts: ['Verify the response is JSON'] } : undefined
 }
 
 const JMETER = /^(Response|JSON|JSONPath|JSON Path|Duration)\s+(Assertion|Extractor|Post[- ]?Processor)\s*:\s*(.+)$/i

@@ -16,7 +16,115 @@ const ITEM = /^(?:-\s+)?([A-Za-z_][\w]*)\s*:\s*(.+)$/
 
 export function readYamlCheck(written: string): Idiom | undefined {
   const text = written.trim()
-  return readHurl(text) ?? readPathLine(text) ?? readKeyLine(text)
+  return readHurl(text) ?? readPathLine(text) ?? readVenom(text) ?? readHttpRunner(text) ?? readKeyLine(text)
+}
+
+/** What Venom's and HttpRunner's names of the response are: the status, a body path, the text, a header. */
+type Named = { kind: 'status' } | { kind: 'path'; path: string } | { kind: 'text' } | { kind: 'header'; name: string }
+
+/**
+ * Venom's assertions: `- result.statuscode ShouldEqual 201`, `- result.bodyjson.title ShouldEqual "x"`,
+ * `ShouldNotBeNil`, `ShouldHaveLength 3`, `- result.body ShouldContainSubstring x`.
+ */
+function readVenom(text: string): Idiom | undefined {
+  const line = /^(?:-\s+)?result\.(\S+)\s+(Should[A-Za-z]+)(?:\s+(.+))?$/.exec(text)
+  if (!line) return undefined
+  const [, subject, assertion, raw] = line
+  const reported: Idiom = { reason: `the Venom assertion ${text.replace(/^-\s+/, '')} has no exact reading; write the check in words` }
+  const named: Named | undefined =
+    subject === 'statuscode'
+      ? { kind: 'status' }
+      : subject === 'body'
+        ? { kind: 'text' }
+        : /^headers\.[A-Za-z][\w-]*$/.test(subject!)
+          ? { kind: 'header', name: subject!.slice(8) }
+          : /^bodyjson(?:\.[A-Za-z_]\w*)*$/.test(subject!)
+            ? { kind: 'path', path: `$${subject!.slice(8)}` }
+            : undefined
+  if (!named) return reported
+  const value = raw === undefined ? undefined : scalar(raw)
+  return compare(named, VENOM[assertion!], value) ?? reported
+}
+
+const VENOM: Record<string, string> = {
+  ShouldEqual: 'eq',
+  ShouldNotEqual: 'ne',
+  ShouldNotBeNil: 'notNull',
+  ShouldBeNil: 'null',
+  ShouldHaveLength: 'length',
+  ShouldContainSubstring: 'substring',
+  ShouldBeGreaterThan: 'gt',
+  ShouldBeLessThan: 'lt',
+  ShouldBeTrue: 'true',
+  ShouldBeFalse: 'false',
+}
+
+/** HttpRunner's validators: `- eq: ["status_code", 201]`, `- eq: ["body.title", "x"]`, `- length_equals: ["body.items", 3]`. */
+function readHttpRunner(text: string): Idiom | undefined {
+  const line = /^-\s+([a-z_]+)\s*:\s*\[\s*("[^"]*"|'[^']*'|[\w.-]+)\s*,\s*(.+?)\s*\]$/.exec(text)
+  if (!line) return undefined
+  const [, comparator, target, raw] = line
+  const reported: Idiom = { reason: `the HttpRunner validator ${text.replace(/^-\s+/, '')} has no exact reading; write the check in words` }
+  const name = unquote(target!)
+  const named: Named | undefined =
+    name === 'status_code'
+      ? { kind: 'status' }
+      : /^headers\.[A-Za-z][\w-]*$/.test(name)
+        ? { kind: 'header', name: name.slice(8) }
+        : /^body(?:\.[A-Za-z_]\w*|\.\d+)*$/.test(name)
+          ? { kind: 'path', path: `$${name.slice(4).replace(/\.(\d+)(?=\.|$)/g, '[$1]')}` }
+          : undefined
+  const op = HTTPRUNNER[comparator!]
+  return named && op ? (compare(named, op, scalar(raw!)) ?? reported) : reported
+}
+
+const HTTPRUNNER: Record<string, string> = {
+  eq: 'eq',
+  equal: 'eq',
+  equals: 'eq',
+  ne: 'ne',
+  not_equal: 'ne',
+  lt: 'lt',
+  less_than: 'lt',
+  gt: 'gt',
+  greater_than: 'gt',
+  length_equals: 'length',
+  len_eq: 'length',
+  startswith: 'startswith',
+}
+
+/** A YAML scalar as JSON text: a quoted text, a number, a boolean, null, or a plain word as text. */
+function scalar(raw: string): string | undefined {
+  const value = raw.trim()
+  if (/^(?:-?\d+(?:\.\d+)?|true|false|null)$/.test(value)) return value
+  if (/^(["']).*\1$/.test(value)) return jsonFromLiteral(value)
+  return /^[\w@./+-]+(?: [\w@./+-]+)*$/.test(value) ? JSON.stringify(value) : undefined
+}
+
+function compare(named: Named, op: string | undefined, value: string | undefined): Idiom | undefined {
+  const text = value?.startsWith('"') ? (JSON.parse(value) as string) : value
+  switch (named.kind) {
+    case 'status':
+      return op === 'eq' && value && /^[1-5]\d\d$/.test(value) ? { texts: [say.status([value])] } : undefined
+    case 'text':
+      return op === 'substring' && text !== undefined ? { texts: [say.bodyContains(JSON.stringify(text))] } : undefined
+    case 'header':
+      if (op === 'eq' && text !== undefined) return { texts: [say.headerEquals(named.name, text)] }
+      return op === 'substring' && text !== undefined ? { texts: [say.header(named.name, `contains "${text}"`)] } : undefined
+    case 'path': {
+      const path = normalizeJsonPath(named.path)
+      if (!path) return undefined
+      if (op === 'notNull' && value === undefined) return { texts: say.notNull(path) }
+      if (op === 'null' && value === undefined) return { texts: [say.equals(path, 'null')] }
+      if ((op === 'true' || op === 'false') && value === undefined) return { texts: [say.equals(path, op)] }
+      if (value === undefined) return undefined
+      if (op === 'eq' || op === 'ne') return { texts: [say.equals(path, value, op === 'ne')] }
+      if (op === 'length' && /^\d+$/.test(value)) return { texts: [say.length(path, '==', value)] }
+      if ((op === 'gt' || op === 'lt') && /^-?\d/.test(value)) return { texts: [say.compare(path, op === 'gt' ? '>' : '<', value)] }
+      if (op === 'substring' && text !== undefined && value.startsWith('"')) return { texts: [say.contains(path, value)] }
+      return undefined
+    }
+  }
 }
 
 function readKeyLine(text: string): Idiom | undefined {

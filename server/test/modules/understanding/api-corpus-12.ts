@@ -3,8 +3,8 @@
  * API phrasing corpus, part 12 (round 12 of issue 11): the assertion and request idioms of test tools no earlier set
  * held, each as a class with the tool's own syntax: Spring MockMvc and WebTestClient, Cypress, Playwright, Dart's
  * package:test, Ruby minitest / Rails / Rack::Test, Elixir's Phoenix ConnTest, Gatling, YAML check keys (Tavern,
- * Artillery, Step CI), Hurl, JMeter elements, Behat's Behatch steps, and Rust / Swift / Scala / Python status ranges
- * and subjects. Apps and values of our own (a vet clinic, bike rentals, flights, recipes, hotels, kayaks, orders).
+ * Artillery, Step CI), Hurl, JMeter elements, Behat's Behatch steps, Rust / Swift / Scala / Python status ranges
+ * and subjects, Codeception, PactumJS, apickli, Venom, HttpRunner, Kotlin's MockMvc DSL, Vapor, Shouldly and Django. Apps and values of our own (a vet clinic, bike rentals, flights, recipes, hotels, kayaks, orders).
  */
 
 export const API_CORPUS_12: [string, string][] = [
@@ -260,6 +260,76 @@ export const API_CORPUS_12: [string, string][] = [
   ['assertTrue(response.status.value in 200..299)', 'status 2xx'],
   ["self.assertIsNotNone(resp.json().get('token'))", 'field_exists $.token | field_not_equals $.token null'],
   ["assert r.json().get('city') == 'Lisbon'", 'field_equals $.city "Lisbon"'],
+  ['XCTAssertTrue((200...399).contains(response.statusCode))', 'status 2xx,3xx'],
+  // Codeception's REST module on the actor $I.
+  ['$I->seeResponseCodeIs(202);', 'status 202'],
+  ['$I->seeResponseCodeIs(HttpCode::NOT_FOUND);', 'status 404'],
+  ['$I->seeResponseCodeIsSuccessful();', 'status 2xx'],
+  ['$I->seeResponseCodeIsServerError();', 'status 5xx'],
+  ['$I->seeResponseIsJson();', 'content_type application/json'],
+  ["$I->seeResponseJsonMatchesJsonPath('$.invoice.number');", 'field_exists $.invoice.number'],
+  ["$I->dontSeeResponseJsonMatchesJsonPath('$.internalNotes');", 'field_missing $.internalNotes'],
+  ["$I->seeHttpHeader('X-RateLimit-Remaining');", 'header_check x-ratelimit-remaining exists'],
+  ["$I->dontSeeHttpHeader('X-Powered-By');", 'header_check x-powered-by not_exists'],
+  ["$I->seeHttpHeader('Content-Type', 'application/pdf');", 'header_check content-type equals "application/pdf"'],
+  ["$I->seeResponseContains('INV-2024');", 'body_contains "INV-2024"'],
+  ["$I->dontSeeResponseContains('Traceback');", 'body_not_contains "Traceback"'],
+  ["$invoiceId = $I->grabDataFromResponseByJsonPath('$.invoice.id')[0];", 'save $.invoice.id invoiceId'],
+  ["$etag = $I->grabHttpHeader('ETag');", 'save header ETag etag'],
+  // PactumJS expectations and stores.
+  ['.expectStatus(200)', 'status 200'],
+  [".expectJson('invoice.currency', 'EUR')", 'field_equals $.invoice.currency "EUR"'],
+  [".expectJson('paid', false)", 'field_equals $.paid false'],
+  [".expectJsonLength('lines', 4)", 'length $.lines eq 4'],
+  [".expectHeader('cache-control', 'private')", 'header_check cache-control equals "private"'],
+  [".expectHeaderContains('content-type', 'json')", 'header_check content-type contains "json"'],
+  [".expectBodyContains('INV-2024')", 'body_contains "INV-2024"'],
+  ['.expectResponseTime(900)', 'response_time 900'],
+  [".stores('invoiceId', 'invoice.id')", 'save $.invoice.id invoiceId'],
+  [".expectStatus(201).expectJson('invoice.number', 'INV-7')", 'status 201 | field_equals $.invoice.number "INV-7"'],
+  // apickli (Cucumber on Node) steps.
+  ['And I store the value of body path $.invoice.id as invoiceId in global scope', 'save $.invoice.id invoiceId'],
+  ['And response body path $.lines should be of type array with length 4', 'field_type $.lines array | length $.lines eq 4'],
+  ['And response body path $.tags should be of type array', 'field_type $.tags array'],
+  ['And response body should be valid json', 'content_type application/json'],
+  // Venom's YAML assertions on result.*.
+  ['- result.statuscode ShouldEqual 200', 'status 200'],
+  ['- result.bodyjson.currency ShouldEqual EUR', 'field_equals $.currency "EUR"'],
+  ['- result.bodyjson.total ShouldEqual 99.5', 'field_equals $.total 99.5'],
+  ['- result.bodyjson.number ShouldNotBeNil', 'field_exists $.number | field_not_equals $.number null'],
+  ['- result.bodyjson.voided ShouldBeFalse', 'field_equals $.voided false'],
+  ['- result.bodyjson.lines ShouldHaveLength 4', 'length $.lines eq 4'],
+  ['- result.bodyjson.total ShouldBeGreaterThan 10', 'field_compare $.total gt 10'],
+  ['- result.body ShouldContainSubstring INV-2024', 'body_contains "INV-2024"'],
+  ['- result.headers.cache-control ShouldEqual private', 'header_check cache-control equals "private"'],
+  // HttpRunner's validators.
+  ['- eq: ["status_code", 200]', 'status 200'],
+  ['- eq: [status_code, 404]', 'status 404'],
+  ['- eq: ["body.currency", "EUR"]', 'field_equals $.currency "EUR"'],
+  ['- eq: ["body.lines.0.sku", "PEN-1"]', 'field_equals $.lines[0].sku "PEN-1"'],
+  ['- ne: ["body.status", "void"]', 'field_not_equals $.status "void"'],
+  ['- length_equals: ["body.lines", 4]', 'length $.lines eq 4'],
+  ['- gt: ["body.total", 10]', 'field_compare $.total gt 10'],
+  ['- eq: ["headers.Content-Type", "application/json"]', 'header_check content-type equals "application/json"'],
+  // Kotlin's MockMvc DSL blocks.
+  ['status { isOk() }', 'status 200'],
+  ['status { isNotFound() }', 'status 404'],
+  ['jsonPath("$.currency") { value("EUR") }', 'field_equals $.currency "EUR"'],
+  ['jsonPath("$.lines") { isArray() }', 'field_type $.lines array'],
+  ['header { string("Cache-Control", "private") }', 'header_check cache-control equals "private"'],
+  ['content { contentType(MediaType.APPLICATION_JSON) }', 'header_check content-type equals "application/json"'],
+  // Vapor's enum statuses, Shouldly, Django's assertContains, Postman's reason phrases, whole status classes.
+  ['XCTAssertEqual(res.status, .created)', 'status 201'],
+  ['XCTAssertEqual(res.status, .notFound)', 'status 404'],
+  ['response.StatusCode.ShouldBe(HttpStatusCode.Created);', 'status 201'],
+  ['response.StatusCode.ShouldBe(HttpStatusCode.NoContent);', 'status 204'],
+  ['response.Content.ShouldContain("INV-2024");', 'body_contains "INV-2024"'],
+  ["self.assertContains(response, 'INV-2024', status_code=201)", 'status 201 | body_contains "INV-2024"'],
+  ["self.assertContains(response, 'Invoice paid')", 'status 200 | body_contains "Invoice paid"'],
+  ["self.assertNotContains(response, 'Traceback')", 'status 200 | body_not_contains "Traceback"'],
+  ['pm.response.to.have.status("Not Found");', 'status 404'],
+  ['pm.response.to.have.status("Created");', 'status 201'],
+  ['assert 200 <= r.status_code < 400', 'status 2xx,3xx'],
 ]
 
 /**
@@ -314,8 +384,25 @@ export const API_REPORTED_12: string[] = [
   'And the JSON node "total" should be equal to "42"',
   'And the JSON should be valid according to this schema:',
   'And the header "Content-Type" should not contain "xml"',
-  'XCTAssertTrue((200...399).contains(response.statusCode))',
-  'assert 200 <= r.status_code < 400',
+  'XCTAssertTrue((200...250).contains(response.statusCode))',
+  'assert 200 <= r.status_code < 250',
+  'assert r.status_code in range(201, 300)',
   '.willRespondWith({ status: 201, body: like({ id: 7 }) })',
   '.willRespondWith(201)',
+  "$I->seeResponseContainsJson(['currency' => 'EUR']);",
+  "$I->sendPost('/tasks', ['title' => 'Invoice']);",
+  "$ids = $I->grabDataFromResponseByJsonPath('$.lines[*].id');",
+  '$I->seeResponseCodeIs($expected);',
+  ".expectJsonLike({ currency: 'EUR' })",
+  '.expectJsonSchema(invoiceSchema)',
+  "await spec().post('/tasks').withJson({ title: 'x' }).expectStatus(201);",
+  '- result.bodyjson.tags ShouldContain urgent',
+  '- result.statuscode ShouldBeIn 200 201',
+  '- contains: ["body.tags", "urgent"]',
+  '- regex_match: ["body.number", "INV-\\\\d+"]',
+  "self.assertContains(response, 'INV', count=2)",
+  "self.assertContains(response, '<b>Paid</b>', html=True)",
+  'json["tags"].ShouldContain("urgent");',
+  "expect(response).to.have.json('currency', 'EUR');",
+  'status { is3xxRedirection() ; isFound() }',
 ]
