@@ -201,6 +201,14 @@ export function readMatcher(subject: Subject, chain: string): Idiom {
   const reported: Idiom = { reason: `the matcher ${name}() has no exact reading; write the check in words` }
 
   if (subject.kind === 'path' && subject.whole) {
+    // `expect(res).to.have.property('status', 201)`: a property of the response object, not a field of its body.
+    const own = (name === 'property' || name === 'toHaveProperty') && quoted(args[0] ?? '')
+    if (own && /^(?:status|statusCode|headers|header|body|text|type|ok|code|data|duration)$/.test(own)) {
+      const part = subjectOf(`response.${own}`)
+      return part?.kind === 'status' && args.length === 2 && !negate
+        ? readMatcher(part, `equal(${args[1]})`)
+        : { reason: `the response's own ${own} is checked by what it holds; write the check in words` }
+    }
     if (name === 'status' && /^\d{3}$/.test(args[0] ?? '') && !negate) return { texts: [say.status([args[0]!])] }
     // Postman's `to.have.status("Created")`: the reason phrase.
     const phrase =

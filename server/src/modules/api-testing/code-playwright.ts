@@ -29,7 +29,20 @@ export function readPlaywright(written: string): Idiom | undefined {
   }
   const request = REQUEST.exec(text)
   if (request) return readRequest(request[1]!.toUpperCase(), request[2]!)
-  return readStatements(text)
+  return readJsForms(text) ?? readStatements(text)
+}
+
+/**
+ * Jest's asymmetric matchers and should.js's function form, as the matchers that mean the same:
+ * `toEqual(expect.objectContaining({…}))` is `toMatchObject({…})`, `toEqual(expect.any(Number))` a type check, and
+ * `should(x).have.property('id')` is `x.should.have.property('id')`.
+ */
+function readJsForms(text: string): Idiom | undefined {
+  const rewritten = text
+    .replace(/\.(?:toEqual|toStrictEqual)\(\s*expect\.objectContaining\(([\s\S]*)\)\s*\)$/, '.toMatchObject($1)')
+    .replace(/\.(?:toEqual|toStrictEqual)\(\s*expect\.any\(\s*(Number|String|Boolean|Array|Object)\s*\)\s*\)$/, ".toBeInstanceOf('$1')")
+    .replace(/^should\(([^()]+)\)\.(?!should\b)/, '$1.should.')
+  return rewritten === text ? undefined : readJsCode(rewritten)
 }
 
 /** `const body = await response.json(); expect(body.id).toBe(7)`: an assignment of the body, then checks on it. */

@@ -330,6 +330,15 @@ export const API_CORPUS_12: [string, string][] = [
   ['pm.response.to.have.status("Not Found");', 'status 404'],
   ['pm.response.to.have.status("Created");', 'status 201'],
   ['assert 200 <= r.status_code < 400', 'status 2xx,3xx'],
+  // Jest's asymmetric matchers, should.js's function form, and a property of the response object itself.
+  [
+    "expect(res.body).toEqual(expect.objectContaining({ currency: 'EUR', paid: true }));",
+    'field_equals $.currency "EUR" | field_equals $.paid true',
+  ],
+  ['expect(res.body.total).toEqual(expect.any(Number));', 'field_type $.total number'],
+  ["should(res.body).have.property('invoiceId');", 'field_exists $.invoiceId'],
+  ['should(res.body.lines).have.length(4);', 'length $.lines eq 4'],
+  ["expect(res).to.have.property('status', 201);", 'status 201'],
 ]
 
 /**
@@ -405,4 +414,8 @@ export const API_REPORTED_12: string[] = [
   'json["tags"].ShouldContain("urgent");',
   "expect(response).to.have.json('currency', 'EUR');",
   'status { is3xxRedirection() ; isFound() }',
+  "expect(res.body.items).toEqual(expect.arrayContaining(['urgent']));",
+  't.ok(res.body.id)',
+  "t.match(res.body, { title: 'Buy milk' })",
+  "expect(res).to.have.property('headers');",
 ]
