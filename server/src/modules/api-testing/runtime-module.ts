@@ -126,12 +126,18 @@ export function ${RUNTIME_FACTORY}(spec: SpecOptions) {
     return join(test.info().project.outputDir, '.specwright-vars', basename(test.info().file) + '.json')
   }
 
+  /** Read from the file once per worker (a new worker after a failure reads what the tests before it saved). */
+  let saved: Record<string, unknown> | undefined
+
   function savedVars(): Record<string, unknown> {
+    if (saved) return saved
     try {
-      return JSON.parse(readFileSync(varsFile(), 'utf8'))
+      saved = JSON.parse(readFileSync(varsFile(), 'utf8'))
     } catch {
-      return {}
+      // Nothing saved yet.
     }
+    saved ??= {}
+    return saved
   }
 
   function has(name: string): boolean {
@@ -140,8 +146,8 @@ export function ${RUNTIME_FACTORY}(spec: SpecOptions) {
 
   /** {{name}}: a value saved by an earlier test, else the environment variable of that name. */
   function v(name: string): any {
-    const saved = savedVars()
-    if (name in saved) return remember(name, saved[name])
+    const vars = savedVars()
+    if (name in vars) return remember(name, vars[name])
     const value = process.env[name]
     if (value === undefined) throw new Error('Variable {{' + name + '}} is not set: save it in an earlier test or set it in the environment')
     if (value.length >= 4) secrets.add(value)
@@ -151,11 +157,11 @@ export function ${RUNTIME_FACTORY}(spec: SpecOptions) {
   /** Saves a value for later tests; saving nothing (a missing field) unsets the variable. */
   function save(name: string, value: unknown): void {
     const file = varsFile()
-    const saved = savedVars()
-    if (value === undefined) delete saved[name]
-    else saved[name] = remember(name, value)
+    const vars = savedVars()
+    if (value === undefined) delete vars[name]
+    else vars[name] = remember(name, value)
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, JSON.stringify(saved))
+    writeFileSync(file, JSON.stringify(vars))
   }
 
   /** Values under secret-looking names are masked in attachments. */

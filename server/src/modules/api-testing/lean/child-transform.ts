@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { SourceMap } from 'node:module'
 import path from 'node:path'
+import vm from 'node:vm'
 import type { PositionMap } from './child-errors.js'
 
 /**
@@ -44,7 +45,8 @@ const TRANSFORM_VERSION = 'esbuild-cjs-external-map-1'
 /** Source maps of the transformed files: the path of the map until a position is first looked up, then the map. */
 export const maps = new Map<string, string | SourceMap | null>()
 
-export const mapPosition: PositionMap = (file, line, column) => {
+/** The file's source map, read and parsed the first time it is asked for. */
+function sourceMap(file: string): SourceMap | null | undefined {
   let map = maps.get(file)
   if (typeof map === 'string') {
     try {
@@ -54,6 +56,40 @@ export const mapPosition: PositionMap = (file, line, column) => {
     }
     maps.set(file, map)
   }
+  return map
+}
+
+export const mapPosition: PositionMap = (file, line, column) => {
+  const map = sourceMap(file)
   const entry = map?.findEntry(line - 1, column - 1) as { originalLine?: number; originalColumn?: number } | undefined
   return entry?.originalLine === undefined ? undefined : { line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 }
+}
+
+/** A test file's module code as a function of Node's CommonJS wrapper arguments, called once per load. */
+export type ModuleProgram = (exports: unknown, require: unknown, module: unknown, filename: string, dirname: string) => void
+
+/**
+ * Compiled programs by file, with the source they were compiled from: a warm child's next job (a re-run) loads an
+ * unchanged file without reading the transform cache or compiling it again, and its source map stays parsed. Each
+ * load still calls the program afresh, so module state is new as in a new worker. Bounded: a warm child serves one
+ * project, whose files change with its specs.
+ */
+const programs = new Map<string, { source: string; program: ModuleProgram }>()
+const PROGRAMS_MAX = 1_000
+
+export function compileFile(file: string, source: string, cacheDir: string, esbuild: () => typeof import('esbuild')): ModuleProgram {
+  const known = programs.get(file)
+  if (known?.source === source) return known.program
+  const code = transformFile(file, source, cacheDir, esbuild)
+  // The parameters and positions of Node's own CommonJS wrapper, so stacks read as under Playwright.
+  const program = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file }) as ModuleProgram
+  sourceMap(file) // read now: a later job may find the transform cache folder gone
+  programs.delete(file)
+  if (programs.size >= PROGRAMS_MAX) {
+    const oldest = programs.keys().next().value as string
+    programs.delete(oldest)
+    maps.delete(oldest)
+  }
+  programs.set(file, { source, program })
+  return program
 }

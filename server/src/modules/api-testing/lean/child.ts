@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import Module, { createRequire } from 'node:module'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { ContextPool, type RequestContext } from './child-contexts.js'
 import { serializeError, timeoutError } from './child-errors.js'
+import { shortcutExpect } from './child-expect.js'
 import { type Leftovers, leftoversSince, snapshotProcess } from './child-leftovers.js'
+import { skipped, specEntry } from './child-results.js'
 import { type Collected, type CollectedTest, type LeanTestInfo, leanTest, strict, Unsupported } from './child-test-api.js'
-import { mapPosition, maps, transformFile } from './child-transform.js'
-import type { JsonSpecEntry, JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
+import { compileFile, mapPosition } from './child-transform.js'
+import type { JsonTestError, JsonTestResult, LeanEvent, LeanJob } from './protocol.js'
 
 /**
  * The lean harness's child process: runs generated API test files as one Playwright worker would (one test at a
@@ -54,8 +55,9 @@ const test = leanTest(
   () => running?.info,
   () => callSite(loadingFile),
 )
-/** `expect(...)` only: its members (soft, poll, configure) need Playwright Test's test info. */
-const leanExpect = (...args: unknown[]) => expect(...args)
+/** `expect(...)` only: its members (soft, poll, configure) need Playwright Test's test info. Passing checks are answered
+ * at once (child-expect.ts). */
+const leanExpect = shortcutExpect((...args: unknown[]) => expect(...args))
 const shim = { test, expect: leanExpect }
 /** The `playwright` fixture: its request contexts take the options the config's `use` gives them. */
 const playwright = strict(
@@ -69,9 +71,9 @@ const playwright = strict(
 )
 const fixtures = strict({ playwright }, 'fixture')
 
-/** The job's transformed files: the cache folder and esbuild are the job's. */
-const transform = (file: string, source: string) =>
-  transformFile(file, source, job.cacheDir, () => load(job.modules.esbuild) as typeof import('esbuild'))
+/** A file's compiled program (transformed in the job's cache folder by the job's esbuild). */
+const compile = (file: string) =>
+  compileFile(file, fs.readFileSync(file, 'utf8'), job.cacheDir, () => load(job.modules.esbuild) as typeof import('esbuild'))
 
 /** Where `file` calls the `test()` being collected: the first frame in it, mapped to the source. */
 function callSite(file: string): { line: number; column: number } {
@@ -123,7 +125,7 @@ function evaluate(file: string, requireFrom: (from: string) => (id: string) => u
   mod.filename = file
   mod.require = requireFrom(file) as NodeJS.Require
   modules.set(file, mod)
-  ;(mod as unknown as { _compile(code: string, file: string): void })._compile(transform(file, fs.readFileSync(file, 'utf8')), file)
+  compile(file).call(mod.exports, mod.exports, mod.require, mod, file, path.dirname(file))
   mod.loaded = true
   return mod
 }
@@ -214,7 +216,7 @@ const STREAMED = Symbol('attachments streamed')
 function ended(t: CollectedTest, file: string, index: number, results: JsonTestResult[]): LeanEvent {
   const last = results.at(-1) as (JsonTestResult & { [STREAMED]?: true }) | undefined
   const sent = last?.[STREAMED] ? [...results.slice(0, -1), { ...last, attachments: [] }] : results
-  return { t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, sent) }
+  return { t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, sent, job.testTimeoutMs) }
 }
 
 const jsonAttachment = (a: LeanTestInfo['attachments'][number]) => ({
@@ -248,50 +250,6 @@ function sentAsPushed(list: LeanTestInfo['attachments']): boolean {
   return out !== undefined && out.length === list.length && out.every((item, i) => list[i] === item)
 }
 
-function specEntry(t: CollectedTest, file: string, results: JsonTestResult[]): JsonSpecEntry {
-  const last = results.at(-1)
-  const passed = last?.status === 'passed'
-  const status = !last || last.status === 'skipped' ? 'skipped' : passed ? (results.length > 1 ? 'flaky' : 'expected') : 'unexpected'
-  const id = createHash('sha1')
-    .update(`${file}\0${[...t.describes, t.title].join('\0')}`)
-    .digest('hex')
-    .slice(0, 20)
-  return {
-    title: t.title,
-    ok: status !== 'unexpected',
-    tags: [],
-    tests: [
-      {
-        timeout: job.testTimeoutMs,
-        annotations: t.annotations,
-        expectedStatus: 'passed',
-        projectId: '',
-        projectName: '',
-        results,
-        status,
-      },
-    ],
-    id,
-    file: path.basename(file),
-    line: t.line,
-    column: t.column,
-  }
-}
-
-const skipped = (t: CollectedTest): JsonTestResult => ({
-  workerIndex: 0,
-  parallelIndex: 0,
-  status: 'skipped',
-  duration: 0,
-  errors: [],
-  stdout: [],
-  stderr: [],
-  retry: 0,
-  startTime: new Date().toISOString(),
-  annotations: t.annotations,
-  attachments: [],
-})
-
 /** Loads a file, or reports why it cannot run here: an error of the file, or a feature outside the subset. */
 function collect(file: string): Collected | 'error' | 'unsupported' {
   try {
@@ -318,7 +276,7 @@ async function runFile(file: string, skip: number, loaded: Collected): Promise<v
     for (; index < collected.tests.length; index++) {
       const t = collected.tests[index]!
       if (t.fixme || (t.serial && serialFailed)) {
-        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, t.fixme ? [skipped(t)] : []) })
+        emit({ t: 'end', file, index, describes: t.describes, spec: specEntry(t, file, t.fixme ? [skipped(t)] : [], job.testTimeoutMs) })
         continue
       }
       emit({ t: 'begin', file, index, title: t.title, describes: t.describes, annotations: t.annotations, line: t.line, column: t.column })
@@ -372,7 +330,6 @@ const cutShort: string[] = []
 async function runJob(): Promise<void> {
   worker = new Map()
   workerFailed = false
-  maps.clear()
   const loaded = job.files.map(({ file, skip }) => ({ file, skip, collected: collect(file) }))
   if (!loaded.some((l) => l.collected === 'error')) {
     const count = loaded.reduce((n, l) => n + (typeof l.collected === 'string' ? 0 : Math.max(0, l.collected.tests.length - l.skip)), 0)
