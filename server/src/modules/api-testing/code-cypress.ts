@@ -1,6 +1,6 @@
 import { readJsCode, readMatcher } from './code-checks.js'
 import { jsonFromLiteral } from './code-literals-json.js'
-import { type Idiom, subjectOf } from './code-subjects.js'
+import { type Idiom, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 
@@ -42,6 +42,11 @@ export function readCypress(written: string): Idiom | undefined {
       const read = should(subject, quoted(first!)!, call.args.slice(1))
       if ('reason' in read) return read
       texts.push(...read.texts)
+    } else if (call.name === 'as' && index === links.length - 1 && /^\w+$/.test(quoted(first ?? '') ?? '') && subject !== 'response') {
+      // `cy.wrap(response.body.id).as('taskId')`: an alias of a value of the response, kept for later steps.
+      const named = subjectOf(subject ?? '')
+      if (named?.kind !== 'path') return { reason: `"${subject}" is no value of the response's body to keep` }
+      texts.push(say.save(named.path, quoted(first!)!))
     } else if ((call.name === 'then' || call.name === 'should') && call.args.length === 1 && !started) {
       const read = callback(first!)
       if ('reason' in read) return read

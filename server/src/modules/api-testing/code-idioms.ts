@@ -17,6 +17,7 @@ import { readLaravel } from './code-laravel.js'
 import { readMatcherArgs } from './code-matcher-args.js'
 import { readNotedSave } from './code-noted-save.js'
 import { readPactum } from './code-pactum.js'
+import { readPesterHttpexpect } from './code-pester-httpexpect.js'
 import { readPlaywright } from './code-playwright.js'
 import { readPython } from './code-python.js'
 import { readRequestCode } from './code-requests.js'
@@ -49,6 +50,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readPactum(written) ??
     readCodeception(written) ??
     readDjango(written) ??
+    readPesterHttpexpect(written) ??
     readMatcherArgs(written) ??
     readRubyElixir(written) ??
     readYamlCheck(written) ??

@@ -210,6 +210,9 @@ function readHurl(text: string): Idiom | undefined {
     const path = normalizeJsonPath(missing[2]!)
     return path ? { texts: [say.exists(path, true)] } : undefined
   }
+  // Code compares a header's whole value: `header "Cache-Control" == "no-store"`.
+  const header = /^header\s+"([^"]+)"\s+==\s+"([^"]*)"$/.exec(text)
+  if (header) return { texts: [say.headerEquals(header[1]!, header[2]!)] }
   const capture = /^([A-Za-z_][\w-]*)\s*:\s*(jsonpath|header)\s+"([^"]+)"$/.exec(text)
   if (capture) {
     const [, variable, query, name] = capture

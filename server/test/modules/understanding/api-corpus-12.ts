@@ -4,7 +4,8 @@
  * held, each as a class with the tool's own syntax: Spring MockMvc and WebTestClient, Cypress, Playwright, Dart's
  * package:test, Ruby minitest / Rails / Rack::Test, Elixir's Phoenix ConnTest, Gatling, YAML check keys (Tavern,
  * Artillery, Step CI), Hurl, JMeter elements, Behat's Behatch steps, Rust / Swift / Scala / Python status ranges
- * and subjects, Codeception, PactumJS, apickli, Venom, HttpRunner, Kotlin's MockMvc DSL, Vapor, Shouldly and Django. Apps and values of our own (a vet clinic, bike rentals, flights, recipes, hotels, kayaks, orders).
+ * and subjects, Codeception, PactumJS, apickli, Venom, HttpRunner, Kotlin's MockMvc DSL, Vapor, Shouldly, Django,
+ * Pester and Go's httpexpect. Apps and values of our own (a vet clinic, bike rentals, flights, recipes, hotels, kayaks, orders).
  */
 
 export const API_CORPUS_12: [string, string][] = [
@@ -339,6 +340,32 @@ export const API_CORPUS_12: [string, string][] = [
   ["should(res.body).have.property('invoiceId');", 'field_exists $.invoiceId'],
   ['should(res.body.lines).have.length(4);', 'length $.lines eq 4'],
   ["expect(res).to.have.property('status', 201);", 'status 201'],
+  // Pester (PowerShell), Go's httpexpect, a Hurl header compared whole, a Cypress alias of a body value.
+  ['$resp.StatusCode | Should -Be 204', 'status 204'],
+  ['$response.StatusCode | Should -Be 404', 'status 404'],
+  ['$body.currency | Should -Be "EUR"', 'field_equals $.currency "EUR"'],
+  ['$body.status | Should -Not -Be "void"', 'field_not_equals $.status "void"'],
+  ['$body.lines | Should -Contain "PEN-1"', 'field_contains $.lines "PEN-1"'],
+  ['$body.lines.Count | Should -Be 4', 'length $.lines eq 4'],
+  ['$body.lines | Should -HaveCount 4', 'length $.lines eq 4'],
+  ['$body.total | Should -BeGreaterThan 10', 'field_compare $.total gt 10'],
+  ['$body.total | Should -BeLessThan 1000', 'field_compare $.total lt 1000'],
+  ["$body.number | Should -Match '^INV-\\d+$'", 'field_matches $.number /^INV-\\d+$/i'],
+  ['resp.Status(http.StatusOK)', 'status 200'],
+  ['resp.Status(http.StatusNotFound)', 'status 404'],
+  ['resp.StatusRange(httpexpect.Status2xx)', 'status 2xx'],
+  ['obj.Value("currency").String().IsEqual("EUR")', 'field_equals $.currency "EUR"'],
+  ['obj.Value("paid").Boolean().IsFalse()', 'field_equals $.paid false'],
+  ['obj.Value("total").Number().Gt(10)', 'field_compare $.total gt 10'],
+  ['obj.Value("lines").Array().Length().IsEqual(4)', 'length $.lines eq 4'],
+  ['obj.Value("lines").Array().Contains("PEN-1")', 'field_contains $.lines "PEN-1"'],
+  ['obj.ContainsKey("number")', 'field_exists $.number'],
+  ['obj.NotContainsKey("internalNotes")', 'field_missing $.internalNotes'],
+  ['obj.Path("$.customer.email").String().IsEqual("ines@example.com")', 'field_equals $.customer.email "ines@example.com"'],
+  ['resp.Header("ETag").NotEmpty()', 'header_check etag exists'],
+  ['resp.Header("Cache-Control").IsEqual("private")', 'header_check cache-control equals "private"'],
+  ['header "Content-Language" == "pt"', 'header_check content-language equals "pt"'],
+  ["cy.wrap(response.body.invoice.id).as('invoiceId')", 'save $.invoice.id invoiceId'],
 ]
 
 /**
@@ -418,4 +445,9 @@ export const API_REPORTED_12: string[] = [
   't.ok(res.body.id)',
   "t.match(res.body, { title: 'Buy milk' })",
   "expect(res).to.have.property('headers');",
+  '$body.id | Should -Not -BeNullOrEmpty',
+  '$body.title | Should -BeLike "Inv*"',
+  'obj.Value("total").String().IsEqual(42)',
+  'obj.Value("lines").Array().ContainsOnly("PEN-1")',
+  "cy.wrap(response.status).as('code')",
 ]
