@@ -13,7 +13,7 @@ import { callOf, quoted } from './code-syntax.js'
  * what it names, so `expected, actual` and `actual, expected` orders both read.
  */
 
-type Kind = Relation | 'than' | 'notNull' | 'empty' | 'notEmpty' | 'true' | 'false' | 'hasKey' | 'notHasKey' | 'count' | 'single'
+type Kind = Relation | 'than' | 'notNull' | 'null' | 'empty' | 'notEmpty' | 'true' | 'false' | 'hasKey' | 'notHasKey' | 'count' | 'single'
 
 /** Assertion names without their library's prefix (`assertEquals` -> equals, `XCTAssertEqual` -> equal), lower case. */
 const KINDS: Record<string, Kind> = {
@@ -75,6 +75,9 @@ const KINDS: Record<string, Kind> = {
   notnil: 'notNull',
   isnotnull: 'notNull',
   isnotnone: 'notNull',
+  null: 'null',
+  nil: 'null',
+  isnull: 'null',
   exists: 'notNull',
   empty: 'empty',
   isempty: 'empty',
@@ -135,7 +138,15 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
       : undefined
   const args = TEST_HANDLE.test(written[0] ?? '') ? written.slice(1) : written
   const arity =
-    kind === 'notNull' || kind === 'empty' || kind === 'notEmpty' || kind === 'true' || kind === 'false' || kind === 'single' ? 1 : 2
+    kind === 'notNull' ||
+    kind === 'null' ||
+    kind === 'empty' ||
+    kind === 'notEmpty' ||
+    kind === 'true' ||
+    kind === 'false' ||
+    kind === 'single'
+      ? 1
+      : 2
   const picked = pick(args, arity)
   if (!picked) return { reason: `${line}: which argument is the response's value is not clear; write the check in words` }
   const [a, b] = picked
@@ -146,6 +157,13 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
       const subject = callSubject(a!)
       if (subject?.kind === 'header') return { texts: [say.header(subject.name, 'exists')] }
       return subject?.kind === 'path' ? { texts: say.notNull(subject.path) } : notResponse(a!)
+    }
+    case 'null': {
+      // A header lookup gives null only when the header is absent; a body field reads as null when missing too.
+      const subject = callSubject(a!)
+      // Go's Header.Get gives "" for an absent header, never nil.
+      if (subject?.kind === 'header' && !/\.Header(?:\(\))?\.Get\(/.test(a!)) return { texts: [say.header(subject.name, 'does not exist')] }
+      return { reason: `${line}: a missing field reads as null too; write "is null" or "does not exist" in words` }
     }
     case 'empty':
     case 'notEmpty':

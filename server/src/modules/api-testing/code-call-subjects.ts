@@ -45,6 +45,7 @@ function bare(code: string): string {
     before = text
     text = text
       .replace(/^await\s+/, '')
+      .replace(/\bHttpHeaders\.([A-Z][A-Za-z]*)/g, (_, name: string) => JSON.stringify(headerOfConstant(name)))
       .replace(/^\((?:int|long|short|Integer|Long|decimal|double|float|string|String|bool|u16|i32|i64)\??\)\s*/, '')
       .replace(/^\$(?=[A-Za-z_])/, '')
       .replace(/->/g, '.')
@@ -173,4 +174,10 @@ export function callLiteral(code: string): string | undefined {
     .replace(/^@(".*")$/, '$1')
     .replace(/^(-?\d+(?:\.\d+)?)[mMdDfFlLuU]$/, '$1')
   return jsonFromLiteral(text)
+}
+
+/** Ktor's `HttpHeaders` constant names as header names: `AcceptLanguage` -> Accept-Language, `XForwardedFor` -> X-Forwarded-For. */
+export function headerOfConstant(name: string): string {
+  if (name === 'ETag') return name
+  return name.replace(/([a-z])(?=[A-Z])/g, '$1-').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1-')
 }

@@ -1,11 +1,13 @@
 import { readAssertCall } from './code-assert-calls.js'
 import { readClientScript, readGuard } from './code-guards.js'
 import { readKeywordRow } from './code-keyword-rows.js'
+import { readPhpUnit } from './code-phpunit.js'
 import type { Idiom } from './code-subjects.js'
 
 /**
  * The general reader of assertions in test code (docs/api-testing-specs.md, "Assertion calls of any test library"):
- * keyword-table rows, client scripts and Frisby expectations, `if` guards that fail the test, and assertion calls.
+ * keyword-table rows, client scripts and Frisby expectations, `if` guards that fail the test, PHPUnit's own
+ * assertions (code-phpunit.ts), and assertion calls.
  * It runs after the readers of each tool, on a line that looks like code and holds an assertion word, so prose never
  * pays for it.
  */
@@ -16,5 +18,5 @@ const ASSERTION_WORD =
 
 export function readGeneralAssertion(text: string): Idiom | undefined {
   if (!CODE_SHAPE.test(text) || !ASSERTION_WORD.test(text)) return undefined
-  return readKeywordRow(text) ?? readClientScript(text) ?? readGuard(text) ?? readAssertCall(text)
+  return readKeywordRow(text) ?? readClientScript(text) ?? readGuard(text) ?? readPhpUnit(text) ?? readAssertCall(text)
 }

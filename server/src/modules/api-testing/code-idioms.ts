@@ -3,6 +3,7 @@ import { readJsCode } from './code-checks.js'
 import { readCodeception } from './code-codeception.js'
 import { readCurl } from './code-curl.js'
 import { readCypress } from './code-cypress.js'
+import { readDeclaration } from './code-declarations.js'
 import { readDjango } from './code-django.js'
 import { readDotnetFluent } from './code-dotnet-fluent.js'
 import { readGatling } from './code-gatling.js'
@@ -20,7 +21,9 @@ import { readPactum } from './code-pactum.js'
 import { readPesterHttpexpect } from './code-pester-httpexpect.js'
 import { readPlaywright } from './code-playwright.js'
 import { readPython } from './code-python.js'
+import { readRequestBuilder } from './code-request-builders.js'
 import { readRequestCode } from './code-requests.js'
+import { readEnsureSuccess } from './code-response-predicates.js'
 import { readRspec } from './code-rspec.js'
 import { readRubyElixir } from './code-ruby-elixir.js'
 import { readSoapUi } from './code-soapui.js'
@@ -37,7 +40,7 @@ export type { Idiom } from './code-subjects.js'
 /**
  * A step written in the idiom of a test tool (Postman, Jest/supertest/Chai, REST-assured/Hamcrest, Karate,
  * pytest/requests, RSpec request specs, Go test prose, k6 checks, Bruno / Hoppscotch, Laravel, xUnit / NUnit / FluentAssertions on RestSharp, SoapUI and Thunder Client
- * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
+ * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts, code-request-builders.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
  */
 export function readToolIdiom(text: string): Idiom | undefined {
   const written = text.trim().replace(/^`(.*)`$/, '$1')
@@ -57,6 +60,8 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readStepLibrary(written) ??
     readNotedSave(written) ??
     readRequestCode(written) ??
+    readRequestBuilder(written) ??
+    readEnsureSuccess(written) ??
     readCurl(written) ??
     readHttpie(written) ??
     readRspec(written) ??
@@ -76,5 +81,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
   if (specific && 'texts' in specific) return specific
   // Assertion calls of libraries no reader above knows; a tool's own reason stays when this reads nothing either.
   const general = readGeneralAssertion(written)
-  return general && 'texts' in general ? general : (specific ?? general)
+  if (general && 'texts' in general) return general
+  // `val total = 3`: a declaration no reader read as a save (code-declarations.ts).
+  return specific ?? general ?? readDeclaration(written)
 }

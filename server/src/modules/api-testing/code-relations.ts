@@ -1,4 +1,5 @@
 import { type CallSubject, callLiteral, callSubject, statusValue } from './code-call-subjects.js'
+import { readResponsePredicate } from './code-response-predicates.js'
 import { readStatusRange } from './code-status-ranges.js'
 import { type Idiom, millis, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
@@ -38,6 +39,9 @@ export function check(subject: CallSubject, relation: Relation, value: string): 
       return { reason: `the status is compared for equality with a code or a status name (got ${relation} ${value})` }
     }
     case 'header':
+      // `response.headers["X"] shouldNotBe null`: a header lookup is null only when the header is absent.
+      if (callLiteral(value) === 'null' && (relation === '==' || relation === '!='))
+        return { texts: [say.header(subject.name, relation === '==' ? 'does not exist' : 'exists')] }
       if (text === undefined) return { reason: `a header is compared with a quoted text` }
       if (relation === '==') return { texts: [say.headerEquals(subject.name, text, subject.media)] }
       if (relation === 'contains') return { texts: [say.header(subject.name, `contains "${text}"`)] }
@@ -108,6 +112,8 @@ export function readExpression(written: string, negate = false): Idiom | undefin
   if (/^not\s+/.test(text)) return readExpression(text.replace(/^not\s+/, ''), !negate)
   const ranged = readStatusRange(text, negate)
   if (ranged) return ranged
+  const predicate = readResponsePredicate(text, negate)
+  if (predicate) return predicate
   const compared = splitOperator(text)
   if (compared) {
     if (compared.op === 'in' || compared.op === 'not in') {
@@ -132,9 +138,9 @@ export function readExpression(written: string, negate = false): Idiom | undefin
 
 /**
  * A client's flag for a 2xx status: RestSharp's `IsSuccessful`, OkHttp's `isSuccessful()`, httpx's `is_success`,
- * Ruby's `success?`, Spring's `is2xxSuccessful()`, reqwest's `status().is_success()`. Never `ok`: requests' `r.ok` holds for any status below 400, fetch's
- * for 2xx only. HttpClient's `IsSuccessStatusCode` stays reported, as part 9 of the API corpus holds it; a `result`
- * may be a service's result, not a response.
+ * Ruby's `success?`, Spring's `is2xxSuccessful()`, reqwest's `status().is_success()`. Never `ok`: requests' `r.ok`
+ * holds for any status below 400, fetch's for 2xx only. A `result` may be a service's result, not a response.
+ * HttpClient's `IsSuccessStatusCode` and Ktor's `status.isSuccess()` are read in code-response-predicates.ts.
  */
 const SUCCESS_FLAG =
   /^(?:response|res|resp|rsp|r|httpResponse|apiResponse)(?:\.|\?\.)(?:IsSuccessful|isSuccessful(?:\(\))?|is_success|successful\?|success\?|(?:getStatusCode\(\)|statusCode|StatusCode)\.is2xxSuccessful\(\)|status\(\)\.is_success\(\))$/

@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../../platform/regex.js'
 import { readComparison } from './code-checks.js'
 import { jsonFromLiteral } from './code-literals-json.js'
+import { readResponsePredicate } from './code-response-predicates.js'
 import { type Idiom, type Subject, say, subjectOf } from './code-subjects.js'
 import { callOf } from './code-syntax.js'
 
@@ -131,6 +132,9 @@ export function readXunit(written: string): Idiom | undefined {
       // `Assert.True((bool)json["active"])`: the flag is true (false for Assert.False).
       const flag = /^\(bool\??\)\s*(.+)$/.exec(first!.trim())
       const subject = flag ? netSubject(flag[1]!) : undefined
+      // `Assert.True(response.IsSuccessStatusCode)`, `Assert.False(response.Headers.Contains("X"))`.
+      const predicate = readResponsePredicate(flag ? flag[1]! : first!, call.name === 'False')
+      if (predicate) return predicate
       return subject?.kind === 'path' ? { texts: [say.equals(subject.path, call.name === 'True' ? 'true' : 'false')] } : reported
     }
     default:

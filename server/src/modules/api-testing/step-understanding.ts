@@ -6,6 +6,7 @@ import type { Step } from './api-spec.js'
 import { API_VERBS } from './api-verbs.js'
 import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
+import { declaresValue } from './code-declarations.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
 import { splitChecks } from './step-english.js'
 import { formRewrites } from './step-forms.js'
@@ -99,6 +100,8 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const written = parseStep(input, target)
   const typo = isUnknown(written) ? undefined : misspeltFieldWord(input.text, written)
   if (!isUnknown(written) && !typo) return { ...written, notes: [] }
+  // `val total = 3` is code, not a sentence: the sentence layer would respell `val` as "validate".
+  if (declaresValue(normalizeStepText(input.text))) return { ...written, notes: [] }
   // A reading that takes a misspelt keyword for a field is not run; unless the sentence layer corrects it, it is reported.
   const asWritten: ParsedStep = typo
     ? { steps: [{ kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: typo }], used: written.used }

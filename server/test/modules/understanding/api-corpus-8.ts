@@ -29,7 +29,6 @@ export const API_CORPUS_8: [string, string][] = [
   ['assert r.headers["Content-Type"] == "text/csv"', 'header_check content-type equals "text/csv"'],
   ['pm.expect(pm.response.headers.get("Content-Type")).to.eql("text/csv");', 'header_check content-type equals "text/csv"'],
   ['pm.response.to.have.header("Content-Type", "application/json");', 'header_check content-type equals "application/json"'],
-  ['.header("Content-Type", "application/xml")', 'header_check content-type equals "application/xml"'],
   ['.header("Content-Type", equalTo("application/json"))', 'header_check content-type equals "application/json"'],
   ["And match header Content-Type == 'application/json'", 'header_check content-type equals "application/json"'],
   ["$response->assertHeader('Content-Type', 'application/pdf');", 'header_check content-type equals "application/pdf"'],
@@ -129,4 +128,7 @@ export const API_REPORTED_8: string[] = [
   'The second reservation for the same room should be rejected with 409',
   // A condition on what the request carries, which the step does not say how to send.
   'Booking a slot in the past should give 400',
+  // Round 12 (lead's truth class): REST-assured's header("X", "v") sets a request header in given() and checks the
+  // response's in then(); alone the line does not say which (it was read as a check up to round 11).
+  '.header("Content-Type", "application/xml")',
 ]

@@ -1,0 +1,37 @@
+import { type Idiom, say } from './code-subjects.js'
+import { quoted } from './code-syntax.js'
+
+/**
+ * A response object's own yes/no questions, as an assertion call or a guard holds them: Ktor's
+ * `response.status.isSuccess()` and .NET HttpClient's `response.IsSuccessStatusCode` (both 200-299), and whether a
+ * header is there: PSR-7 `$response->hasHeader('X')`, Servlet / Apache `containsHeader("X")`, fetch's
+ * `res.headers.has("x")`, Ktor's `response.headers.contains("X")`. Negated (`assertFalse`, `if … { t.Fatal }`), a
+ * header is absent; a status outside 2xx names no status, so it is reported.
+ */
+
+const RESPONSE = '(?:response|res|resp|rsp|r|httpResponse|apiResponse)'
+const SUCCESS = new RegExp(String.raw`^${RESPONSE}(?:\.|\?\.)(?:status\.isSuccess\(\)|IsSuccessStatusCode)$`)
+const HAS_HEADER = new RegExp(
+  String.raw`^\$?${RESPONSE}(?:\.|->)(?:hasHeader|containsHeader|headers\.has|headers\.contains|Headers\.Contains)\(\s*(["'][^"']+["'])\s*\)$`,
+)
+
+export function readResponsePredicate(written: string, negate: boolean): Idiom | undefined {
+  // C#'s `(bool)` cast of a nullable flag, as an NUnit constraint rewrite leaves it.
+  const text = written.replace(/^\(bool\)\s*/, '')
+  if (SUCCESS.test(text))
+    return negate ? { reason: `"${text}" false is any status outside 2xx; write the status expected` } : { texts: [say.status(['2xx'])] }
+  const header = HAS_HEADER.exec(text)
+  if (!header) return undefined
+  const name = quoted(header[1]!)!
+  // .NET keeps Content-* headers apart (response.Content.Headers): its Headers.Contains throws on them.
+  if (/\.Headers\.Contains\(/.test(text) && /^content-/i.test(name))
+    return { reason: `${name} is a content header in .NET (response.Content.Headers); write the check in words` }
+  return { texts: [say.header(name, negate ? 'does not exist' : 'exists')] }
+}
+
+/** .NET's `response.EnsureSuccessStatusCode();` throws unless the status is 200-299. */
+export function readEnsureSuccess(text: string): Idiom | undefined {
+  return new RegExp(String.raw`^(?:await\s+)?${RESPONSE}\.EnsureSuccessStatusCode\(\)\s*;?$`).test(text.trim())
+    ? { texts: [say.status(['2xx'])] }
+    : undefined
+}
