@@ -290,13 +290,14 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   if (having && havingPath)
     return { kind: 'field_exists', line: ctx.line, text: ctx.text, path: havingPath, negate: /\bnot?\b|n't/i.test(having[1]!) }
   const match =
-    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|does\s+not\s+(?:contain|leak|expose|reveal|include|mention)|doesn't\s+contain|contains?|includes?|mentions?|has\s+(?:the\s+)?text|leaks?|exposes?|reveals?|match(?:es)?(?=\s+(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+["']))\s+(.+)$/i.exec(
+    /^(?:the\s+)?(?:response\s+body|response\s+text|body\s+text|response|body)\s+(?:should\s+|must\s+)?(not\s+(?:contain|leak|expose|reveal|include|mention)|(?:does\s+not|doesn't|doesnt)\s+(?:contain|leak|expose|reveal|include|mention)|contains?|includes?|mentions?|has\s+(?:the\s+)?text|leaks?|exposes?|reveals?|match(?:es)?(?=\s+(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+["']))\s+(.+)$/i.exec(
       body,
     )
   if (!match) return undefined
   if (/^(?:(?:a|an|the)\s+)?(?:field|property|key|header)\s/i.test(match[2]!) || /\s(?:field|property|key|header)$/i.test(match[2]!))
     return undefined
-  const negate = /not/i.test(match[1]!)
+  // `doesn't contain` is negated as `does not contain` is.
+  const negate = /not|n'?t\b/i.test(match[1]!)
   // `The response contains 3 items`: a count of the body's items, not the text "3 items".
   // `The body contains 2 rooms in $.data.rooms`: the count of the array the path names.
   const count =

@@ -193,11 +193,14 @@ function gluedType(rest: string): string {
   return glued === 'null' ? 'is null' : `is a ${glued}`
 }
 
+/** Unquoted words after "is" / "must be" that say a field's state rather than its value. */
+const STATE_WORD = /^(?:set|filled(?:\s+in)?|populated|non-?empty|not-empty|generated|provided|given)$/i
+
 /** What is said about a field: `exists`, `is a string`, `matches /x/`, `> 3`, `has 2 items`, `equals "x"`, … */
 function parseFieldPredicate(raw: string): FieldPredicate | string {
   const rest = gluedType(raw.trim())
   if (
-    /^(?:exists|is\s+(?:present|defined|returned|included|there)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there)))$/i.test(
+    /^(?:exists|is\s+(?:present|defined|returned|included|there|existing)|(?:should|must)\s+(?:exist|be\s+(?:present|defined|returned|included|there|existing)))$/i.test(
       rest,
     ) ||
     NEGATED_ABSENCE.test(rest)
@@ -310,6 +313,10 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
   // So is an unquoted value of several words (`the response is returned in under 1s`).
   if (equals && (/^(?:a|an|the)\s/i.test(equals[1]!) || /^[A-Za-z][^\s"'`]*(?:\s+[^\s"'`]+)+$/.test(equals[1]!.trim())))
     return `"${equals[1]}" is not a value; quote an expected text`
+  // `must be filled`, `is set`, `is populated`: a state, not the text "filled"; whether it means present or not empty
+  // is the writer's to say.
+  if (equals && STATE_WORD.test(equals[1]!.trim()))
+    return `"${equals[1]!.trim()}" says a state, not a value: write "exists" or "is not empty", or quote the expected text`
   if (equals) return { kind: 'field_equals', value: parseValue(equals[1]!), negate: false }
   return 'a field check says exists, does not exist, equals, is a <type>, matches /regex/, is greater/less than N, contains, or has N items'
 }

@@ -1,3 +1,5 @@
+import { listMarker } from './step-tester-prose-5.js'
+
 /**
  * Labels that tools and test-case templates put before a step: Postman's `Tests:` / `Pre-request:` tabs and its
  * `Params:` / `Headers:` / `Body:` / `Auth:` request tabs (and Insomnia's, named in a sentence), RSpec's `context` and
@@ -45,6 +47,8 @@ export function readLabel(text: string): { text: string; label: string } | undef
   // `-> should return 201`: an arrow before a step marks the result expected, as `Expected:` does.
   const arrow = /^(->|=>|→|⇒)\s*(\S.*)$/.exec(text)
   if (arrow) return { text: arrow[2]!, label: arrow[1]! }
+  const marker = listMarker(text)
+  if (marker) return marker
   const plain = PLAIN.exec(text)
   if (plain) return { text: plain[1]!, label: text.slice(0, text.length - plain[1]!.length).trim() }
   const params = PARAMS.exec(text)

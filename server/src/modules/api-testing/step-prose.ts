@@ -1,4 +1,5 @@
 import { testerRewrites } from './step-tester-prose.js'
+import { splitRewrites5 } from './step-tester-prose-5.js'
 
 /**
  * Plain English of product people and of tool users describing what they see (issue 11, round 8), in the grammar's
@@ -97,6 +98,10 @@ export function proseRewrites(text: string): string[] {
  * 401`: the request it is sent with, then the status; undefined when the sentence is not that shape.
  */
 export function proseSplit(text: string): string[] | undefined {
+  for (const rewritten of splitRewrites5(text)) {
+    const split = proseSplit(rewritten)
+    if (split) return split
+  }
   const match = new RegExp(
     String.raw`^(?:(?:try|send|call|hit)\s+(?:it|the\s+(?:request|call|endpoint))\s+)?((?:without|with|using)\s+[^,]+?),?\s+(?:we|i|you|they|it|the\s+(?:api|server|endpoint|service|call|request))\s+(?:should\s+|must\s+|will\s+)?(?:get|gets|receive|receives|see|sees|return|returns|respond\s+with|responds\s+with|answer\s+with|answers\s+with|fails?\s+with|(?:be|is|gets?)\s+(?:rejected|refused|denied|blocked)\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`,
     'i',

@@ -1,4 +1,5 @@
 import { reasonOf } from './check-grammar.js'
+import { testerRewrites5 } from './step-tester-prose-5.js'
 
 /**
  * Plain tester English of round 11 (issue 11, held-out sets 20 and 21), rewritten to documented phrasings; every value
@@ -53,5 +54,5 @@ export function testerRewrites4(text: string): string[] {
   if (request && !NOT_A_NAME.test(request[1]!)) out.push('Send the request')
   const empty = EMPTY_JSON.exec(text)
   if (empty && (empty[1] || empty[2])) out.push('Send the request with JSON body {}')
-  return out
+  return [...out, ...testerRewrites5(text)]
 }

@@ -1,8 +1,13 @@
 import type { Note } from '../understanding/sentence.js'
 import { readSentence, unmask } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
+import { CHANGED_VALUE_RULES, quoteChangedValue } from './changed-value-checks.js'
 import { LOOSE_FRAMES } from './loose-frames.js'
 import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
+import { NARRATED_TAIL_RULES } from './narrated-tails.js'
+import { RECORD_CONTROL_RULES } from './record-controls.js'
+import { SECOND_LANGUAGE_RULES } from './second-language-checks.js'
+import { SHARED_VERB_RULES } from './shared-verb-steps.js'
 import { arranged } from './step-attempt.js'
 import { UI_VERBS } from './ui-verbs.js'
 
@@ -25,7 +30,7 @@ interface Read {
 /** The step read through the loose rules, or `undefined` when none applies or the rewrite is not understood. */
 export function readLoosely(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
   if (depth >= 2) return undefined
-  const closed = quoteInitialName(closeOpenQuote(text)).replace(CALLED, '$1')
+  const closed = quoteChangedValue(quoteInitialName(closeOpenQuote(text)).replace(CALLED, '$1'))
   const sentence = readSentence(closed, UI_VERBS)
   const masked = sentence.masked.text
   let rewritten = masked
@@ -53,7 +58,16 @@ export function readLoosely(text: string, line: number, understand: (said: strin
 }
 
 let depth = 0
-const ALL_RULES = [...LOOSE_FRAMES, ...LOOSE_RULES]
+// Round 12's rules run first: their leads (`Control that`, `Expected result:`) are rewritten before the others look.
+const ALL_RULES = [
+  ...SECOND_LANGUAGE_RULES,
+  ...RECORD_CONTROL_RULES,
+  ...SHARED_VERB_RULES,
+  ...CHANGED_VALUE_RULES,
+  ...NARRATED_TAIL_RULES,
+  ...LOOSE_FRAMES,
+  ...LOOSE_RULES,
+]
 const reading = new Set<string>()
 
 /** A rule runs only on a step holding one of its words: a substring test costs far less than a failed regex scan. */

@@ -66,6 +66,8 @@ const ACTION_FOR_NAME = /^([A-Z][\w-]*)\s+for\s+([A-Z\u00C0-\u024F].*)$/
  */
 const ORDINAL_STATE =
   /^(first|last)\s+(available|free|empty|open|unread|read|new|active|inactive|enabled|disabled|visible|selected|unselected|checked|unchecked|ticked|unticked|remaining|upcoming|pending|unused|vacant|incomplete|completed|unbooked|booked|highlighted|expired|valid|invalid)\s+\S/i
+/** `Width to 120 and Height`: a name holding "to", a value and a joint is two fields and a value, never one label. */
+const VALUE_AND_JOINT = /\sto\s+\S*\d\S*\s+(?:and|,)\s/i
 const PLURAL_ROLE = /\b(?:fields|buttons|links|checkboxes|check\s+boxes|dropdowns|drop-downs|textboxes|inputs|radio\s+buttons)$/i
 const FUNCTION_WORDS = ['the', 'and', 'that', 'with', 'from', 'into']
 const KEYS = new Set(KEY_NAMES.map((k) => k.toLowerCase()))
@@ -102,6 +104,8 @@ export function swallowedReason(
       const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)
       if (joint && (isVerb(joint[1]!) || KEYS.has(joint[1]!.toLowerCase())))
         return `"${name}" holds a second action ("${joint[0].trim()}"); quote the name or write the actions as two steps`
+      // `Set Width to 120 and Height to 80`: a value and a second field ran into the name (round 12).
+      if (VALUE_AND_JOINT.test(name)) return `"${name}" holds a value and a second field; quote the names and values`
       const ordinal = ORDINAL_LEAD.exec(name)
       if (ordinal) {
         const [lead, rest] = [ordinal[1]!, name.slice(ordinal[1]!.length).trim()]

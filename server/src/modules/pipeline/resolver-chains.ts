@@ -1,6 +1,7 @@
 import type { ElementHandle, Locator, Page } from 'playwright-core'
 import type { TargetKind, TargetRef } from './actions.js'
 import { captureFingerprint, type Fingerprint, pointsAt } from './fingerprint.js'
+import { isUnderHeading, namedByNearestHeading, underHeading } from './list-heading.js'
 import { chainStrategy, type LocatorChain, type LocatorPart, MESSAGE_SELECTOR, nthPart, toLocator } from './locator.js'
 import type { ResolvedTarget } from './resolution.js'
 
@@ -57,8 +58,9 @@ function strategies(target: TargetRef): LocatorChain[] {
       return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId]
     case 'table':
     case 'list':
-      // A list is seldom named: "the task list" is the page's only list when no list is called "task".
-      return [...byRole, ...roles.map((role): LocatorChain => [{ by: 'role', role }])]
+      // A list is seldom named: "the task list" is the page's only list when no list is called "task", else the
+      // list under a heading that names it (`<h2>Appointments</h2><ul>` beside a menu's `<ul>`).
+      return [...byRole, ...roles.map((role): LocatorChain => [{ by: 'role', role }]), ...underHeading(target.kind, name)]
     case 'text':
       return [[{ by: 'text', text: name }]]
     case 'message':
@@ -116,6 +118,7 @@ const FORM_CONTROL =
 
 /** A field found by a label or placeholder must be a form control (`getByLabel` also finds a `<div aria-label>`). */
 async function fitsKind(page: Page, chain: LocatorChain, target: TargetRef, env: Env): Promise<boolean> {
+  if (isUnderHeading(chain)) return namedByNearestHeading(toLocator(page, chain, env), target.name)
   if (!['field', 'dropdown', 'toggle'].includes(target.kind) || chain.at(-1)?.by !== 'label') return true
   return toLocator(page, chain, env)
     .evaluate((el, selector) => (el as unknown as { matches(s: string): boolean }).matches(selector), FORM_CONTROL)

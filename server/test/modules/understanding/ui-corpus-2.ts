@@ -81,8 +81,9 @@ export const UI_CORPUS_2: [string, string][] = [
   // clicks
   ['Click on the book titled "Dune"', 'click clickable "Dune"'],
   ['Select the "Dune" book', 'click clickable "Dune"'],
-  ['Click twice on "Dune"', 'dblclick clickable "Dune"'],
-  ['Click "Dune" two times', 'dblclick clickable "Dune"'],
+  // Two clicks since round 12: a double click is asked for as one (`Double-click "Dune"`).
+  ['Click twice on "Dune"', 'click clickable "Dune" | click clickable "Dune"'],
+  ['Click "Dune" two times', 'click clickable "Dune" | click clickable "Dune"'],
   ['Do click on "Save"', 'click clickable "Save"'],
   ['Click in the link "Help"', 'click clickable:link "Help"'],
   ['Click the last Delete button', 'click clickable:button "Delete" #last'],

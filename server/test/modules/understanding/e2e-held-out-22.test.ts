@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { healLocator } from '../../../src/modules/pipeline/healer.js'
+import type { WalkResult } from '../../../src/modules/pipeline/plan-walker.js'
+import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
+import { planSpec } from '../../../src/modules/pipeline/planner.js'
+import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+import { launchBrowser } from '../pipeline/demo-shop.js'
+import { type Apps22, startApps22 } from './e2e-apps-22.js'
+import { FARM_PAGES } from './e2e-apps-22-farm.js'
+import { HELD_OUT_UI_22 } from './held-out-22.js'
+import { uiPlan } from './measure.js'
+
+/**
+ * Held-out set 22's own steps, as its writer wrote them without seeing this code, run end to end in Chromium (rules
+ * only) against small apps built to fit them (e2e-apps-22.ts). Every step must be planned as the set expects, the
+ * block must run green on the app as meant, and on the app with one real bug it must fail at the step that sees the
+ * bug, with nothing healed even when the green run's locators are stored and the healer is on.
+ */
+
+interface Block {
+  title: string
+  /** The block's first step in the set and how many consecutive steps it holds. */
+  first: string
+  count: number
+  /** The spec step that sees the bug, and words its failure message names. */
+  failsAt: number
+  failureNames: string
+}
+
+const BLOCKS: Block[] = [
+  {
+    title: 'Dental clinic: booking',
+    first: 'Navigate to {{BASE_URL}}/appointments/new',
+    count: 14,
+    failsAt: 13,
+    failureNames: 'Appointment booked',
+  },
+  {
+    title: 'Dental clinic: front desk schedule',
+    first: 'Go to {{BASE_URL}}/admin/appointments',
+    count: 14,
+    failsAt: 14,
+    failureNames: 'Ana Silva',
+  },
+  {
+    title: 'Recycling pickup: scheduling',
+    first: 'Open {{BASE_URL}}/pickups/schedule',
+    count: 15,
+    failsAt: 14,
+    failureNames: 'Pickup scheduled for Tuesday',
+  },
+  {
+    title: 'Recycling pickup: editing a pickup',
+    first: 'Given I navigate to "{{BASE_URL}}/pickups/upcoming"',
+    count: 12,
+    failsAt: 9,
+    failureNames: 'Cardboard',
+  },
+  { title: 'Language school: enrolment', first: 'Navigate to {{BASE_URL}}/courses', count: 15, failsAt: 15, failureNames: '€420.00' },
+  { title: 'Farm shop: adding a product', first: 'Go to {{BASE_URL}}/admin/products', count: 14, failsAt: 14, failureNames: 'Sold out' },
+  {
+    title: 'Farm shop: search and filters',
+    first: 'Navigate to {{BASE_URL}}/shop',
+    count: 13,
+    failsAt: 10,
+    failureNames: 'Bramley apples 1kg',
+  },
+  {
+    title: 'Language school: placement test',
+    first: 'Go to the page {{BASE_URL}}/placement-test',
+    count: 13,
+    failsAt: 10,
+    failureNames: 'not checked',
+  },
+]
+
+/** The block's entries from the set, exactly as written. */
+function entries(block: Block): [string, string][] {
+  const start = HELD_OUT_UI_22.findIndex(([step]) => step === block.first)
+  if (start < 0) throw new Error(`not in held-out set 22: ${block.first}`)
+  return HELD_OUT_UI_22.slice(start, start + block.count)
+}
+
+const specOf = (block: Block) =>
+  `# Test: ${block.title}\n\n## Steps\n\n${entries(block)
+    .map(([step], i) => `${i + 1}. ${step}`)
+    .join('\n')}\n`
+
+let browser: Browser
+let apps: Apps22
+beforeAll(async () => {
+  browser = await launchBrowser()
+  apps = await startApps22(FARM_PAGES)
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await apps?.stop()
+})
+
+async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext()
+  try {
+    return await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+const failureOf = (walk: WalkResult) => walk.failure && `step ${walk.failure.n}: ${walk.failure.text}: ${walk.failure.failure?.message}`
+
+describe('held-out set 22 end to end, on apps built to fit its steps', { timeout: 60_000 }, () => {
+  for (const block of BLOCKS) {
+    it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
+      const block_entries = entries(block)
+      expect(block_entries).toHaveLength(block.count)
+      expect(block_entries.map(([step]) => `${step} => ${uiPlan(step)}`)).toEqual(block_entries.map(([step, want]) => `${step} => ${want}`))
+      const plan = planSpec(parseUiSpec(specOf(block)).spec)
+      expect(plan.unknown).toEqual([])
+
+      const green = await withPage((page) => walkPlan(page, plan, { env: { BASE_URL: apps.base(false) }, timeoutMs: 2500 }))
+      expect(failureOf(green)).toBeUndefined()
+      expect(green.ok).toBe(true)
+
+      const red = await withPage((page) =>
+        walkPlan(page, plan, {
+          env: { BASE_URL: apps.base(true) },
+          stored: green.resolutions,
+          relocate: healLocator,
+          graceMs: 300,
+          timeoutMs: 1500,
+        }),
+      )
+      expect(red.ok).toBe(false)
+      expect(failureOf(red)).toContain(`step ${block.failsAt}:`)
+      expect(red.failure?.failure?.message).toContain(block.failureNames)
+      expect(red.heals).toEqual([])
+    })
+  }
+})
