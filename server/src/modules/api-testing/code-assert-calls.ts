@@ -74,6 +74,7 @@ const KINDS: Record<string, Kind> = {
   notnull: 'notNull',
   notnil: 'notNull',
   isnotnull: 'notNull',
+  isnotnone: 'notNull',
   null: 'null',
   nil: 'null',
   isnull: 'null',
@@ -285,6 +286,13 @@ const INFIX: Record<string, Kind> = {
   shouldbelessthanorequal: '<=',
   shouldcontainkey: 'hasKey',
   shouldnotcontainkey: 'notHasKey',
+  // ScalaTest's MustMatchers (Play's specs) say must where the others say should.
+  mustbe: '==',
+  mustequal: '==',
+  mustnotbe: '!=',
+  mustnotequal: '!=',
+  mustcontain: 'contains',
+  mustnotcontain: 'not contains',
 }
 
 function readInfix(line: string): Idiom | undefined {
@@ -294,7 +302,7 @@ function readInfix(line: string): Idiom | undefined {
   if (inner) return readExpression(inner)
   // ScalaTest's spaced `should be (x)` takes its parentheses: `data.total should be 4` is English.
   const infix =
-    /^(.+?)(?:\s+|\.)(should(?:Not)?[A-Z]\w*)\s*(?:\(([\s\S]+)\)|\s([\s\S]+))$/.exec(line) ??
+    /^(.+?)(?:\s+|\.)((?:should|must)(?:Not)?[A-Z]\w*)\s*(?:\(([\s\S]+)\)|\s([\s\S]+))$/.exec(line) ??
     /^(.+?)\s+(should\s+(?:be|equal|===))\s*\(([\s\S]+)\)()$/.exec(line)
   if (!infix) return undefined
   const kind = INFIX[infix[2]!.toLowerCase().replace(/\s+/g, ' ')]

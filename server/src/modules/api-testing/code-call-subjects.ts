@@ -14,10 +14,10 @@ import { STATUS_WORDS } from './status-words.js'
 
 export type CallSubject = Subject | { kind: 'length'; path: string }
 
-/** Names a response object goes by in test code (Go's `w` / `rr` are httptest recorders, `conn` Phoenix's). */
-const RESPONSE = '(?:response|res|resp|rsp|r|result|rr|rec|w|recorder|conn|connection|httpResponse|apiResponse)'
+/** Names a response object goes by in test code (Go's `w` / `rr` are httptest recorders, `conn` Phoenix's, `last_response` Rack::Test's). */
+const RESPONSE = '(?:response|res|resp|rsp|r|result|rr|rec|w|recorder|conn|connection|httpResponse|apiResponse|last_response)'
 const STATUS = new RegExp(
-  String.raw`^${RESPONSE}\.(?:status|statusCode|status_code|StatusCode|Code|code\(\)|getStatusCode\(\)|getStatus\(\)|status\(\)|statusCode\(\)|getStatusCodeValue\(\)|getResponseCode\(\)|getResponse\(\)\.getStatus\(\)|statusCodeValue|status\.value|StatusCode\.value)(?:\.(?:value\(\)|as_u16\(\)|intValue\(\)|code|value|rawValue))?$`,
+  String.raw`^${RESPONSE}\.(?:status|statusCode|status_code|StatusCode|Code|code|code\(\)|getStatusCode\(\)|getStatus\(\)|status\(\)|statusCode\(\)|getStatusCodeValue\(\)|getResponseCode\(\)|getResponse\(\)\.getStatus\(\)|statusCodeValue|status\.value|StatusCode\.value)(?:\.(?:value\(\)|as_u16\(\)|intValue\(\)|code|value|rawValue))?$`,
 )
 const TEXT = new RegExp(
   String.raw`^(?:string\((?:body|bodyBytes|respBody|b|raw|data)\)|${RESPONSE}\.(?:Body\.String\(\)|Content|body\(\)\.string\(\)|getBody\(\)\.asString\(\)|asString\(\)|getContentAsString\(\)|getResponse\(\)\.getContentAsString\(\)|getContent\(\)|bodyAsText\(\)|resp_body|Content\.ReadAsStringAsync\(\)|body\.string\(\)))$`,
@@ -29,6 +29,8 @@ const HEADER = [
     String.raw`^${RESPONSE}\.(?:headers\(\)\.get|getHeaders\(\)\.getFirst|headers\.get|getHeaderLine|header|getHeader|headers\.valueOf)\(\s*["']([^"']+)["']\s*\)(?:\.unwrap\(\)|\.to_str\(\)\.unwrap\(\)|\.to_str\(\)|\.orElseThrow\(\)|!!)*$`,
   ),
   new RegExp(String.raw`^${RESPONSE}\.headers\.get\(\s*["']([^"']+)["']\s*\)$`),
+  // Foundation's HTTPURLResponse.
+  new RegExp(String.raw`^${RESPONSE}\.(?:value\(forHTTPHeaderField:\s*"([^"]+)"\)|allHeaderFields\[\s*"([^"]+)"\s*\])$`),
 ]
 const MEDIA_TYPE = new RegExp(
   String.raw`^${RESPONSE}\.(?:Content\.Headers\.ContentType\.MediaType|ContentType|contentType\.mimeType|contentType\(\)|getContentType\(\)|media_type)$`,
@@ -53,6 +55,15 @@ function bare(code: string): string {
         '',
       )
       .replace(/!!$/, '')
+      // A key read with `.get("k")` on the JSON body (Python's dict, serde's Value); never on a response, whose get() is a header.
+      .replace(
+        /^((?:[A-Za-z_]\w*\.json\(\)|json|body|data|payload|jsonData|jsonBody)(?:\[[^\]]+\])*)\.get\(\s*(["'])([\w-]+)\2\s*\)/,
+        "$1['$3']",
+      )
+      // Play's `contentAsJson(result) \ "a" \ "b"` read `.as[String]`.
+      .replace(/^contentAsJson\(\s*\w+\s*\)/, 'json')
+      .replace(/\.as(?:Opt)?\[\w+\]$/, '')
+      .replace(/\s*\\\s*"([\w-]+)"/g, '["$1"]')
       .replace(/^(?:(?:int|Int|str|String|Number|strval|intval)\((.+)\)|\(\s*(.+)\s*\))$/, (all, a?: string, b?: string) => {
         const inner = a ?? b ?? ''
         return callOf(`f(${inner})`)?.args.length === 1 ? inner : all
@@ -65,12 +76,13 @@ function bare(code: string): string {
 export function callSubject(code: string): CallSubject | undefined {
   const text = bare(code)
   if (text === '') return undefined
-  if (STATUS.test(text)) return { kind: 'status' }
-  if (TEXT.test(text)) return { kind: 'text' }
+  // Play's helpers on a result: `status(result)`, `contentAsString(result)`.
+  if (STATUS.test(text) || /^status\(\s*\w+\s*\)$/.test(text)) return { kind: 'status' }
+  if (TEXT.test(text) || /^contentAsString\(\s*\w+\s*\)$/.test(text)) return { kind: 'text' }
   if (MEDIA_TYPE.test(text)) return { kind: 'header', name: 'Content-Type', media: true }
   for (const pattern of HEADER) {
     const header = pattern.exec(text)
-    if (header) return { kind: 'header', name: header[1]! }
+    if (header) return { kind: 'header', name: (header[1] ?? header[2])! }
   }
   const length = lengthOf(text)
   if (length) {
@@ -85,7 +97,7 @@ export function callSubject(code: string): CallSubject | undefined {
 /** `len(x)`, `count($x)`, `x.size()`, `x.Count()`, `x.length`, `x.len()` -> `x`. */
 function lengthOf(text: string): string | undefined {
   const call = callOf(text)
-  if (call && /^(?:len|count|sizeof)$/.test(call.name) && call.args.length === 1) return call.args[0]
+  if (call && /^(?:len|count|sizeof|length)$/.test(call.name) && call.args.length === 1) return call.args[0]
   return /^(.+?)(?:\.(?:size|Count|len|GetArrayLength|as_array\(\)\.unwrap\(\)\.len)\(\)|\.(?:size|Count|count|Length|length))$/.exec(
     text,
   )?.[1]
@@ -136,6 +148,12 @@ export function statusValue(code: string): string | undefined {
     .replace(/(?:\.(?:value\(\)|value|code|rawValue|as_u16\(\)))$/, '')
     .replace(/^:/, '')
   if (/^[1-5]\d\d$/.test(text)) return text
+  // Swift's enum shorthand (Vapor's `.created`, `.notFound`).
+  const swift = /^\.([a-z][A-Za-z]*)$/.exec(text)
+  if (swift) return STATUS_WORDS[swift[1]!.toLowerCase()]
+  // A constant in capitals on its own (Play's `CREATED`, `NOT_FOUND`) names a status as the holder's would.
+  if (/^[A-Z]+(?:_[A-Z]+)*$/.test(text) && STATUS_WORDS[text.replace(/_/g, '').toLowerCase()])
+    return STATUS_WORDS[text.replace(/_/g, '').toLowerCase()]
   const holder = STATUS_HOLDER.exec(text)
   if (!holder || holder[1] === text) return undefined
   // `Status201Created`, `HTTP_201_CREATED`, `SC_CREATED`, `StatusCreated`, `CREATED`: the number, when given, must agree.

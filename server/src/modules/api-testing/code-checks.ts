@@ -2,6 +2,7 @@ import { escapeRegExp } from '../../platform/regex.js'
 import { jsTypeTest } from './code-js-types.js'
 import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
+import { STATUS_WORDS } from './status-words.js'
 
 /**
  * Checks written as JavaScript test code (issue 11): Jest/Vitest `expect(x).toBe(v)`, Chai / Postman
@@ -200,13 +201,28 @@ export function readMatcher(subject: Subject, chain: string): Idiom {
   const reported: Idiom = { reason: `the matcher ${name}() has no exact reading; write the check in words` }
 
   if (subject.kind === 'path' && subject.whole) {
+    // `expect(res).to.have.property('status', 201)`: a property of the response object, not a field of its body.
+    const own = (name === 'property' || name === 'toHaveProperty') && quoted(args[0] ?? '')
+    if (own && /^(?:status|statusCode|headers|header|body|text|type|ok|code|data|duration)$/.test(own)) {
+      const part = subjectOf(`response.${own}`)
+      return part?.kind === 'status' && args.length === 2 && !negate
+        ? readMatcher(part, `equal(${args[1]})`)
+        : { reason: `the response's own ${own} is checked by what it holds; write the check in words` }
+    }
     if (name === 'status' && /^\d{3}$/.test(args[0] ?? '') && !negate) return { texts: [say.status([args[0]!])] }
+    // Postman's `to.have.status("Created")`: the reason phrase.
+    const phrase =
+      name === 'status' && args.length === 1 && !negate
+        ? STATUS_WORDS[(quoted(args[0]!) ?? '').replace(/[^A-Za-z]/g, '').toLowerCase()]
+        : undefined
+    if (phrase) return { texts: [say.status([phrase])] }
     if (name === 'header' && quoted(args[0] ?? '')) {
       const header = quoted(args[0]!)!
       if (args.length === 1) return { texts: [say.header(header, negate ? 'does not exist' : 'exists')] }
       return headerCheck(header, 'eq', args[1]!, negate)
     }
-    if (name === 'json' && !negate) return { texts: ['Verify the response is JSON'] }
+    // chai-http's `to.be.json` takes no argument; chakram's `to.have.json(path, value)` checks a field, not the type.
+    if (name === 'json' && !negate && args.length === 0) return { texts: ['Verify the response is JSON'] }
     // Postman's `jsonBody("a.b")` / `jsonBody("a.b", value)`.
     if (name === 'jsonBody' && quoted(args[0] ?? '') && args.length <= 2) return readProperty('$', 'toHaveProperty', args, negate)
     if (NAMED_STATUS[name] && !negate && args.length === 0) return { texts: [say.status(NAMED_STATUS[name]!)] }

@@ -12,9 +12,9 @@ import type { Idiom } from './code-subjects.js'
  * pays for it.
  */
 
-const CODE_SHAPE = /[(\t]| {2}|^assert\s|\sshould[A-Z]/
+const CODE_SHAPE = /[(\t]| {2}|^assert\s|\s(?:should|must)[A-Z]/
 const ASSERTION_WORD =
-  /assert|expect|should|equal|contain|fatal|throw|raise|fail|client\.|status|length|empty|nil|null|same|variable|count|len|key|greater|less|\bis\(|successful/i
+  /assert|expect|should|equal|contain|fatal|throw|raise|fail|client\.|status|length|empty|nil|null|same|variable|count|len|key|greater|less|\bis\(|successful|must[A-Z]/i
 
 export function readGeneralAssertion(text: string): Idiom | undefined {
   if (!CODE_SHAPE.test(text) || !ASSERTION_WORD.test(text)) return undefined

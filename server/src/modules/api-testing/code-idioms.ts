@@ -1,8 +1,12 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
+import { readCodeception } from './code-codeception.js'
 import { readCurl } from './code-curl.js'
+import { readCypress } from './code-cypress.js'
 import { readDeclaration } from './code-declarations.js'
+import { readDjango } from './code-django.js'
 import { readDotnetFluent } from './code-dotnet-fluent.js'
+import { readGatling } from './code-gatling.js'
 import { readGeneralAssertion } from './code-general.js'
 import { readGo } from './code-go.js'
 import { readFrisby } from './code-guards.js'
@@ -11,17 +15,25 @@ import { readHttpie } from './code-httpie.js'
 import { readK6 } from './code-k6.js'
 import { readKarate } from './code-karate.js'
 import { readLaravel } from './code-laravel.js'
+import { readMatcherArgs } from './code-matcher-args.js'
 import { readNotedSave } from './code-noted-save.js'
+import { readPactum } from './code-pactum.js'
+import { readPesterHttpexpect } from './code-pester-httpexpect.js'
+import { readPlaywright } from './code-playwright.js'
 import { readPython } from './code-python.js'
 import { readRequestBuilder } from './code-request-builders.js'
 import { readRequestCode } from './code-requests.js'
 import { readEnsureSuccess } from './code-response-predicates.js'
 import { readRspec } from './code-rspec.js'
+import { readRubyElixir } from './code-ruby-elixir.js'
 import { readSoapUi } from './code-soapui.js'
+import { readSpring } from './code-spring.js'
+import { readStepLibrary } from './code-step-libraries.js'
 import type { Idiom } from './code-subjects.js'
 import { readSupertestRequest } from './code-supertest.js'
 import { readThunder } from './code-thunder.js'
 import { readXunit } from './code-xunit.js'
+import { readYamlCheck } from './code-yaml-checks.js'
 
 export type { Idiom } from './code-subjects.js'
 
@@ -34,6 +46,18 @@ export function readToolIdiom(text: string): Idiom | undefined {
   const written = text.trim().replace(/^`(.*)`$/, '$1')
   const specific =
     readFrisby(written) ??
+    readSpring(written) ??
+    readCypress(written) ??
+    readPlaywright(written) ??
+    readGatling(written) ??
+    readPactum(written) ??
+    readCodeception(written) ??
+    readDjango(written) ??
+    readPesterHttpexpect(written) ??
+    readMatcherArgs(written) ??
+    readRubyElixir(written) ??
+    readYamlCheck(written) ??
+    readStepLibrary(written) ??
     readNotedSave(written) ??
     readRequestCode(written) ??
     readRequestBuilder(written) ??

@@ -1,5 +1,6 @@
 import { type CallSubject, callLiteral, callSubject, statusValue } from './code-call-subjects.js'
 import { readResponsePredicate } from './code-response-predicates.js'
+import { readStatusRange } from './code-status-ranges.js'
 import { type Idiom, millis, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 
@@ -109,6 +110,8 @@ export function readExpression(written: string, negate = false): Idiom | undefin
   while (/^\(.*\)$/.test(text) && callOf(`f${text}`)?.args.length === 1) text = text.slice(1, -1).trim()
   if (text.startsWith('!') && !text.startsWith('!=')) return readExpression(text.slice(1), !negate)
   if (/^not\s+/.test(text)) return readExpression(text.replace(/^not\s+/, ''), !negate)
+  const ranged = readStatusRange(text, negate)
+  if (ranged) return ranged
   const predicate = readResponsePredicate(text, negate)
   if (predicate) return predicate
   const compared = splitOperator(text)
@@ -135,12 +138,12 @@ export function readExpression(written: string, negate = false): Idiom | undefin
 
 /**
  * A client's flag for a 2xx status: RestSharp's `IsSuccessful`, OkHttp's `isSuccessful()`, httpx's `is_success`,
- * Ruby's `success?`, Spring's `is2xxSuccessful()`. Never `ok`: requests' `r.ok` holds for any status below 400, fetch's
- * for 2xx only. A `result` may be a service's result, not a response. HttpClient's `IsSuccessStatusCode` and Ktor's
- * `status.isSuccess()` are read in code-response-predicates.ts.
+ * Ruby's `success?`, Spring's `is2xxSuccessful()`, reqwest's `status().is_success()`. Never `ok`: requests' `r.ok`
+ * holds for any status below 400, fetch's for 2xx only. A `result` may be a service's result, not a response.
+ * HttpClient's `IsSuccessStatusCode` and Ktor's `status.isSuccess()` are read in code-response-predicates.ts.
  */
 const SUCCESS_FLAG =
-  /^(?:response|res|resp|rsp|r|httpResponse|apiResponse)(?:\.|\?\.)(?:IsSuccessful|isSuccessful(?:\(\))?|is_success|successful\?|success\?|(?:getStatusCode\(\)|statusCode|StatusCode)\.is2xxSuccessful\(\))$/
+  /^(?:response|res|resp|rsp|r|httpResponse|apiResponse)(?:\.|\?\.)(?:IsSuccessful|isSuccessful(?:\(\))?|is_success|successful\?|success\?|(?:getStatusCode\(\)|statusCode|StatusCode)\.is2xxSuccessful\(\)|status\(\)\.is_success\(\))$/
 
 const OPERATORS = ['===', '!==', '==', '!=', '=~', '>=', '<=', '>', '<', ' not in ', ' in ']
 

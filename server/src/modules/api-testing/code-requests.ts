@@ -137,9 +137,19 @@ function readGiven(text: string): Idiom {
     if (call.name === 'then') return { reason: 'write the request (given) and the checks (then) as separate steps' }
     if (call.name === 'header' && call.args.length === 2 && first !== undefined && second !== undefined)
       texts.push(`Set header ${first}: ${second}`)
-    else if ((call.name === 'queryParam' || call.name === 'param') && call.args.length === 2 && first !== undefined && second !== undefined)
+    else if (
+      (call.name === 'queryParam' || call.name === 'param') &&
+      call.args.length === 2 &&
+      first !== undefined &&
+      second !== undefined
+    ) {
+      // `param()` is a query parameter on a GET only; on other requests REST-assured sends it as a form field.
+      if (call.name === 'param' && !/\.get\(/.test(text))
+        return {
+          reason: "REST-assured's param() is a query parameter on a GET and a form field otherwise; write queryParam() or formParam()",
+        }
       texts.push(`Query ${first} is ${second}`)
-    else if (call.name === 'contentType' && call.args.length === 1) {
+    } else if (call.name === 'contentType' && call.args.length === 1) {
       const media = /^ContentType\.JSON$/.test(call.args[0]!) ? 'application/json' : first
       if (media === undefined) return { reason: `${call.args[0]} is not a content type the rules read` }
       texts.push(`Set header Content-Type: ${media}`)

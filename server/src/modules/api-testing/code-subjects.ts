@@ -32,30 +32,38 @@ const WHOLE_ROOT = /^(?:pm\.response|response|res|resp)(?=[.[]|$)/
 
 const QUOTED = String.raw`\s*["'\x60]([^"'\x60]+)["'\x60]\s*`
 
-const STATUS = new RegExp(String.raw`^${RESPONSE}\.(?:status|statusCode|status_code)$|^pm\.response\.code$|^responseStatus$`)
+// Playwright's response has methods where other clients have properties: `status()`, `headers()`, `json()`, `text()`.
+const STATUS = new RegExp(String.raw`^${RESPONSE}\.(?:status|statusCode|status_code|status\(\))$|^pm\.response\.code$|^responseStatus$`)
 /** Properties of a client's response object that are no body fields (`res.ok`, `r.url`). */
 const NOT_BODY = new RegExp(
   String.raw`^${RESPONSE}\.(?:ok|charset|redirect|redirects|error|clientError|serverError|links|noContent|notFound|accepted|badRequest|forbidden|unauthorized|info|statusType|statusText|url|reason|cookies|encoding|history|raw|request|config)$`,
 )
 const TEXT = new RegExp(String.raw`^${RESPONSE}\.(?:text(?:\(\))?|content|body\.toString\(\))$|^responseText$`)
 const ELAPSED = new RegExp(String.raw`^${RESPONSE}\.elapsed(?:\.total_seconds\(\))?$`)
-const HEADERS = new RegExp(String.raw`^${RESPONSE}\.headers?$|^responseHeaders$`)
+const HEADERS = new RegExp(String.raw`^${RESPONSE}\.(?:headers?|headers\(\))$|^responseHeaders$`)
 const HEADER = [
-  new RegExp(String.raw`^(?:${RESPONSE}\.headers?|responseHeaders)\[${QUOTED}\](?:\[0\])?$`),
+  new RegExp(String.raw`^(?:${RESPONSE}\.(?:headers?|headers\(\))|responseHeaders)\[${QUOTED}\](?:\[0\])?$`),
   new RegExp(String.raw`^${RESPONSE}\.(?:headers\.get|header|get|getHeader)\(${QUOTED}\)$`),
   new RegExp(String.raw`^${RESPONSE}\.headers\.([A-Za-z][\w]*)$`),
 ]
 
 export function subjectOf(written: string): Subject | undefined {
-  const code = written.trim()
+  // `(await response.json()).id`, `await response.text()`: the awaited body is the body.
+  const code = written
+    .trim()
+    .replace(/^\(\s*await\s+([\w.]+\.(?:json|text)\(\))\s*\)/, '$1')
+    .replace(/^await\s+([\w.]+\.(?:json|text)\(\))$/, '$1')
   if (STATUS.test(code)) return { kind: 'status' }
   // supertest's `res.type` is the media type.
   if (/^(?:res|response|resp)\.(?:type|contentType)$/.test(code)) return { kind: 'header', name: 'Content-Type', media: true }
   if (NOT_BODY.test(code)) return undefined
   if (TEXT.test(code)) return { kind: 'text' }
-  // Only Postman's and Karate's names: `response.time` may as well be a field of the body.
-  if (/^(?:pm\.response\.responseTime|responseTime)$/.test(code)) return { kind: 'time', unit: 'ms' }
+  // Only Postman's and Karate's names: `response.time` may as well be a field of the body. Cypress's response object
+  // has its time as `duration` (its body is `response.body`, so `response.duration` is no body field there).
+  if (/^(?:pm\.response\.responseTime|responseTime|(?:response|res|resp)\.duration)$/.test(code)) return { kind: 'time', unit: 'ms' }
   if (ELAPSED.test(code)) return { kind: 'time', unit: 's' }
+  // Cypress's response carries its time in ms as `duration`.
+  if (/^(?:response|res|resp)\.duration$/.test(code)) return { kind: 'time', unit: 'ms' }
   if (HEADERS.test(code)) return { kind: 'headers' }
   for (const pattern of HEADER) {
     const header = pattern.exec(code)

@@ -8,6 +8,7 @@ import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { declaresValue } from './code-declarations.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
+import { responseTimeRewrite } from './response-time-words.js'
 import { splitChecks } from './step-english.js'
 import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
@@ -190,6 +191,8 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
 /** Rewrites tried before the step as written: lengths and emptiness, which the plain grammar misreads. */
 function firstRewrites(written: string): string[] {
   const out: string[] = []
+  const time = responseTimeRewrite(written)
+  if (time) out.push(time)
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
   const code = headerRewrite(written)
   if (code) out.push(code)

@@ -3,6 +3,7 @@ import { editDistance } from '../understanding/spelling.js'
 import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
+import { truthNameReason } from './truth-rewrites-2.js'
 import { UI_VERBS } from './ui-verbs.js'
 import { styleNameReason, styleStepReason } from './writer-style-guards.js'
 
@@ -137,6 +138,8 @@ export function swallowedReason(
       const noun = NOUN_AT_END.exec(name)?.[1]?.toLowerCase()
       if (noun && !KINDS[noun]!.includes(kind))
         return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
+      const verbLed = truthNameReason(name)
+      if (verbLed) return verbLed
       const styled = styleNameReason(name, text, isVerb)
       if (styled) return styled
     }

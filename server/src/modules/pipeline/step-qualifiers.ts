@@ -83,6 +83,14 @@ const ORDINAL = new RegExp(
   'i',
 )
 
+/**
+ * `the first Description field`, `the first poster`: a lower-case "first" or "last" before a capitalised label and a
+ * field noun, or before a noun of an item in a list at the end of the step, picks one ("the first name field" stays a
+ * label; ordinals past the first stay reported, name-guards.ts).
+ */
+const ORDINAL_BEFORE_LABEL =
+  /\b(?:the\s+)?(first|last)\s+(?=(?!Name\b)[A-Z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:field|box|input|textbox|dropdown)\b|(?:poster|result|item|tile|product|photo|picture|thumbnail|suggestion|listing|article|episode|video)$)/
+
 const NATIVE = /\b(?:browser|native|javascript|js)\s+(?:[a-z]+\s+)?(?:dialog|dialogue|popup|pop-up)$/i
 
 /** Takes the qualifiers off the end (scope) and out of the middle (ordinal) of a masked step. */
@@ -110,7 +118,7 @@ export function takeQualifiers(masked: string): { text: string; qualifiers: Qual
     }
     break
   }
-  const ordinal = ORDINAL.exec(text)
+  const ordinal = ORDINAL.exec(text) ?? ORDINAL_BEFORE_LABEL.exec(text)
   if (ordinal) {
     const word = ordinal[1]!.toLowerCase()
     qualifiers.nth = ORDINALS[word] ?? Number.parseInt(word, 10)

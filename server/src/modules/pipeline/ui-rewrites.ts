@@ -1,7 +1,9 @@
 import { lemma } from '../understanding/lexicon.js'
 import { ROW_AND_CHECK_RULES, ROW_EARLY_RULES, type Rule } from './row-and-check-rewrites.js'
+import { SCOPE_RULES } from './scope-rewrites.js'
 import { SPOKEN_RULES } from './spoken-rewrites.js'
 import { TRUTH_EARLY_RULES } from './truth-rewrites.js'
+import { TRUTH_EARLY_RULES_2 } from './truth-rewrites-2.js'
 
 /**
  * Everyday ways of writing a UI step that say the same as a documented form, rewritten into that form (fifth round,
@@ -233,8 +235,8 @@ export function rewriteEveryday(masked: string, spans: readonly string[]): strin
   return applyRules(EVERYDAY_RULES, masked, spans)
 }
 
-const EVERYDAY_RULES: readonly Rule[] = [...RULES, ...ROW_AND_CHECK_RULES, ...SPOKEN_RULES]
-const ALL_EARLY_RULES: readonly Rule[] = [...EARLY_RULES, ...ROW_EARLY_RULES, ...TRUTH_EARLY_RULES]
+const EVERYDAY_RULES: readonly Rule[] = [...RULES, ...ROW_AND_CHECK_RULES, ...SPOKEN_RULES, ...SCOPE_RULES]
+const ALL_EARLY_RULES: readonly Rule[] = [...EARLY_RULES, ...ROW_EARLY_RULES, ...TRUTH_EARLY_RULES, ...TRUTH_EARLY_RULES_2]
 
 function applyRules(rules: readonly Rule[], masked: string, spans: readonly string[]): string | undefined {
   let text = masked

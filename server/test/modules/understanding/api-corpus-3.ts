@@ -105,11 +105,13 @@ export const API_CORPUS_3: [string, string][] = [
   ['httpx.post(url, json={"done": None})', 'send body'],
   ['given().header("X-Org", "acme").queryParam("limit", 10)', 'header X-Org=acme | query limit=10'],
   ['given().contentType(ContentType.JSON).body("{\\"sku\\": \\"A1\\"}")', 'header Content-Type=application/json | body'],
-  ['given().param("q", "lamp")', 'query q=lamp'],
+  // `given().param(…)` moved to the reported list in round 12: REST-assured sends it as a form field on a POST.
   ['given().queryParam("ward", "4B").when().post("/tasks")', 'query ward=4B | send'],
 ]
 
 export const API_REPORTED_3: string[] = [
+  // A query parameter on a GET, a form field on the other methods: the line does not say which.
+  'given().param("q", "lamp")',
   // A misspelt keyword read as a bare field is never run as that field.
   'The staus is "open"',
   // Two checks in one status sentence: the status alone would drop the second.
