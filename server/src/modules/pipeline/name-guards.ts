@@ -4,6 +4,7 @@ import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
 import { truthNameReason } from './truth-rewrites-2.js'
+import { truthNameReason3 } from './truth-rewrites-3.js'
 import { UI_VERBS } from './ui-verbs.js'
 import { styleNameReason, styleStepReason } from './writer-style-guards.js'
 
@@ -140,6 +141,8 @@ export function swallowedReason(
         return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
       const verbLed = truthNameReason(name)
       if (verbLed) return verbLed
+      const truer = truthNameReason3(name, text)
+      if (truer) return truer
       const styled = styleNameReason(name, text, isVerb)
       if (styled) return styled
     }

@@ -30,6 +30,7 @@ import { arranged, attempt, type Base } from './step-attempt.js'
 import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
+import { truthPreText, truthStepReason3 } from './truth-rewrites-3.js'
 import { respelled } from './ui-respelling.js'
 import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
 import { UI_VERBS } from './ui-verbs.js'
@@ -71,6 +72,11 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
+  const keyed = truthStepReason3(text)
+  if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
+  const truer = truthPreText(text)
+  if (truer !== undefined)
+    return inPlainWords({ text: truer, note: { kind: 'corrected', message: `read as "${truer.trim()}"` } }, text, line)
   const plain = plainWording(text)
   if (plain) return inPlainWords(plain, text, line)
   const asWritten = () => orLoosely(guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line)
