@@ -91,7 +91,7 @@ export function truthNameReason3(name: string, text: string): string | undefined
   if (/^[A-Z]/.test(name) && new RegExp(`\\b(?:My|Your|Our)\\s+${esc}\\b`).test(text))
     return `"${name}" follows a capitalised "My"/"Your", likely part of its label; quote the name`
   if (/\s+for\s+(?:the\s+)?(?:(?:[A-Za-z]+\s+)?\S*\d|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)/.test(name))
-    return `"${name}" names a control and the record it is for; write "click "…" in the row "…""`
+    return `"${name}" names a control and the record it is for; quote the control and write its row ("…" in the row "…")`
   if (/\s+from\s+(?:the\s+|a\s+)?(?:[a-z]+\s+)?(?:menu|list|dropdown|sidebar|panel|drawer|header|toolbar)\b/i.test(name))
     return `"${name}" holds where the item is ("from the … menu"); write "click "…" in the … menu"`
   return undefined
