@@ -250,6 +250,10 @@ function parseHeaderStep(written: string, ctx: StepContext, input: StepInput, us
   // `Add header "Accept-Language: pt-PT"`: the quotes hold the whole pair, not just the name.
   const quotedPair = /^(.*\bheader\s+)(["'\x60])([^"'\x60:]+:[^"'\x60]*)\2$/i.exec(written)
   const text = quotedPair ? `${quotedPair[1]}${quotedPair[3]}` : written
+  // `Send the Accept: application/json header`: the word "header" closes the phrase, or ends the value ("custom
+  // header"); an unquoted value cannot say which.
+  if (!quotedPair && /\bheader\s+[^\s:"'\x60]+\s*:\s*[^"'\x60]*\S\s+header$/i.test(text))
+    return unknownStep(ctx, 'the value ends with the word "header": quote the value, or write "Header Name: value"')
   const single =
     rawi`^(?:with\s+|set\s+(?:the\s+)?|add\s+(?:the\s+|a\s+)?|use\s+(?:the\s+)?|(?:pass|send|include|attach|provide)\s+(?:the\s+|a\s+)?)?(?:a\s+)?(?:request\s+)?header\s+${HEADER_NAME}\s*(?::|=|\s+to\s+|\s+as\s+)\s*(.+)$`.exec(
       text,

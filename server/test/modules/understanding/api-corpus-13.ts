@@ -509,4 +509,7 @@ export const API_REPORTED_13: string[] = [
   'The notes field must be filled in',
   '$.title is set',
   'The reference is populated',
+  // "header" after an unquoted value closes the phrase or ends the value (the lead, round 12).
+  'Send Accept: application/json header',
+  'Add the X-Trace: abc header',
 ]
