@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from '../../../src/platform/playwright/launch.js'
 
 /** Test support for the pipeline's browser tests: the demo shop as a child process, the sample specs, Chromium. */
@@ -75,4 +75,14 @@ export function readSample(file: string): string {
 
 export function launchBrowser(): Promise<Browser> {
   return launchChromium(CHROMIUM_PATH)
+}
+
+/** Runs `run` on a page of a fresh context of `browser` (no state shared between tests), closing the context after. */
+export async function inNewPage<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext()
+  try {
+    return await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
 }

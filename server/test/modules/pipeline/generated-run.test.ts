@@ -13,7 +13,7 @@ import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import type { Resolutions } from '../../../src/modules/pipeline/resolution.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
 import { CHROMIUM_ARGS } from '../../../src/platform/playwright/launch.js'
-import { CHROMIUM_PATH, type DemoShop, launchBrowser, readSample, shopEnv, startDemoShop } from './demo-shop.js'
+import { CHROMIUM_PATH, type DemoShop, inNewPage, launchBrowser, readSample, shopEnv, startDemoShop } from './demo-shop.js'
 
 // The generated code run for real: the @playwright/test CLI in a child process (as the runner will), its JSON
 // report read back, and the rules healer fed the runner's own error.
@@ -96,14 +96,8 @@ afterAll(async () => {
   for (const dir of workDirs) rmSync(dir, { recursive: true, force: true })
 })
 
-async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext()
-  try {
-    return await run(await context.newPage())
-  } finally {
-    await context.close()
-  }
-}
+/** A page in a fresh context of the file's browser, closed after `run`. */
+const withPage = <T>(run: (page: Page) => Promise<T>) => inNewPage(browser, run)
 
 // Each test runs the Playwright CLI two or three times; a loaded 2-core machine needs the headroom.
 describe('generated tests in the Playwright runner', { timeout: 120_000 }, () => {

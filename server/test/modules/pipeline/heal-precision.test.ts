@@ -7,7 +7,7 @@ import { type HealOutcome, healTest } from '../../../src/modules/pipeline/healer
 import { resolvePlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
-import { launchBrowser } from './demo-shop.js'
+import { inNewPage, launchBrowser } from './demo-shop.js'
 
 // Heal precision: small pages in real Chromium where a tempting wrong heal exists. Each case records the test on
 // the "before" page (selector memory from a green walk), swaps the page for the "after" one and asks the rules
@@ -33,14 +33,8 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve))
 })
 
-async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext()
-  try {
-    return await run(await context.newPage())
-  } finally {
-    await context.close()
-  }
-}
+/** A page in a fresh context of the file's browser, closed after `run`. */
+const withPage = <T>(run: (page: Page) => Promise<T>) => inNewPage(browser, run)
 
 const page = (main: string) =>
   `<header><nav aria-label="Main"><a href="/">Home</a> <a href="/help">Help</a></nav></header><main><h1>Checkout</h1>${main}</main>`

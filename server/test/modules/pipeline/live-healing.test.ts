@@ -11,7 +11,7 @@ import { planSpec, type UiPlan } from '../../../src/modules/pipeline/planner.js'
 import type { Resolutions } from '../../../src/modules/pipeline/resolution.js'
 import { ANCHOR_FLOOR, HEAL_THRESHOLD } from '../../../src/modules/pipeline/similarity.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
-import { type DemoShop, launchBrowser, readSample, SAMPLE_SPECS, shopEnv, startDemoShop } from './demo-shop.js'
+import { type DemoShop, inNewPage, launchBrowser, readSample, SAMPLE_SPECS, shopEnv, startDemoShop } from './demo-shop.js'
 
 // One Chromium and one demo shop per variant for the whole file; a new context per test. The baseline tests
 // record what the cosmetic and broken tests replay, so they run in order. UPDATE_GOLDEN=1 rewrites the goldens
@@ -76,14 +76,8 @@ afterAll(async () => {
   }
 })
 
-async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext()
-  try {
-    return await run(await context.newPage())
-  } finally {
-    await context.close()
-  }
-}
+/** A page in a fresh context of the file's browser, closed after `run`. */
+const withPage = <T>(run: (page: Page) => Promise<T>) => inNewPage(browser, run)
 
 describe('baseline: every step of every sample spec resolves on the live page', { timeout: 60_000 }, () => {
   for (const file of SAMPLE_SPECS) {

@@ -6,7 +6,7 @@ import { healLocator, healTest } from '../../../src/modules/pipeline/healer.js'
 import { resolvePlan, walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
-import { launchBrowser } from './demo-shop.js'
+import { inNewPage, launchBrowser } from './demo-shop.js'
 
 // A self-contained page (a data: URL) exercising most step kinds in real Chromium; one browser, a context per test.
 const PAGE_HTML = `<!doctype html><title>Walker page</title>
@@ -53,14 +53,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext()
-  try {
-    return await run(await context.newPage())
-  } finally {
-    await context.close()
-  }
-}
+/** A page in a fresh context of the file's browser, closed after `run`. */
+const withPage = <T>(run: (page: Page) => Promise<T>) => inNewPage(browser, run)
 
 const plan = (markdown: string) => planSpec(parseUiSpec(markdown).spec)
 

@@ -5,7 +5,7 @@ import type { WalkResult } from '../../../src/modules/pipeline/plan-walker.js'
 import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
-import { launchBrowser } from '../pipeline/demo-shop.js'
+import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, startApps22 } from './e2e-apps-22.js'
 import { FARM_PAGES } from './e2e-apps-22-farm.js'
 import { HELD_OUT_UI_22 } from './held-out-22.js'
@@ -98,14 +98,8 @@ afterAll(async () => {
   await apps?.stop()
 })
 
-async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext()
-  try {
-    return await run(await context.newPage())
-  } finally {
-    await context.close()
-  }
-}
+/** A page in a fresh context of the file's browser, closed after `run`. */
+const withPage = <T>(run: (page: Page) => Promise<T>) => inNewPage(browser, run)
 
 const failureOf = (walk: WalkResult) => walk.failure && `step ${walk.failure.n}: ${walk.failure.text}: ${walk.failure.failure?.message}`
 

@@ -4,7 +4,7 @@ import { generateTest } from '../../../src/modules/pipeline/codegen.js'
 import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
-import { type DemoShop, launchBrowser, PASSWORDS, shopEnv, startDemoShop } from '../pipeline/demo-shop.js'
+import { type DemoShop, inNewPage, launchBrowser, PASSWORDS, shopEnv, startDemoShop } from '../pipeline/demo-shop.js'
 
 /**
  * Steps in user phrasing, run for real in Chromium: on the demo shop, and on a small task app none of this code was
@@ -88,14 +88,8 @@ afterAll(async () => {
   await shop?.stop()
 })
 
-async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext()
-  try {
-    return await run(await context.newPage())
-  } finally {
-    await context.close()
-  }
-}
+/** A page in a fresh context of the file's browser, closed after `run`. */
+const withPage = <T>(run: (page: Page) => Promise<T>) => inNewPage(browser, run)
 
 const plan = (markdown: string) => planSpec(parseUiSpec(markdown).spec)
 
