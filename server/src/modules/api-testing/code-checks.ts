@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../../platform/regex.js'
 import { jsTypeTest } from './code-js-types.js'
-import { CODE_TYPES, type Idiom, literal, millis, type Subject, say, subjectOf } from './code-subjects.js'
+import { CODE_TYPES, type Idiom, literal, millis, readStatements, type Subject, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, regexLiteral, splitTopLevel } from './code-syntax.js'
 import { STATUS_WORDS } from './status-words.js'
 
@@ -81,10 +81,10 @@ export function readJsCode(written: string): Idiom | undefined {
     .replace(/\binsomnia\.(?=test\(|expect\(|response\b|environment\.|collectionVariables\.|globals\.|variables\.)/g, 'pm.')
   const wrapped =
     /^(?:pm\.test|test|it)\s*\(\s*(["'`])[\s\S]*?\1\s*,\s*(?:async\s+)?(?:function\s*\(\s*\)|\(\s*\)\s*=>)\s*\{([\s\S]*)\}\s*\)$/.exec(text)
-  if (wrapped) return readStatements(wrapped[2]!)
+  if (wrapped) return readTestBody(wrapped[2]!)
   // `pm.test("201", () => pm.response.to.have.status(201))`: an arrow function's expression body is its one statement.
   const concise = /^(?:pm\.test|test|it)\s*\(\s*(["'`])[\s\S]*?\1\s*,\s*(?:async\s+)?\(\s*\)\s*=>\s*(?!\{)([\s\S]+?)\s*\)$/.exec(text)
-  if (concise) return readStatements(concise[2]!)
+  if (concise) return readTestBody(concise[2]!)
   const saved = /^pm\.(?:environment|collectionVariables|globals|variables|iterationData)\.set\(([\s\S]*)\)$/.exec(text)
   if (saved) return readSave(splitTopLevel(saved[1]!, ','))
   // `response.headers['x-total-count'] == 42`: a header (status, time, text) compared as in code, not a body field.
@@ -116,18 +116,12 @@ export function readJsCode(written: string): Idiom | undefined {
 }
 
 /** The statements of a `pm.test` body, each read; a line that only names the body (`const json = pm.response.json()`) adds nothing. */
-function readStatements(body: string): Idiom {
-  const texts: string[] = []
-  for (const statement of splitTopLevel(body, ';')) {
-    if (statement === '') continue
+function readTestBody(body: string): Idiom {
+  const read = (statement: string): Idiom | undefined => {
     const assigned = /^(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*=\s*(.+)$/.exec(statement)
-    if (assigned && subjectOf(assigned[1]!)?.kind === 'path') continue
-    const read = readJsCode(statement)
-    if (!read) return { reason: `"${statement}" is no check the rules read` }
-    if ('reason' in read) return read
-    texts.push(...read.texts)
+    return assigned && subjectOf(assigned[1]!)?.kind === 'path' ? { texts: [] } : readJsCode(statement)
   }
-  return texts.length > 0 ? { texts } : { reason: 'the test holds no check' }
+  return readStatements(splitTopLevel(body, ';'), read, 'the test holds no check')
 }
 
 /** `x OP value` on what the code names, as the matcher it makes (`===` toBe, `<` below). */

@@ -1,6 +1,6 @@
 import { readJsCode, readMatcher } from './code-checks.js'
 import { jsonFromLiteral } from './code-literals-json.js'
-import { type Idiom, say, subjectOf } from './code-subjects.js'
+import { type Idiom, readStatements, say, subjectOf } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 
@@ -90,15 +90,7 @@ function callback(written: string): Idiom {
   if (!name || body === undefined || !/^(?:response|res|resp)$/.test(name))
     return { reason: 'a callback is read when its one parameter is the response (res => …)' }
   const statements = /^\{([\s\S]*)\}$/.exec(body.trim())?.[1] ?? body
-  const texts: string[] = []
-  for (const statement of splitTopLevel(statements, ';')) {
-    if (statement === '') continue
-    const read = readJsCode(statement)
-    if (!read) return { reason: `"${statement}" is no check the rules read` }
-    if ('reason' in read) return read
-    texts.push(...read.texts)
-  }
-  return texts.length > 0 ? { texts } : { reason: 'the callback holds no check' }
+  return readStatements(splitTopLevel(statements, ';'), readJsCode, 'the callback holds no check')
 }
 
 const METHOD = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/

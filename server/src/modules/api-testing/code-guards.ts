@@ -1,7 +1,7 @@
 import { closingParen } from './code-assert-calls.js'
 import { callSubject } from './code-call-subjects.js'
 import { readExpression } from './code-relations.js'
-import { type Idiom, say } from './code-subjects.js'
+import { type Idiom, readStatements, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 
 /**
@@ -79,15 +79,7 @@ export function readClientScript(line: string): Idiom | undefined {
     .trim()
   const test = /^client\.test\(\s*(["'])[\s\S]*?\1\s*,\s*(?:function\s*\(\s*\)|\(\s*\)\s*=>)\s*\{([\s\S]*)\}\s*\)$/.exec(text)
   if (test) {
-    const texts: string[] = []
-    for (const statement of splitTopLevel(test[2]!, ';')) {
-      if (statement === '') continue
-      const read = readClientScript(statement)
-      if (!read) return { reason: `"${statement}" is no check the rules read` }
-      if ('reason' in read) return read
-      texts.push(...read.texts)
-    }
-    return texts.length > 0 ? { texts } : { reason: 'the test holds no check' }
+    return readStatements(splitTopLevel(test[2]!, ';'), readClientScript, 'the test holds no check')
   }
   const assert = /^client\.assert\(([\s\S]*)\)$/.exec(text)
   if (assert) {

@@ -1,6 +1,6 @@
 import { readJsCode } from './code-checks.js'
 import { jsonFromLiteral } from './code-literals-json.js'
-import { type Idiom, say, subjectOf } from './code-subjects.js'
+import { type Idiom, readStatements, say, subjectOf } from './code-subjects.js'
 import { quoted, splitTopLevel } from './code-syntax.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 
@@ -29,7 +29,7 @@ export function readPlaywright(written: string): Idiom | undefined {
   }
   const request = REQUEST.exec(text)
   if (request) return readRequest(request[1]!.toUpperCase(), request[2]!)
-  return readJsForms(text) ?? readStatements(text)
+  return readJsForms(text) ?? readBodyStatements(text)
 }
 
 /**
@@ -46,7 +46,7 @@ function readJsForms(text: string): Idiom | undefined {
 }
 
 /** `const body = await response.json(); expect(body.id).toBe(7)`: an assignment of the body, then checks on it. */
-function readStatements(text: string): Idiom | undefined {
+function readBodyStatements(text: string): Idiom | undefined {
   const statements = splitTopLevel(text, ';').filter((statement) => statement !== '')
   if (statements.length < 2) return undefined
   const assigned = /^(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(.+)$/.exec(statements[0]!)
@@ -55,14 +55,7 @@ function readStatements(text: string): Idiom | undefined {
   const whole = subjectOf(assigned[2]!)
   if (whole?.kind !== 'path' || subjectOf(assigned[1]!)?.kind !== 'path') return undefined
   if (whole.path !== '$') return { reason: `${assigned[1]} holds a part of the body; check the body's fields by path` }
-  const texts: string[] = []
-  for (const statement of statements.slice(1)) {
-    const read = readJsCode(statement)
-    if (!read) return { reason: `"${statement}" is no check the rules read` }
-    if ('reason' in read) return read
-    texts.push(...read.texts)
-  }
-  return { texts }
+  return readStatements(statements.slice(1), readJsCode)
 }
 
 /** Playwright's `request.post(url, { data, headers, params })`. */

@@ -19,6 +19,22 @@ export type Subject =
 /** A tool idiom read: the steps in the grammar's words, or why it cannot be carried out (reported on its line). */
 export type Idiom = { texts: string[] } | { reason: string }
 
+/**
+ * The statements of a block (`a; b; c`), each read by `read`, their steps in order. The first that is no check, or
+ * says why it cannot be carried out, ends the reading; a block that reads to no step says `empty` (when given).
+ */
+export function readStatements(statements: string[], read: (statement: string) => Idiom | undefined, empty?: string): Idiom {
+  const texts: string[] = []
+  for (const statement of statements) {
+    if (statement === '') continue
+    const idiom = read(statement)
+    if (!idiom) return { reason: `"${statement}" is no check the rules read` }
+    if ('reason' in idiom) return idiom
+    texts.push(...idiom.texts)
+  }
+  return texts.length > 0 || empty === undefined ? { texts } : { reason: empty }
+}
+
 const RESPONSE = String.raw`(?:pm\.response|response|res|resp|r|result)`
 /**
  * The JSON body: `pm.response.json()`, `res.body`, `response.data`, `r.json()`, `jsonData`, Karate's `response`, and a
