@@ -128,6 +128,8 @@ export function ${RUNTIME_FACTORY}(spec: SpecOptions) {
 
   /** Read from the file once per worker (a new worker after a failure reads what the tests before it saved). */
   let saved: Record<string, unknown> | undefined
+  /** The variables' folder exists (made by this worker's first save). */
+  let folderMade = false
 
   function savedVars(): Record<string, unknown> {
     if (saved) return saved
@@ -160,7 +162,8 @@ export function ${RUNTIME_FACTORY}(spec: SpecOptions) {
     const vars = savedVars()
     if (value === undefined) delete vars[name]
     else vars[name] = remember(name, value)
-    mkdirSync(dirname(file), { recursive: true })
+    if (!folderMade) mkdirSync(dirname(file), { recursive: true })
+    folderMade = true
     writeFileSync(file, JSON.stringify(vars))
   }
 
