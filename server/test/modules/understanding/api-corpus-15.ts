@@ -70,6 +70,14 @@ export const API_CORPUS_15: [string, string][] = [
   ['In response the patient field should be "SMITH" only', 'field_equals $.patient "SMITH"'],
   ['The slot value should be "09:30" itself', 'field_equals $.slot "09:30"'],
   ['Do the request without any token and the status should come 401', 'no_auth | status 401'],
+  // Talk around a step: interjections before it, courtesy and hedges after it (understanding/chatter.ts).
+  ['Oh and the damaged flag should be false', 'field_equals $.damaged false'],
+  ['Ok so the status is 201', 'status 201'],
+  ['Right, status is 200', 'status 200'],
+  ['The Server header should not be there at all', 'header_check server not_exists'],
+  ['Status should be 404 for this one', 'status 404'],
+  ['Check the status is 200 please', 'status 200'],
+  ['The total has to be 42', 'field_equals $.total 42'],
 ]
 
 export const API_REPORTED_15: string[] = [
