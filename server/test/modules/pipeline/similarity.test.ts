@@ -79,7 +79,18 @@ describe('meaningConflict', () => {
     ['Remove', 'Delete'],
     ['Sign in', 'Log in'],
     ['Full name', 'Name'],
+    // A name holding both words of an opposite pair is not the opposite of itself, nor of a name sharing both.
+    ['Unlimited Any time, all classes', 'Unlimited Any time, all classes'],
+    ['Show or hide details', 'Show or hide details'],
+    ['Open and closed tickets', 'Open and closed issues'],
+    ['Before and after photos', 'Photos before and after'],
   ])('%s / %s: may be the same element', (a, b) => expect(meaningConflict(a, b)).toBeUndefined())
+
+  it.each([
+    ['Mark all as read', 'Mark all as unread', /"read" is the opposite of "unread"/],
+    ['Open and closed tickets', 'Open tickets', /"closed" is the opposite of "open"/],
+    ['Show or hide details', 'Show details', /"hide" is the opposite of "show"/],
+  ])('%s / %s: a word only one of them has still makes them differ', (a, b, reason) => expect(meaningConflict(a, b)).toMatch(reason))
 })
 
 describe('scoreFingerprint on real demo-shop fingerprints', () => {
