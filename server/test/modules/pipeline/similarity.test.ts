@@ -143,6 +143,30 @@ describe('scoreFingerprint on real demo-shop fingerprints', () => {
     expect([match.status, match.refused?.refused]).toEqual(['not_found', expect.stringMatching(/button, not a textbox/)])
   })
 
+  it('a table or list is known by its own name, not the rows it holds now', () => {
+    const container = (role: string, name: string, text: string): Fingerprint => ({
+      role,
+      name,
+      label: '',
+      text,
+      testId: '',
+      placeholder: '',
+      tag: role === 'table' ? 'table' : 'ul',
+      cssPath: `main > ${role === 'table' ? 'table' : 'ul'}`,
+      neighbours: ['My applications'],
+      attributes: {},
+    })
+    // A row gone or added is what the step checks, not another element: "Submitted" / "Shed" is no conflict here.
+    const before = container('table', '', 'Reference Status PRM-0457 Fence Submitted Withdraw PRM-0419 Driveway Under review Withdraw')
+    const after = container('table', '', 'Reference Status PRM-0419 Driveway Under review Withdraw PRM-0388 Shed Approved')
+    expect(refusal(before, after)).toBeUndefined()
+    expect(refusal(container('list', '', 'Show all Hide done'), container('list', '', 'Show done'))).toBeUndefined()
+    // Its own name still tells two apart, and a control's text still does.
+    expect(refusal(container('table', 'Open tickets', 'a'), container('table', 'Closed tickets', 'a'))).toMatch(/opposite/)
+    const button = { ...container('button', 'Enable alerts', 'Enable alerts'), tag: 'button' }
+    expect(refusal(button, { ...button, name: 'Disable alerts', text: 'Disable alerts' })).toMatch(/opposite/)
+  })
+
   it('scores an element against itself as 1', () => {
     const fp = named('baseline/checkout', 'Address')
     expect(scoreFingerprint(fp, fp).score).toBe(1)

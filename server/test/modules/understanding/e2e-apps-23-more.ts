@@ -5,7 +5,8 @@ import { type Page, shell } from './e2e-apps-22.js'
  * German site), built to fit held-out set 23's steps: plan cards as labels around radios, a hand-made payment modal,
  * tabs, a booking table with row actions, a hand-made "new appointment" modal with a date typed as TT.MM.JJJJ. Bugs:
  * the payment modal opens without moving focus to the card number; the berth total rounds the length down; a date
- * typed the German way is rejected, so the appointment is not saved.
+ * typed the German way is rejected, so the appointment is not saved; the class schedule ignores its category filter.
+ * The gym's login and schedule (inputs named only by their placeholders) serve the Korean-speaking writer's steps.
  */
 
 /** The membership page; `annualSays` is the Annual card's description (its words are part of the radio's name). */
@@ -138,7 +139,55 @@ $('speichern').onclick = () => {
 render()`,
   )
 
+const gymNav = `<header><a href="#">IronPeak</a>
+<nav><ul class="menu"><li><a href="#" class="home">Home</a></li><li><a href="#" class="schedule">Class schedule</a></li><li><a href="#">My page</a></li></ul></nav></header>`
+const gymNavScript = `document.querySelector('.home').href = BASE + '/home'; document.querySelector('.schedule').href = BASE + '/schedule'`
+
+const gymLoginPage: Page = () =>
+  shell(
+    'Log in | IronPeak',
+    `<main class="login"><h1>IronPeak</h1><form id="login">
+  <input type="email" name="email" placeholder="Email" autocomplete="username">
+  <input type="password" name="password" placeholder="Password" autocomplete="current-password">
+  <button class="btn btn-block">Login</button></form></main>`,
+    `document.getElementById('login').onsubmit = (e) => {
+  e.preventDefault()
+  if (e.target.password.value.length < 8) return
+  sessionStorage.setItem('member', e.target.email.value.split('.')[0]); location.href = BASE + '/home'
+}`,
+  )
+
+const gymHomePage: Page = () =>
+  shell(
+    'Home | IronPeak',
+    `${gymNav}<main><p class="greeting" id="hi"></p><h1>Today at IronPeak</h1><p>The pool is closed for cleaning until 14:00.</p></main>`,
+    `${gymNavScript}
+const who = sessionStorage.getItem('member') || ''
+document.getElementById('hi').textContent = 'Welcome, ' + who.charAt(0).toUpperCase() + who.slice(1)`,
+  )
+
+const schedulePage: Page = (bug) =>
+  shell(
+    'IronPeak | Schedule',
+    `${gymNav}<main><h1>Class schedule</h1>
+<label for="cat">Category</label> <select id="cat"><option>All</option><option>Yoga</option><option>Spin</option><option>Strength</option></select>
+<h2>Classes</h2><ul class="class-list" id="classes"></ul></main>`,
+    `${gymNavScript}
+const classes = [['Morning Yoga', 'Yoga'], ['Spin 45', 'Spin'], ['Yin Yoga', 'Yoga'], ['Power Yoga', 'Yoga'], ['Kettlebells', 'Strength'],
+  ['Yoga for runners', 'Yoga'], ['Spin & Core', 'Spin'], ['Sunset Yoga', 'Yoga']]
+function render() {
+  const cat = document.getElementById('cat').value
+  document.getElementById('classes').innerHTML = classes.filter((c) => ${bug ? 'cat' : "cat === 'All' || c[1] === cat"})
+    .map((c) => '<li><span>' + c[0] + '</span> <button>Reserve</button></li>').join('')
+}
+document.getElementById('cat').onchange = render
+render()`,
+  )
+
 export const MORE_PAGES: Record<string, Page> = {
+  '/login': gymLoginPage,
+  '/home': gymHomePage,
+  '/schedule': schedulePage,
   '/membership': membershipPage('Best value, paid yearly'),
   '/membership/annual-unlimited': membershipPage('Unlimited, paid yearly'),
   '/amarres': berthsPage,

@@ -9,6 +9,7 @@ import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, servePages } from './e2e-apps-22.js'
 import { LIBRARY_PAGES } from './e2e-apps-23.js'
 import { MORE_PAGES } from './e2e-apps-23-more.js'
+import { PERMIT_PAGES } from './e2e-apps-23-permits.js'
 import { HELD_OUT_UI_23 } from './held-out-23.js'
 import { uiPlan } from './measure.js'
 
@@ -17,7 +18,8 @@ import { uiPlan } from './measure.js'
  * only) against small apps built to fit them (e2e-apps-23*.ts). Every step must be planned as the set expects, the
  * block must run green on the app as meant, and on the app with one real bug it must fail at the step that sees the
  * bug, with nothing healed even when the green run's locators are stored and the healer is on. A block that begins
- * mid-flow (after steps the reader does not plan yet) starts on the page those steps lead to.
+ * mid-flow (after steps the reader does not plan yet) starts on the page those steps lead to, or after earlier steps
+ * of the set that bring the app there.
  */
 
 interface Block {
@@ -27,6 +29,8 @@ interface Block {
   count: number
   /** The page the block starts on when its first step is not a navigation. */
   start?: string
+  /** Earlier steps of the set (planned as it expects) that bring the app to where the block starts. */
+  lead?: { first: string; count: number }
   /** The spec step that sees the bug, and words its failure message names. */
   failsAt: number
   failureNames: string
@@ -41,6 +45,22 @@ const BLOCKS: Block[] = [
     start: '/account',
     failsAt: 4,
     failureNames: 'Email me before items are due',
+  },
+  {
+    title: 'Permits: a fence over 2 m, submitted and listed',
+    first: 'Type 2.5 into Fence height (m) and click Next',
+    count: 9,
+    lead: { first: 'Open {{BASE_URL}}/permits/new', count: 3 },
+    failsAt: 9,
+    failureNames: "expected 3 in page.getByRole('table'), found 2",
+  },
+  {
+    title: 'Gym (Korean-speaking writer): log in and filter the schedule',
+    first: 'Input "minji.park@test.kr" to email field.',
+    count: 7,
+    start: '/login',
+    failsAt: 7,
+    failureNames: 'found 8',
   },
   {
     title: 'Gym: changing the membership plan',
@@ -67,13 +87,13 @@ const BLOCKS: Block[] = [
 ]
 
 /** The block's entries from the set, exactly as written. */
-function entries(block: Block): [string, string][] {
+function entries(block: { first: string; count: number }): [string, string][] {
   const start = HELD_OUT_UI_23.findIndex(([step]) => step === block.first)
   if (start < 0) throw new Error(`not in held-out set 23: ${block.first}`)
   return HELD_OUT_UI_23.slice(start, start + block.count)
 }
 
-const specOf = (block: Block) =>
+const specOf = (block: { title: string; first: string; count: number }) =>
   `# Test: ${block.title}\n\n## Steps\n\n${entries(block)
     .map(([step], i) => `${i + 1}. ${step}`)
     .join('\n')}\n`
@@ -82,17 +102,24 @@ let browser: Browser
 let apps: Apps22
 beforeAll(async () => {
   browser = await launchBrowser()
-  apps = await servePages({ ...LIBRARY_PAGES, ...MORE_PAGES })
+  apps = await servePages({ ...LIBRARY_PAGES, ...MORE_PAGES, ...PERMIT_PAGES })
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
   await apps?.stop()
 })
 
-/** A page in a fresh context of the file's browser, opened on the block's start page if it has one. */
+/** A page in a fresh context of the file's browser, brought to where the block starts (its start page or lead). */
 const withPage = <T>(block: Block, bug: boolean, run: (page: Page) => Promise<T>) =>
   inNewPage(browser, async (page) => {
     if (block.start) await page.goto(apps.base(bug) + block.start)
+    if (block.lead) {
+      const lead = await walkPlan(page, planSpec(parseUiSpec(specOf({ title: 'lead', ...block.lead })).spec), {
+        env: { BASE_URL: apps.base(bug) },
+        timeoutMs: 2500,
+      })
+      if (!lead.ok) throw new Error(`the lead of "${block.title}" failed: ${failureOf(lead)}`)
+    }
     return run(page)
   })
 
@@ -103,7 +130,8 @@ describe('held-out set 23 end to end, on apps built to fit its steps', { timeout
     it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
       const block_entries = entries(block)
       expect(block_entries).toHaveLength(block.count)
-      expect(block_entries.map(([step]) => `${step} => ${uiPlan(step)}`)).toEqual(block_entries.map(([step, want]) => `${step} => ${want}`))
+      const planned = [...(block.lead ? entries(block.lead) : []), ...block_entries]
+      expect(planned.map(([step]) => `${step} => ${uiPlan(step)}`)).toEqual(planned.map(([step, want]) => `${step} => ${want}`))
       const plan = planSpec(parseUiSpec(specOf(block)).spec)
       expect(plan.unknown).toEqual([])
 
