@@ -8,6 +8,7 @@ import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
 import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, servePages } from './e2e-apps-22.js'
 import { LIBRARY_PAGES } from './e2e-apps-23.js'
+import { CAR_PAGES } from './e2e-apps-23-cars.js'
 import { MORE_PAGES } from './e2e-apps-23-more.js'
 import { PERMIT_PAGES } from './e2e-apps-23-permits.js'
 import { HELD_OUT_UI_23 } from './held-out-23.js'
@@ -71,6 +72,14 @@ const BLOCKS: Block[] = [
     failureNames: 'Card number',
   },
   {
+    title: 'Car rental: protection, child seat and driver',
+    first: 'Select "Full protection" radio',
+    count: 7,
+    start: '/booking/extras',
+    failsAt: 2,
+    failureNames: '€389.00',
+  },
+  {
     title: 'Marina (Spanish-speaking writer): booking a berth',
     first: 'Enter to the page {{BASE_URL}}/amarres',
     count: 12,
@@ -102,7 +111,7 @@ let browser: Browser
 let apps: Apps22
 beforeAll(async () => {
   browser = await launchBrowser()
-  apps = await servePages({ ...LIBRARY_PAGES, ...MORE_PAGES, ...PERMIT_PAGES })
+  apps = await servePages({ ...LIBRARY_PAGES, ...MORE_PAGES, ...PERMIT_PAGES, ...CAR_PAGES })
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
