@@ -186,8 +186,11 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
         (n) => n === action.count,
         timeout,
       )
+      // Named as the step named it (`the table "applications"`), then the locator that counted.
+      const kind = action.target.kind
+      const counted = `${action.count}${kind === 'table' ? ' rows in the' : kind === 'list' ? ' items in the' : ''} ${describeSearch(action.target)}`
       if (!read.ok)
-        throw new StepError(`expected ${action.count} in ${locatorCode(fullChain(resolved))}, found ${read.last}`, {
+        throw new StepError(`expected ${counted}, found ${read.last} (${locatorCode(fullChain(resolved))})`, {
           targetFound: true,
           actual: String(read.last),
         })

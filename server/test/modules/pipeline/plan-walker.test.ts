@@ -120,9 +120,9 @@ describe('walkPlan on a live page', { timeout: 60_000 }, () => {
     expect(JSON.stringify(walk)).not.toContain('bob-smith')
   })
 
-  it('names the element whose state is wrong, as the step named it, in checks and waits', async () => {
+  it('names the element whose state or count is wrong, as the step named it, in checks and waits', async () => {
     const walkOf = (steps: string) =>
-      withPage((page) => resolvePlan(page, plan(`# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n${steps}`), { env: ENV, timeoutMs: 300 }))
+      withPage((page) => resolvePlan(page, plan(`# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n${steps}`), { env: ENV, timeoutMs: 1000 }))
     const unchecked = await walkOf('2. Verify the "Gift wrap" checkbox is checked\n')
     expect(unchecked.failure?.failure).toMatchObject({
       classification: 'app_regression',
@@ -132,6 +132,10 @@ describe('walkPlan on a live page', { timeout: 60_000 }, () => {
     expect(disabled.failure?.failure?.message).toBe('the button "Delete" in the row "Mug" is not disabled')
     const waited = await walkOf('2. Wait until the Save button is enabled\n')
     expect(waited.failure?.failure?.message).toBe('the button "Save" is not enabled')
+    const rows = await walkOf('2. Verify 3 rows in the Orders table\n')
+    expect(rows.failure?.failure?.message).toBe(
+      `expected 3 rows in the table "Orders", found 2 (page.getByRole('table', { name: 'Orders table' }))`,
+    )
   })
 })
 

@@ -38,7 +38,13 @@ interface Block {
 }
 
 const BLOCKS: Block[] = [
-  { title: 'Library: search and hold', first: 'Go to {{BASE_URL}}/catalog', count: 10, failsAt: 4, failureNames: 'Results' },
+  {
+    title: 'Library: search and hold',
+    first: 'Go to {{BASE_URL}}/catalog',
+    count: 10,
+    failsAt: 4,
+    failureNames: 'expected 6 items in the list "Results", found 5',
+  },
   {
     title: 'Library: account, fines and footer',
     first: 'Check the "Email me before items are due" checkbox',
@@ -53,7 +59,7 @@ const BLOCKS: Block[] = [
     count: 9,
     lead: { first: 'Open {{BASE_URL}}/permits/new', count: 3 },
     failsAt: 9,
-    failureNames: "expected 3 in page.getByRole('table'), found 2",
+    failureNames: 'expected 3 rows in the table "applications", found 2',
   },
   {
     title: 'Gym (Korean-speaking writer): log in and filter the schedule',
@@ -61,7 +67,7 @@ const BLOCKS: Block[] = [
     count: 7,
     start: '/login',
     failsAt: 7,
-    failureNames: 'found 8',
+    failureNames: 'expected 5 items in the list "class", found 8',
   },
   {
     title: 'Gym: changing the membership plan',
