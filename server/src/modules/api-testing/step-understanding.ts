@@ -9,6 +9,7 @@ import { headerRewrite } from './code-checks.js'
 import { declaresValue } from './code-declarations.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
 import { responseTimeRewrite } from './response-time-words.js'
+import { compoundChecks } from './step-compound.js'
 import { splitChecks } from './step-english.js'
 import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
@@ -177,6 +178,13 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
       return { ...parsed, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it adds no action)` }] }
     }
   }
+  // `Status 400 and error "x"`, `201, JSON, under 500ms`: a list of checks, each part understood on its own.
+  const listed = compoundChecks(normalizeStepText(input.text), (text) => {
+    const part = understandApiStep({ ...input, text }, target)
+    return isUnknown(part) ? undefined : part.steps
+  })
+  if (listed)
+    return { steps: listed, used: asWritten.used, notes: [...sentence.notes, { kind: 'split', message: `read as a list of ${listed.length} checks` }] }
   // `Booking the same slot again should give 409`, `When the lesson is full expect a 4xx`: a reason of their own.
   const repeated = reportedShape(normalizeStepText(input.text))
   if (repeated)
