@@ -85,8 +85,10 @@ const PATH = /(?<![\w$.-])(?:\$|[A-Za-z_][\w-]*)(?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*
 function leftOut(masked: Masked, used: Used): string[] {
   const left: string[] = []
   for (const span of masked.spans) {
-    const value = span.replace(/^"|"$/g, '').replace(/[.,;]+$/, '')
-    if (/\uE000/.test(value) || value.trim() === '' || spanUsed(value, used)) continue
+    const whole = span.replace(/^"|"$/g, '')
+    const value = whole.replace(/[.,;]+$/, '')
+    // A text that ends in a stop (`"at com."`, `"Saved."`) is used when the plan holds it whole.
+    if (/\uE000/.test(value) || value.trim() === '' || spanUsed(value, used) || (whole !== value && used.exact.has(whole))) continue
     left.push(`"${value}"`)
   }
   const words = masked.text.replace(/\uE000\d+\uE001/g, ' ')
