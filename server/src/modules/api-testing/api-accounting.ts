@@ -96,8 +96,10 @@ function leftOut(masked: Masked, used: Used): string[] {
   if (/[.[]/.test(words)) {
     for (const path of words.matchAll(PATH)) {
       const segments = path[0].match(/[A-Za-z_][\w-]*|\d+/g) ?? []
+      // `res.body.title`: the body of the response object is a root too.
+      const roots = /^(?:res|resp|response)$/i.test(segments[0] ?? '') && segments[1] === 'body' ? 2 : 1
       const missing = segments.filter(
-        (s, i) => !(i === 0 && ROOTS.has(s.toLowerCase())) && !used.words.has(s.toLowerCase()) && !used.numbers.has(Number(s)),
+        (s, i) => !(i < roots && ROOTS.has(s.toLowerCase())) && !used.words.has(s.toLowerCase()) && !used.numbers.has(Number(s)),
       )
       if (missing.length > 0) left.push(path[0])
     }

@@ -205,16 +205,20 @@ function firstRewrites(written: string): string[] {
   const code = headerRewrite(written)
   if (code) out.push(code)
   const text = written.replace(/([!=])==/g, '$1=').replace(/^(?:and|then|but)\s+/i, '')
-  if (text !== written) out.push(text)
   const check = CHECK.exec(text)
   const body = check ? text.slice(check[0].length) : text
   const prefix = check ? 'Verify ' : ''
-  const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
-  const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.length\s*(.+)$/i.exec(js)
-  if (length)
-    out.push(
-      `${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`,
-    )
+  // `res.body.title == "x"`: supertest's and fetch wrappers' body is the root, not a field named "res".
+  const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.').replace(/^(?:res|resp|response)\.body(?=[.[])/i, '$')
+  // `.length`, and Java's and Groovy's `.size()` / `.length()`: the list's length, never a key named "size()".
+  const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.(?:length|size\(\)|length\(\))\s*(.+)$/i.exec(js)
+  const lengthText =
+    length &&
+    `${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`
+  // The response object's root read first: the step as written would take `res` for a field.
+  if (js !== body && /^(?:res|resp|response\.body)[.[]/i.test(body)) out.push(lengthText || `${prefix}${js}`)
+  if (text !== written) out.push(text)
+  if (lengthText) out.push(lengthText)
   const empty =
     /^(?:the\s+)?(?:(?:response|body|result)\s+)?(?:([A-Za-z_$][\w.[\]$-]*)\s+)?(?:array|list)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
       body,
