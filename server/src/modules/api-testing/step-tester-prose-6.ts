@@ -55,8 +55,11 @@ export function testerRewrites6(text: string): string[] {
   return out
 }
 
-/** `The first tag is "home"` -> `Verify $.tags[0] is "home"`; `the first subtask id` -> `$.subtasks[0].id`. */
-function byPosition(text: string): string | undefined {
+/**
+ * `The first tag is "home"` -> `Verify $.tags[0] is "home"`; `the first subtask id` -> `$.subtasks[0].id`. Also read
+ * before the sentence layer, which would take a leading `First` for "first of all" (`First tag is "x"`).
+ */
+export function byPosition(text: string): string | undefined {
   const match =
     /^((?:save|store|keep|remember|capture|verify|check|ensure|confirm|expect)\s+(?:that\s+)?)?(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+([a-z][a-z]*)(?:\s+(id|name|title|type|price|code|key|value|status|amount|date|email|url|label|quantity|qty|sku))?(?=\s+(?:is|are|should|must|equals|has|have|as|into|in|to|=|==|contains|matches)\b)/i.exec(
       text,
@@ -128,10 +131,16 @@ function wordForms(text: string): string[] {
       text,
     )
   if (nowhere) out.push(`The response body does not contain ${nowhere[1]}`)
-  // `Make sure the stack trace is not leaked: body does not contain "x"`: a remark with no value, then the check.
+  // `Make sure the stack trace is not leaked: body does not contain "x"`: a remark with no value, then the check. The
+  // remark says what the check is for (a check's name, a state that must hold), never an action (`Log in as admin:`,
+  // `Do not send a token:`), which would be dropped with it.
   const remark =
     /^([A-Za-z][A-Za-z' ]*\s[A-Za-z' ]+):\s+((?:the\s+)?(?:response\s+body|response|body|status|\$[.[])\S*\s.*)$/i.exec(text)
-  if (remark) out.push(remark[2]!)
+  const purpose =
+    remark &&
+    !/^(?:do|don't|dont|without|with|when|if|after|before|as|once)\b/i.test(remark[1]!) &&
+    /^(?:(?:make\s+sure|ensure|verify|check|confirm)\s.+|.+\s(?:check|test|rule)|no\s.+|.+\s(?:is|are|must|should|may)\s.+)$/i.test(remark[1]!)
+  if (purpose) out.push(remark[2]!)
   // `Response should be JSON with charset utf-8`
   const charset =
     /^(?:the\s+)?(?:response|body)(?:\s+body)?\s+(?:is|should\s+be|must\s+be)\s+(json|xml|html)\s+(?:with|in|using|encoded\s+(?:as|in))\s+(?:the\s+)?(?:(?:charset|encoding)\s+)?([\w-]+)(?:\s+(?:charset|encoding))?$/i.exec(

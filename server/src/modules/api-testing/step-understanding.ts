@@ -16,6 +16,7 @@ import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type Tes
 import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
 import { reportedShape, withoutRemark } from './step-tester-prose-3.js'
+import { byPosition } from './step-tester-prose-6.js'
 import { misspeltFieldWord } from './step-typos.js'
 
 /**
@@ -204,6 +205,8 @@ function firstRewrites(written: string): string[] {
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
   const code = headerRewrite(written)
   if (code) out.push(code)
+  const position = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s/i.test(written) ? byPosition(written) : undefined
+  if (position) out.push(position)
   const text = written.replace(/([!=])==/g, '$1=').replace(/^(?:and|then|but)\s+/i, '')
   const check = CHECK.exec(text)
   const body = check ? text.slice(check[0].length) : text
@@ -211,7 +214,7 @@ function firstRewrites(written: string): string[] {
   // `res.body.title == "x"`: supertest's and fetch wrappers' body is the root, not a field named "res".
   const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.').replace(/^(?:res|resp|response)\.body(?=[.[])/i, '$')
   // `.length`, and Java's and Groovy's `.size()` / `.length()`: the list's length, never a key named "size()".
-  const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.(?:length|size\(\)|length\(\))\s*(.+)$/i.exec(js)
+  const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.(?:length\(\)|size\(\)|length)\s*(.+)$/i.exec(js)
   const lengthText =
     length &&
     `${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`
