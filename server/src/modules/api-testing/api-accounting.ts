@@ -223,7 +223,11 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
         break
       case 'content_type':
         name(['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])
-        if (step.charset) name(['charset', step.charset])
+        // A charset is named in any case (`UTF-8`, `utf-8`).
+        if (step.charset) {
+          name(['charset', step.charset])
+          add([step.charset, step.charset.toUpperCase()])
+        }
         break
       case 'no_auth':
       case 'invalid_auth':

@@ -9,7 +9,7 @@
  */
 const HURL_DURATION = /^duration\s*(<=?)\s*(\d+)$/
 const UPPER = String.raw`(?:is\s+|should\s+be\s+|must\s+be\s+|stays\s+)?(?:<=?|under|below|less\s+than|within|at\s+most|no\s+more\s+than)\s*`
-const UNIT = String.raw`(ms|milliseconds?|s|secs?|seconds?)`
+const UNIT = '(ms|milliseconds?|s|secs?|seconds?)'
 const WITH_UNIT = new RegExp(
   String.raw`^(?:the\s+)?(?:(?:request|response|call|api|round[\s-]?trip)\s+)?duration\s+${UPPER}(\d+(?:\.\d+)?)\s*${UNIT}$`,
   'i',

@@ -49,7 +49,8 @@ function inList(part: string, previous: Step | undefined): string[] {
   const out: string[] = []
   const media = /^(?:in\s+|as\s+)?(json|xml|html|plain\s+text)(?:\s+(?:body|response|content))?$/i.exec(part)
   if (media) out.push(`The response is ${media[1]}`)
-  const time = /^(?:in\s+)?(?:under|below|within|in\s+under|less\s+than|<)\s*(\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?))$/i.exec(part)
+  const time =
+    /^(?:in\s+)?(?:under|below|within|in\s+under|less\s+than|<)\s*(\d+(?:\.\d+)?\s*(?:ms|milliseconds?|s|secs?|seconds?))$/i.exec(part)
   if (time) out.push(`Response time is under ${time[1]}`)
   const has =
     /^(?:an?|the)\s+("?)([A-Za-z_][\w-]*)\1(?:\s+(?:field|property|key))?\s+(?:in|on)\s+the\s+(?:response|body|json|response\s+body)$/i.exec(
@@ -57,8 +58,16 @@ function inList(part: string, previous: Step | undefined): string[] {
     )
   if (has) out.push(`Verify the response has a field "${has[2]}"`)
   // `… and check it is a string`: `it` is the field the part before named.
-  const path = previous && 'path' in previous ? previous.path : previous?.kind === 'save' && previous.source.from === 'body' ? previous.source.path : undefined
-  const pronoun = /^(?:(?:check|verify|ensure|assert|confirm|make\s+sure)\s+(?:that\s+)?)?(?:it|its\s+value)\s+(is|should|must|equals|matches|contains|exists|has)\b(.*)$/i.exec(part)
+  const path =
+    previous && 'path' in previous
+      ? previous.path
+      : previous?.kind === 'save' && previous.source.from === 'body'
+        ? previous.source.path
+        : undefined
+  const pronoun =
+    /^(?:(?:check|verify|ensure|assert|confirm|make\s+sure)\s+(?:that\s+)?)?(?:it|its\s+value)\s+(is|should|must|equals|matches|contains|exists|has)\b(.*)$/i.exec(
+      part,
+    )
   if (pronoun && path) out.push(`Verify ${path} ${pronoun[1]}${pronoun[2]}`)
   return [...out, part.replace(LEAD, ''), part]
 }

@@ -34,7 +34,8 @@ const ORDINALS: Record<string, number> = {
 const NOT_A_LIST =
   /^(?:item|element|entry|result|record|row|object|one|member|name|names|time|times|page|call|request|response|step|attempt|try|run|header|status|error|message|body|json|value|result|line|letter|character|word|digit|half|place)$/i
 const FIELD = String.raw`(\$[.[]\S*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[\d+\])*)`
-const NOT_A_FIELD = /^(?:response|body|json|data|result|it|status|header|headers|request|content|payload|error|message|api|server|time|schema)$/i
+const NOT_A_FIELD =
+  /^(?:response|body|json|data|result|it|status|header|headers|request|content|payload|error|message|api|server|time|schema)$/i
 const pathOf = (field: string) => (field.startsWith('$') ? field : `$.${field}`)
 const isField = (field: string) => field.startsWith('$') || !NOT_A_FIELD.test(field.split(/[.[]/)[0]!)
 const plural = (noun: string) =>
@@ -134,16 +135,17 @@ function wordForms(text: string): string[] {
   // `Make sure the stack trace is not leaked: body does not contain "x"`: a remark with no value, then the check. The
   // remark says what the check is for (a check's name, a state that must hold), never an action (`Log in as admin:`,
   // `Do not send a token:`), which would be dropped with it.
-  const remark =
-    /^([A-Za-z][A-Za-z' ]*\s[A-Za-z' ]+):\s+((?:the\s+)?(?:response\s+body|response|body|status|\$[.[])\S*\s.*)$/i.exec(text)
+  const remark = /^([A-Za-z][A-Za-z' ]*\s[A-Za-z' ]+):\s+((?:the\s+)?(?:response\s+body|response|body|status|\$[.[])\S*\s.*)$/i.exec(text)
   const purpose =
     remark &&
     !/^(?:do|don't|dont|without|with|when|if|after|before|as|once)\b/i.test(remark[1]!) &&
-    /^(?:(?:make\s+sure|ensure|verify|check|confirm)\s.+|.+\s(?:check|test|rule)|no\s.+|.+\s(?:is|are|must|should|may)\s.+)$/i.test(remark[1]!)
+    /^(?:(?:make\s+sure|ensure|verify|check|confirm)\s.+|.+\s(?:check|test|rule)|no\s.+|.+\s(?:is|are|must|should|may)\s.+)$/i.test(
+      remark[1]!,
+    )
   if (purpose) out.push(remark[2]!)
   // `Response should be JSON with charset utf-8`
   const charset =
-    /^(?:the\s+)?(?:response|body)(?:\s+body)?\s+(?:is|should\s+be|must\s+be)\s+(json|xml|html)\s+(?:with|in|using|encoded\s+(?:as|in))\s+(?:the\s+)?(?:(?:charset|encoding)\s+)?([\w-]+)(?:\s+(?:charset|encoding))?$/i.exec(
+    /^(?:the\s+)?(?:response|body)(?:\s+body)?\s+(?:is|should\s+be|must\s+be)\s+(json|xml|html)\s+(?:with|in|using|encoded\s+(?:as|in))\s+(?:the\s+)?(?:(?:charset|encoding)\s+)?["']?([\w-]+)["']?(?:\s+(?:charset|encoding))?$/i.exec(
       text,
     )
   if (charset && CHARSET.test(charset[2]!))

@@ -185,7 +185,11 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
     return isUnknown(part) ? undefined : part.steps
   })
   if (listed)
-    return { steps: listed, used: asWritten.used, notes: [...sentence.notes, { kind: 'split', message: `read as a list of ${listed.length} checks` }] }
+    return {
+      steps: listed,
+      used: asWritten.used,
+      notes: [...sentence.notes, { kind: 'split', message: `read as a list of ${listed.length} checks` }],
+    }
   // `Booking the same slot again should give 409`, `When the lesson is full expect a 4xx`: a reason of their own.
   const repeated = reportedShape(normalizeStepText(input.text))
   if (repeated)
