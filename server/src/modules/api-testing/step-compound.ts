@@ -6,8 +6,8 @@ import { REQUEST_STEP_KINDS, type Step } from './api-spec.js'
  * line is cut at commas, semicolons, `and`, `&` and `plus` outside quotes and brackets (never the `and` of `between 1
  * and 5`); every part must be understood on its own as checks (or a save), else the line is not a list. In a list,
  * terse parts are read as the checks they name: `JSON` is the content type, `under 500ms` the response time, `an id
- * in the body` a field the body has, and `it` the field the part before named. A bare code is the status only as the
- * first part (`200 and 201` may mean either, and is left to be reported).
+ * in the body` a field the body has, and `it` the field the part before named. A code is the status only as the first
+ * part or with a status word (`… and status 429`): `…, 202 or 204` may list the codes allowed, and is left reported.
  */
 
 const LEAD = /^(?:(?:then|and)\s+)?(?:verify|check|assert|expect|ensure|confirm|make\s+sure)(?:\s+(?:that|if))?\s+/i
@@ -89,6 +89,8 @@ export function compoundChecks(text: string, read: (part: string) => Step[] | un
       if (found) break
     }
     if (!found || found.some((step) => step.kind === 'unknown' || REQUEST_KINDS.has(step.kind))) return undefined
+    // A later status names itself (`… and status 429`): `…, 422 or 409` may list the codes allowed with the first.
+    if (index > 0 && found.some((step) => step.kind === 'status') && !/\b(?:status|code|http)\b/i.test(part)) return undefined
     steps.push(...found)
   }
   return steps

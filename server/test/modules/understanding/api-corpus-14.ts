@@ -159,6 +159,8 @@ export const API_REPORTED_14: string[] = [
   'Status 400, "title is required"',
   'The response should contain 201 and "created"',
   'Status 400 and error "title is required" and stop',
+  'Status 400 and error "x", 422 or 409',
+  'Expect error "Slot taken" and 429',
   // Positions: a name, a list's member in general (the body may be the list), a possessive, `last`, a page.
   'The first name is "Ana"',
   'The first item is "apple"',
