@@ -8,6 +8,7 @@ import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { declaresValue } from './code-declarations.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
+import { learnerRewrite } from './learner-forms.js'
 import { responseTimeRewrite } from './response-time-words.js'
 import { compoundChecks } from './step-compound.js'
 import { splitChecks } from './step-english.js'
@@ -115,6 +116,11 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const short = terse === undefined ? undefined : understandApiStep({ ...input, text: terse }, target)
   if (short && !isUnknown(short))
     return { ...short, notes: [{ kind: 'reordered', message: `read the shorthand as "${terse}"` }, ...short.notes], code: [] }
+  // `Response must be having the field id`, `should be "SMITH" only`: a learner's verb forms (learner-forms.ts).
+  const learned = isUnknown(written) || typo ? learnerRewrite(normalizeStepText(input.text)) : undefined
+  const relearned = learned === undefined ? undefined : understandApiStep({ ...input, text: learned }, target)
+  if (relearned && !isUnknown(relearned))
+    return { ...relearned, notes: [{ kind: 'corrected', message: `read the verb forms as "${learned}"` }, ...relearned.notes], code: [] }
   // `Tests: status is 200`, `Params: page=2`: a label before the step.
   const label = readLabel(normalizeStepText(input.text))
   if (label) {
