@@ -52,12 +52,16 @@ const ARROW_ACTION =
 const ROLE_FIRST = /^(btn|button|link|lnk|tab|checkbox|chk)\s+([^"\s].*)$/i
 const ROLES: Readonly<Record<string, string>> = { btn: 'button', lnk: 'link', chk: 'checkbox' }
 
+/** What every line this reads holds: a cheaper test, run first. */
+const NOTATION = /[,;:>→✔✓✅☐☑☒[]|\s[-–—]+\s|^\s*(?:[A-Z]{2,}|\d|[Ss]tep\b)/
+
 const isUnknown = (read: Read) => read.actions.length === 0 || read.actions.some((a) => a.kind === 'unknown')
 const isCheck = (a: UiAction) => a.kind.startsWith('verify_')
 
 /** The line read through its checklist notation, or `undefined` when it has none or a part is not understood. */
 export function readChecklistLine(raw: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
   // (Every reading inside is of a shorter text, a part or the step without its lead, so none comes back here.)
+  if (!NOTATION.test(raw)) return undefined
   const whole = raw.replace(/\s+/g, ' ').trim()
   const { rest, dropped } = withoutLead(tidy(raw).trim())
   const read = readRest(rest, dropped.length > 0, line, understand)

@@ -12,7 +12,9 @@ import { CHECK, M } from './loose-words.js'
  * - a text `still there`: still shown;
  * - a phone number typed without quotes (`types +44 7700 900123 into Phone number`): the number, spaces and all;
  * - a message under, next to or below the field (`"Invalid phone number" error under the field`): shown;
- * - a field that keeps a value (`Phone number field keeps "+44 …"`): its value.
+ * - a field that keeps a value (`Phone number field keeps "+44 …"`): its value;
+ * - support macros: what the customer says they see (`Customer says the "Next" button stays greyed out`) is the
+ *   check; `like the customer did` adds no action; a text seen `instead of the PDF` is the text seen.
  * Rules run in order on the masked sentence (quotes are `\uE000n\uE001`), so no value is touched.
  */
 
@@ -26,7 +28,28 @@ const REGIONS: Readonly<Record<string, string>> = {
   sidebar: 'sidebar',
 }
 
+/** Who a support macro tells the step of. */
+const REPORTER = '(?:the\\s+)?(?:customer|user|client|caller|member|patient|reporter|guest)'
+
 export const CHECKLIST_RULES: LooseRule[] = [
+  // Support macros: what the customer says they see is the check (`Customer says the "Next" button stays greyed
+  // out`); doing it as they did adds no action; what they saw instead of an unquoted thing is the text seen.
+  [
+    // (The sentence layer has dropped the actor: `says the …`.)
+    ['says', 'reports', 'mentions', 'tells', 'claims', 'complains'],
+    new RegExp(`^(?:${REPORTER}\\s+)?(?:says|reports|mentions|claims|complains|tells\\s+us)\\s+(?:that\\s+)?(?=the\\s|${M})`, 'i'),
+    'verify that ',
+  ],
+  [
+    ['like', ' as '],
+    new RegExp(`\\s+(?:just\\s+)?(?:like|as)\\s+${REPORTER}\\s+(?:did|does|said|described|reported|does\\s+it)$`, 'i'),
+    '',
+  ],
+  [
+    ['instead'],
+    new RegExp(`(${M})\\s+instead\\s+of\\s+(?:the\\s+|an?\\s+|their\\s+|his\\s+|her\\s+)?[a-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2}$`, 'i'),
+    '$1',
+  ],
   [
     ['rows'],
     new RegExp(

@@ -12,7 +12,8 @@ import { M } from './loose-words.js'
  * - `scrollIntoView X, then click it`: the pronoun stands for the element scrolled to;
  * - `get the row containing "X" and click its Edit button`: the control inside the element looked up;
  * - the element an action is done to named by the text it contains (`the button containing "Sign in"`);
- * - the page's address and title by their DOM names (`location.pathname`, `document.title`) and chai's `eq`;
+ * - the page's address and title by their DOM names (`location.pathname`, `document.title`, `cy.url()`), chai's `eq`
+ *   and chainers (`should be.disabled`, `should have.value "x"`);
  * - a browser dialog's stub (`stub window.confirm so it returns true`): the dialog accepted (or dismissed);
  * - history words (`go back in history`).
  * Rules run in order on the masked sentence (quotes are `\uE000n\uE001`), so no value is touched.
@@ -36,8 +37,18 @@ const ACT = '(click|tap|double[\\s-]click|right[\\s-]click|hover\\s+over|tick|ch
 
 export const DEVELOPER_RULES: LooseRule[] = [
   // `cy.go back`, `driver.navigate().back()`, `page.reload()`: the library object adds nothing.
-  [['.'], new RegExp(`^${LIBRARY}\\.(?:navigate\\(\\)\\.)?`, 'i'), ''],
-  [['('], new RegExp(`\\b${CALLED_VERB}\\(\\s*\\)`, 'gi'), (_spans, verb) => CALLS[verb!.toLowerCase()] ?? verb],
+  [['cy.', 'browser.', 'driver.', 'page.', 'webdriver.', 'wdio.'], new RegExp(`^${LIBRARY}\\.(?:navigate\\(\\)\\.)?`, 'i'), ''],
+  [['()', '( )'], new RegExp(`\\b${CALLED_VERB}\\(\\s*\\)`, 'gi'), (_spans, verb) => CALLS[verb!.toLowerCase()] ?? verb],
+  // `cy.url()`, `cy.contains("Saved")`, `type("abc")`: a call's brackets around its one argument, or none.
+  [['url()', 'title()', 'location()'], /^(?:the\s+)?(url|title|location)\(\)(?=\s)/i, 'the $1'],
+  [['('], new RegExp(`\\b(contains|type|visit|check|select|hover|click|fill)\\((${M})\\)`, 'gi'), '$1 $2'],
+  // Chai's chainers: `should be.disabled`, `should not.be.visible`, `should have.value "x"`, `should have.text "x"`.
+  [
+    ['be.', 'have.', 'has.'],
+    // (The sentence layer has read `should have` as `has`.)
+    /\b(should\s+(?:not\s*\.?\s*)?be|should\s+have|has)\.(visible|hidden|disabled|enabled|checked|focused|empty|value|text)\b/i,
+    (_spans, verb, word) => `${verb!.replace(/\s*\.\s*$/, '').replace(/not\s*\.?\s*be$/i, 'not be')} ${word!.toLowerCase()}`,
+  ],
   [['go'], /^go\s+(back|forward)\s+in\s+(?:the\s+)?(?:browser(?:'s)?\s+)?history$/i, 'go $1'],
   [['go('], /^go\((back|forward)\)$/i, 'go $1'],
   // Typing by the API's name.
