@@ -42,7 +42,7 @@ const URL_COMMA = /((?:https?:\/\/|\{\{|(?<=\s)\/)\S*?),(?=\s)/g
 const PART = /(\s*[,;]\s+|\s+[-–—]+\s+)(?:then\s+|and\s+)?/i
 /** `Donate page loads`: that a page loads, said before what shows it did. */
 const PAGE_LOADS =
-  /^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:page|screen|site|app|form|dashboard)\s+(?:loads|is\s+loaded|loaded|opens|is\s+opened|comes\s+up)(?:\s+(?:fine|ok|okay|correctly|successfully|without\s+errors?))?$/i
+  /^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:page|screen|site|app|form|dashboard)\s+(?:loads|is\s+loaded|loaded|opens|is\s+opened|comes\s+up)(?:\s+(?:fine|ok|okay|without\s+errors?|[a-z]+ly))?$/i
 /** `still logged in ("Log out" visible)`: a state said in words, its evidence in brackets. */
 const EVIDENCE = /^([^()\uE000]+?)\s*\((.*\uE000.*)\)$/
 /** `btn Sign in -> click`: a control, an arrow, the action. */
