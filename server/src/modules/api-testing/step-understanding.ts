@@ -8,6 +8,7 @@ import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { declaresValue } from './code-declarations.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
+import { learnerRewrite } from './learner-forms.js'
 import { responseTimeRewrite } from './response-time-words.js'
 import { splitChecks } from './step-english.js'
 import { formRewrites } from './step-forms.js'
@@ -16,6 +17,7 @@ import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
 import { reportedShape, withoutRemark } from './step-tester-prose-3.js'
 import { misspeltFieldWord } from './step-typos.js'
+import { terseRewrite } from './terse-checks.js'
 
 /**
  * One API step as written -> its steps, with notes on what was read differently from the letter. The grammar
@@ -107,6 +109,16 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const asWritten: ParsedStep = typo
     ? { steps: [{ kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: typo }], used: written.used }
     : written
+  // `$.id present`, `Under 300ms`, `No auth: expect 401`: shorthand without its verb (terse-checks.ts).
+  const terse = isUnknown(written) || typo ? terseRewrite(normalizeStepText(input.text)) : undefined
+  const short = terse === undefined ? undefined : understandApiStep({ ...input, text: terse }, target)
+  if (short && !isUnknown(short))
+    return { ...short, notes: [{ kind: 'reordered', message: `read the shorthand as "${terse}"` }, ...short.notes], code: [] }
+  // `Response must be having the field id`, `should be "SMITH" only`: a learner's verb forms (learner-forms.ts).
+  const learned = isUnknown(written) || typo ? learnerRewrite(normalizeStepText(input.text)) : undefined
+  const relearned = learned === undefined ? undefined : understandApiStep({ ...input, text: learned }, target)
+  if (relearned && !isUnknown(relearned))
+    return { ...relearned, notes: [{ kind: 'corrected', message: `read the verb forms as "${learned}"` }, ...relearned.notes], code: [] }
   // `Tests: status is 200`, `Params: page=2`: a label before the step.
   const label = readLabel(normalizeStepText(input.text))
   if (label) {
