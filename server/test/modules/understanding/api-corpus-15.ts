@@ -43,6 +43,10 @@ export const API_CORPUS_15: [string, string][] = [
   ['$.bookingRef is stored as {{bookingRef}} for the next test', 'save $.bookingRef bookingRef'],
   ['the user_id is kept as uid', 'save $.user_id uid'],
   ['The accessToken is saved as token', 'save $.accessToken token'],
+  // A save with what it is for.
+  ['Save $.bookingRef as {{bookingRef}} for the next test', 'save $.bookingRef bookingRef'],
+  ['Save $.id as id for later', 'save $.id id'],
+  ['store $.token as authToken for the following requests', 'save $.token authToken'],
   // .NET: a typed header is a header, never a body field; FluentAssertions on System.Text.Json reads as xUnit's would.
   ['Assert.NotNull(response.Headers.Location);', 'header_check location exists'],
   ['Assert.Null(response.Headers.WwwAuthenticate);', 'header_check www-authenticate not_exists'],
@@ -70,6 +74,14 @@ export const API_CORPUS_15: [string, string][] = [
   ['In response the patient field should be "SMITH" only', 'field_equals $.patient "SMITH"'],
   ['The slot value should be "09:30" itself', 'field_equals $.slot "09:30"'],
   ['Do the request without any token and the status should come 401', 'no_auth | status 401'],
+  // Talk around a step: interjections before it, courtesy and hedges after it (understanding/chatter.ts).
+  ['Oh and the damaged flag should be false', 'field_equals $.damaged false'],
+  ['Ok so the status is 201', 'status 201'],
+  ['Right, status is 200', 'status 200'],
+  ['The Server header should not be there at all', 'header_check server not_exists'],
+  ['Status should be 404 for this one', 'status 404'],
+  ['Check the status is 200 please', 'status 200'],
+  ['The total has to be 42', 'field_equals $.total 42'],
 ]
 
 export const API_REPORTED_15: string[] = [
@@ -85,6 +97,8 @@ export const API_REPORTED_15: string[] = [
   'the booking id gets stored as bookingId',
   // A valid token is how every request goes; no check or change of auth.
   'Valid token: expect 200',
+  // What the value is for is no step of the test: is the report a request?
+  'Save $.id as id for the report',
   // A bare word and a value: which field, and equals or contains?
   '$.name "x"',
   // A stopwatch of the test's own may time more than the response.
