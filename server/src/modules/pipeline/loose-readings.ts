@@ -2,6 +2,8 @@ import type { Note } from '../understanding/sentence.js'
 import { readSentence, unmask } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
 import { CHANGED_VALUE_RULES, quoteChangedValue } from './changed-value-checks.js'
+import { CHECKLIST_RULES } from './checklist-words.js'
+import { DEVELOPER_RULES } from './developer-words.js'
 import { LOOSE_FRAMES } from './loose-frames.js'
 import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
 import { NARRATED_TAIL_RULES } from './narrated-tails.js'
@@ -62,6 +64,8 @@ let depth = 0
 // Round 12's rules run first: their leads (`Control that`, `Expected result:`) are rewritten before the others look.
 const ALL_RULES = [
   ...STYLE_RULES,
+  ...DEVELOPER_RULES,
+  ...CHECKLIST_RULES,
   ...SECOND_LANGUAGE_RULES,
   ...RECORD_CONTROL_RULES,
   ...SHARED_VERB_RULES,
