@@ -5,6 +5,7 @@ import { CHANGED_VALUE_RULES, quoteChangedValue } from './changed-value-checks.j
 import { LOOSE_FRAMES } from './loose-frames.js'
 import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
 import { NARRATED_TAIL_RULES } from './narrated-tails.js'
+import { ORDINAL_RULES } from './ordinal-targets.js'
 import { RECORD_CONTROL_RULES } from './record-controls.js'
 import { SECOND_LANGUAGE_RULES } from './second-language-checks.js'
 import { SHARED_VERB_RULES } from './shared-verb-steps.js'
@@ -69,6 +70,7 @@ const ALL_RULES = [
   ...NARRATED_TAIL_RULES,
   ...LOOSE_FRAMES,
   ...LOOSE_RULES,
+  ...ORDINAL_RULES,
 ]
 const reading = new Set<string>()
 
