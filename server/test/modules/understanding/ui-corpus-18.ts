@@ -118,6 +118,7 @@ export const UI_CORPUS_18: [string, string][] = [
   ['In the Category filter select "Desserts"', 'select "Desserts" dropdown "Category"'],
   ['In the Sort dropdown pick "Newest"', 'select "Newest" dropdown "Sort"'],
   ['In the Species dropdown, choose "Cat"', 'select "Cat" dropdown "Species"'],
+  ['Select "Awaiting pickup" in the Status filter dropdown', 'select "Awaiting pickup" dropdown "Status filter"'],
   // The record a bounded control is for, by its kind and code.
   ['Select "Student" in the Ticket type dropdown for seat F8', 'select "Student" dropdown "Ticket type" row "F8"'],
   ['Select "Vegetarian" from the Meal dropdown for passenger P2', 'select "Vegetarian" dropdown "Meal" row "P2"'],
