@@ -1,5 +1,6 @@
 import { mask, type Note, tidy, verbOf } from '../understanding/sentence.js'
 import { editDistance } from '../understanding/spelling.js'
+import { a11yStepReason } from './a11y-rules.js'
 import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
@@ -183,6 +184,10 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
     styleStepReason(
       step.actions.map((a) => a.kind),
       step.actions.flatMap((a) => (a.kind === 'fill' ? [a.value] : [])),
+      text,
+    ) ??
+    a11yStepReason(
+      step.actions.map((a) => a.kind),
       text,
     )
   if (reason === undefined) return step

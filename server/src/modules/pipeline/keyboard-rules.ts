@@ -1,0 +1,171 @@
+/**
+ * Loose rules (loose-rules.ts form) for the steps of keyboard, focus and accessibility testers (round 13): a key
+ * named as "the key X" or pressed "on the keyboard", a key pressed on the control that has the focus, a key that
+ * opens or ticks a named control, a key press and where the focus lands, a heading named after the part of the page
+ * it heads, and an image or control named by its alt text or accessible name. Like every loose rule they only
+ * rewrite a step no other reading understands, and the rewrite is kept only when it is understood whole.
+ *
+ * What the plan notation cannot say stays reported: a heading's level (`Level-2 heading "X"`, `h1 "X"`), moving the
+ * focus without a key (`Focus the Email field`, `Tab to the Save button`), a mobile keyboard's Next and Done keys
+ * (they move the focus or close the keyboard, not always a key event) and an image with empty alt text.
+ */
+
+import { normalizeKey } from './keys.js'
+import type { LooseRule } from './loose-rules.js'
+import { CHECK, M } from './loose-words.js'
+
+/** A key's name as a step writes it: `Enter`, `Shift+Tab`, `ctrl+k`, `Esc` (checked by {@link pressable}). */
+const KEY = '([A-Za-z][\\w]*(?:\\s*\\+\\s*[\\w]+)*)'
+/** Role nouns of a control a key is pressed on or the focus lands on. */
+const ROLE =
+  '(?:field|input|text\\s*box|textbox|search\\s+box|box|text\\s+area|textarea|dropdown|drop-down|combo\\s*box|select|list\\s*box|listbox|button|link|checkbox|check\\s+box|radio(?:\\s+button)?|switch|tab|menu\\s+item)'
+/** A control named by a quote or a role noun, never by bare words (`focus moves to search` names nothing sure). */
+const CONTROL = `((?!(?:verify|check|ensure|assert|confirm|make)\\b)(?:the\\s+|a\\s+|an\\s+)?(?:${M}(?:\\s+${ROLE})?|(?:${ROLE}\\s+${M})|(?:[A-Za-z][\\w-]*\\s+){1,4}${ROLE}))`
+
+/** A word that is a key's name (`Enter`, `Ctrl+K`, `/`), never an ordinary word read as a letter. */
+function pressable(written: string): string | undefined {
+  const key = normalizeKey(written)
+  if (key === undefined) return undefined
+  return key.length > 1 ? key : undefined
+}
+
+/** `press <key> on <control>` when the key is one; the match is kept (`undefined`) otherwise. */
+const pressOn = (key: string | undefined, control: string | undefined) => {
+  const named = key && pressable(key)
+  return named && control ? `press ${named} on ${control.replace(/\bcombo\s*box\b/i, 'dropdown')}` : undefined
+}
+
+/** Where the focus is said to land: the words after it, as the documented check `verify X is focused`. */
+const LANDS =
+  '(?:should\\s+|must\\s+|will\\s+|is\\s+)?(?:now\\s+)?(?:move|moves|moved|go|goes|jump|jumps|land|lands|shift|shifts|return|returns|returned|come|comes|be|is|be\\s+moved|be\\s+set|is\\s+set|is\\s+placed|end\\s+up|ends\\s+up|stay|stays)(?:\\s+back)?\\s+(?:to|on|onto|in|into|at)'
+const FOCUS_LANDS = `(?:the\\s+)?(?:keyboard\\s+)?focus\\s+${LANDS}\\s+${CONTROL}(?:\\s+again)?`
+const HAS_FOCUS = `${CONTROL}\\s+(?:is|should\\s+be|must\\s+be|gets|receives|should\\s+get|should\\s+receive|has|should\\s+have|now\\s+has)\\s+(?:now\\s+)?(?:focused|in\\s+focus|(?:the\\s+)?(?:keyboard\\s+)?focus)(?:\\s+again)?`
+const FOCUS_CLAUSE = `(?:${FOCUS_LANDS}|${HAS_FOCUS})`
+/** The target of a focus clause matched by {@link FOCUS_CLAUSE}: one of its two groups. */
+const focusCheck = (a: string | undefined, b: string | undefined) => ((a ?? b) ? `verify ${a ?? b} is focused` : undefined)
+
+/** The part before a focus clause: a key press (`Press Tab`, `Tab once more`, `Shift+Tab`). */
+const PRESS_PART = `(?:(?:press|hit|push)\\s+(?:the\\s+)?)?${KEY}(?:\\s+key)?(?:\\s+(?:once|again|once\\s+more))?`
+const JOINT = '\\s*(?:;|,|:|\\s-+>?|->|=>|\\s+and)\\s*(?:then\\s+|and\\s+)?'
+
+export const KEYBOARD_RULES: LooseRule[] = [
+  // `Using only the keyboard, press Enter on …`, `Keyboard only: press Space`: how the tester works, before a key press.
+  [
+    ['keyboard', 'mouse'],
+    /^(?:(?:using|with|via)\s+(?:only\s+)?(?:the\s+)?keyboard(?:\s+only)?|keyboard[\s-]+only|without\s+(?:using\s+)?(?:the\s+|a\s+)?mouse),?:?\s+(?=(?:press|hit|push)\s)/i,
+    '',
+  ],
+  // (The sentence layer puts a lead `Using only the keyboard,` after the step.)
+  [
+    ['keyboard', 'mouse'],
+    /^((?:press|hit|push)\s.+?),?\s+(?:(?:using|with|via|by)\s+(?:only\s+)?(?:the\s+)?keyboard(?:\s+only)?|\(keyboard(?:\s+only)?\)|without\s+(?:using\s+)?(?:the\s+|a\s+)?mouse)$/i,
+    '$1',
+  ],
+  // `Press key Escape`, `Press the key Enter in the field "Buscar"`, `hit keyboard key Tab`: the key's name after "key".
+  [
+    ['key'],
+    new RegExp(`^(press|hit|push)\\s+(?:the\\s+)?(?:keyboard\\s+)?key\\s+${KEY}(?=\\s+(?:in|on|into|inside)\\s|$)`, 'i'),
+    (_spans, verb, key) => (key && pressable(key) ? `${verb} ${pressable(key)}` : undefined),
+  ],
+  // `Press Enter on the keyboard`, `Hit the Escape key on your keyboard`: the keyboard is where every key is.
+  [
+    ['keyboard', 'keypad'],
+    new RegExp(
+      `^(press|hit|push)\\s+(?:the\\s+)?${KEY}(?:\\s+(?:key|button))?\\s+(?:on|of|from)\\s+(?:the\\s+|your\\s+|my\\s+)?(?:physical\\s+)?(?:keyboard|keypad)$`,
+      'i',
+    ),
+    (_spans, verb, key) => (key && pressable(key) ? `${verb} ${pressable(key)}` : undefined),
+  ],
+  // `Tap Go on the keyboard`: a phone keyboard's action key (Go, Search, Send, Return) sends Enter. Next and Done may
+  // move the focus or only close the keyboard, so they stay reported.
+  [
+    ['keyboard', 'keypad'],
+    new RegExp(
+      `^(?:tap|press|hit|touch)\\s+(?:the\\s+)?(?:(go|search|send|return|enter)|(${M}))(?:\\s+(?:key|button))?\\s+(?:on|of)\\s+(?:the\\s+|your\\s+)?(?:on-?screen\\s+|soft(?:ware)?\\s+|virtual\\s+|mobile\\s+|phone(?:'s)?\\s+|device\\s+)?(?:keyboard|keypad)$`,
+      'i',
+    ),
+    (spans, word, mark) => {
+      const said = word ?? (mark ? spans[Number(/\d+/.exec(mark)![0])]?.replace(/^"|"$/g, '') : undefined)
+      return said && /^(?:go|search|send|return|enter)$/i.test(said) ? 'press Enter' : undefined
+    },
+  ],
+  // `With focus on the "Accept terms" checkbox press Space`, `While the Search field has focus, hit Enter`, `Focus the
+  // Email field and press Enter`: the key is pressed on that control (pressing a key on a control focuses it first).
+  [
+    ['focus'],
+    new RegExp(
+      `^(?:with|while)\\s+(?:the\\s+)?(?:keyboard\\s+)?focus\\s+(?:is\\s+|being\\s+)?(?:on|in)\\s+${CONTROL},?\\s+(?:press|hit|push)\\s+(?:the\\s+)?${KEY}(?:\\s+key)?$`,
+      'i',
+    ),
+    (_spans, control, key) => pressOn(key, control),
+  ],
+  [
+    ['focus'],
+    new RegExp(
+      `^(?:with|while|when)\\s+${CONTROL}\\s+(?:is\\s+|being\\s+)?(?:focused|in\\s+focus|has\\s+(?:the\\s+)?focus|having\\s+(?:the\\s+)?focus),?\\s+(?:press|hit|push)\\s+(?:the\\s+)?${KEY}(?:\\s+key)?$`,
+      'i',
+    ),
+    (_spans, control, key) => pressOn(key, control),
+  ],
+  [
+    ['focus'],
+    new RegExp(
+      `^(?:focus(?:\\s+on)?|(?:put|set|place|move)\\s+(?:the\\s+)?focus\\s+(?:on|in|into|to))\\s+${CONTROL}\\s*(?:,\\s*|\\s+)(?:and\\s+)?(?:then\\s+)?(?:press|hit|push)\\s+(?:the\\s+)?${KEY}(?:\\s+key)?$`,
+      'i',
+    ),
+    (_spans, control, key) => pressOn(key, control),
+  ],
+  [
+    ['focus'],
+    new RegExp(
+      `^(?:press|hit|push)\\s+(?:the\\s+)?${KEY}(?:\\s+key)?\\s+(?:while|when|with)\\s+(?:(?:the\\s+)?(?:keyboard\\s+)?focus\\s+(?:is\\s+)?(?:on|in)\\s+${CONTROL}|${CONTROL}\\s+(?:is\\s+)?(?:focused|in\\s+focus|has\\s+(?:the\\s+)?focus))$`,
+      'i',
+    ),
+    (_spans, key, a, b) => pressOn(key, a ?? b),
+  ],
+  // `Focus should move to the Search permits field`, `Focus lands on the "Save" button again`: where the focus is.
+  [['focus'], new RegExp(`^(?:${CHECK}\\s+(?:that\\s+)?)?${FOCUS_LANDS}$`, 'i'), (_spans, control) => focusCheck(control, undefined)],
+]
+
+/**
+ * The rules read before the grammar (keyboard-steps.ts), on the step as written: the sentence layer would read `Open X
+ * with Alt+ArrowDown` as the shortcut alone, and the grammar `Press Tab, the Email field gets focus` as one name.
+ */
+export const KEYBOARD_EARLY_RULES: LooseRule[] = [
+  // `Open the Permit type combobox with Alt+ArrowDown`, `Tick the "Subscribe" checkbox using Space`: the key is pressed
+  // on the control it works. Choosing an option with a key is left out: the key goes to a control, not to the option.
+  [
+    ['with', 'using', 'pressing', 'via'],
+    new RegExp(
+      `^(?:open|expand|collapse|close|toggle|activate|trigger|tick|untick|check|uncheck|submit|operate)\\s+${CONTROL}\\s+(?:with|using|by\\s+pressing|via)\\s+(?:the\\s+)?${KEY}(?:\\s+key)?$`,
+      'i',
+    ),
+    (_spans, control, key) =>
+      control && /\b(?:button|link|box|dropdown|drop-down|select|checkbox|radio|switch|tab|field|input|textbox|item)\b/i.test(control)
+        ? pressOn(key, control)
+        : undefined,
+  ],
+  // `Press Tab; focus should move to the Search permits field`, `Shift+Tab -> the "Skip" link is focused again`: the
+  // key press, then the check of where the focus is.
+  [
+    ['focus'],
+    new RegExp(`^${PRESS_PART}${JOINT}${FOCUS_CLAUSE}$`, 'i'),
+    (_spans, key, a, b) => {
+      const named = key && pressable(key)
+      const check = focusCheck(a, b)
+      return named && check ? `press ${named}, then ${check}` : undefined
+    },
+  ],
+  // `Ctrl+K focuses the Search field`, `Pressing Tab moves focus to the Email field`: the key, and where focus goes.
+  [
+    ['focus'],
+    new RegExp(
+      `^(?:press(?:ing)?\\s+|hitting\\s+)?(?:the\\s+)?${KEY}(?:\\s+key)?\\s+(?:should\\s+|must\\s+|will\\s+)?(?:(?:focus|focuses)\\s+(?:on\\s+)?${CONTROL}|(?:move|moves|put|puts|set|sets|send|sends|bring|brings|return|returns|give|gives|shift|shifts)\\s+(?:the\\s+)?(?:keyboard\\s+)?focus\\s+(?:back\\s+)?(?:to|on|onto|into|in)\\s+${CONTROL})$`,
+      'i',
+    ),
+    (_spans, key, a, b) => {
+      const named = key && pressable(key)
+      return named && (a ?? b) ? `press ${named}, then verify ${a ?? b} is focused` : undefined
+    },
+  ],
+]
