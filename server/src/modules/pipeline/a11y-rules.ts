@@ -41,7 +41,7 @@ export const A11Y_RULES: LooseRule[] = [
   [
     ['heading'],
     new RegExp(
-      `^((?:the\\s+)?(?:(?!(?:the|a|an|column|table|row|grid|cell)\\b)[A-Za-z][\\w-]*\\s+){1,3}heading\\s+${M}\\s+(?:is|should|must|exists|appears|shows|has)\\b.*)$`,
+      `^((?:the\\s+)?(?:(?!(?:the|a|an|column|table|row|grid|cell)\\b)[A-Za-z0-9][\\w-]*\\s+){1,3}heading\\s+${M}\\s+(?:is|should|must|exists|appears|shows|has)\\b.*)$`,
       'i',
     ),
     // (The words are lower-cased: a capital there only starts the sentence, and they name nothing.)
@@ -100,14 +100,17 @@ export const A11Y_RULES: LooseRule[] = [
 ]
 
 /** Words of an element's accessible name or attributes, which no page text holds. */
-const NAME_WORDS = /\b(?:alt(?:ernative)?[\s-]+(?:text|attribute|tag)|alt\s*=|aria-[a-z]+|accessible\s+name)\b/i
+const NAME_WORDS = /\b(?:alt(?:ernative)?[\s-]+(?:text|attribute|tag)\b|alt\s*=|aria-[a-z]+\b|accessible\s+name\b)/i
 
 /**
  * Why a reading of a step about alt text, an aria attribute or an accessible name is not what it says, or
  * `undefined`: `The logo alt text contains "Brookvale"` was read as the text "Brookvale" shown on the page, which
- * alt text is not.
+ * alt text is not, and a check of one as typing.
  */
 export function a11yStepReason(kinds: readonly string[], text: string): string | undefined {
-  if (!NAME_WORDS.test(text) || !kinds.includes('verify_text')) return undefined
+  if (!NAME_WORDS.test(text)) return undefined
+  // (`Decorative image has alt=""` was read as typing nothing into a field named "Decorative image has alt".)
+  const typed = kinds.includes('fill') && !/^\W*(?:type|enter|fill|input|write|put|paste|set)\b/i.test(text)
+  if (!kinds.includes('verify_text') && !typed) return undefined
   return 'alt text, aria attributes and accessible names are not text shown on the page; name the element by its whole accessible name (the "City of Brookvale" image is visible)'
 }

@@ -2,6 +2,7 @@ import type { Note } from '../understanding/sentence.js'
 import { mask, tidy, unmask } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
 import { KEYBOARD_EARLY_RULES } from './keyboard-rules.js'
+import { normalizeKey } from './keys.js'
 import type { LooseRule } from './loose-rules.js'
 
 /**
@@ -17,7 +18,7 @@ interface Read {
 }
 
 export function readKeyboardStep(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
-  if (!/focus|with|using|pressing|via/i.test(text)) return undefined
+  if (!/focus|with|using|pressing|via|key|once|times|\dx|hold|together|same time|simultaneous|\+/i.test(text)) return undefined
   const masked = mask(tidy(text).replace(/[.!]+$/, ''))
   let rewritten = masked.text
   for (const rule of KEYBOARD_EARLY_RULES) {
@@ -51,4 +52,19 @@ function apply([needs, pattern, to]: LooseRule, text: string, spans: readonly st
     const groups = args.slice(1, -2).map((g) => (g === undefined ? undefined : String(g)))
     return to(spans, ...groups) ?? (args[0] as string)
   })
+}
+
+/**
+ * Why a reading is not what a key press says, or `undefined`: `Press Tab, nothing happens` was read as a click on a
+ * control named "Tab, nothing happens". A name that starts with a key's name and a comma, semicolon or colon is the
+ * key and a clause after it, never a control's name.
+ */
+export function keyStepReason(actions: readonly UiAction[]): string | undefined {
+  for (const action of actions) {
+    const name = 'target' in action && action.target ? action.target.name : undefined
+    const key = name === undefined ? undefined : /^([A-Za-z][\w+]*)\s*[,;:]\s*\S/.exec(name)?.[1]
+    if (key !== undefined && key.length > 1 && normalizeKey(key) !== undefined)
+      return `"${name}" is the key ${normalizeKey(key)} and a clause after it, not a control's name; write the key press and the check as steps of their own`
+  }
+  return undefined
 }

@@ -3,6 +3,7 @@ import { editDistance } from '../understanding/spelling.js'
 import { a11yStepReason } from './a11y-rules.js'
 import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
+import { keyStepReason } from './keyboard-steps.js'
 import { KEY_NAMES } from './keys.js'
 import { truthNameReason } from './truth-rewrites-2.js'
 import { truthNameReason3 } from './truth-rewrites-3.js'
@@ -189,7 +190,8 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
     a11yStepReason(
       step.actions.map((a) => a.kind),
       text,
-    )
+    ) ??
+    keyStepReason(step.actions)
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }
