@@ -99,6 +99,8 @@ export const A11Y_RULES: LooseRule[] = [
   ],
 ]
 
+/** A step whose claim is a heading's level (not a heading described by its level, `Level-2 heading "X" exists`). */
+const HEADING_LEVEL = /\bheading\s+level\s+(?:of|is|should|must|equals)\b|\blevel\s+of\s+(?:the\s+)?(?:heading|title)\b|\baria-level\b/i
 /** Words of an element's accessible name or attributes, which no page text holds. */
 const NAME_WORDS = /\b(?:alt(?:ernative)?[\s-]+(?:text|attribute|tag)\b|alt\s*=|aria-[a-z]+\b|accessible\s+name\b)/i
 
@@ -108,6 +110,9 @@ const NAME_WORDS = /\b(?:alt(?:ernative)?[\s-]+(?:text|attribute|tag)\b|alt\s*=|
  * alt text is not, and a check of one as typing.
  */
 export function a11yStepReason(kinds: readonly string[], text: string): string | undefined {
+  // `The heading level of "Your details" is 2` was read as the text "2" in a row: a level is no text on the page.
+  if (HEADING_LEVEL.test(text))
+    return 'a heading\'s level is not in the plan notation; check the heading by its name (Heading "Your details" is shown)'
   if (!NAME_WORDS.test(text)) return undefined
   // (`Decorative image has alt=""` was read as typing nothing into a field named "Decorative image has alt".)
   const typed = kinds.includes('fill') && !/^\W*(?:type|enter|fill|input|write|put|paste|set)\b/i.test(text)

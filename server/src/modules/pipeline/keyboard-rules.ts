@@ -55,7 +55,9 @@ const LANDS =
   '(?:should\\s+|must\\s+|will\\s+|is\\s+)?(?:now\\s+)?(?:move|moves|moved|go|goes|jump|jumps|land|lands|shift|shifts|return|returns|returned|come|comes|be|is|be\\s+moved|be\\s+set|is\\s+set|is\\s+placed|end\\s+up|ends\\s+up|stay|stays)(?:\\s+back)?\\s+(?:to|on|onto|in|into|at)'
 const FOCUS_LANDS = `(?:the\\s+)?(?:keyboard\\s+)?focus\\s+${LANDS}\\s+${CONTROL}(?:\\s+again)?`
 const HAS_FOCUS = `${CONTROL}\\s+(?:is|should\\s+be|must\\s+be|gets|receives|should\\s+get|should\\s+receive|has|should\\s+have|now\\s+has)\\s+(?:now\\s+)?(?:focused|in\\s+focus|(?:the\\s+)?(?:keyboard\\s+)?focus)(?:\\s+again)?`
-const FOCUS_CLAUSE = `(?:${FOCUS_LANDS}|${HAS_FOCUS})`
+/** `focus on the Search field` after an arrow or a colon: where the focus is, told without a verb. */
+const FOCUS_TERSE = `(?:the\\s+)?focus\\s+(?:now\\s+)?(?:on|in)\\s+${CONTROL}`
+const FOCUS_CLAUSE = `(?:${FOCUS_LANDS}|${HAS_FOCUS}|${FOCUS_TERSE})`
 /** The target of a focus clause matched by {@link FOCUS_CLAUSE}: one of its two groups. */
 const focusCheck = (a: string | undefined, b: string | undefined) => (named(a ?? b) ? `verify ${a ?? b} is focused` : undefined)
 
@@ -107,10 +109,19 @@ export const KEYBOARD_RULES: LooseRule[] = [
  * Tab, the Email field gets focus` as a click on a control of that name.
  */
 export const KEYBOARD_EARLY_RULES: LooseRule[] = [
+  // `With the screen reader on, press Space on …`, `Using VoiceOver, press Enter …`: what runs beside the browser.
+  [
+    ['reader', 'nvda', 'jaws', 'voiceover', 'talkback', 'narrator'],
+    /^(?:with|using|in|on)\s+(?:the\s+)?(?:screen[\s-]?reader|nvda|jaws|voiceover|talkback|narrator)(?:\s+(?:on|running|enabled|active|turned\s+on))?,?:?\s+(?=(?:press|hit|push)\s)/i,
+    '',
+  ],
   // `Press key Escape`, `Press the key Enter in the field "Buscar"`, `hit keyboard key Tab`: the key's name after "key".
   [
     ['key'],
-    new RegExp(`^(press|hit|push)\\s+(?:the\\s+)?(?:keyboard\\s+)?key\\s+${KEY}(?=\\s+(?:in|on|into|inside)\\s|$)`, 'i'),
+    new RegExp(
+      `^(press|hit|push)\\s+(?:on\\s+)?(?:the\\s+)?(?:keyboard\\s+)?key\\s+${KEY}(?=\\s+(?:in|on|into|inside)\\s|\\s+(?:\\d{1,2}|two|three|four|five)\\s*(?:times|x)$|$)`,
+      'i',
+    ),
     (_spans, verb, key) => (key && pressable(key) ? `${verb} ${pressable(key)}` : undefined),
   ],
   // `Press Tab 3 times`, `Hit Tab three times`, `Press Tab 4x`: the key pressed that often (not a tab named "3 times").
@@ -192,7 +203,7 @@ export const KEYBOARD_EARLY_RULES: LooseRule[] = [
   [
     ['focus'],
     new RegExp(
-      `^(?:focus(?:\\s+on)?|(?:put|set|place|move)\\s+(?:the\\s+)?focus\\s+(?:on|in|into|to))\\s+${CONTROL}\\s*(?:,\\s*|\\s+)(?:and\\s+)?(?:then\\s+)?(?:press|hit|push)\\s+(?:the\\s+)?${KEY}(?:\\s+key)?$`,
+      `^(?:focus(?:\\s+on)?|(?:put|set|place|move|make|give|bring)\\s+(?:the\\s+)?focus\\s+(?:on|in|into|to))\\s+${CONTROL}\\s*(?:,\\s*|\\s+)(?:and\\s+)?(?:then\\s+)?(?:press|hit|push)\\s+(?:the\\s+)?${KEY}(?:\\s+key)?$`,
       'i',
     ),
     (_spans, control, key) => pressOn(key, control),
@@ -220,9 +231,9 @@ export const KEYBOARD_EARLY_RULES: LooseRule[] = [
   [
     ['focus'],
     new RegExp(`^${PRESS_PART}${JOINT}${FOCUS_CLAUSE}$`, 'i'),
-    (_spans, part, a, b) => {
+    (_spans, part, a, b, c) => {
       const pressed = pressPart(part)
-      const check = focusCheck(a, b)
+      const check = focusCheck(a ?? b, c)
       return pressed && check ? `${pressed}, then ${check}` : undefined
     },
   ],

@@ -18,13 +18,20 @@ interface Read {
 }
 
 export function readKeyboardStep(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
-  if (!/focus|with|using|pressing|via|key|once|times|\dx|hold|together|same time|simultaneous|\+/i.test(text)) return undefined
-  const masked = mask(tidy(text).replace(/[.!]+$/, ''))
+  if (
+    !/focus|with|using|pressing|via|key|once|times|\dx|hold|together|same time|simultaneous|reader|nvda|jaws|voiceover|talkback|narrator|\+/i.test(
+      text,
+    )
+  )
+    return undefined
+  // Lead words of a told or numbered step (`I press …`, `Then press …`, `1. Press …`) are no part of the press.
+  const masked = mask(
+    tidy(text)
+      .replace(/[.!]+$/, '')
+      .replace(LEAD, ''),
+  )
   let rewritten = masked.text
-  for (const rule of KEYBOARD_EARLY_RULES) {
-    rewritten = apply(rule, rewritten, masked.spans)
-    if (rewritten !== masked.text) break
-  }
+  for (const rule of KEYBOARD_EARLY_RULES) rewritten = apply(rule, rewritten, masked.spans)
   if (rewritten === masked.text) return undefined
   const said = unmask(masked, rewritten)
   if (reading.has(said)) return undefined
@@ -43,6 +50,10 @@ export function readKeyboardStep(text: string, line: number, understand: (said: 
 }
 
 const reading = new Set<string>()
+const FOCUS_VERB = /\b(?:moves?|puts?|sets?|gets?|lands?|goes|go|brings?|sends?|shifts?)\s+(?:the\s+)?(?:keyboard\s+)?focus\b/i
+const RELATIVE = /^(?:next|previous|following|prior|other|same)$/i
+const LEAD =
+  /^(?:\d{1,3}[.)]\s+|(?:then|and|now|next|i|we)\s+)+(?=(?:press|hit|push|focus|put|set|move|with|while|hold|open|expand|tick|toggle)\b)/i
 
 function apply([needs, pattern, to]: LooseRule, text: string, spans: readonly string[]): string {
   const lower = text.toLowerCase()
@@ -55,13 +66,19 @@ function apply([needs, pattern, to]: LooseRule, text: string, spans: readonly st
 }
 
 /**
- * Why a reading is not what a key press says, or `undefined`: `Press Tab, nothing happens` was read as a click on a
- * control named "Tab, nothing happens". A name that starts with a key's name and a comma, semicolon or colon is the
- * key and a clause after it, never a control's name.
+ * Why a reading is not what a keyboard tester's step says, or `undefined`: `Press Tab, nothing happens` was read as a
+ * click on a control named "Tab, nothing happens". A name that starts with a key's name and a comma, semicolon or
+ * colon is the key and a clause after it, a name that says where the focus goes is a clause too, and the focus said
+ * to be on "the next field" names no field.
  */
-export function keyStepReason(actions: readonly UiAction[]): string | undefined {
+export function keyStepReason(actions: readonly UiAction[], text: string): string | undefined {
   for (const action of actions) {
     const name = 'target' in action && action.target ? action.target.name : undefined
+    // `Pressing Tab moves focus forward` was a click on a tab named "moves focus forward".
+    if (name !== undefined && FOCUS_VERB.test(name)) return `"${name}" says where the focus goes, it names no control`
+    // `Focus moves to the next field`: a field named "next" is no field the step means; which one is next is not said.
+    if (action.kind === 'verify_element' && action.state === 'focused' && RELATIVE.test(name ?? '') && !text.includes(`"${name}"`))
+      return `"the ${name} ${action.target.role ?? action.target.kind}" says where a control is in the tab order, not its name; name the control`
     const key = name === undefined ? undefined : /^([A-Za-z][\w+]*)\s*[,;:]\s*\S/.exec(name)?.[1]
     if (key !== undefined && key.length > 1 && normalizeKey(key) !== undefined)
       return `"${name}" is the key ${normalizeKey(key)} and a clause after it, not a control's name; write the key press and the check as steps of their own`

@@ -191,7 +191,7 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
       step.actions.map((a) => a.kind),
       text,
     ) ??
-    keyStepReason(step.actions)
+    keyStepReason(step.actions, text)
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }
