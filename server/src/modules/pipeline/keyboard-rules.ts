@@ -20,7 +20,7 @@ const KEY = '([A-Za-z][\\w]*(?:\\s*\\+\\s*[\\w]+)*)'
 const ROLE =
   '(?:field|input|text\\s*box|textbox|search\\s+box|box|text\\s+area|textarea|dropdown|drop-down|combo\\s*box|select|list\\s*box|listbox|button|link|checkbox|check\\s+box|radio(?:\\s+button)?|switch|tab|menu\\s+item|heading)'
 /** A control named by a quote or a role noun, never by bare words (`focus moves to search` names nothing sure). */
-const CONTROL = `((?!(?:verify|check|ensure|assert|confirm|make)\\b)(?:the\\s+|a\\s+|an\\s+)?(?:${M}(?:\\s+${ROLE})?|(?:${ROLE}\\s+${M})|(?:[A-Za-z][\\w-]*\\s+){1,4}${ROLE}))`
+const CONTROL = `((?!(?:verify|check|ensure|assert|confirm|make|then|and)\\b)(?:the\\s+|a\\s+|an\\s+)?(?:${M}(?:\\s+${ROLE})?|(?:${ROLE}\\s+${M})|(?:[A-Za-z][\\w-]*\\s+){1,4}${ROLE}))`
 /** `the next field`, `the first button`: a control named by its place only, which no locator finds by name. */
 const PLACE_ONLY = new RegExp(
   `^(?:the\\s+|a\\s+|an\\s+)?(?:next|previous|following|prior|first|second|third|last|other|same|new)\\s+${ROLE}$`,
@@ -54,7 +54,7 @@ const pressOn = (key: string | undefined, control: string | undefined) => {
 const LANDS =
   '(?:should\\s+|must\\s+|will\\s+|is\\s+)?(?:now\\s+)?(?:move|moves|moved|go|goes|jump|jumps|land|lands|shift|shifts|return|returns|returned|come|comes|be|is|be\\s+moved|be\\s+set|is\\s+set|is\\s+placed|end\\s+up|ends\\s+up|stay|stays)(?:\\s+back)?\\s+(?:to|on|onto|in|into|at)'
 const FOCUS_LANDS = `(?:the\\s+)?(?:keyboard\\s+)?focus\\s+${LANDS}\\s+${CONTROL}(?:\\s+again)?`
-const HAS_FOCUS = `${CONTROL}\\s+(?:is|should\\s+be|must\\s+be|gets|receives|should\\s+get|should\\s+receive|has|should\\s+have|now\\s+has)\\s+(?:now\\s+)?(?:focused|in\\s+focus|(?:the\\s+)?(?:keyboard\\s+)?focus)(?:\\s+again)?`
+const HAS_FOCUS = `${CONTROL}\\s+(?:(?:is|should\\s+be|must\\s+be|gets|receives|should\\s+get|should\\s+receive|has|should\\s+have|now\\s+has)\\s+(?:now\\s+)?(?:focused|in\\s+focus|(?:the\\s+)?(?:keyboard\\s+)?focus)|focused)(?:\\s+again)?`
 /** `focus on the Search field` after an arrow or a colon: where the focus is, told without a verb. */
 const FOCUS_TERSE = `(?:the\\s+)?focus\\s+(?:now\\s+)?(?:on|in)\\s+${CONTROL}`
 const FOCUS_CLAUSE = `(?:${FOCUS_LANDS}|${HAS_FOCUS}|${FOCUS_TERSE})`
@@ -176,6 +176,15 @@ export const KEYBOARD_EARLY_RULES: LooseRule[] = [
     ),
     '$1',
   ],
+  // `page.keyboard.press('Tab')`, `cy.realPress('Enter')`: a test library's key press, as developers paste it.
+  [
+    ['keyboard.press', 'realpress'],
+    new RegExp(`^(?:await\\s+)?(?:page\\.)?(?:keyboard\\.press|cy\\.realPress)\\(\\s*(${M})\\s*\\);?$`, 'i'),
+    (spans, mark) => {
+      const key = pressable((spans[Number(/\d+/.exec(mark!)![0])] ?? '').replace(/^"|"$/g, ''))
+      return key ? `press ${key}` : undefined
+    },
+  ],
   // `Press Tab once more`, `Hit Enter once again`: the key pressed again (not a tab named "more").
   [
     ['once', 'more'],
@@ -226,6 +235,20 @@ export const KEYBOARD_EARLY_RULES: LooseRule[] = [
     ),
     (_spans, control, key) => (control && !/\bheading$/i.test(control) ? pressOn(key, control) : undefined),
   ],
+  // `After pressing Tab, the Email field is focused`, `When I press Tab, focus moves to the "Search" button`: the press
+  // told as a time, then where the focus is.
+  [
+    ['focus'],
+    new RegExp(
+      `^(?:after|on|upon|when|once|if)\\s+(?:i\\s+|we\\s+|you\\s+|the\\s+user\\s+)?(?:pressing|press|presses|pressed|hitting|hit|hits)\\s+(?:the\\s+)?${KEY}(?:\\s+key)?,?\\s+(?:then\\s+)?${FOCUS_CLAUSE}$`,
+      'i',
+    ),
+    (_spans, key, a, b, c) => {
+      const pressed = key && pressable(key)
+      const check = focusCheck(a ?? b, c)
+      return pressed && check ? `press ${pressed}, then ${check}` : undefined
+    },
+  ],
   // `Press Tab; focus should move to the Search permits field`, `Shift+Tab -> the "Skip" link is focused again`: the
   // press, then the check of where the focus is.
   [
@@ -237,11 +260,12 @@ export const KEYBOARD_EARLY_RULES: LooseRule[] = [
       return pressed && check ? `${pressed}, then ${check}` : undefined
     },
   ],
-  // `Ctrl+K focuses the Search field`, `Pressing Tab moves focus to the Email field`: the key, and where focus goes.
+  // `Ctrl+K focuses the Search field`, `Verify that pressing Tab moves focus to the Email field`: the key, and where
+  // focus goes (the check presses the key to see it).
   [
     ['focus'],
     new RegExp(
-      `^(?:press(?:ing)?\\s+|hitting\\s+)?(?:the\\s+)?${KEY}(?:\\s+key)?\\s+(?:should\\s+|must\\s+|will\\s+)?(?:(?:focus|focuses)\\s+(?:on\\s+)?${CONTROL}|(?:move|moves|put|puts|set|sets|send|sends|bring|brings|return|returns|give|gives|shift|shifts)\\s+(?:the\\s+)?(?:keyboard\\s+)?focus\\s+(?:back\\s+)?(?:to|on|onto|into|in)\\s+${CONTROL})$`,
+      `^(?:${CHECK}\\s+(?:that\\s+)?)?(?:press(?:ing)?\\s+|hitting\\s+)?(?:the\\s+)?${KEY}(?:\\s+key)?\\s+(?:should\\s+|must\\s+|will\\s+)?(?:(?:focus|focuses)\\s+(?:on\\s+)?${CONTROL}|(?:move|moves|put|puts|set|sets|send|sends|bring|brings|return|returns|give|gives|shift|shifts)\\s+(?:the\\s+)?(?:keyboard\\s+)?focus\\s+(?:back\\s+)?(?:to|on|onto|into|in)\\s+${CONTROL})$`,
       'i',
     ),
     (_spans, key, a, b) => {

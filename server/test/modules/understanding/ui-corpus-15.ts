@@ -115,6 +115,22 @@ export const UI_CORPUS_15: [string, string][] = [
   ['Pressing Tab moves focus to the "Skip to main content" link', 'press Tab | element clickable:link "Skip to main content" focused'],
   ['Escape returns focus to the "Open menu" button', 'press Escape | element clickable:button "Open menu" focused'],
   ['The Tab key should move focus to the First name field', 'press Tab | element field "First name" focused'],
+  ['Verify that pressing Tab moves focus to the Email field', 'press Tab | element field "Email" focused'],
+  ['Check that Shift+Tab returns focus to the "Search" button', 'press Shift+Tab | element clickable:button "Search" focused'],
+  ['Press the Tab key; the Email field should receive focus', 'press Tab | element field "Email" focused'],
+  ['Tab key -> Email field focused', 'press Tab | element field "Email" focused'],
+  // The press told as a time, then where the focus is (the first was read as a field named "After pressing Tab, the Email").
+  ['After pressing Tab, the Email field is focused', 'press Tab | element field "Email" focused'],
+  ['After pressing Escape, focus returns to the "Add" button', 'press Escape | element clickable:button "Add" focused'],
+  ['On pressing Tab focus goes to the Email field', 'press Tab | element field "Email" focused'],
+  ['When I press Tab, focus moves to the "Search" button', 'press Tab | element clickable:button "Search" focused'],
+  ['When the user presses Tab the Email field gets focus', 'press Tab | element field "Email" focused'],
+  ['Once you press Escape, focus goes back to the "Filters" button', 'press Escape | element clickable:button "Filters" focused'],
+  ['If I press Tab the "Help" link has focus', 'press Tab | element clickable:link "Help" focused'],
+  // A developer's pasted key press.
+  ["page.keyboard.press('Tab')", 'press Tab'],
+  ["await page.keyboard.press('Shift+Tab');", 'press Shift+Tab'],
+  ["cy.realPress('Enter')", 'press Enter'],
   // Where the focus is, told with a verb of movement.
   ['Focus should move to the Card number field', 'element field "Card number" focused'],
   ['Focus must go to the "Error summary" link', 'element clickable:link "Error summary" focused'],
@@ -176,6 +192,9 @@ export const UI_REPORTED_15: string[] = [
   'Press Tab; focus should move to search',
   'With focus on search press Enter',
   'Pressing Tab moves focus forward',
+  'After pressing Tab, the next field is focused',
+  "page.keyboard.press('Hello')",
+  'cy.focused() should be the Email field',
   // A phone keyboard's Next and Done may move the focus or only close the keyboard.
   'Tap Done on the phone keyboard',
   'Tap Next on the on-screen keyboard',
