@@ -6,6 +6,7 @@ import { KEY_NAMES } from './keys.js'
 import { truthNameReason } from './truth-rewrites-2.js'
 import { truthNameReason3 } from './truth-rewrites-3.js'
 import { UI_VERBS } from './ui-verbs.js'
+import { lostRowReason } from './unquoted-names.js'
 import { styleNameReason, styleStepReason } from './writer-style-guards.js'
 
 /**
@@ -184,7 +185,8 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
       step.actions.map((a) => a.kind),
       step.actions.flatMap((a) => (a.kind === 'fill' ? [a.value] : [])),
       text,
-    )
+    ) ??
+    lostRowReason(step.actions, text)
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }
