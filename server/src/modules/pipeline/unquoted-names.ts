@@ -8,9 +8,12 @@
  * understood, so a rule can turn a report into a reading, never change a reading.
  */
 
+import { verbOf } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
+import { normalizeKey } from './keys.js'
 import type { LooseRule } from './loose-rules.js'
 import { M } from './loose-words.js'
+import { UI_VERBS } from './ui-verbs.js'
 
 /** A name's word: capitalised or a number (`Spin 45`, `D-14`, `VW Golf`); `-` joins a range (`21 Dec - 24 Dec`). */
 const CAP = "(?!\\d+(?:st|nd|rd|th)\\b)[A-Z0-9][\\w'&./-]*"
@@ -33,6 +36,20 @@ function named(spans: readonly string[], name: string): string {
   return `"${name.replace(/\uE000(\d+)\uE001/g, (_m, n: string) => (spans[Number(n)] ?? '').replace(/^"|"$/g, '')).trim()}"`
 }
 
+/** First words of a place or a part of a page, never of a record's name (`Step 2`, `Header row`, `First row`). */
+const NOT_A_RECORD_LEAD =
+  /^(?:step|page|tab|screen|section|slide|level|stage|phase|part|row|line|column|header|footer|heading|total|totals|summary|top|bottom|first|second|third|fourth|fifth|last|next|previous|current|selected|new|empty|each|every|this|that|any|no|my|your)$/i
+
+/**
+ * A record's name the words fix: a digit in it (`Spin 45`, `INV-2031`) or two words or more (`Dune Messiah`); one
+ * capitalised word may be an audience or a place (`for Guests`, `for Admin`) and stays reported.
+ */
+function isRecord(spans: readonly string[], record: string): boolean {
+  const words = record.split(/\s+/).filter((word) => !/^[-–]$/.test(word))
+  if (NOT_A_RECORD_LEAD.test(words[0] ?? '')) return false
+  return /\d/.test(named(spans, record)) || words.length >= 2
+}
+
 /** A name that is one quote already. */
 const LONE_MASK = /^\uE000\d+\uE001$/
 
@@ -47,7 +64,7 @@ export const UNQUOTED_RULES: LooseRule[] = [
       `^((?:the\\s+)?[A-Za-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2})\\s+for\\s+${RECORD}\\s+((?:is|are|should|must|shows|reads|says|displays)\\b.*${M}\\s*)$`,
     ),
     (spans, column, record, rest) =>
-      LONE_MASK.test(record!) || /\b(?:error|message|hint|warning|validation|tooltip|help)\b/i.test(column!)
+      LONE_MASK.test(record!) || !isRecord(spans, record!) || /\b(?:error|message|hint|warning|validation|tooltip|help)\b/i.test(column!)
         ? undefined
         : `${column} for ${named(spans, record!)} ${rest}`,
   ],
@@ -58,7 +75,10 @@ export const UNQUOTED_RULES: LooseRule[] = [
     new RegExp(
       `^(?:(?:verify|check|ensure|confirm)\\s+(?:that\\s+)?)?(?!The\\s)${RECORD}\\s+row\\s+(?:still\\s+)?(?:shows|displays|has|says|reads|contains)\\s+(?:(?:the\\s+)?(?:status|state|label|badge|tag|text|value)\\s+)?(${M}|[A-Za-z0-9][\\w.,:/%€$£-]*)$`,
     ),
-    (spans, row, text) => `verify ${text!.startsWith('\uE000') ? text : `"${text}"`} is shown in the row ${named(spans, row!)}`,
+    (spans, row, text) =>
+      isRecord(spans, row!)
+        ? `verify ${text!.startsWith('\uE000') ? text : `"${text}"`} is shown in the row ${named(spans, row!)}`
+        : undefined,
   ],
   // `Row "PRM-2026-0419" status is "Under review"`, `Desk "D-14" should show "Free all day"`: a record's noun and
   // name, then the text its row shows; a noun of an element (`Button "Save" shows …`) is not a record's.
@@ -81,28 +101,32 @@ export const UNQUOTED_RULES: LooseRule[] = [
       `\\b(button|link|icon|checkbox|field|dropdown|tab|switch|toggle)\\s+for\\s+${RECORD}\\s+(?=(?:is|are|should|must|stays|remains)\\s)`,
     ),
     // A record already quoted is left to the rules that read it so (loose-rules.ts).
-    (spans, noun, record) => (LONE_MASK.test(record!) ? undefined : `${noun} for ${named(spans, record!)} `),
+    (spans, noun, record) => (LONE_MASK.test(record!) || !isRecord(spans, record!) ? undefined : `${noun} for ${named(spans, record!)} `),
   ],
   // `"Booked" badge appears on Spin 45`: a text shown "on" a record named by an identifier (a digit in it); "on
   // Monday" or "on Dashboard" name no record.
   [
     [' on '],
     new RegExp(`^(.*${M}.*?\\b(?:appears|is\\s+shown|is\\s+visible|is\\s+displayed|shows\\s+up))\\s+on\\s+${RECORD}$`, 'i'),
-    (spans, check, record) => (/\d/.test(named(spans, record!)) ? `${check} in the row ${named(spans, record!)}` : undefined),
+    (spans, check, record) =>
+      /\d/.test(named(spans, record!)) && isRecord(spans, record!) ? `${check} in the row ${named(spans, record!)}` : undefined,
   ],
   // `… appears in The Hobbit row`, `Click "Select" on the VW Golf card`: capitalised words between a preposition and
   // the record's noun are its name (mid-step, a capital "The" is part of a title).
   [
     [' row', ' card', ' tile'],
     new RegExp(`\\b(in|on|for|from|of|within|inside)\\s+(?:the\\s+)?${RECORD}\\s+(row|card|tile)\\b`),
-    (spans, joint, record, noun) => (LONE_MASK.test(record!) ? undefined : `${joint} the ${named(spans, record!)} ${noun}`),
+    (spans, joint, record, noun) =>
+      LONE_MASK.test(record!) || !isRecord(spans, record!) ? undefined : `${joint} the ${named(spans, record!)} ${noun}`,
   ],
   // `Click the trash icon on the D-14 booking`: a record named by an identifier and its kind, ending the step.
   [
     [' the '],
     new RegExp(`\\b(?:on|in|for)\\s+the\\s+${RECORD}\\s+([a-z]+)$`),
     (spans, record, noun) =>
-      /\d/.test(named(spans, record!)) && !ELEMENT_NOUN.test(noun!) ? `in the ${named(spans, record!)} row` : undefined,
+      /\d/.test(named(spans, record!)) && isRecord(spans, record!) && !ELEMENT_NOUN.test(noun!)
+        ? `in the ${named(spans, record!)} row`
+        : undefined,
   ],
   // `Hover the info icon next to Unique listeners`: a name after "next to" that ends the step.
   [['next to'], new RegExp(`\\bnext\\s+to\\s+(?:the\\s+)?${LABEL}$`), 'next to "$1"'],
@@ -113,9 +137,11 @@ export const UNQUOTED_RULES: LooseRule[] = [
   [
     [' in the ', ' on the ', ' at the ', ' next to '],
     new RegExp(
-      `^((?:double-|right-)?click|tap|press|hover(?:\\s+over)?)\\s+(?:on\\s+)?(${CAP}(?:\\s+${CAP})*)\\s+(?=(?:in|on|at|inside|within|under)\\s+the\\s|next\\s+to\\s)`,
+      `^((?:double-|right-)?click|tap|hover(?:\\s+over)?)\\s+(?:on\\s+)?(${CAP}(?:\\s+${CAP})*)\\s+(?=(?:in|on|at|inside|within|under)\\s+the\\s|next\\s+to\\s)`,
     ),
-    (_s, verb, name) => (NOT_A_NAME_LEAD.test(name!.split(/\s+/)[0]!) ? undefined : `${verb} "${name}" `),
+    // A key's name is pressed, not clicked (`Tap Enter on the keyboard`).
+    (_s, verb, name) =>
+      NOT_A_NAME_LEAD.test(name!.split(/\s+/)[0]!) || normalizeKey(name!) !== undefined ? undefined : `${verb} "${name}" `,
   ],
   // `Enter 2026-07-10 as Pick-up date`: a single value typed "as" a label that ends the step.
   [
@@ -154,8 +180,9 @@ export const UNQUOTED_RULES: LooseRule[] = [
     new RegExp(
       `^([A-Za-z][\\w-]*(?:\\s+[a-z][\\w-]*){0,2})\\s+(?:${SHOW_VERB}|(?:is|should\\s+be)\\s+(?:displayed|shown)\\s+as)\\s+([€$£]?\\d[\\d.,]*(?:\\s?[€$£%])?|${M})$`,
     ),
+    // A bare whole number may be a count (`Inbox should show 12`): only an amount or a grouped number is a text.
     (_s, label, text) =>
-      /\b(?:field|input|box|dropdown|count|url|title|page|list|table|results?|items?|rows?)\b/i.test(label!)
+      /\b(?:field|input|box|dropdown|count|url|title|page|list|table|results?|items?|rows?)\b/i.test(label!) || /^\d+$/.test(text!)
         ? undefined
         : `verify ${text!.startsWith('\uE000') ? text : `"${text}"`} is visible`,
   ],
@@ -218,7 +245,12 @@ export function quoteToggleLabel(text: string): string {
   const found = /^(uncheck|untick|tick|deselect|unselect)\s+(?:the\s+)?([A-Z][\w'-]*(?:\s+[\w'-]+){0,7})\.?$/i.exec(text.trim())
   if (!found || !/^[A-Z]/.test(found[2]!)) return text
   const label = found[2]!
+  // `Uncheck Email alerts then click Save`, `… and click Save`: a second step is no part of a label.
+  const joined =
+    /[,;:!?]|\s(?:then|and\s+then)\s/i.test(label) ||
+    (/\band\s+(\w+)/i.test(label) && verbOf(/\band\s+(\w+)/i.exec(label)![1]!, UI_VERBS) !== undefined)
   const open =
+    joined ||
     /\s(?:(?:in|on|at|within|inside|under|from)\s+(?:the|a|an|this|that|my|your)\b|next\s+to\b|for\s+[A-Z0-9])/.test(` ${label}`) ||
     /\s(?:again|checkbox|box|option|toggle|switch|radio)$/i.test(` ${label}`)
   return open ? text : `${found[1]} "${label}"`

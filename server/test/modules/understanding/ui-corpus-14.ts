@@ -117,6 +117,9 @@ export const UI_CORPUS_14: [string, string][] = [
   ['The "Agree" checkbox is not checked yet', 'element toggle:checkbox "Agree" unchecked'],
   ['The Save button is already disabled', 'element clickable:button "Save" disabled'],
   ['The "Submit" button is not yet enabled', 'element clickable:button "Submit" disabled'],
+  // A compound whose first part names a box without quotes: each part read.
+  ['Uncheck Email alerts then click Save', 'uncheck toggle "Email alerts" | click clickable "Save"'],
+  ['Uncheck Include VAT, then click Update', 'uncheck toggle "Include VAT" | click clickable "Update"'],
 ]
 
 /** Steps these classes must report rather than run as something they do not say. */
@@ -164,4 +167,12 @@ export const UI_REPORTED_14: string[] = [
   'First button is disabled',
   // An ordinal's number is no row's name.
   'Click "Edit" in the 2nd row',
+  // One capitalised word as a record, or a part of a page: an audience, a place or a structure row.
+  'Header row shows "Name"',
+  'Milk row shows "2"',
+  '"Saved" is shown on Step 2',
+  'Verify "Save" button for Guests is hidden',
+  'Price for Adults is "€12"',
+  // A key's name is pressed, never clicked.
+  'Tap Enter on the keyboard',
 ]
