@@ -107,7 +107,8 @@ export const UNQUOTED_RULES: LooseRule[] = [
   // Monday" or "on Dashboard" name no record.
   [
     [' on '],
-    new RegExp(`^(.*${M}.*?\\b(?:appears|is\\s+shown|is\\s+visible|is\\s+displayed|shows\\s+up))\\s+on\\s+${RECORD}$`, 'i'),
+    // Not case-blind, here and wherever a name's capitals bound it (`on INV-9 and INV-10` names two records).
+    new RegExp(`^(.*${M}.*?\\b(?:appears|is\\s+shown|is\\s+visible|is\\s+displayed|shows\\s+up))\\s+on\\s+${RECORD}$`),
     (spans, check, record) =>
       /\d/.test(named(spans, record!)) && isRecord(spans, record!) ? `${check} in the row ${named(spans, record!)}` : undefined,
   ],
@@ -146,7 +147,7 @@ export const UNQUOTED_RULES: LooseRule[] = [
   // `Enter 2026-07-10 as Pick-up date`: a single value typed "as" a label that ends the step.
   [
     [' as '],
-    new RegExp(`^(enter|type|input|put|fill\\s+in|key\\s+in)\\s+(${M}|[\\w.,:/+€$£-]+)\\s+as\\s+(?:the\\s+)?${LABEL}$`, 'i'),
+    new RegExp(`^([Ee]nter|[Tt]ype|[Ii]nput|[Pp]ut|[Ff]ill\\s+in|[Kk]ey\\s+in)\\s+(${M}|[\\w.,:/+€$£-]+)\\s+as\\s+(?:the\\s+)?${LABEL}$`),
     (_s, verb, text, label) => `${verb} ${text!.startsWith('\uE000') ? text : `"${text}"`} into the "${label}" field`,
   ],
   // `Next button stays enabled`: first in a check, the words before a role noun are its name, unless they say what the

@@ -175,4 +175,7 @@ export const UI_REPORTED_14: string[] = [
   'Price for Adults is "€12"',
   // A key's name is pressed, never clicked.
   'Tap Enter on the keyboard',
+  // Two records, or a record and a time, after "on": one name would swallow the joint.
+  '"Overdue" badge is shown on INV-9 and INV-10',
+  '"Booked" badge appears on Spin 45 at 18:00',
 ]
