@@ -1,3 +1,4 @@
+import { withoutChatter } from '../understanding/chatter.js'
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import { accountedReading } from './api-accounting.js'
@@ -8,6 +9,7 @@ import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { declaresValue } from './code-declarations.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
+import { learnerRewrite } from './learner-forms.js'
 import { responseTimeRewrite } from './response-time-words.js'
 import { splitChecks } from './step-english.js'
 import { formRewrites } from './step-forms.js'
@@ -113,6 +115,18 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const short = terse === undefined ? undefined : understandApiStep({ ...input, text: terse }, target)
   if (short && !isUnknown(short))
     return { ...short, notes: [{ kind: 'reordered', message: `read the shorthand as "${terse}"` }, ...short.notes], code: [] }
+  // `Response must be having the field id`, `should be "SMITH" only`: a learner's verb forms (learner-forms.ts).
+  const learned = isUnknown(written) || typo ? learnerRewrite(normalizeStepText(input.text)) : undefined
+  const relearned = learned === undefined ? undefined : understandApiStep({ ...input, text: learned }, target)
+  if (relearned && !isUnknown(relearned))
+    return { ...relearned, notes: [{ kind: 'corrected', message: `read the verb forms as "${learned}"` }, ...relearned.notes], code: [] }
+  // `Ok so send it`, `… at all`, `has to be 48`: talk around the step (understanding/chatter.ts).
+  const quieter = isUnknown(written) || typo ? withoutChatter(normalizeStepText(input.text)) : undefined
+  const calm = quieter && understandApiStep({ ...input, text: quieter.text }, target)
+  if (calm && !isUnknown(calm)) {
+    const note: Note = { kind: 'ignored', message: `ignored ${quieter!.dropped.map((d) => `"${d}"`).join(', ')} (no action)` }
+    return { ...calm, notes: [note, ...calm.notes], code: [] }
+  }
   // `Tests: status is 200`, `Params: page=2`: a label before the step.
   const label = readLabel(normalizeStepText(input.text))
   if (label) {

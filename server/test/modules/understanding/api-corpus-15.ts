@@ -1,6 +1,7 @@
 /**
  * API corpus part 15 (round 13): a tester's shorthand without its verb (terse-checks.ts), in several testers' notes;
- * .NET typed headers and FluentAssertions on System.Text.Json; kotlinx.serialization element views. With near-misses
+ * .NET typed headers and FluentAssertions on System.Text.Json; kotlinx.serialization element views; a learner's verb
+ * forms (learner-forms.ts). With near-misses
  * that stay reported.
  */
 export const API_CORPUS_15: [string, string][] = [
@@ -55,6 +56,28 @@ export const API_CORPUS_15: [string, string][] = [
   ['assertEquals("Violin", body["instrument"]?.jsonPrimitive?.content)', 'field_equals $.instrument "Violin"'],
   ['assertEquals(5, body["lessons"]!!.jsonArray.size)', 'length $.lessons eq 5'],
   ['assertEquals(3, body["meta"]!!.jsonObject["count"]!!.jsonPrimitive.int)', 'field_equals $.meta.count 3'],
+  // A learner's progressive of a state verb, "coming as" for a value, and an emphasis word after an equality.
+  ['Response code must be coming as 200', 'status 200'],
+  ['The status code is coming as 201', 'status 201'],
+  ['The total is coming as 42', 'field_equals $.total 42'],
+  ['Status must come 404', 'status 404'],
+  ['Response must be having the field appointmentId', 'field_exists $.appointmentId'],
+  ['The response should be having the field "id"', 'field_exists $.id'],
+  ['Response is having header Location', 'header_check location exists'],
+  ['The body is containing "created"', 'body_contains "created"'],
+  ['The id field is matching with ^[0-9]+$', 'field_matches $.id /^[0-9]+$/'],
+  ['Kindly check that response is not taking more than 2 seconds', 'response_time 2000'],
+  ['In response the patient field should be "SMITH" only', 'field_equals $.patient "SMITH"'],
+  ['The slot value should be "09:30" itself', 'field_equals $.slot "09:30"'],
+  ['Do the request without any token and the status should come 401', 'no_auth | status 401'],
+  // Talk around a step: interjections before it, courtesy and hedges after it (understanding/chatter.ts).
+  ['Oh and the damaged flag should be false', 'field_equals $.damaged false'],
+  ['Ok so the status is 201', 'status 201'],
+  ['Right, status is 200', 'status 200'],
+  ['The Server header should not be there at all', 'header_check server not_exists'],
+  ['Status should be 404 for this one', 'status 404'],
+  ['Check the status is 200 please', 'status 200'],
+  ['The total has to be 42', 'field_equals $.total 42'],
 ]
 
 export const API_REPORTED_15: string[] = [
@@ -74,4 +97,7 @@ export const API_REPORTED_15: string[] = [
   '$.name "x"',
   // A stopwatch of the test's own may time more than the response.
   'stopwatch.ElapsedMilliseconds.Should().BeLessThan(750);',
+  // "only" after a containment may say nothing else is there.
+  'The list should contain "a" only',
+  'Body contains "x" only',
 ]
