@@ -266,6 +266,6 @@ const ROW_FIRST =
  * showing the text); it is reported, and the loose rules may then read the row (UNQUOTED_RULES).
  */
 export function lostRowReason(actions: readonly UiAction[], text: string): string | undefined {
-  if (!ROW_FIRST.test(text.trim()) || actions.some((a) => JSON.stringify(a).includes('"within"'))) return undefined
+  if (!/ row /i.test(text) || !ROW_FIRST.test(text.trim()) || actions.some((a) => JSON.stringify(a).includes('"within"'))) return undefined
   return 'the row named first is left out of the reading; quote its name ("…" row)'
 }
