@@ -43,6 +43,10 @@ export const API_CORPUS_15: [string, string][] = [
   ['$.bookingRef is stored as {{bookingRef}} for the next test', 'save $.bookingRef bookingRef'],
   ['the user_id is kept as uid', 'save $.user_id uid'],
   ['The accessToken is saved as token', 'save $.accessToken token'],
+  // A save with what it is for.
+  ['Save $.bookingRef as {{bookingRef}} for the next test', 'save $.bookingRef bookingRef'],
+  ['Save $.id as id for later', 'save $.id id'],
+  ['store $.token as authToken for the following requests', 'save $.token authToken'],
   // .NET: a typed header is a header, never a body field; FluentAssertions on System.Text.Json reads as xUnit's would.
   ['Assert.NotNull(response.Headers.Location);', 'header_check location exists'],
   ['Assert.Null(response.Headers.WwwAuthenticate);', 'header_check www-authenticate not_exists'],
@@ -93,6 +97,8 @@ export const API_REPORTED_15: string[] = [
   'the booking id gets stored as bookingId',
   // A valid token is how every request goes; no check or change of auth.
   'Valid token: expect 200',
+  // What the value is for is no step of the test: is the report a request?
+  'Save $.id as id for the report',
   // A bare word and a value: which field, and equals or contains?
   '$.name "x"',
   // A stopwatch of the test's own may time more than the response.
