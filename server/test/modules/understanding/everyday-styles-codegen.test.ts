@@ -7,7 +7,7 @@ describeGeneratedCode(
 
 ## Steps
 
-1. Could you please type "ann.lee" into the field labelled Login, if that's alright?
+1. Could you please type "ann.lee" into the field labelled "Login", if that's alright?
 2. When the booking form appears, please choose "Monthly" from the Billing period dropdown
 3. It would be helpful to verify that the "Pay now" button is disabled until the terms are accepted.
 4. AC1: The page title is exactly "ShopDesk – Orders" when the user lands on the orders page

@@ -12,7 +12,7 @@ export const UI_CORPUS_19: [string, string][] = [
   // A polite junior tester (and support staff, German-, Spanish- and Indian-English writers): courtesy frames and
   // hedges add no action; `When the form appears,` waits as any action does; a state is checked now (`… until …`).
   ['Could you please click the "Add vehicle" button?', 'click clickable:button "Add vehicle"'],
-  ['Would you kindly enter "Lisbon" in the City field, if that\'s okay?', 'fill field "City" "Lisbon"'],
+  ['Would you kindly enter "Lisbon" in the "City" field, if that\'s okay?', 'fill field "City" "Lisbon"'],
   ['Can you please tick the "Subscribe to updates" checkbox, thanks', 'check toggle:checkbox "Subscribe to updates"'],
   ['Please could you open the "Invoices" tab', 'click clickable:tab "Invoices"'],
   ['Be so kind as to select "Express" from the Delivery dropdown', 'select "Express" dropdown "Delivery"'],
@@ -38,8 +38,9 @@ export const UI_CORPUS_19: [string, string][] = [
   ['Next, could you please scroll down to the "Reviews" heading?', 'scroll element:heading "Reviews"'],
   ['Finally, I would ask you to take a screenshot', 'screenshot'],
   ['Please hover the cursor over the "Help" icon', 'hover clickable:img "Help"'],
-  ['Could you please type "ann.lee" into the field labelled Login, if that\'s alright?', 'fill field "Login" "ann.lee"'],
-  ['Please enter "42" in the field called Age, if you don\'t mind.', 'fill field "Age" "42"'],
+  ['Could you please type "ann.lee" into the field labelled "Login", if that\'s alright?', 'fill field "Login" "ann.lee"'],
+  ['Please tick "Remember me", if you don\'t mind.', 'check toggle "Remember me"'],
+  ['Could you please click "Save", if that is alright?', 'click clickable "Save"'],
   ['Would you be so kind and press the "Weiter" button?', 'click clickable:button "Weiter"'],
   ['Please do the needful and click on "Submit ticket"', 'click clickable "Submit ticket"'],
   ['Kindly do the needful and select "Cash" from the Payment mode dropdown', 'select "Cash" dropdown "Payment mode"'],
@@ -174,6 +175,9 @@ export const UI_REPORTED_19: string[] = [
   // Two checks whose second state is not said.
   'The "Cancel slot" button should be visible but the "Extend slot" button not',
   'The "Edit" button should be visible but the "Delete" button should work',
+  // A courtesy tail after an unquoted name (as truth-corpus-5.ts keeps it).
+  'Please enter "42" in the field called Age, if you don\'t mind.',
+  'Could you please type "ann.lee" into the field labelled Login, if that\'s alright?',
   // A value `is selected in` a dropdown, written alone: the choice made, or a check of it.
   '"Dock 3" is selected in the Dock dropdown',
   '"Express" is selected in the Delivery dropdown',
