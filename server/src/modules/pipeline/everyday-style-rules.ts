@@ -34,6 +34,13 @@ const STATE =
 const ROLE = '(?:button|link|tab|checkbox|field|dropdown|icon|switch|toggle|heading|menu\\s+item)'
 /** Who a product owner or a passive step says acts. */
 const ACTOR = '(?:the\\s+)?(?:user|owner|admin|administrator|customer|visitor|member|manager|editor|tester|operator|client)'
+/** The verb of a passive action told with its agent (`is clicked by the tester`). */
+const AGENT_VERBS: Readonly<Record<string, string>> = {
+  clicked: 'click',
+  pressed: 'press',
+  tapped: 'tap',
+  opened: 'open',
+}
 /** A capitalised word after the first, outside quotes (`I` aside): an unquoted name. */
 const UNQUOTED_NAME = /^\S+\s.*\b(?!I\b)[A-Z][a-z]/
 const isUrl = (spans: readonly string[], mark: string) => /^(?:\/|https?:|\{\{)/.test(spans[Number(/\d+/.exec(mark)?.[0])] ?? '')
@@ -92,6 +99,10 @@ export const EVERYDAY_RULES: EverydayRule[] = [
   ],
   [['possible', 'if you'], /^if\s+(?:possible|you\s+can|you\s+could|you\s+(?:don't|do\s+not)\s+mind)\s*,\s*/i, ''],
   [['please'], /^please\s*,?\s+/i, ''],
+  // `Don't forget to …`, `Remember to …`, `Be sure to …`: the action itself (`Feel free to …` makes it optional: reported).
+  [['forget', 'remember', 'be sure'], /^(?:(?:do\s+not|don't)\s+forget|remember|be\s+sure)\s+to\s+/i, ''],
+  // `The user should be able to click …`: as `The user can click …`, the action done.
+  [['able to'], new RegExp(`^(${ACTOR})\\s+(?:should|must|will)\\s+be\\s+able\\s+to\\s+`, 'i'), '$1 can '],
   [
     ['when', 'once'],
     /^(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:form|page|dialog|pop-?up|modal|screen|window|panel|section|menu|drawer|sheet)\s+(?:appears|opens|loads|has\s+(?:loaded|opened)|is\s+(?:shown|displayed|open|opened|loaded|visible)|shows\s+up|comes\s+up|pops\s+up)\s*,\s*/i,
@@ -162,6 +173,19 @@ export const EVERYDAY_RULES: EverydayRule[] = [
     'type $1 into $2',
   ],
   [['scan'], new RegExp(`^scan\\s+(${M})\\s+(?:in|into)\\s+(the\\s+.+)$`, 'i'), 'type $1 into $2'],
+  [['filled in', 'filled out'], /\b(field|box|input)\s+is\s+filled\s+(?:in|out)\s+with\s+/i, '$1 is filled with '],
+  [
+    ['mouse', 'cursor', 'pointer'],
+    /^the\s+(?:mouse|cursor|pointer)\s+is\s+(?:moved|placed|held|hovered|kept)\s+(over|on)\s+/i,
+    'hover over ',
+  ],
+  // `The "Send" button is clicked by the tester`: the agent adds nothing. (`The "Terms" checkbox is checked by the
+  // user` stays reported, ui-corpus-2.ts: a state stated, tick it or check it?)
+  [
+    ['by '],
+    new RegExp(`^(the\\s+${M}\\s+${ROLE})\\s+(?:is|gets)\\s+(clicked|pressed|tapped|opened)\\s+by\\s+${ACTOR}$`, 'i'),
+    (_spans, control, done) => `${AGENT_VERBS[done!.toLowerCase()]} ${control}`,
+  ],
   [['gets'], new RegExp(`^(the\\s+.+?\\s+(?:field|box|input|textbox|text\\s+area))\\s+gets\\s+(${M})$`, 'i'), 'type $2 into $1'],
   [
     ['back', 'previous'],
@@ -178,6 +202,11 @@ export const EVERYDAY_RULES: EverydayRule[] = [
       `^swipe\\s+(?:up|down)?\\s*until\\s+(?:the\\s+)?(${M})(\\s+(?:section|heading|card|button|link|panel))?\\s+is\\s+(?:in\\s+view|visible|shown|on\\s+(?:the\\s+)?screen)$`,
       'i',
     ),
+    'scroll to the $1$2',
+  ],
+  [
+    ['swipe'],
+    new RegExp(`^swipe\\s+(?:up\\s+|down\\s+)?to\\s+(?:the\\s+)?(${M})(\\s+(?:section|heading|card|panel))?$`, 'i'),
     'scroll to the $1$2',
   ],
   [['swipe'], /^swipe\s+back\s+(?:up\s+|down\s+)?to\s+the\s+(top|bottom|end)\b/i, 'scroll to the $1'],

@@ -50,6 +50,10 @@ export const UI_CORPUS_19: [string, string][] = [
   ['I want you to verify that the "Checkout" button is enabled', 'element clickable:button "Checkout" enabled'],
   ['When the login page has loaded, kindly type "agent007" into the Username field', 'fill field "Username" "agent007"'],
   ['It would be best if you could scroll down to the "FAQ" heading', 'scroll element:heading "FAQ"'],
+  ['Don\'t forget to click "Save"', 'click clickable "Save"'],
+  ['Remember to tick "I agree"', 'check toggle "I agree"'],
+  ['Be sure to select "Express" from the Delivery dropdown', 'select "Express" dropdown "Delivery"'],
+  ['Do not forget to press the "Send" button', 'click clickable:button "Send"'],
   // Product-owner acceptance criteria: an id, `is exactly`, `can <do> it via the "X" menu item`, a period or a group
   // of records the list or absence is told for, `After archiving,`, a prompt that `can be dismissed`.
   ['AC2: The page title is exactly "Orders – ShopDesk" when the user is on the orders page', 'title equals "Orders – ShopDesk"'],
@@ -63,6 +67,9 @@ export const UI_CORPUS_19: [string, string][] = [
   ['After saving, the toast reads "Profile updated"', 'text "Profile updated" visible'],
   ['After logging out, the heading "Sign in" is visible', 'element element:heading "Sign in" visible'],
   ['The Timesheets table contains 5 rows for the last week', 'count table "Timesheets" 5'],
+  ['The user should be able to click the "Export" button', 'click clickable:button "Export"'],
+  ['The admin must be able to open the "Audit log" tab', 'click clickable:tab "Audit log"'],
+  ['The customer should be able to see the "Invoices" link', 'element clickable:link "Invoices" visible'],
   // Passive voice: opened at an address, shown with rows, a column of a row, `is expected to`, scanned or keyed into a
   // field, a dialog accepted or dismissed, taken back, `gets "X"`, `is verified to be`.
   ['The admin portal is opened at {{BASE_URL}}/admin', 'navigate {{BASE_URL}}/admin'],
@@ -88,6 +95,12 @@ export const UI_CORPUS_19: [string, string][] = [
   ['The "Remember me" checkbox is verified to be ticked', 'element toggle:checkbox "Remember me" checked'],
   ['The "Email" field is confirmed to be empty', 'value field "Email" ""'],
   ['The "Save" button is checked to be disabled', 'element clickable:button "Save" disabled'],
+  ['The Name field is filled in with "Bob"', 'fill field "Name" "Bob"'],
+  ['The Comments box is filled out with "Leave at the door"', 'fill field "Comments" "Leave at the door"'],
+  ['The mouse is moved over the "Help" link', 'hover clickable:link "Help"'],
+  ['The cursor is placed on the "Info" icon', 'hover clickable:img "Info"'],
+  ['The "Send" button is clicked by the tester', 'click clickable:button "Send"'],
+  ['The "Reports" tab is opened by the admin', 'click clickable:tab "Reports"'],
   // Mobile web: a menu icon, a picture, the purpose of a tap, swiping until a section is in view or back to the top, a
   // toast popping up.
   ['Tap the "⋮" menu icon', 'click clickable:img "⋮"'],
@@ -99,6 +112,8 @@ export const UI_CORPUS_19: [string, string][] = [
   ['Swipe back to the bottom', 'scroll bottom'],
   ['"Saved to favourites" pops up as a snackbar', 'text "Saved to favourites" visible'],
   ['"Copied!" appears as a toast message', 'text "Copied!" visible'],
+  ['Swipe to the "Reviews" section', 'scroll element "Reviews"'],
+  ['Swipe down to the "Opening hours" heading', 'scroll element:heading "Opening hours"'],
   // A terse senior tester: a tab or a button word alone, `Back`, a scroll made, a photo of the screen, the page before.
   ['Tab "Payments"', 'click clickable:tab "Payments"'],
   ['Tab "History".', 'click clickable:tab "History"'],
@@ -160,7 +175,14 @@ export const UI_REPORTED_19: string[] = [
   'The user is taken back to the home page',
   'The delete prompt is shown',
   // Mobile and terse words that are a gesture, a key or a dialog answer, or name no place.
+  // A box's state told with its agent: tick it, or check that it is ticked (ui-corpus-2.ts keeps it so).
+  'The "Remember me" checkbox is unticked by the user',
+  'The "Terms" checkbox is ticked by the customer',
   'Swipe back',
+  'Swipe down a bit',
+  'Swipe up a bit',
+  'Swipe left on the "Trip" card',
+  'Please feel free to click "Save"',
   'Swipe left until the "Reviews" section is in view',
   'Double-tap the "Seat map" picture to rotate it',
   '"Link copied" pops up as a toast, then disappears',
