@@ -97,8 +97,8 @@ const understood = new Map<string, UnderstoodStep>()
 function orLoosely(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
   if (!step.actions.some((a) => a.kind === 'unknown')) return step
   return (
-    readChecklistLine(text, line, understandUiStep) ??
     readLoosely(text, line, understandUiStep) ??
+    readChecklistLine(text, line, understandUiStep) ??
     readEverydayStyle(text, line, understandUiStep) ??
     step
   )
