@@ -7,6 +7,7 @@ import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
 import { NARRATED_TAIL_RULES } from './narrated-tails.js'
 import { RECORD_CONTROL_RULES } from './record-controls.js'
 import { SECOND_LANGUAGE_RULES } from './second-language-checks.js'
+import { SECOND_LANGUAGE_FORM_RULES } from './second-language-forms.js'
 import { SHARED_VERB_RULES } from './shared-verb-steps.js'
 import { arranged } from './step-attempt.js'
 import { UI_VERBS } from './ui-verbs.js'
@@ -63,6 +64,7 @@ let depth = 0
 const ALL_RULES = [
   ...STYLE_RULES,
   ...SECOND_LANGUAGE_RULES,
+  ...SECOND_LANGUAGE_FORM_RULES,
   ...RECORD_CONTROL_RULES,
   ...SHARED_VERB_RULES,
   ...CHANGED_VALUE_RULES,
