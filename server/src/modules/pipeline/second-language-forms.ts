@@ -1,8 +1,8 @@
 /**
  * Loose rules (see loose-rules.ts for the form) for English whose grammar follows the writer's first language (round
  * 13, docs/ui-spec-format.md "Loose phrasings"), each a shape many languages share, never one writer's sentence:
- * - verb forms: an auxiliary before a bare verb (`is show`, `is appear`, `is include`, `are contain`: Indonesian,
- *   Korean, Chinese, Hindi), and a singular subject without its verb's -s (`the table "X" have`, `the url contain`);
+ * - verb forms: a singular subject without its verb's -s (`the table "X" have`, `the url contain`; an auxiliary
+ *   before a bare verb, `is show`, is read before any reader, second-language-words.ts);
  * - states told with a time word (`is already checked`, `is not checked yet`);
  * - prepositions: a place told with `at` / `on` / `of` (`at the top header`, `on dropdown Leave type`, `redirected on
  *   an URL`), its article left out (`in menu`, `at header`), the previous page `on` / `with the browser`;
@@ -27,16 +27,19 @@ const SUBJECT =
 const TIMED_STATE =
   '(?:not\\s+)?(?:checked|unchecked|ticked|unticked|selected|visible|shown|displayed|enabled|disabled|active|inactive|empty|filled|hidden|present|open|opened|closed|expanded|collapsed)'
 /** Regions of a page a control is said to be at or on. */
-const REGION = '(header|footer|menu|sidebar|side\\s*bar|navigation\\s+bar|navigation|nav\\s*bar|top\\s+bar|menu\\s+bar)'
+const REGION =
+  '(header|footer|menu|dialog|popup|pop-up|modal|sidebar|side\\s*bar|navigation\\s+bar|navigation|nav\\s*bar|top\\s+bar|menu\\s+bar)'
 /** Nouns that stand for a region or a control, never a record's kind (`of "Settings" section` is a region). */
 const NOT_A_KIND =
   /^(?:again|twice|once|now|too|also|please|only|first|then|here|there|immediately|quickly|and|or|page|section|dialog|modal|pop-?up|menu|header|footer|sidebar|table|list|grid|form|tab|field|panel|region|window|screen|button|link|icon|checkbox|dropdown|toolbar|area)$/i
 /** Nouns a record is itself called by: no kind of record. */
 const ROW_WORD = /^(?:row|rows|line|entry|item|record|column|cell|option|value|text)$/i
+/** A word of a field's label, never a joint of the sentence. */
+const LABEL_WORD = '(?!(?:with|and|in|into|on|to|the|a|an|for|of|as)\\b)[A-Za-z][\\w-]*'
 /** Label words a field filled `with` a value ends in (`Input username with "x"`, `Type promo code with "X"`). */
 const FIELD_WORD =
   /^(?:username|user|login|email|e-mail|mail|password|name|surname|nickname|phone|mobile|telephone|address|city|zip|postcode|country|comment|comments|note|notes|reason|description|title|subject|message|code|amount|quantity|qty|price|date|time|age|id|number|query|search|keyword|remark|remarks|value|field|input|box|textbox|area)$/i
-const isUrl = (spans: readonly string[], mark: string) => /^(?:\/|https?:|\{\{)/.test(spans[Number(/\d+/.exec(mark)?.[0])] ?? '')
+const isUrl = (spans: readonly string[], mark: string) => /^"?(?:\/|https?:|\{\{)/.test(spans[Number(/\d+/.exec(mark)?.[0])] ?? '')
 
 export const SECOND_LANGUAGE_FORM_RULES: LooseRule[] = [
   // `the table "Termine" contains 3 entries`: the role noun of a counted list or table before its quoted name.
@@ -47,17 +50,6 @@ export const SECOND_LANGUAGE_FORM_RULES: LooseRule[] = [
       'i',
     ),
     'the $2 $1',
-  ],
-  // `is show`, `is not appear`, `are contain`: an auxiliary before the bare verb is the verb itself.
-  [
-    ['is not', 'are not'],
-    new RegExp(`\\b(is|are)\\s+not\\s+${BARE}\\b`, 'i'),
-    (_s, aux, verb) => `${/^is$/i.test(aux!) ? 'does' : 'do'} not ${verb!.toLowerCase()}`,
-  ],
-  [
-    ['is ', 'are '],
-    new RegExp(`\\b(is|are)\\s+${BARE}\\b`, 'i'),
-    (_s, aux, verb) => (/^are$/i.test(aux!) ? verb!.toLowerCase() : /^have$/i.test(verb!) ? 'has' : `${verb!.toLowerCase()}s`),
   ],
   // `the table "Reservas" have 2 rows`, `the url contain "/x"`: a singular subject, its verb without -s.
   [
@@ -77,6 +69,32 @@ export const SECOND_LANGUAGE_FORM_RULES: LooseRule[] = [
   // `in menu`, `in popup`: the region with its article left out.
   [[' in '], /\s+in\s+(header|footer|sidebar|menu|popup|pop-up|dialog|modal|navigation|results|table|list)$/i, ' in the $1'],
   [['window'], /\b(pop-?up|modal|dialog)\s+window\b/i, '$1'],
+  // `is visualized` (visualizzato, visualizado, visualisé): displayed.
+  [['visuali'], /\b(is|are)\s+(?:well\s+)?visuali[sz]ed\b/i, '$1 displayed'],
+  // `Verify the good display of the title "X"` (le bon affichage): the presence of it.
+  [['display of', 'displaying of'], /\bthe\s+(?:good|correct|right|proper)\s+display(?:ing)?\s+of\b/i, 'the presence of'],
+  // `Make sure appear popup with text "X"` (pastikan muncul popup): the verb before the dialog it tells of.
+  [
+    ['appear', 'show'],
+    new RegExp(
+      `^(${CHECK}\\s+(?:that\\s+)?)(?:appears?|shows?\\s+up|opens?)\\s+(?:the\\s+|a\\s+)?(popup|pop-up|dialog|modal)\\s+(?=with\\s)`,
+      'i',
+    ),
+    '$1the $2 appears ',
+  ],
+  // `Verify the number of rows in the table "Orders" is 3` (el número de filas, количество строк): the count.
+  [
+    ['number of', 'count of', 'amount of', 'quantity of'],
+    new RegExp(
+      `^(${CHECK}\\s+(?:that\\s+)?)the\\s+(?:number|count|amount|quantity)\\s+of\\s+(rows|items|elements|entries|lines|records|positions)\\s+(?:in|of|on)\\s+the\\s+(${M}\\s+(?:table|list|grid)|(?:table|list|grid)\\s+${M}|[a-z][\\w-]*\\s+(?:table|list|grid))\\s+(?:is|equals|=)\\s+(\\d+)$`,
+      'i',
+    ),
+    (_s, lead, noun, place, n) => {
+      const named = /^(table|list|grid)\s+(.+)$/i.exec(place!)
+      const where = named ? `${named[2]} ${named[1]}` : place
+      return `${lead}the ${where} has ${n} ${/^(?:rows|lines|records|entries)$/i.test(noun!) && /table|grid/i.test(place!) ? 'rows' : 'items'}`
+    },
+  ],
   // `Verify that we are redirected on an URL which contains "/x"`: the URL the page is now at.
   [
     ['redirect', 'taken', 'sent', 'brought', 'forwarded'],
@@ -205,7 +223,7 @@ export const SECOND_LANGUAGE_FORM_RULES: LooseRule[] = [
   [
     [' with '],
     new RegExp(
-      `^(?:input|type|enter|write|insert|put|key\\s+in)\\s+(?:the\\s+|your\\s+|my\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}([A-Za-z][\\w-]*))\\s+with\\s+(${M})$`,
+      `^(?:input|type|enter|write|insert|put|key\\s+in)\\s+(?:the\\s+|your\\s+|my\\s+)?((?:${LABEL_WORD}\\s+){0,2}(${LABEL_WORD}))\\s+with\\s+(${M})$`,
       'i',
     ),
     (_s, label, last, text) => (FIELD_WORD.test(last!) ? `fill ${label} with ${text}` : undefined),

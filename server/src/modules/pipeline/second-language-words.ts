@@ -1,27 +1,71 @@
 /**
- * A state told with `activated` / `deactivated` (German aktiviert, French activé, Spanish activado, Italian attivato),
- * rewritten before any reader sees the step (plain-wording.ts), on the masked text: of a checkbox, switch or toggle it
- * is ticked or not; a button, field or dropdown `deactivated` is disabled. Read as written, the order-free reading
- * took `Verify that the checkbox "X" is activated` for ticking it (an action where the step states a check), and
- * `The button "Löschen" shall be deactivated` stayed reported. A button `activated` may be enabled or pressed
- * (ui-corpus-13 keeps it reported), a tab `activated` may be selected, and a name with no role noun or an action to
- * do (`is to be activated`, `Activate the checkbox`) are left as written.
+ * Words of English learnt after another language, rewritten before any reader sees the step (plain-wording.ts), on
+ * the masked text, because a reader would otherwise misread them:
+ * - an auxiliary before a bare verb (`the url is contain "/x"`, `is not appear`, `are show`: Indonesian, Malay,
+ *   Korean, Chinese, Hindi writers): the verb itself. Read as written, `Make sure the url is contain` checked the URL
+ *   equals "contain";
+ * - a state told with `activated` / `deactivated` (German aktiviert, French activé, Spanish activado, Italian
+ *   attivato): of a checkbox, switch or toggle it is ticked or not, when the step checks (a check verb, a modal or
+ *   `not`; `The checkbox "X" is activated` alone may be a passive action, as `The "Book" button is clicked` is read);
+ *   a button, field or dropdown `deactivated` is disabled. The order-free reading took `Verify that the checkbox "X"
+ *   is activated` for ticking it. A button `activated` may be enabled or pressed (ui-corpus-13 keeps it reported), a
+ *   tab `activated` may be selected, and a name with no role noun or an action to do (`is to be activated`) are left;
+ * - a control that `can be clicked` (`is can click`, `cannot be clicked`): clickable or not, as `is clickable` reads.
+ *   Read as written, `Verify the "Simpan" button can be clicked` clicked it;
+ * - the page that jumps, transitions, redirects or changes to a path (Chinese 跳转, Japanese 遷移): the URL check. Read
+ *   as written, `The page changes to "/x"` checked a text "/x".
  */
 
 const M = '\\uE000\\d+\\uE001'
+const BARE_AFTER_AUX = /\b(is|are)\s+(not\s+)?(show|appear|contain|include|display|exist|disappear|have)\b(?!-)/gi
 const TOGGLE = /^(?:checkbox|check\s*box|tick\s*box|switch|toggle)$/i
 const ACTIVATED = new RegExp(
-  `\\b(checkbox|check\\s*box|tick\\s*box|switch|toggle|button|field|input|textbox|text\\s+box|dropdown|combo\\s*box)\\s+((?:${M}\\s+)?(?:is|are|stays?|remains?|(?:should|must|shall|will)\\s+(?:still\\s+)?(?:be|stay|remain))\\s+(?:still\\s+|now\\s+|already\\s+)?(?:not\\s+)?)(activated|deactivated|inactivated)\\b`,
+  `\\b(checkbox|check\\s*box|tick\\s*box|switch|toggle|button|field|input|textbox|text\\s+box|dropdown|combo\\s*box)\\s+((?:${M}\\s+)?(?:is|are|stays?|remains?|(?:should|must|shall|will)\\s+(?:still\\s+)?(?:be|stay|remain))\\s+(?:still\\s+|now\\s+|already\\s+)?(not\\s+)?)(activated|deactivated|inactivated)\\b`,
   'gi',
 )
+const CLICKABLE = new RegExp(
+  `(${M}|\\b(?:button|link|tab|icon|checkbox|option|item))\\s+(?:is\\s+)?(?:(?:can|could)(\\s*not)?\\s+(?:be\\s+)?)(?:click(?:ed)?|press(?:ed)?|tap(?:ped)?)$`,
+  'i',
+)
+const PAGE_GOES = new RegExp(
+  `^(?:(?:verify|check|ensure|assert|confirm|validate|make\\s+sure)\\s+(?:that\\s+|if\\s+)?)?(?:the\\s+)?(?:page|screen|browser|site|app|view)\\s+(?:(?:is|will|should|must|has)\\s+)?(?:be\\s+)?(?:jump|transition|transit|redirect|change|move|go|switch|navigate|went)(?:s|es|ed|ped)?\\s+(?:to|into|on)\\s+(?:the\\s+)?(?:(?:url|address|path|page)\\s+)?(${M})$`,
+  'i',
+)
+const CHECKS = /^(?:verify|check|ensure|assert|confirm|validate|make\s+sure|control|expect)\b|\b(?:should|must|shall|will)\s/i
 
-/** The masked step with an `activated` state read as the role's state; each rewrite is said in `changed`. */
-export function activatedState(masked: string, changed: string[]): string {
-  if (!/activated/i.test(masked)) return masked
-  return masked.replace(ACTIVATED, (all: string, role: string, between: string, word: string) => {
+/** The masked step with the writers' verb forms and states in the grammar's words; each rewrite is said in `changed`. */
+export function secondLanguageWording(masked: string, spans: readonly string[], changed: string[]): string {
+  let text = masked
+  if (/click|press|tap/i.test(text))
+    text = text.replace(CLICKABLE, (all: string, what: string, not: string | undefined) => {
+      const said = `is ${not ? 'not ' : ''}clickable`
+      changed.push(`"${all.slice(what.length).trim()}" as "${said}"`)
+      return `${what} ${said}`
+    })
+  const goes = PAGE_GOES.exec(text)
+  if (goes && /^"?(?:\/|https?:|\{\{)/.test(spans[Number(/\d+/.exec(goes[1]!)?.[0])] ?? '')) {
+    changed.push(`"${goes[0].replace(/\s*\uE000\d+\uE001$/, '')}" as "the url contains"`)
+    text = `verify the url contains ${goes[1]}`
+  }
+  if (/\b(?:is|are)\s/i.test(text))
+    text = text.replace(BARE_AFTER_AUX, (all: string, aux: string, not: string | undefined, verb: string) => {
+      const lower = verb.toLowerCase()
+      const said = not
+        ? `${/^is$/i.test(aux) ? 'does' : 'do'} not ${lower}`
+        : /^are$/i.test(aux)
+          ? lower
+          : lower === 'have'
+            ? 'has'
+            : `${lower}s`
+      changed.push(`"${all}" as "${said}"`)
+      return said
+    })
+  if (!/activated/i.test(text)) return text
+  return text.replace(ACTIVATED, (all: string, role: string, between: string, not: string | undefined, word: string) => {
     const on = /^activated$/i.test(word)
-    if (on && !TOGGLE.test(role)) return all
-    const state = TOGGLE.test(role) ? (on ? 'checked' : 'unchecked') : 'disabled'
+    const toggle = TOGGLE.test(role)
+    if (toggle ? !not && !CHECKS.test(text) : on) return all
+    const state = toggle ? (on ? 'checked' : 'unchecked') : 'disabled'
     changed.push(`"${word}" as "${state}"`)
     return `${role} ${between}${state}`
   })
