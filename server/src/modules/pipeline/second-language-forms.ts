@@ -63,7 +63,10 @@ export const SECOND_LANGUAGE_FORM_RULES: LooseRule[] = [
   // `at the top header`, `on header`, `of the footer`: the region the control is in.
   [
     [' at ', ' on ', ' of '],
-    new RegExp(`\\s+(?:at|on|of)\\s+(?:the\\s+)?(?:(?:top|upper|bottom|lower|main|page|site)\\s+)?${REGION}$`, 'i'),
+    new RegExp(
+      `\\s+(?:at|on|of)\\s+(?:the\\s+)?(?:(?:top|upper|bottom|lower|main|page|site)\\s+)?${REGION}(?=$|\\s+(?:is|are|should|must|stays?|remains?)\\s)`,
+      'i',
+    ),
     ' in the $1',
   ],
   // `in menu`, `in popup`: the region with its article left out.
