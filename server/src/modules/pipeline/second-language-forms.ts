@@ -31,7 +31,7 @@ const REGION =
   '(header|footer|menu|dialog|popup|pop-up|modal|sidebar|side\\s*bar|navigation\\s+bar|navigation|nav\\s*bar|top\\s+bar|menu\\s+bar)'
 /** Nouns that stand for a region or a control, never a record's kind (`of "Settings" section` is a region). */
 const NOT_A_KIND =
-  /^(?:again|twice|once|now|too|also|please|only|first|then|here|there|immediately|quickly|and|or|page|section|dialog|modal|pop-?up|menu|header|footer|sidebar|table|list|grid|form|tab|field|panel|region|window|screen|button|link|icon|checkbox|dropdown|toolbar|area)$/i
+  /^(?:again|twice|once|now|too|also|please|only|first|then|here|there|immediately|quickly|and|or|page|section|dialog|modal|pop-?up|menu|header|footer|sidebar|table|list|grid|form|tab|field|panel|region|window|screen|button|link|icon|checkbox|dropdown|toolbar|area|mode|view|format|version|language|theme|type|size|colou?r|style|layout|filter|option)$/i
 /** Nouns a record is itself called by: no kind of record. */
 const ROW_WORD = /^(?:row|rows|line|entry|item|record|column|cell|option|value|text)$/i
 /** A word of a field's label, never a joint of the sentence. */

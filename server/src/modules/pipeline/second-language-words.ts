@@ -12,12 +12,15 @@
  *   tab `activated` may be selected, and a name with no role noun or an action to do (`is to be activated`) are left;
  * - a control that `can be clicked` (`is can click`, `cannot be clicked`): clickable or not, as `is clickable` reads.
  *   Read as written, `Verify the "Simpan" button can be clicked` clicked it;
+ * - the URL or title `of the page` (la URL de la página, der Titel der Seite): the page's own. Read as written, `Verify
+ *   that the url of the page contains "/x"` checked a text "/x";
  * - the page that jumps, transitions, redirects or changes to a path (Chinese 跳转, Japanese 遷移): the URL check. Read
  *   as written, `The page changes to "/x"` checked a text "/x".
  */
 
 const M = '\\uE000\\d+\\uE001'
-const BARE_AFTER_AUX = /\b(is|are)\s+(not\s+)?(show|appear|contain|include|display|exist|disappear|have)\b(?!-)/gi
+// The verb in lower case: a capitalised one is a name (`the Filter dropdown is Show all`).
+const BARE_AFTER_AUX = /\b([Ii]s|[Aa]re)\s+((?:[Nn]ot|NOT)\s+)?(show|appear|contain|include|display|exist|disappear|have)\b(?!-)/g
 const TOGGLE = /^(?:checkbox|check\s*box|tick\s*box|switch|toggle)$/i
 const ACTIVATED = new RegExp(
   `\\b(checkbox|check\\s*box|tick\\s*box|switch|toggle|button|field|input|textbox|text\\s+box|dropdown|combo\\s*box)\\s+((?:${M}\\s+)?(?:is|are|stays?|remains?|(?:should|must|shall|will)\\s+(?:still\\s+)?(?:be|stay|remain))\\s+(?:still\\s+|now\\s+|already\\s+)?(not\\s+)?)(activated|deactivated|inactivated)\\b`,
@@ -31,6 +34,8 @@ const PAGE_GOES = new RegExp(
   `^(?:(?:verify|check|ensure|assert|confirm|validate|make\\s+sure)\\s+(?:that\\s+|if\\s+)?)?(?:the\\s+)?(?:page|screen|browser|site|app|view)\\s+(?:(?:is|will|should|must|has)\\s+)?(?:be\\s+)?(?:jump|transition|transit|redirect|change|move|go|switch|navigate|went)(?:s|es|ed|ped)?\\s+(?:to|into|on)\\s+(?:the\\s+)?(?:(?:url|address|path|page)\\s+)?(${M})$`,
   'i',
 )
+const OF_THE_PAGE =
+  /\bthe\s+(url|address|title)\s+of\s+(?:the\s+|this\s+)?(?:current\s+|actual\s+|opened\s+|open\s+)?(?:web\s*)?(?:page|site|browser(?:\s+(?:tab|window))?|tab|window|screen)\b/i
 const CHECKS = /^(?:verify|check|ensure|assert|confirm|validate|make\s+sure|control|expect)\b|\b(?:should|must|shall|will)\s/i
 
 /** The masked step with the writers' verb forms and states in the grammar's words; each rewrite is said in `changed`. */
@@ -42,6 +47,12 @@ export function secondLanguageWording(masked: string, spans: readonly string[], 
       changed.push(`"${all.slice(what.length).trim()}" as "${said}"`)
       return `${what} ${said}`
     })
+  const own = OF_THE_PAGE.exec(text)
+  if (own) {
+    const said = `the ${/^title$/i.test(own[1]!) ? 'title' : 'url'}`
+    changed.push(`"${own[0]}" as "${said}"`)
+    text = text.replace(OF_THE_PAGE, said)
+  }
   const goes = PAGE_GOES.exec(text)
   if (goes && /^"?(?:\/|https?:|\{\{)/.test(spans[Number(/\d+/.exec(goes[1]!)?.[0])] ?? '')) {
     changed.push(`"${goes[0].replace(/\s*\uE000\d+\uE001$/, '')}" as "the url contains"`)

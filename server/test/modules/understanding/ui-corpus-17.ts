@@ -80,6 +80,9 @@ export const UI_CORPUS_17: [string, string][] = [
   ['Verify page is jumped to "/orders"', 'url contains "/orders"'],
   ['Confirm the screen transitions to "/mypage"', 'url contains "/mypage"'],
   ['The page changes to "/mypage"', 'url contains "/mypage"'],
+  ['Verify that the url of the page contains "/pedidos"', 'url contains "/pedidos"'],
+  ['Check that the address of the current page ends with "/fertig"', 'url ends_with "/fertig"'],
+  ['Verify that the url of the page contain "/commandes"', 'url contains "/commandes"'],
   ['Navigate back with the browser', 'go_back'],
   ['Go back with the browser', 'go_back'],
   ['Return back on previous page', 'go_back'],
@@ -189,4 +192,7 @@ export const UI_REPORTED_17: string[] = [
   'Check the number of rows in the table "Orders" is many',
   'Go to page {{BASE_URL}}/login and the dashboard',
   'Click "Reserve" button of "Morning Yoga" class at 9',
+  // A format or a mode after a quote is an option, not a record's kind; a colour is no text of a row.
+  'Click "Export" for "PDF" format',
+  'Verify the color of the button "Pay" is "red"',
 ]
