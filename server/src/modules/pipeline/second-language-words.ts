@@ -41,24 +41,24 @@ const CHECKS = /^(?:verify|check|ensure|assert|confirm|validate|make\s+sure|cont
 /** The masked step with the writers' verb forms and states in the grammar's words; each rewrite is said in `changed`. */
 export function secondLanguageWording(masked: string, spans: readonly string[], changed: string[]): string {
   let text = masked
-  if (/click|press|tap/i.test(text))
+  if (/\bcan/i.test(text))
     text = text.replace(CLICKABLE, (all: string, what: string, not: string | undefined) => {
       const said = `is ${not ? 'not ' : ''}clickable`
       changed.push(`"${all.slice(what.length).trim()}" as "${said}"`)
       return `${what} ${said}`
     })
-  const own = OF_THE_PAGE.exec(text)
+  const own = /\sof\s/i.test(text) ? OF_THE_PAGE.exec(text) : null
   if (own) {
     const said = `the ${/^title$/i.test(own[1]!) ? 'title' : 'url'}`
     changed.push(`"${own[0]}" as "${said}"`)
     text = text.replace(OF_THE_PAGE, said)
   }
-  const goes = PAGE_GOES.exec(text)
+  const goes = /\s(?:to|into|on)\s/i.test(text) ? PAGE_GOES.exec(text) : null
   if (goes && /^"?(?:\/|https?:|\{\{)/.test(spans[Number(/\d+/.exec(goes[1]!)?.[0])] ?? '')) {
     changed.push(`"${goes[0].replace(/\s*\uE000\d+\uE001$/, '')}" as "the url contains"`)
     text = `verify the url contains ${goes[1]}`
   }
-  if (/\b(?:is|are)\s/i.test(text))
+  if (/\b(?:is|are)\s+(?:not\s+)?(?:sh|ap|co|in|di|ex|ha)/i.test(text))
     text = text.replace(BARE_AFTER_AUX, (all: string, aux: string, not: string | undefined, verb: string) => {
       const lower = verb.toLowerCase()
       const said = not
