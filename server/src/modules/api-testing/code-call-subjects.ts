@@ -1,5 +1,5 @@
 import { jsonFromLiteral } from './code-literals-json.js'
-import { type Subject, subjectOf } from './code-subjects.js'
+import { headerOfConstant, type Subject, subjectOf } from './code-subjects.js'
 import { callOf } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
 import { STATUS_WORDS } from './status-words.js'
@@ -55,6 +55,9 @@ function bare(code: string): string {
         '',
       )
       .replace(/!!$/, '')
+      // kotlinx.serialization's element views: `body["a"]?.jsonPrimitive?.content`, `body["items"]!!.jsonArray.size`.
+      .replace(/(?:!!)?(?:\?\.|\.)jsonPrimitive(?:\?\.|\.)(?:content|int|long|double|float|boolean|contentOrNull|intOrNull)$/, '')
+      .replace(/(?:!!)?(?:\?\.|\.)json(?:Array|Object)(?=[.[]|$)/g, '')
       // A key read with `.get("k")` on the JSON body (Python's dict, serde's Value); never on a response, whose get() is a header.
       .replace(
         /^((?:[A-Za-z_]\w*\.json\(\)|json|body|data|payload|jsonData|jsonBody)(?:\[[^\]]+\])*)\.get\(\s*(["'])([\w-]+)\2\s*\)/,
@@ -174,10 +177,4 @@ export function callLiteral(code: string): string | undefined {
     .replace(/^@(".*")$/, '$1')
     .replace(/^(-?\d+(?:\.\d+)?)[mMdDfFlLuU]$/, '$1')
   return jsonFromLiteral(text)
-}
-
-/** Ktor's `HttpHeaders` constant names as header names: `AcceptLanguage` -> Accept-Language, `XForwardedFor` -> X-Forwarded-For. */
-export function headerOfConstant(name: string): string {
-  if (name === 'ETag') return name
-  return name.replace(/([a-z])(?=[A-Z])/g, '$1-').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1-')
 }

@@ -16,6 +16,7 @@ import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
 import { reportedShape, withoutRemark } from './step-tester-prose-3.js'
 import { misspeltFieldWord } from './step-typos.js'
+import { terseRewrite } from './terse-checks.js'
 
 /**
  * One API step as written -> its steps, with notes on what was read differently from the letter. The grammar
@@ -107,6 +108,11 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const asWritten: ParsedStep = typo
     ? { steps: [{ kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: typo }], used: written.used }
     : written
+  // `$.id present`, `Under 300ms`, `No auth: expect 401`: shorthand without its verb (terse-checks.ts).
+  const terse = isUnknown(written) || typo ? terseRewrite(normalizeStepText(input.text)) : undefined
+  const short = terse === undefined ? undefined : understandApiStep({ ...input, text: terse }, target)
+  if (short && !isUnknown(short))
+    return { ...short, notes: [{ kind: 'reordered', message: `read the shorthand as "${terse}"` }, ...short.notes], code: [] }
   // `Tests: status is 200`, `Params: page=2`: a label before the step.
   const label = readLabel(normalizeStepText(input.text))
   if (label) {

@@ -89,7 +89,8 @@ export function nounInfo(noun: string | undefined): Noun {
 export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?: readonly TargetKind[]): TargetRef | undefined {
   let phrase = raw
     .trim()
-    .replace(/^(?:the|a|an|my|your)\s+/i, '')
+    // `the My slots list`: after an article a capitalised "My" starts a label; `my cart` is the tester's (round 13).
+    .replace(/^(?:[Tt]he|[Aa]n?)\s+(?=(?:My|Your)\s)|^(?:the|a|an|my|your)\s+/i, '')
     // `from the Vehicle type dropdown only`: "only" after the role noun restricts nothing the noun does not.
     .replace(ri`\\s+${NOUN_PATTERN}\\s+only$`, ' $1')
   // `the 10:30 slot`, `the 12 tile`: after a time or a number a noun only describes it; the number is the name.
