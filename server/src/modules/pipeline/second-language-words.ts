@@ -19,8 +19,9 @@
  */
 
 const M = '\\uE000\\d+\\uE001'
-// The verb in lower case: a capitalised one is a name (`the Filter dropdown is Show all`).
-const BARE_AFTER_AUX = /\b([Ii]s|[Aa]re)\s+((?:[Nn]ot|NOT)\s+)?(show|appear|contain|include|display|exist|disappear|have)\b(?!-)/g
+// The verb in lower case (a capitalised one is a name: `the Filter dropdown is Show all`), never a question's lead
+// (`Is display name empty?`).
+const BARE_AFTER_AUX = /(?<=\S\s+)\b([Ii]s|[Aa]re)\s+((?:[Nn]ot|NOT)\s+)?(show|appear|contain|include|display|exist|disappear|have)\b(?!-)/g
 const TOGGLE = /^(?:checkbox|check\s*box|tick\s*box|switch|toggle)$/i
 const ACTIVATED = new RegExp(
   `\\b(checkbox|check\\s*box|tick\\s*box|switch|toggle|button|field|input|textbox|text\\s+box|dropdown|combo\\s*box)\\s+((?:${M}\\s+)?(?:is|are|stays?|remains?|(?:should|must|shall|will)\\s+(?:still\\s+)?(?:be|stay|remain))\\s+(?:still\\s+|now\\s+|already\\s+)?(not\\s+)?)(activated|deactivated|inactivated)\\b`,
@@ -35,7 +36,7 @@ const PAGE_GOES = new RegExp(
   'i',
 )
 const OF_THE_PAGE =
-  /\bthe\s+(url|address|title)\s+of\s+(?:the\s+|this\s+)?(?:current\s+|actual\s+|opened\s+|open\s+)?(?:web\s*)?(?:page|site|browser(?:\s+(?:tab|window))?|tab|window|screen)\b/i
+  /\bthe\s+(url|address|title)\s+of\s+(?:the\s+|this\s+)?(?:current\s+|actual\s+|opened\s+|open\s+)?(?:web\s*)?(?:page|site|browser(?:\s+(?:tab|window))?|tab|window|screen)(?=\s*$|\s*[:=]|\s+(?:is|are|should|must|will|does|did|contains?|includes?|ends|starts|equals|has|have|shows?|reads?|says?|matches|changes|becomes)\b)/i
 const CHECKS = /^(?:verify|check|ensure|assert|confirm|validate|make\s+sure|control|expect)\b|\b(?:should|must|shall|will)\s/i
 
 /** The masked step with the writers' verb forms and states in the grammar's words; each rewrite is said in `changed`. */
