@@ -101,6 +101,11 @@ export const UI_CORPUS_17: [string, string][] = [
   ['Check that in the cart is the product "Pasta fresca"', 'text "Pasta fresca" visible'],
   ['Check that in the basket are "Apples"', 'text "Apples" visible'],
 
+  // A quote after a check and `and` is checked too (`check "B"` alone would tick a checkbox).
+  ['Check that in results are "Dune" and "Emma"', 'text "Dune" visible | text "Emma" visible'],
+  ['Check that "Anna" is shown and "Piotr"', 'text "Anna" visible | text "Piotr" visible'],
+  ['Make sure is appear "Tersimpan" and "Berhasil"', 'text "Tersimpan" visible | text "Berhasil" visible'],
+
   // The record first, then the value in its row (Russian, Polish), or the record's kind between `of` and its name.
   ['Check that for "Dead Souls" new due date is "2026-12-15"', 'text "2026-12-15" visible row "Dead Souls"'],
   ['Check that for "Anna Nowak" the status is "Aktywny"', 'text "Aktywny" visible row "Anna Nowak"'],
@@ -195,4 +200,7 @@ export const UI_REPORTED_17: string[] = [
   // A format or a mode after a quote is an option, not a record's kind; a colour is no text of a row.
   'Click "Export" for "PDF" format',
   'Verify the color of the button "Pay" is "red"',
+  // A quote after a check of another kind than a text: which check it repeats is not said.
+  'Check that the url is contain "/a" and "/b"',
+  'Check that the title is "Home" and "Start"',
 ]
