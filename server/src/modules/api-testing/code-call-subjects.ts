@@ -33,8 +33,10 @@ const HEADER = [
   new RegExp(String.raw`^${RESPONSE}\.(?:value\(forHTTPHeaderField:\s*"([^"]+)"\)|allHeaderFields\[\s*"([^"]+)"\s*\])$`),
 ]
 const MEDIA_TYPE = new RegExp(
-  String.raw`^${RESPONSE}\.(?:Content\.Headers\.ContentType\.MediaType|ContentType|contentType\.mimeType|contentType\(\)|getContentType\(\)|media_type)$`,
+  String.raw`^${RESPONSE}\.(?:Content\.Headers\.ContentType\.MediaType|ContentType|contentType\.mimeType|media_type)$`,
 )
+/** Servlet's `getContentType()` and Ktor's `contentType()` hold the header's whole value, charset included. */
+const WHOLE_CONTENT_TYPE = new RegExp(String.raw`^${RESPONSE}\.(?:contentType\(\)|getContentType\(\))$`)
 /** JSON roots of a parsed body, as variables are named in test code of any language. */
 const JSON_ROOT = /^(?:json|body|data|doc|obj|payload|jsonData|jsonBody|responseJson|respBody|responseBody|parsed)$/
 
@@ -83,6 +85,7 @@ export function callSubject(code: string): CallSubject | undefined {
   if (STATUS.test(text) || /^status\(\s*\w+\s*\)$/.test(text)) return { kind: 'status' }
   if (TEXT.test(text) || /^contentAsString\(\s*\w+\s*\)$/.test(text)) return { kind: 'text' }
   if (MEDIA_TYPE.test(text)) return { kind: 'header', name: 'Content-Type', media: true }
+  if (WHOLE_CONTENT_TYPE.test(text)) return { kind: 'header', name: 'Content-Type' }
   for (const pattern of HEADER) {
     const header = pattern.exec(text)
     if (header) return { kind: 'header', name: (header[1] ?? header[2])! }

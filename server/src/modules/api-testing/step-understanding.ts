@@ -1,3 +1,4 @@
+import { withoutChatter } from '../understanding/chatter.js'
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { circumstanceCuts, type Note, readSentence, splitCompound, unmask, verbOf } from '../understanding/sentence.js'
 import { accountedReading } from './api-accounting.js'
@@ -8,13 +9,16 @@ import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
 import { declaresValue } from './code-declarations.js'
 import { type Idiom, readToolIdiom } from './code-idioms.js'
+import { learnerRewrite } from './learner-forms.js'
 import { responseTimeRewrite } from './response-time-words.js'
+import { compoundChecks } from './step-compound.js'
 import { splitChecks } from './step-english.js'
 import { formRewrites } from './step-forms.js'
 import { normalizeStepText, type ParsedStep, parseStep, type StepInput, type TestTarget } from './step-grammar.js'
 import { readLabel } from './step-labels.js'
 import { summarizeApiStep } from './step-summary.js'
 import { reportedShape, withoutRemark } from './step-tester-prose-3.js'
+import { byPosition } from './step-tester-prose-6.js'
 import { misspeltFieldWord } from './step-typos.js'
 import { terseRewrite } from './terse-checks.js'
 
@@ -113,6 +117,18 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
   const short = terse === undefined ? undefined : understandApiStep({ ...input, text: terse }, target)
   if (short && !isUnknown(short))
     return { ...short, notes: [{ kind: 'reordered', message: `read the shorthand as "${terse}"` }, ...short.notes], code: [] }
+  // `Response must be having the field id`, `should be "SMITH" only`: a learner's verb forms (learner-forms.ts).
+  const learned = isUnknown(written) || typo ? learnerRewrite(normalizeStepText(input.text)) : undefined
+  const relearned = learned === undefined ? undefined : understandApiStep({ ...input, text: learned }, target)
+  if (relearned && !isUnknown(relearned))
+    return { ...relearned, notes: [{ kind: 'corrected', message: `read the verb forms as "${learned}"` }, ...relearned.notes], code: [] }
+  // `Ok so send it`, `… at all`, `has to be 48`: talk around the step (understanding/chatter.ts).
+  const quieter = isUnknown(written) || typo ? withoutChatter(normalizeStepText(input.text)) : undefined
+  const calm = quieter && understandApiStep({ ...input, text: quieter.text }, target)
+  if (calm && !isUnknown(calm)) {
+    const note: Note = { kind: 'ignored', message: `ignored ${quieter!.dropped.map((d) => `"${d}"`).join(', ')} (no action)` }
+    return { ...calm, notes: [note, ...calm.notes], code: [] }
+  }
   // `Tests: status is 200`, `Params: page=2`: a label before the step.
   const label = readLabel(normalizeStepText(input.text))
   if (label) {
@@ -183,6 +199,17 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
       return { ...parsed, notes: [...sentence.notes, { kind: 'ignored', message: `ignored "${dropped}" (it adds no action)` }] }
     }
   }
+  // `Status 400 and error "x"`, `201, JSON, under 500ms`: a list of checks, each part understood on its own.
+  const listed = compoundChecks(normalizeStepText(input.text), (text) => {
+    const part = understandApiStep({ ...input, text }, target)
+    return isUnknown(part) ? undefined : part.steps
+  })
+  if (listed)
+    return {
+      steps: listed,
+      used: asWritten.used,
+      notes: [...sentence.notes, { kind: 'split', message: `read as a list of ${listed.length} checks` }],
+    }
   // `Booking the same slot again should give 409`, `When the lesson is full expect a 4xx`: a reason of their own.
   const repeated = reportedShape(normalizeStepText(input.text))
   if (repeated)
@@ -202,17 +229,23 @@ function firstRewrites(written: string): string[] {
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
   const code = headerRewrite(written)
   if (code) out.push(code)
+  const position = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s/i.test(written) ? byPosition(written) : undefined
+  if (position) out.push(position)
   const text = written.replace(/([!=])==/g, '$1=').replace(/^(?:and|then|but)\s+/i, '')
-  if (text !== written) out.push(text)
   const check = CHECK.exec(text)
   const body = check ? text.slice(check[0].length) : text
   const prefix = check ? 'Verify ' : ''
-  const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')
-  const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.length\s*(.+)$/i.exec(js)
-  if (length)
-    out.push(
-      `${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`,
-    )
+  // `res.body.title == "x"`: supertest's and fetch wrappers' body is the root, not a field named "res".
+  const js = body.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.').replace(/^(?:res|resp|response)\.body(?=[.[])/i, '$')
+  // `.length`, and Java's and Groovy's `.size()` / `.length()`: the list's length, never a key named "size()".
+  const length = /^(\$\S*?|(?:response\.)?(?:body|json)\S*?)\.(?:length\(\)|size\(\)|length)\s*(.+)$/i.exec(js)
+  const lengthText =
+    length &&
+    `${prefix}the length of ${length[1]} is ${length[2]!.replace(/^(?:is|should\s+be|must\s+be|equals|to\s+be|to\s+equal)\s+/i, '')}`
+  // The response object's root read first: the step as written would take `res` for a field.
+  if (js !== body && /^(?:res|resp|response\.body)[.[]/i.test(body)) out.push(lengthText || `${prefix}${js}`)
+  if (text !== written) out.push(text)
+  if (lengthText) out.push(lengthText)
   const empty =
     /^(?:the\s+)?(?:(?:response|body|result)\s+)?(?:([A-Za-z_$][\w.[\]$-]*)\s+)?(?:array|list)\s+(?:is|are|should|must)(\s+not)?(?:\s+be)?\s+(not\s+empty|non-empty|nonempty|empty)$/i.exec(
       body,

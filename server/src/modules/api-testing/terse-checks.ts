@@ -5,7 +5,7 @@
  *   `$.tags: array` is a YAML check's key and value);
  * - a header and its state: `ETag header present`, `header X-Trace missing`;
  * - a bare time limit on its own line: `Under 300ms`, `< 2 s`, `within 500 ms`;
- * - a save told in the passive: `And the id is saved as lessonId`;
+ * - a save told in the passive: `And the id is saved as lessonId`; a save with what it is for: `… for the next test`;
  * - `Body has "queued"`: text in the body (a `response has "x"` may name a field, so it is left to the grammar);
  * - how the request is sent, as a label or a given: `No auth: expect 401`, `Bad token: expect 401`, `Given an
  *   invalid bearer token`.
@@ -27,6 +27,9 @@ const TIME_LIMIT = /^(?:under|within|below|less\s+than|<)\s*(\d+(?:\.\d+)?\s*(?:
  */
 const PASSIVE_SAVE =
   /^(?:and\s+|then\s+)?(?:the\s+)?(\$[\w.[\]-]*|id|ref|token|etag|cursor|location|[A-Za-z_]\w*(?:Id|ID|Ref|Token|Key|Code|Number|Url|_id|_ref|_token))\s+(?:is|gets|should\s+be)\s+(?:saved|stored|kept|captured)\s+(?:as|in(?:to)?)\s+(?:\{\{(\w+)\}\}|(\w+))(?:\s+for\s+(?:the\s+)?(?:next|later|following)\s+(?:tests?|steps?|requests?))?\.?$/i
+/** `Save $.ref as {{ref}} for the next test`: what the saved value is for adds nothing to the save. */
+const SAVE_FOR_LATER =
+  /^((?:save|store|keep|capture)\s+\S+\s+as\s+\S+)\s+(?:for\s+(?:the\s+|a\s+)?(?:next|later|following|other|another)\s+(?:tests?|steps?|requests?|calls?)|for\s+later(?:\s+use)?)\.?$/i
 const BODY_HAS = /^(?:the\s+)?body\s+(?:has|holds|shows|includes)\s+("[^"]*")\.?$/i
 
 /** Ways of saying the request goes without credentials, or with credentials the server must refuse. */
@@ -63,6 +66,8 @@ export function terseRewrite(text: string): string | undefined {
   if (time) return `the response time is under ${time[1]}`
   const saved = PASSIVE_SAVE.exec(t)
   if (saved) return `Save ${saved[1]} as ${saved[2] ?? saved[3]}`
+  const later = SAVE_FOR_LATER.exec(t)
+  if (later) return later[1]
   const body = BODY_HAS.exec(t)
   if (body) return `the body contains ${body[1]}`
   const label = AUTH_LABEL.exec(t)

@@ -119,6 +119,24 @@ describe('walkPlan on a live page', { timeout: 60_000 }, () => {
     expect(walk.failure?.failure).toMatchObject({ classification: 'app_regression', message: 'the text "{{USER}}" is not on the page' })
     expect(JSON.stringify(walk)).not.toContain('bob-smith')
   })
+
+  it('names the element whose state or count is wrong, as the step named it, in checks and waits', async () => {
+    const walkOf = (steps: string) =>
+      withPage((page) => resolvePlan(page, plan(`# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n${steps}`), { env: ENV, timeoutMs: 1000 }))
+    const unchecked = await walkOf('2. Verify the "Gift wrap" checkbox is checked\n')
+    expect(unchecked.failure?.failure).toMatchObject({
+      classification: 'app_regression',
+      message: 'the checkbox "Gift wrap" is not checked',
+    })
+    const disabled = await walkOf('2. Verify the "Delete" button for "Mug" is disabled\n')
+    expect(disabled.failure?.failure?.message).toBe('the button "Delete" in the row "Mug" is not disabled')
+    const waited = await walkOf('2. Wait until the Save button is enabled\n')
+    expect(waited.failure?.failure?.message).toBe('the button "Save" is not enabled')
+    const rows = await walkOf('2. Verify 3 rows in the Orders table\n')
+    expect(rows.failure?.failure?.message).toBe(
+      `expected 3 rows in the table "Orders", found 2 (page.getByRole('table', { name: 'Orders table' }))`,
+    )
+  })
 })
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: generated source text, a template literal in the test file

@@ -1,6 +1,7 @@
 /**
  * API corpus part 15 (round 13): a tester's shorthand without its verb (terse-checks.ts), in several testers' notes;
- * .NET typed headers and FluentAssertions on System.Text.Json; kotlinx.serialization element views. With near-misses
+ * .NET typed headers and FluentAssertions on System.Text.Json; kotlinx.serialization element views; a learner's verb
+ * forms (learner-forms.ts). With near-misses
  * that stay reported.
  */
 export const API_CORPUS_15: [string, string][] = [
@@ -42,6 +43,10 @@ export const API_CORPUS_15: [string, string][] = [
   ['$.bookingRef is stored as {{bookingRef}} for the next test', 'save $.bookingRef bookingRef'],
   ['the user_id is kept as uid', 'save $.user_id uid'],
   ['The accessToken is saved as token', 'save $.accessToken token'],
+  // A save with what it is for.
+  ['Save $.bookingRef as {{bookingRef}} for the next test', 'save $.bookingRef bookingRef'],
+  ['Save $.id as id for later', 'save $.id id'],
+  ['store $.token as authToken for the following requests', 'save $.token authToken'],
   // .NET: a typed header is a header, never a body field; FluentAssertions on System.Text.Json reads as xUnit's would.
   ['Assert.NotNull(response.Headers.Location);', 'header_check location exists'],
   ['Assert.Null(response.Headers.WwwAuthenticate);', 'header_check www-authenticate not_exists'],
@@ -55,6 +60,28 @@ export const API_CORPUS_15: [string, string][] = [
   ['assertEquals("Violin", body["instrument"]?.jsonPrimitive?.content)', 'field_equals $.instrument "Violin"'],
   ['assertEquals(5, body["lessons"]!!.jsonArray.size)', 'length $.lessons eq 5'],
   ['assertEquals(3, body["meta"]!!.jsonObject["count"]!!.jsonPrimitive.int)', 'field_equals $.meta.count 3'],
+  // A learner's progressive of a state verb, "coming as" for a value, and an emphasis word after an equality.
+  ['Response code must be coming as 200', 'status 200'],
+  ['The status code is coming as 201', 'status 201'],
+  ['The total is coming as 42', 'field_equals $.total 42'],
+  ['Status must come 404', 'status 404'],
+  ['Response must be having the field appointmentId', 'field_exists $.appointmentId'],
+  ['The response should be having the field "id"', 'field_exists $.id'],
+  ['Response is having header Location', 'header_check location exists'],
+  ['The body is containing "created"', 'body_contains "created"'],
+  ['The id field is matching with ^[0-9]+$', 'field_matches $.id /^[0-9]+$/'],
+  ['Kindly check that response is not taking more than 2 seconds', 'response_time 2000'],
+  ['In response the patient field should be "SMITH" only', 'field_equals $.patient "SMITH"'],
+  ['The slot value should be "09:30" itself', 'field_equals $.slot "09:30"'],
+  ['Do the request without any token and the status should come 401', 'no_auth | status 401'],
+  // Talk around a step: interjections before it, courtesy and hedges after it (understanding/chatter.ts).
+  ['Oh and the damaged flag should be false', 'field_equals $.damaged false'],
+  ['Ok so the status is 201', 'status 201'],
+  ['Right, status is 200', 'status 200'],
+  ['The Server header should not be there at all', 'header_check server not_exists'],
+  ['Status should be 404 for this one', 'status 404'],
+  ['Check the status is 200 please', 'status 200'],
+  ['The total has to be 42', 'field_equals $.total 42'],
 ]
 
 export const API_REPORTED_15: string[] = [
@@ -70,8 +97,13 @@ export const API_REPORTED_15: string[] = [
   'the booking id gets stored as bookingId',
   // A valid token is how every request goes; no check or change of auth.
   'Valid token: expect 200',
+  // What the value is for is no step of the test: is the report a request?
+  'Save $.id as id for the report',
   // A bare word and a value: which field, and equals or contains?
   '$.name "x"',
   // A stopwatch of the test's own may time more than the response.
   'stopwatch.ElapsedMilliseconds.Should().BeLessThan(750);',
+  // "only" after a containment may say nothing else is there.
+  'The list should contain "a" only',
+  'Body contains "x" only',
 ]
