@@ -2,9 +2,13 @@ import type { Note } from '../understanding/sentence.js'
 import { readSentence, unmask } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
 import { CHANGED_VALUE_RULES, quoteChangedValue } from './changed-value-checks.js'
+import { CHECKLIST_RULES } from './checklist-words.js'
+import { DEVELOPER_RULES } from './developer-words.js'
+import { EVERYDAY_SHAPES, titledDialog } from './everyday-shapes.js'
 import { LOOSE_FRAMES } from './loose-frames.js'
 import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
 import { NARRATED_TAIL_RULES } from './narrated-tails.js'
+import { ORDINAL_RULES } from './ordinal-targets.js'
 import { RECORD_CONTROL_RULES } from './record-controls.js'
 import { SECOND_LANGUAGE_RULES } from './second-language-checks.js'
 import { SECOND_LANGUAGE_FORM_RULES } from './second-language-forms.js'
@@ -32,7 +36,7 @@ interface Read {
 /** The step read through the loose rules, or `undefined` when none applies or the rewrite is not understood. */
 export function readLoosely(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
   if (depth >= 2) return undefined
-  const closed = quoteChangedValue(quoteInitialName(closeOpenQuote(text)).replace(CALLED, '$1'))
+  const closed = quoteChangedValue(quoteInitialName(titledDialog(closeOpenQuote(text))).replace(CALLED, '$1'))
   const sentence = readSentence(closed, UI_VERBS)
   const masked = sentence.masked.text
   let rewritten = masked
@@ -63,6 +67,8 @@ let depth = 0
 // Round 12's rules run first: their leads (`Control that`, `Expected result:`) are rewritten before the others look.
 const ALL_RULES = [
   ...STYLE_RULES,
+  ...DEVELOPER_RULES,
+  ...CHECKLIST_RULES,
   ...SECOND_LANGUAGE_RULES,
   ...SECOND_LANGUAGE_FORM_RULES,
   ...RECORD_CONTROL_RULES,
@@ -71,6 +77,8 @@ const ALL_RULES = [
   ...NARRATED_TAIL_RULES,
   ...LOOSE_FRAMES,
   ...LOOSE_RULES,
+  ...ORDINAL_RULES,
+  ...EVERYDAY_SHAPES,
 ]
 const reading = new Set<string>()
 

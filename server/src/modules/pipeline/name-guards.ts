@@ -3,6 +3,7 @@ import { editDistance } from '../understanding/spelling.js'
 import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
+import { ordinalNameReason } from './ordinal-targets.js'
 import { truthNameReason } from './truth-rewrites-2.js'
 import { truthNameReason3 } from './truth-rewrites-3.js'
 import { UI_VERBS } from './ui-verbs.js'
@@ -74,10 +75,10 @@ const PLURAL_ROLE = /\b(?:fields|buttons|links|checkboxes|check\s+boxes|dropdown
 const FUNCTION_WORDS = ['the', 'and', 'that', 'with', 'from', 'into']
 const KEYS = new Set(KEY_NAMES.map((k) => k.toLowerCase()))
 
-function targetsOf(action: UiAction): { name: string; kind: string }[] {
-  const out: { name: string; kind: string }[] = []
+function targetsOf(action: UiAction): { name: string; kind: string; nth?: number }[] {
+  const out: { name: string; kind: string; nth?: number }[] = []
   if ('target' in action && action.target && typeof action.target === 'object' && 'name' in action.target)
-    out.push({ name: action.target.name, kind: action.target.kind })
+    out.push({ name: action.target.name, kind: action.target.kind, nth: action.target.nth })
   if (action.kind === 'wait' && action.until.for === 'element') out.push({ name: action.until.target.name, kind: action.until.target.kind })
   return out
 }
@@ -99,8 +100,10 @@ export function swallowedReason(
   const firstWord = /^[A-Za-z][\w-]*/.exec(tidy(text))?.[0]?.toLowerCase()
   const misspelt = notes.flatMap((note) => (note.kind === 'corrected' ? [...note.message.matchAll(/"([^"]+)" as "([a-z]+)"/g)] : []))
   for (const action of actions) {
-    for (const { name, kind } of targetsOf(action)) {
+    for (const { name, kind, nth } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
+      const counted = ordinalNameReason(name, nth)
+      if (counted) return counted
       if (name.split(/\s+/).some((word) => ABBREVIATION.test(word)))
         return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
       const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)

@@ -17,6 +17,7 @@ import {
 } from '../understanding/sentence.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
+import { pressedTwice, readChecklistLine } from './checklist-lines.js'
 import { isFraming, readReframed } from './framed-reading.js'
 import { readKeyJoint } from './key-joints.js'
 import { KEY_NAMES, normalizeKey } from './keys.js'
@@ -89,10 +90,10 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
 
 const understood = new Map<string, UnderstoodStep>()
 
-/** A step no reading understands gets its last chance in a looser reading (loose-readings.ts). */
+/** A step no reading understands gets its last chance in a looser reading (loose-readings.ts), then as a checklist's line. */
 function orLoosely(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
   if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  return readLoosely(text, line, understandUiStep) ?? step
+  return readChecklistLine(text, line, understandUiStep) ?? readLoosely(text, line, understandUiStep) ?? step
 }
 
 /** The step read in the grammar's words (plain-wording.ts), planned and noted as the step written. */
@@ -354,6 +355,7 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
     pressing = keyOnly || /^(?:press|hit)$/i.test(verbOf(/^\S+/.exec(part)?.[0] ?? '', UI_VERBS) ?? '')
     const one = understandUiStep(unmask(masked, said), base.line)
     if (one.actions.some((a) => a.kind === 'unknown')) return undefined
+    if (i > 0 && pressedTwice(unmask(masked, parts[i - 1]!), actions, one.actions)) return undefined
     const bare = i > 0 && BARE_VALUE.test(part)
     actions.push(...one.actions.map((a) => samePlace(sameField({ ...a, text: base.text }, actions.at(-1)), bare, actions.at(-1))))
     notes.push(...one.notes)
