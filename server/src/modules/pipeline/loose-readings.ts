@@ -1,10 +1,12 @@
 import type { Note } from '../understanding/sentence.js'
 import { readSentence, unmask } from '../understanding/sentence.js'
+import { A11Y_RULES } from './a11y-rules.js'
 import type { UiAction } from './actions.js'
 import { CHANGED_VALUE_RULES, quoteChangedValue } from './changed-value-checks.js'
 import { CHECKLIST_RULES } from './checklist-words.js'
 import { DEVELOPER_RULES } from './developer-words.js'
 import { EVERYDAY_SHAPES, titledDialog } from './everyday-shapes.js'
+import { KEYBOARD_RULES } from './keyboard-rules.js'
 import { LOOSE_FRAMES } from './loose-frames.js'
 import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
 import { NARRATED_TAIL_RULES } from './narrated-tails.js'
@@ -75,6 +77,8 @@ const ALL_RULES = [
   ...SHARED_VERB_RULES,
   ...CHANGED_VALUE_RULES,
   ...NARRATED_TAIL_RULES,
+  ...KEYBOARD_RULES,
+  ...A11Y_RULES,
   ...LOOSE_FRAMES,
   ...LOOSE_RULES,
   ...ORDINAL_RULES,

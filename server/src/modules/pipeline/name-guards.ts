@@ -1,7 +1,9 @@
 import { mask, type Note, tidy, verbOf } from '../understanding/sentence.js'
 import { editDistance } from '../understanding/spelling.js'
+import { a11yStepReason } from './a11y-rules.js'
 import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
+import { keyStepReason } from './keyboard-steps.js'
 import { KEY_NAMES } from './keys.js'
 import { ordinalNameReason } from './ordinal-targets.js'
 import { truthNameReason } from './truth-rewrites-2.js'
@@ -187,7 +189,12 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
       step.actions.map((a) => a.kind),
       step.actions.flatMap((a) => (a.kind === 'fill' ? [a.value] : [])),
       text,
-    )
+    ) ??
+    a11yStepReason(
+      step.actions.map((a) => a.kind),
+      text,
+    ) ??
+    keyStepReason(step.actions, text)
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }

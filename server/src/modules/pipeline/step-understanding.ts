@@ -20,6 +20,7 @@ import type { UiAction } from './actions.js'
 import { pressedTwice, readChecklistLine } from './checklist-lines.js'
 import { isFraming, readReframed } from './framed-reading.js'
 import { readKeyJoint } from './key-joints.js'
+import { readKeyboardStep } from './keyboard-steps.js'
 import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
 import { readLoosely } from './loose-readings.js'
@@ -206,6 +207,8 @@ function read(text: string, line: number): UnderstoodStep {
   if (noted) return noted
   const keyed = readKeyJoint(text, base, understandUiStep)
   if (keyed) return keyed
+  const keyboard = readKeyboardStep(text, line, understandUiStep)
+  if (keyboard) return keyboard
   const framed = readReframed(text, line, understandUiStep)
   if (framed) return framed
   const sentence = readSentence(text, UI_VERBS)
