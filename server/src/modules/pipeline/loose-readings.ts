@@ -17,6 +17,7 @@ import { SECOND_LANGUAGE_FORM_RULES } from './second-language-forms.js'
 import { SHARED_VERB_RULES } from './shared-verb-steps.js'
 import { arranged } from './step-attempt.js'
 import { UI_VERBS } from './ui-verbs.js'
+import { quoteToggleLabel, TIME_ADVERB_RULES, UNQUOTED_RULES } from './unquoted-names.js'
 import { STYLE_RULES } from './writer-styles.js'
 
 /**
@@ -38,7 +39,9 @@ interface Read {
 /** The step read through the loose rules, or `undefined` when none applies or the rewrite is not understood. */
 export function readLoosely(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
   if (depth >= 2) return undefined
-  const closed = quoteChangedValue(quoteInitialName(titledDialog(closeOpenQuote(text))).replace(CALLED, '$1'))
+  // A toggle's label runs to the end of the step as written; a rewritten step may have lost its end (quoteToggleLabel).
+  const labelled = depth === 0 ? quoteToggleLabel(text) : text
+  const closed = quoteChangedValue(quoteInitialName(titledDialog(closeOpenQuote(labelled))).replace(CALLED, '$1'))
   const sentence = readSentence(closed, UI_VERBS)
   const masked = sentence.masked.text
   let rewritten = masked
@@ -66,8 +69,11 @@ export function readLoosely(text: string, line: number, understand: (said: strin
 }
 
 let depth = 0
-// Round 12's rules run first: their leads (`Control that`, `Expected result:`) are rewritten before the others look.
+// Round 12's rules run next: their leads (`Control that`, `Expected result:`) are rewritten before the others look.
 const ALL_RULES = [
+  // Round 13's names without quotes run first: a rule below may recase or reword the words that bound a name.
+  ...UNQUOTED_RULES,
+  ...TIME_ADVERB_RULES,
   ...STYLE_RULES,
   ...DEVELOPER_RULES,
   ...CHECKLIST_RULES,

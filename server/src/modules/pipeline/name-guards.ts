@@ -9,6 +9,7 @@ import { ordinalNameReason } from './ordinal-targets.js'
 import { truthNameReason } from './truth-rewrites-2.js'
 import { truthNameReason3 } from './truth-rewrites-3.js'
 import { UI_VERBS } from './ui-verbs.js'
+import { lostRowReason } from './unquoted-names.js'
 import { styleNameReason, styleStepReason } from './writer-style-guards.js'
 
 /**
@@ -194,7 +195,8 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
       step.actions.map((a) => a.kind),
       text,
     ) ??
-    keyStepReason(step.actions, text)
+    keyStepReason(step.actions, text) ??
+    lostRowReason(step.actions, text)
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }

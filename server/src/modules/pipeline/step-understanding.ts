@@ -18,6 +18,8 @@ import {
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
 import { pressedTwice, readChecklistLine } from './checklist-lines.js'
+import { everydayReason } from './everyday-style-rules.js'
+import { readEverydayStyle } from './everyday-styles.js'
 import { isFraming, readReframed } from './framed-reading.js'
 import { readKeyJoint } from './key-joints.js'
 import { readKeyboardStep } from './keyboard-steps.js'
@@ -74,7 +76,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const keyed = truthStepReason3(text)
+  const keyed = truthStepReason3(text) ?? everydayReason(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const truer = truthPreText(text)
   if (truer !== undefined)
@@ -94,7 +96,12 @@ const understood = new Map<string, UnderstoodStep>()
 /** A step no reading understands gets its last chance in a looser reading (loose-readings.ts), then as a checklist's line. */
 function orLoosely(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
   if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  return readChecklistLine(text, line, understandUiStep) ?? readLoosely(text, line, understandUiStep) ?? step
+  return (
+    readChecklistLine(text, line, understandUiStep) ??
+    readLoosely(text, line, understandUiStep) ??
+    readEverydayStyle(text, line, understandUiStep) ??
+    step
+  )
 }
 
 /** The step read in the grammar's words (plain-wording.ts), planned and noted as the step written. */
