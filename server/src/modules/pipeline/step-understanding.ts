@@ -360,7 +360,9 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
     // `check "B"` (which ticks a checkbox); after another check (`the url contains "/a" and "/b"`) it is not read so.
     const checked = actions.length > 0 && actions.every((a) => a.kind.startsWith('verify_'))
     if (checked && /^\uE000/.test(part) && !actions.every((a) => a.kind === 'verify_text')) return undefined
-    const verb = checked ? 'verify' : /^\S+/.exec(parts[i - 1] ?? '')?.[0]
+    // (A check in a record's row keeps the words before: the quote may name another record, `on INV-9 and INV-10`.)
+    const inRow = actions.some((a) => a.kind === 'verify_text' && a.within !== undefined)
+    const verb = checked && !inRow ? 'verify' : /^\S+/.exec(parts[i - 1] ?? '')?.[0]
     const said = keyOnly ? `press ${part}` : /^\uE000/.test(part) && i > 0 ? `${verb} ${part}` : part
     pressing = keyOnly || /^(?:press|hit)$/i.test(verbOf(/^\S+/.exec(part)?.[0] ?? '', UI_VERBS) ?? '')
     const one = understandUiStep(unmask(masked, said), base.line)
