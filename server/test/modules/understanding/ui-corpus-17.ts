@@ -168,7 +168,7 @@ export const UI_REPORTED_17: string[] = [
   'Verify that the tab "Details" is activated',
   // Outside the class: a region after `of` is no record; a heading waited for is no text; no place or no URL given;
   // a room is no field; no `back`; a field or a title is no row's text; words before the option that are not its
-  // dropdown's label; a check with nothing to check; a map loading is not the page.
+  // dropdown's label; a check with nothing to check.
   'Click "Edit" of "Settings" section',
   'Wait until appears the heading "Checkout"',
   'Go to section "Orders"',
@@ -180,7 +180,6 @@ export const UI_REPORTED_17: string[] = [
   'Check if title of page "Home" is "Welcome"',
   'Select leave type "Sick" from the Reason dropdown',
   'Make sure the dashboard is show',
-  'Wait that the map is loaded',
   'Check that in results is book',
   'Verify that we are redirected on the page of orders',
   // A role noun before the text says more than a text; a table after `of` is a region; an ordinal subject; a verb form
