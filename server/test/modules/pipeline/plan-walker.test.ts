@@ -225,7 +225,7 @@ describe('resolving from words that do not match exactly', { timeout: 60_000 }, 
   it('uses the most similar element and says so', async () => {
     const html = '<!doctype html><button>Register</button><button>Log in</button>'
     const p = plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Click "Login"\n')
-    const walk = await withPage((page) => resolvePlan(page, p, { env: { PAGE: dataUrl(html) }, timeoutMs: 300 }))
+    const walk = await withPage((page) => resolvePlan(page, p, { env: { PAGE: dataUrl(html) }, timeoutMs: 1000 }))
     expect(walk.failure?.failure).toBeUndefined()
     expect(walk.resolutions.s2).toMatchObject({ element: [{ by: 'role', role: 'button', name: 'Log in' }], via: 'similarity' })
     expect(walk.resolutions.s2!.score).toBeGreaterThanOrEqual(0.6)
