@@ -115,6 +115,8 @@ function parseTitleCheck(body: string, base: Base): UiAction | undefined {
   return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
 }
 
+/** Plurals a table holds that are no records of it: `the Orders table has 4 columns` counts no rows. */
+const NOT_RECORDS = '(?:columns|cells|pages|headers|headings|characters|digits|decimals)$'
 const COUNT_UNITS = '(rows?|items?|entries|entry|results?|products?|cards?|lines?|options?|elements?)'
 
 function parseCountCheck(body: string, base: Base): UiAction | undefined {
@@ -133,7 +135,7 @@ function parseCountCheck(body: string, base: Base): UiAction | undefined {
     )
   if (match) return count(match[1]!, match[3]!, match[4]!)
   match =
-    ri`^((?:the\\s+)?.+?)\\s+(table|list|grid)\\s+(?:has|have|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+|only\\s+)?${COUNT}\\s+(?:${COUNT_UNITS}|[a-z][a-z-]*s)$`.exec(
+    ri`^((?:the\\s+)?.+?)\\s+(table|list|grid)\\s+(?:has|have|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+|only\\s+)?${COUNT}\\s+(?:${COUNT_UNITS}|(?!${NOT_RECORDS})[a-z][a-z-]*s)$`.exec(
       body,
     )
   if (match) return count(match[3]!, match[1]!, match[2]!)

@@ -1,13 +1,16 @@
 import { mask, type Note, tidy, verbOf } from '../understanding/sentence.js'
 import { editDistance } from '../understanding/spelling.js'
+import { a11yStepReason } from './a11y-rules.js'
 import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
+import { keyStepReason } from './keyboard-steps.js'
 import { KEY_NAMES } from './keys.js'
 import { ordinalNameReason } from './ordinal-targets.js'
 import { truthNameReason } from './truth-rewrites-2.js'
 import { truthNameReason3 } from './truth-rewrites-3.js'
 import { truthPlanReason4, truthUrlReason4 } from './truth-rewrites-4.js'
 import { UI_VERBS } from './ui-verbs.js'
+import { lostRowReason } from './unquoted-names.js'
 import { styleNameReason, styleStepReason } from './writer-style-guards.js'
 
 /**
@@ -190,7 +193,13 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
       step.actions.map((a) => a.kind),
       step.actions.flatMap((a) => (a.kind === 'fill' ? [a.value] : [])),
       text,
-    )
+    ) ??
+    a11yStepReason(
+      step.actions.map((a) => a.kind),
+      text,
+    ) ??
+    keyStepReason(step.actions, text) ??
+    lostRowReason(step.actions, text)
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }

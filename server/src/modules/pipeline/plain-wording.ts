@@ -1,4 +1,5 @@
 import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
+import { everydayWording } from './everyday-style-rules.js'
 import { styleWording } from './writer-style-words.js'
 
 /**
@@ -92,7 +93,7 @@ export function plainWording(raw: string): PlainWording | undefined {
       changed.push(`"${verb}, ${joint}" as "${verb} ${joint}"`)
       return `${verb} ${joint}`
     })
-  text = styleWording(text, changed)
+  text = everydayWording(styleWording(text, changed), changed)
   if (changed.length === 0) return undefined
   return { text: unmask(masked, text), note: { kind: 'corrected', message: `read ${changed.join(', ')}` } }
 }

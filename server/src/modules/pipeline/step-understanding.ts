@@ -18,8 +18,11 @@ import {
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
 import { pressedTwice, readChecklistLine } from './checklist-lines.js'
+import { everydayReason } from './everyday-style-rules.js'
+import { readEverydayStyle } from './everyday-styles.js'
 import { isFraming, readReframed } from './framed-reading.js'
 import { readKeyJoint } from './key-joints.js'
+import { readKeyboardStep } from './keyboard-steps.js'
 import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
 import { readLoosely } from './loose-readings.js'
@@ -74,7 +77,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const keyed = truthStepReason3(text) ?? truthStepReason4(text)
+  const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const unlabelled = truthPreText4(text)
   if (unlabelled !== undefined)
@@ -101,7 +104,12 @@ const understood = new Map<string, UnderstoodStep>()
 /** A step no reading understands gets its last chance in a looser reading (loose-readings.ts), then as a checklist's line. */
 function orLoosely(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
   if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  return readChecklistLine(text, line, understandUiStep) ?? readLoosely(text, line, understandUiStep) ?? step
+  return (
+    readChecklistLine(text, line, understandUiStep) ??
+    readLoosely(text, line, understandUiStep) ??
+    readEverydayStyle(text, line, understandUiStep) ??
+    step
+  )
 }
 
 /** The step read in the grammar's words (plain-wording.ts), planned and noted as the step written. */
@@ -214,6 +222,8 @@ function read(text: string, line: number): UnderstoodStep {
   if (noted) return noted
   const keyed = readKeyJoint(text, base, understandUiStep)
   if (keyed) return keyed
+  const keyboard = readKeyboardStep(text, line, understandUiStep)
+  if (keyboard) return keyboard
   const framed = readReframed(text, line, understandUiStep)
   if (framed) return framed
   const sentence = readSentence(text, UI_VERBS)

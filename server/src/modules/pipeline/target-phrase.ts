@@ -99,7 +99,8 @@ export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?:
   let noun: Noun = {}
   // A quoted name followed by a noun that only describes it (`the "Report.pdf" file`, `the "Walk dog" task`).
   // `the "13:00–20:00" shift card`: a lower-case word between the name and the noun only says what it is.
-  const quoted = ri`^${QUOTED}(?:\\s+(?:[a-z][a-z-]*\\s+)?${NOUN_PATTERN}|\\s+(?:[a-z][a-z-]*\\s+)?(?:${DESCRIPTIVE}))?$`.exec(phrase)
+  // (The word is tried last: in `the "X" radio button` the noun is "radio button", not "button".)
+  const quoted = ri`^${QUOTED}(?:\\s+(?:[a-z][a-z-]*\\s+)??${NOUN_PATTERN}|\\s+(?:[a-z][a-z-]*\\s+)?(?:${DESCRIPTIVE}))?$`.exec(phrase)
   if (quoted) {
     noun = nounInfo(quoted[2])
     phrase = quoted[1]!
