@@ -81,11 +81,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const unlabelled = truthPreText4(text)
   if (unlabelled !== undefined)
-    return inPlainWords(
-      { text: unlabelled, note: { kind: 'ignored', message: `ignored the test case id before "${unlabelled.trim()}"` } },
-      text,
-      line,
-    )
+    return inPlainWords({ text: unlabelled, note: { kind: 'corrected', message: `read as "${unlabelled.trim()}"` } }, text, line)
   const truer = truthPreText(text)
   if (truer !== undefined)
     return inPlainWords({ text: truer, note: { kind: 'corrected', message: `read as "${truer.trim()}"` } }, text, line)

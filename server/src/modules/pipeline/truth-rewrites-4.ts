@@ -3,6 +3,7 @@ import type { UiAction } from './actions.js'
 /**
  * Classes main misread in round 13 (truth-corpus-6), read right or reported:
  * - a test case's id before its step (`TC-9 - Expected: "Saved"`, `JIRA-221: click Save`): a label, no text to check;
+ * - a role-first label ending in "in" or "on" (`click btn Sign in`): the particle is the label's, no place;
  * - a lead that makes the step optional or conditional (`Optional:`, `TODO:`, `If shown:`, `When prompted:`): the rules
  *   cannot run a step only sometimes, so it is reported, never run as if it were certain;
  * - a page or region label and a control with no verb (`Header: "Sign in" link`): a click or a presence, unsaid;
@@ -15,10 +16,21 @@ import type { UiAction } from './actions.js'
 /** `TC-9`, `JIRA-221`, `BUG_12`: an issue key or test case id (capitals, a dash or underscore, digits). */
 const CASE_ID = /^\s*[A-Z][A-Z0-9]{0,9}[-_]\d+[a-z]?\s*(?::|\.|\)|\s[-–—])\s+(?=\S)/
 
-/** The step without a leading test case id, or `undefined` when it has none. */
+/**
+ * `click btn Sign in`, `tap button Log on`: a role written first, then a capitalised word and the particle that ends the
+ * step; the particle is the label's last word (no place follows it), so the whole label is the name.
+ */
+const ROLE_FIRST_PARTICLE =
+  /^\s*(click|tap|press|hit)\s+(?:on\s+)?(?:the\s+)?(btn|button|link|lnk|tab)\s+([A-Z][\w-]*)\s+(in|on)\s*[.!]?\s*$/i
+const ROLE_WORDS: Record<string, string> = { btn: 'button', button: 'button', link: 'link', lnk: 'link', tab: 'tab' }
+
+/** The step without a leading test case id, with a role-first label kept whole, or `undefined` when neither applies. */
 export function truthPreText4(raw: string): string | undefined {
   const id = CASE_ID.exec(raw)
-  return id ? raw.slice(id[0].length) : undefined
+  if (id) return raw.slice(id[0].length)
+  const cut = ROLE_FIRST_PARTICLE.exec(raw)
+  if (cut) return `${cut[1]} the "${cut[3]} ${cut[4]}" ${ROLE_WORDS[cut[2]!.toLowerCase()]}`
+  return undefined
 }
 
 const MAYBE_LEAD =
@@ -57,6 +69,8 @@ const BRACKET_REMARK = /\s\((?:once|twice|thrice|again|x\s?\d+|\d+\s?x|\d+\s+tim
 /** `Caller mentions the Postcode`: a person's words about the page ran into a name (a quoted target is read as said). */
 const HEARSAY =
   /(?:^|\s)(?:mentions|mentioned|says|said|reports|reported|claims|claimed|states|stated|complains|complained|notes|noted|explains|explained|tells\s+\w+|told\s+\w+)\s+(?:that|the|a|an|this|his|her|their|my|our)\b/
+/** First words of labels ending in "in" or "on" (`Sign in`, `Log on`, `Check in`, `Opt in`, `Zoom in`). */
+const PHRASAL_HEAD = /^(?:sign|log|check|opt|zoom|clock|plug|dial|tune|cash|drill|fill|tap|swipe|turn|switch|try)$/i
 const UNIT_NOUN = /^(?:rows?|entries|entry|records?|lines?)$/i
 const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an|no)'
 
@@ -71,6 +85,9 @@ export function truthPlanReason4(action: UiAction, name: string, text: string): 
   // `click btn Sign in`: the name was cut before a particle that ends the step.
   if (new RegExp(`\\b${esc}\\s+(?:in|on|up|out|off)\\s*[.!]?\\s*$`, 'i').test(text))
     return `"${name}" is cut before the word that ends the step; quote the name`
+  // `click btn Sign in the header`: "Sign in" may be the label, or "Sign" the label and "in the header" its place.
+  const particle = PHRASAL_HEAD.test(name) ? new RegExp(`\\b${esc}\\s+(in|on)\\s+(?:the|a|an)\\s`, 'i').exec(text)?.[1] : undefined
+  if (particle) return `ambiguous: the label may be "${name} ${particle}", or "${name}" with a place after it; quote the name`
   // `Click the row for "INV-1001"`: a row is no control; which control in it the step does not say.
   if ('target' in action && (action.target?.within || action.target?.scope) && UNIT_NOUN.test(name))
     return `"${name}" is the row itself, no control in it; say which control of the row to use`

@@ -26,6 +26,13 @@ export const TRUTH_UI_6: [string, string][] = [
   ['url should include /basket', 'url contains "/basket"'],
   ['Header: click "Sign in" link', 'click clickable:link "Sign in"'],
   ['tap button Sign up', 'click clickable:button "Sign up"'],
+  // A role written first, then a label ending in "in" or "on" that ends the step: the particle is the label's.
+  ['click btn Sign in', 'click clickable:button "Sign in"'],
+  ['Click btn Log in', 'click clickable:button "Log in"'],
+  ['press button Check in', 'click clickable:button "Check in"'],
+  ['tap button Log on', 'click clickable:button "Log on"'],
+  ['Click on the link Opt in', 'click clickable:link "Opt in"'],
+  ['click btn Save in the header', 'click clickable:button "Save" in banner'],
 ]
 
 export const TRUTH_UI_REPORTED_6: string[] = [
@@ -60,10 +67,9 @@ export const TRUTH_UI_REPORTED_6: string[] = [
   'url should include the basket',
   'The address should contain the order number',
   'URL must have the confirmation page',
-  // A role-first name cut before its last word.
-  'click btn Sign in',
-  'Click btn Log in',
-  'press button Check in',
+  // A role-first label of a phrasal head ("Sign in") before a place: the label or the head and its place.
+  'click btn Sign in the header',
+  'press link Log in on the top bar',
   // An optional or conditional step: the rules run every step every time.
   'Optional: click Save',
   'TODO: click Save',
