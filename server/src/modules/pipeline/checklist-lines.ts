@@ -101,6 +101,8 @@ function readRest(rest: string, led: boolean, line: number, understand: (said: s
   return { actions: named.actions, notes: [{ kind: 'ignored', message: `ignored "${topic[1]}:" (a title)` }, ...named.notes] }
 }
 
+const SEQUENCE_WORD = /^(?:next|then|first(?:ly)?|finally|lastly|afterwards|now|after\s+that)$/i
+
 /** The line's parts, each understood; `undefined` when it has one part or any part is not understood. */
 function readParts(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
   const masked = mask(text.replace(URL_COMMA, '$1 ,'))
@@ -108,6 +110,8 @@ function readParts(text: string, line: number, understand: (said: string, line: 
   const parts = pieces.filter((_, i) => i % 2 === 0).map((part) => part.trim())
   const dashed = parts.map((_, i) => i > 0 && /[-–—]/.test(pieces[2 * i - 1]!))
   if (parts.some((part) => part === '')) return undefined
+  // `Next, the participant clicks "Book"`: a first word that orders the steps is no step of its own ("Next." alone is).
+  if (parts.length > 1 && SEQUENCE_WORD.test(parts[0]!)) return undefined
   // One part: only the arrow's reading (the part read as written is the step itself).
   if (parts.length < 2) return readArrow(unmask(masked, parts[0]!), line, understand)
   const reads: Read[] = []

@@ -13,6 +13,7 @@ import { NARRATED_TAIL_RULES } from './narrated-tails.js'
 import { ORDINAL_RULES } from './ordinal-targets.js'
 import { RECORD_CONTROL_RULES } from './record-controls.js'
 import { SECOND_LANGUAGE_RULES } from './second-language-checks.js'
+import { SECOND_LANGUAGE_FORM_RULES } from './second-language-forms.js'
 import { SHARED_VERB_RULES } from './shared-verb-steps.js'
 import { arranged } from './step-attempt.js'
 import { UI_VERBS } from './ui-verbs.js'
@@ -77,6 +78,7 @@ const ALL_RULES = [
   ...DEVELOPER_RULES,
   ...CHECKLIST_RULES,
   ...SECOND_LANGUAGE_RULES,
+  ...SECOND_LANGUAGE_FORM_RULES,
   ...RECORD_CONTROL_RULES,
   ...SHARED_VERB_RULES,
   ...CHANGED_VALUE_RULES,

@@ -101,8 +101,8 @@ const understood = new Map<string, UnderstoodStep>()
 function orLoosely(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
   if (!step.actions.some((a) => a.kind === 'unknown')) return step
   return (
-    readChecklistLine(text, line, understandUiStep) ??
     readLoosely(text, line, understandUiStep) ??
+    readChecklistLine(text, line, understandUiStep) ??
     readEverydayStyle(text, line, understandUiStep) ??
     step
   )
@@ -360,7 +360,14 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
     // `Type "bob" into Username, "pw" into Password`: a part with no verb of its own repeats the one before; a key's
     // name alone after a key press is pressed too (`Enter` there is the key, not the verb).
     const keyOnly: boolean = pressing && KEY_PART.test(part) && isKeyName(part.replace(/\s+key$/i, ''))
-    const said = keyOnly ? `press ${part}` : /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
+    // After a check, a bare quote is checked too: `Check that "A" is shown and "B"` repeats the text check, never
+    // `check "B"` (which ticks a checkbox); after another check (`the url contains "/a" and "/b"`) it is not read so.
+    const checked = actions.length > 0 && actions.every((a) => a.kind.startsWith('verify_'))
+    if (checked && /^\uE000/.test(part) && !actions.every((a) => a.kind === 'verify_text')) return undefined
+    // (A check in a record's row keeps the words before: the quote may name another record, `on INV-9 and INV-10`.)
+    const inRow = actions.some((a) => a.kind === 'verify_text' && a.within !== undefined)
+    const verb = checked && !inRow ? 'verify' : /^\S+/.exec(parts[i - 1] ?? '')?.[0]
+    const said = keyOnly ? `press ${part}` : /^\uE000/.test(part) && i > 0 ? `${verb} ${part}` : part
     pressing = keyOnly || /^(?:press|hit)$/i.test(verbOf(/^\S+/.exec(part)?.[0] ?? '', UI_VERBS) ?? '')
     const one = understandUiStep(unmask(masked, said), base.line)
     if (one.actions.some((a) => a.kind === 'unknown')) return undefined

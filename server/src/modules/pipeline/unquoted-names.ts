@@ -192,9 +192,13 @@ export const UNQUOTED_RULES: LooseRule[] = [
   [
     ['heading', 'notice', 'notification', 'message', 'toast', 'alert', 'banner'],
     new RegExp(
-      `^(?:[A-Za-z][\\w-]*\\s+){1,4}(heading|notice|notification|message|toast|alert|banner)\\s+(${M})\\s+((?:is|are|should|must|appears|exists|shows)\\b.*)$`,
+      `^((?:[A-Za-z][\\w-]*\\s+){1,4})(heading|notice|notification|message|toast|alert|banner)\\s+(${M})\\s+((?:is|are|should|must|appears|exists|shows)\\b.*)$`,
     ),
-    (_s, noun, name, rest) => `the ${noun!.toLowerCase()} ${name} ${rest}`,
+    // A column's or a table's heading is a column header, no heading (a11y-rules.ts reads the same way).
+    (_s, words, noun, name, rest) =>
+      /\b(?:column|table|row|grid|cell)\s+$/i.test(words!) && /^heading$/i.test(noun!)
+        ? undefined
+        : `the ${noun!.toLowerCase()} ${name} ${rest}`,
   ],
   // `Grades saved notification is displayed`: a message written without quotes, a capital and a participle last.
   [

@@ -171,6 +171,9 @@ export const UI_CORPUS_15: [string, string][] = [
   ['The menu button has aria-label "Menu"', 'element clickable:button "Menu" visible'],
   ['The close button has the accessible name "Close dialog"', 'element clickable:button "Close dialog" visible'],
   ['Check that the search field has accessible name "Search"', 'element field "Search" visible'],
+  // A key and what it shows, as a checklist's parts (checklist-lines.ts; round 13's merge): the press, then the check.
+  ['Press Tab; the skip link appears', 'press Tab | element clickable:link "skip" visible'],
+  ['Press Ctrl+K; the "Search everything" dialog opens', 'press Control+K | text "Search everything" visible in dialog'],
 ]
 
 export const UI_REPORTED_15: string[] = [
@@ -199,8 +202,6 @@ export const UI_REPORTED_15: string[] = [
   'Tap Done on the phone keyboard',
   'Tap Next on the on-screen keyboard',
   // An outcome after a key that is no focus check, and a key told with a clause after it.
-  'Press Tab; the skip link appears',
-  'Press Ctrl+K; the "Search everything" dialog opens',
   'Press Alt+ArrowDown; the options list opens',
   'Press Tab, nothing happens',
   // A key that picks an option goes to the control, not the option; a panel is no control; no key is named.
