@@ -11,6 +11,7 @@ import { maskValues } from './placeholders.js'
 import { type LocatorHeal, type RelocateResult, type StepOutcome, type WalkOptions, walkPlan } from './plan-walker.js'
 import { planItems, type UiPlan } from './planner.js'
 import type { Resolutions, ResolvedTarget } from './resolution.js'
+import { repeatedCardScopes } from './resolver-cards.js'
 import { chainFor } from './resolver-chains.js'
 import { AMBIGUITY_MARGIN, bestMatch, HEAL_THRESHOLD, primaryName } from './similarity.js'
 import { normalize } from './text-similarity.js'
@@ -51,13 +52,10 @@ export async function healLocator(
   if (stored.scope.length > 0) scopes.push(stored.scope)
   if (target.within !== undefined) for (const role of SCOPE_ROLES) scopes.push(scopeChain(role, target.within))
   if (scopes.length === 0) scopes.push([])
-  let scope: LocatorChain | undefined
-  for (const candidate of scopes) {
-    if (candidate.length === 0 || (await toLocator(page, candidate, env).count()) === 1) {
-      scope = candidate
-      break
-    }
-  }
+  let scope = await firstUnique(page, scopes, env)
+  // A card that is a plain repeated div (resolver-cards.ts) has no role to find it by: when its class changed too,
+  // it is found again the way the resolver first found it, as the repeated element around the row's text.
+  if (!scope && target.within !== undefined) scope = await firstUnique(page, await repeatedCardScopes(page, target.within, env), env)
   if (!scope)
     return {
       ok: false,
@@ -110,6 +108,12 @@ export async function healLocator(
     fingerprint: await captureFingerprint(page, locator),
   }
   return { ok: true, target: healed, score: match.best.score, ...(match.runnerUp ? { runnerUp: match.runnerUp.score.score } : {}) }
+}
+
+/** The first scope that is empty (the page) or finds exactly one element. */
+async function firstUnique(page: Page, scopes: LocatorChain[], env: WalkOptions['env']): Promise<LocatorChain | undefined> {
+  for (const candidate of scopes) if (candidate.length === 0 || (await toLocator(page, candidate, env).count()) === 1) return candidate
+  return undefined
 }
 
 export interface HealInput {

@@ -167,6 +167,42 @@ describe('healing with environment values on the page', { timeout: 60_000 }, () 
   })
 })
 
+describe('healing inside a card that is a plain div', { timeout: 60_000 }, () => {
+  const card = (cls: string, title: string, button: string) =>
+    `<div class="${cls}"><h3>${title}</h3><button data-testid="enrol-${title.replace(/\W/g, '')}">${button}</button></div>`
+  const page = (cls: string, button: string, titles = ['Spanish B1', 'French A2']) =>
+    `<!doctype html><main>${titles.map((t) => card(cls, t, button)).join('')}</main>`
+  const p = plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Click "Enroll" for "Spanish B1"\n')
+  const green = () => withPage((pg) => resolvePlan(pg, p, { env: { PAGE: dataUrl(page('card', 'Enroll')) }, timeoutMs: 1000 }))
+  const rerun = (html: string, stored: Awaited<ReturnType<typeof green>>['resolutions']) =>
+    withPage((pg) => walkPlan(pg, p, { env: { PAGE: dataUrl(html) }, stored, relocate: healLocator, graceMs: 100, timeoutMs: 1000 }))
+
+  it('re-finds the card by its repetition when its class and the button both changed', async () => {
+    const { resolutions, failure } = await green()
+    expect(failure?.failure).toBeUndefined()
+    expect(resolutions.s2!.scope).toEqual([
+      { by: 'css', selector: 'div.card' },
+      { by: 'filter', hasText: 'Spanish B1' },
+    ])
+    const walk = await rerun(page('course-tile', 'Enrol'), resolutions)
+    expect(walk.failure?.failure).toBeUndefined()
+    expect(walk.heals.map((h) => [h.id, h.from, h.to])).toEqual([
+      [
+        's2',
+        "page.locator('div.card').filter({ hasText: 'Spanish B1' }).getByRole('button', { name: 'Enroll' })",
+        "page.locator('div.course-tile').filter({ hasText: 'Spanish B1' }).getByRole('button', { name: 'Enrol' })",
+      ],
+    ])
+  })
+
+  it('does not heal when the card the step names is gone', async () => {
+    const { resolutions } = await green()
+    const walk = await rerun(page('course-tile', 'Enrol', ['French A2', 'German C1']), resolutions)
+    expect(walk.heals).toEqual([])
+    expect(walk.failure?.failure).toBeDefined()
+  })
+})
+
 describe('resolving from words that do not match exactly', { timeout: 60_000 }, () => {
   it('uses the most similar element and says so', async () => {
     const html = '<!doctype html><button>Register</button><button>Log in</button>'
