@@ -85,8 +85,10 @@ const PATH = /(?<![\w$.-])(?:\$|[A-Za-z_][\w-]*)(?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*
 function leftOut(masked: Masked, used: Used): string[] {
   const left: string[] = []
   for (const span of masked.spans) {
-    const value = span.replace(/^"|"$/g, '').replace(/[.,;]+$/, '')
-    if (/\uE000/.test(value) || value.trim() === '' || spanUsed(value, used)) continue
+    const whole = span.replace(/^"|"$/g, '')
+    const value = whole.replace(/[.,;]+$/, '')
+    // A text that ends in a stop (`"at com."`, `"Saved."`) is used when the plan holds it whole.
+    if (/\uE000/.test(value) || value.trim() === '' || spanUsed(value, used) || (whole !== value && used.exact.has(whole))) continue
     left.push(`"${value}"`)
   }
   const words = masked.text.replace(/\uE000\d+\uE001/g, ' ')
@@ -94,8 +96,10 @@ function leftOut(masked: Masked, used: Used): string[] {
   if (/[.[]/.test(words)) {
     for (const path of words.matchAll(PATH)) {
       const segments = path[0].match(/[A-Za-z_][\w-]*|\d+/g) ?? []
+      // `res.body.title`: the body of the response object is a root too.
+      const roots = /^(?:res|resp|response)$/i.test(segments[0] ?? '') && segments[1] === 'body' ? 2 : 1
       const missing = segments.filter(
-        (s, i) => !(i === 0 && ROOTS.has(s.toLowerCase())) && !used.words.has(s.toLowerCase()) && !used.numbers.has(Number(s)),
+        (s, i) => !(i < roots && ROOTS.has(s.toLowerCase())) && !used.words.has(s.toLowerCase()) && !used.numbers.has(Number(s)),
       )
       if (missing.length > 0) left.push(path[0])
     }
@@ -219,7 +223,11 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
         break
       case 'content_type':
         name(['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])
-        if (step.charset) name(['charset', step.charset])
+        // A charset is named in any case (`UTF-8`, `utf-8`).
+        if (step.charset) {
+          name(['charset', step.charset])
+          add([step.charset, step.charset.toUpperCase()])
+        }
         break
       case 'no_auth':
       case 'invalid_auth':

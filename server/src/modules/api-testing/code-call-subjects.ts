@@ -1,5 +1,5 @@
 import { jsonFromLiteral } from './code-literals-json.js'
-import { type Subject, subjectOf } from './code-subjects.js'
+import { headerOfConstant, type Subject, subjectOf } from './code-subjects.js'
 import { callOf } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
 import { STATUS_WORDS } from './status-words.js'
@@ -33,8 +33,10 @@ const HEADER = [
   new RegExp(String.raw`^${RESPONSE}\.(?:value\(forHTTPHeaderField:\s*"([^"]+)"\)|allHeaderFields\[\s*"([^"]+)"\s*\])$`),
 ]
 const MEDIA_TYPE = new RegExp(
-  String.raw`^${RESPONSE}\.(?:Content\.Headers\.ContentType\.MediaType|ContentType|contentType\.mimeType|contentType\(\)|getContentType\(\)|media_type)$`,
+  String.raw`^${RESPONSE}\.(?:Content\.Headers\.ContentType\.MediaType|ContentType|contentType\.mimeType|media_type)$`,
 )
+/** Servlet's `getContentType()` and Ktor's `contentType()` hold the header's whole value, charset included. */
+const WHOLE_CONTENT_TYPE = new RegExp(String.raw`^${RESPONSE}\.(?:contentType\(\)|getContentType\(\))$`)
 /** JSON roots of a parsed body, as variables are named in test code of any language. */
 const JSON_ROOT = /^(?:json|body|data|doc|obj|payload|jsonData|jsonBody|responseJson|respBody|responseBody|parsed)$/
 
@@ -55,6 +57,9 @@ function bare(code: string): string {
         '',
       )
       .replace(/!!$/, '')
+      // kotlinx.serialization's element views: `body["a"]?.jsonPrimitive?.content`, `body["items"]!!.jsonArray.size`.
+      .replace(/(?:!!)?(?:\?\.|\.)jsonPrimitive(?:\?\.|\.)(?:content|int|long|double|float|boolean|contentOrNull|intOrNull)$/, '')
+      .replace(/(?:!!)?(?:\?\.|\.)json(?:Array|Object)(?=[.[]|$)/g, '')
       // A key read with `.get("k")` on the JSON body (Python's dict, serde's Value); never on a response, whose get() is a header.
       .replace(
         /^((?:[A-Za-z_]\w*\.json\(\)|json|body|data|payload|jsonData|jsonBody)(?:\[[^\]]+\])*)\.get\(\s*(["'])([\w-]+)\2\s*\)/,
@@ -80,6 +85,7 @@ export function callSubject(code: string): CallSubject | undefined {
   if (STATUS.test(text) || /^status\(\s*\w+\s*\)$/.test(text)) return { kind: 'status' }
   if (TEXT.test(text) || /^contentAsString\(\s*\w+\s*\)$/.test(text)) return { kind: 'text' }
   if (MEDIA_TYPE.test(text)) return { kind: 'header', name: 'Content-Type', media: true }
+  if (WHOLE_CONTENT_TYPE.test(text)) return { kind: 'header', name: 'Content-Type' }
   for (const pattern of HEADER) {
     const header = pattern.exec(text)
     if (header) return { kind: 'header', name: (header[1] ?? header[2])! }
@@ -174,10 +180,4 @@ export function callLiteral(code: string): string | undefined {
     .replace(/^@(".*")$/, '$1')
     .replace(/^(-?\d+(?:\.\d+)?)[mMdDfFlLuU]$/, '$1')
   return jsonFromLiteral(text)
-}
-
-/** Ktor's `HttpHeaders` constant names as header names: `AcceptLanguage` -> Accept-Language, `XForwardedFor` -> X-Forwarded-For. */
-export function headerOfConstant(name: string): string {
-  if (name === 'ETag') return name
-  return name.replace(/([a-z])(?=[A-Z])/g, '$1-').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1-')
 }

@@ -1,3 +1,4 @@
+import { readAssertCall } from './code-assert-calls.js'
 import type { Idiom } from './code-subjects.js'
 import { callOf, splitTopLevel } from './code-syntax.js'
 import { readXunit } from './code-xunit.js'
@@ -73,8 +74,17 @@ function translate(matcher: string, actual: string, value: string | undefined): 
   const needsValue = make.length === 2
   if (needsValue !== (value !== undefined && value.trim() !== '')) return reported
   // `((decimal)json["a"]).Should()`: the brackets only hold the cast.
-  const subject = actual.trim().replace(/^\(((?:\(\w+\??\))?[^()]*(?:\([^()]*\))*[^()]*)\)$/, '$1')
+  const subject = actual
+    .trim()
+    .replace(/^\(((?:\(\w+\??\))?[^()]*(?:\([^()]*\))*[^()]*)\)$/, '$1')
+    // C#'s null-forgiving `ContentType!.MediaType` reads the property as `ContentType.MediaType` does.
+    .replace(/([\w)\]])!\./g, '$1.')
   const assertion = make(subject, value?.trim() ?? '')
   // Only one call: a value that is itself an expression with calls of its own is read by the xUnit reader as written.
-  return callOf(assertion.replace(/^Assert\./, '')) ? (readXunit(assertion) ?? reported) : reported
+  if (!callOf(assertion.replace(/^Assert\./, ''))) return reported
+  const xunit = readXunit(assertion)
+  if (xunit && 'texts' in xunit) return xunit
+  // Subjects the xUnit reader leaves to the general one (System.Text.Json's GetProperty chains, a typed header).
+  const general = readAssertCall(assertion)
+  return general && 'texts' in general ? general : (xunit ?? reported)
 }

@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../../platform/regex.js'
+import { statusValue } from './code-call-subjects.js'
 import { type Idiom, literal, millis, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
@@ -54,9 +55,13 @@ export function readHamcrest(written: string): Idiom | undefined {
 
 function readVerifier(name: string, args: string[]): Idiom {
   if (name === 'statusCode' && args.length === 1) {
-    const code = unwrapEquals(args[0]!)
+    // `statusCode(HttpStatus.SC_BAD_REQUEST)`, `statusCode(HttpStatus.CREATED.value())`: a constant names its code.
+    const code = statusValue(unwrapEquals(args[0]!)) ?? unwrapEquals(args[0]!)
     const any = callOf(code)
-    const codes = any?.name === 'anyOf' || any?.name === 'oneOf' || any?.name === 'isOneOf' ? any.args.map(unwrapEquals) : undefined
+    const codes =
+      any?.name === 'anyOf' || any?.name === 'oneOf' || any?.name === 'isOneOf'
+        ? any.args.map((item) => statusValue(unwrapEquals(item)) ?? unwrapEquals(item))
+        : undefined
     if (codes?.every((item) => /^\d{3}$/.test(item))) return { texts: [say.status(codes)] }
     return /^\d{3}$/.test(code) ? { texts: [say.status([code])] } : { reason: 'statusCode() is read with a code: statusCode(201)' }
   }

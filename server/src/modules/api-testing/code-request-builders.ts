@@ -1,8 +1,8 @@
-import { headerOfConstant } from './code-call-subjects.js'
 import { readHamcrest } from './code-hamcrest.js'
 import { jsonFromLiteral } from './code-literals-json.js'
 import { readRequestCode } from './code-requests.js'
 import type { Idiom } from './code-subjects.js'
+import { headerOfConstant } from './code-subjects.js'
 import { callOf, quoted } from './code-syntax.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 

@@ -56,6 +56,8 @@ const NOT_BODY = new RegExp(
 )
 const TEXT = new RegExp(String.raw`^${RESPONSE}\.(?:text(?:\(\))?|content|body\.toString\(\))$|^responseText$`)
 const ELAPSED = new RegExp(String.raw`^${RESPONSE}\.elapsed(?:\.total_seconds\(\))?$`)
+/** .NET's typed headers: `response.Headers.Location`, `response.Content.Headers.ContentLength` (round 13: read as a body field). */
+const DOTNET_HEADER = new RegExp(String.raw`^${RESPONSE}\.(?:Content\.)?Headers\.([A-Z][A-Za-z]*)$`)
 const HEADERS = new RegExp(String.raw`^${RESPONSE}\.(?:headers?|headers\(\))$|^responseHeaders$`)
 const HEADER = [
   new RegExp(String.raw`^(?:${RESPONSE}\.(?:headers?|headers\(\))|responseHeaders)\[${QUOTED}\](?:\[0\])?$`),
@@ -81,6 +83,8 @@ export function subjectOf(written: string): Subject | undefined {
   // Cypress's response carries its time in ms as `duration`.
   if (/^(?:response|res|resp)\.duration$/.test(code)) return { kind: 'time', unit: 'ms' }
   if (HEADERS.test(code)) return { kind: 'headers' }
+  const typed = DOTNET_HEADER.exec(code)
+  if (typed) return { kind: 'header', name: headerOfConstant(typed[1]!) }
   for (const pattern of HEADER) {
     const header = pattern.exec(code)
     if (header) return { kind: 'header', name: header[1]! }
@@ -157,4 +161,10 @@ export const CODE_TYPES: Record<string, string> = {
   integer: 'integer',
   boolean: 'boolean',
   bool: 'boolean',
+}
+
+/** Ktor's `HttpHeaders` constant names as header names: `AcceptLanguage` -> Accept-Language, `XForwardedFor` -> X-Forwarded-For. */
+export function headerOfConstant(name: string): string {
+  if (name === 'ETag') return name
+  return name.replace(/([a-z])(?=[A-Z])/g, '$1-').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1-')
 }

@@ -1,5 +1,6 @@
 import { testerRewrites } from './step-tester-prose.js'
 import { splitRewrites5 } from './step-tester-prose-5.js'
+import { testerRewrites6 } from './step-tester-prose-6.js'
 
 /**
  * Plain English of product people and of tool users describing what they see (issue 11, round 8), in the grammar's
@@ -15,6 +16,8 @@ const STATUS = String.raw`(?:an?\s+)?(?:http(?:\/\d(?:\.\d)?)?\s+)?(${CODE}(?:\s
 
 export function proseRewrites(text: string): string[] {
   const out: string[] = [...testerRewrites(text)]
+  // Round 13's forms, each also in the earlier rounds' words (`$.total must be greater than or equal to 10`).
+  for (const form of testerRewrites6(text)) out.push(form, ...testerRewrites(form))
   // `Response time in the timeline is under 800 ms`: where a tool shows the value adds nothing to the check.
   const placed = text.replace(
     /\s+(?:in|on|from)\s+the\s+(?:timeline|response\s+(?:pane|panel|viewer|tab)|status\s+bar|console|output|terminal|test\s+results?(?:\s+tab)?)(?=\s|$)/i,

@@ -115,22 +115,27 @@ function parseTitleCheck(body: string, base: Base): UiAction | undefined {
   return match ? { ...base, kind: 'verify_title', op: readOp(match[1]!), value: unquote(match[2]!) } : undefined
 }
 
+/** Plurals a table holds that are no records of it: `the Orders table has 4 columns` counts no rows. */
+const NOT_RECORDS = '(?:columns|cells|pages|headers|headings|characters|digits|decimals)$'
 const COUNT_UNITS = '(rows?|items?|entries|entry|results?|products?|cards?|lines?|options?|elements?)'
 
 function parseCountCheck(body: string, base: Base): UiAction | undefined {
   const count = (n: string, phrase: string, noun: string): UiAction | undefined => {
     const kind = /^table$/i.test(noun) ? 'table' : 'list'
     // `the list has 3 items`: a list named only by its noun (the page's only list).
-    const target = /^(?:the|a|an|this)$/i.test(phrase.trim()) ? { name: noun.toLowerCase() } : parseTargetPhrase(phrase, kind)
+    // `the Waiting list table`: a list noun before the table's own is part of its name, never its role.
+    const target = /^(?:the|a|an|this)$/i.test(phrase.trim())
+      ? { name: noun.toLowerCase() }
+      : parseTargetPhrase(phrase, kind, /^grid$/i.test(noun) ? [] : [kind])
     return target ? { ...base, kind: 'verify_count', count: readCount(n), target: { kind, name: target.name } } : undefined
   }
   let match =
-    ri`^(?:there\\s+(?:are|is|should\\s+be)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+(?:the\\s+)?(.+?)\\s+(table|list|grid)$`.exec(
+    ri`^(?:there\\s+(?:are|is|should\\s+be)\\s+)?(?:exactly\\s+)?${COUNT}\\s+${COUNT_UNITS}\\s+(?:are\\s+|is\\s+)?(?:in|on|shown\\s+in|listed\\s+in)\\s+((?:the\\s+)?.+?)\\s+(table|list|grid)$`.exec(
       body,
     )
   if (match) return count(match[1]!, match[3]!, match[4]!)
   match =
-    ri`^(?:the\\s+)?(.+?)\\s+(table|list|grid)\\s+(?:has|have|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+|only\\s+)?${COUNT}\\s+(?:${COUNT_UNITS}|[a-z][a-z-]*s)$`.exec(
+    ri`^((?:the\\s+)?.+?)\\s+(table|list|grid)\\s+(?:has|have|shows|contains|lists|displays|holds)\\s+(?:exactly\\s+|only\\s+)?${COUNT}\\s+(?:${COUNT_UNITS}|(?!${NOT_RECORDS})[a-z][a-z-]*s)$`.exec(
       body,
     )
   if (match) return count(match[3]!, match[1]!, match[2]!)

@@ -27,6 +27,9 @@ export const NUMBER_WORDS: Record<string, number> = {
 
 type Base = { line: number; text: string }
 const Q = QUOTED
+/** What a URL belongs to: the page, screen or window, or the address itself. */
+const PAGE_SUBJECT =
+  /^(?:the\s+)?(?:current\s+|browser\s+)?(?:page|screen|window|tab|view|url|address|location|route|path)\s+(?!title\b|heading\b|name\b)/i
 
 const MESSAGE_WORDS =
   '(?:message|text|word|phrase|string|notice|notification|toast|alert|banner|label|greeting|prompt|hint|warning|error|heading|title|tooltip|popover|snackbar|caption|confirmation|status|badge|chip)'
@@ -224,6 +227,9 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
     ri`^(?:the|my|your)\\s+(?:[A-Za-z][\\w-]*\\s+){0,2}?[A-Za-z][\\w-]*\\s+(?:changes|has\\s+changed|updates|is\\s+updated|switches|turns)\\s+to\\s+${Q}$`.exec(
       body,
     )
+  // `The page should change to "/checkout"`: a path the page or its address changes to is the URL (round 13).
+  if (changed && /^(?:\/|https?:\/\/|\{\{)/.test(changed[1]!) && PAGE_SUBJECT.test(body))
+    return { ...base, kind: 'verify_url', op: 'contains', value: changed[1]! }
   if (changed && !ORDINAL_WORD.test(body) && !/^(?:the\s+)?(?:current\s+|page\s+)?(?:url|address|location|title)\b/i.test(body))
     return text(changed[1]!, true)
   // `expect "Card moved" toast`: a quoted text named by its message noun, with no verb, is shown.

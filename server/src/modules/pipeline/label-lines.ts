@@ -14,7 +14,8 @@ import { normalizeKey } from './keys.js'
  *   dropdown`, `Country: select "Spain"`);
  * - before an action that names its own target the label is a title, dropped with a note (`Scan barcode: type … in
  *   the Barcode field`, `BUG: the error "X" appears`).
- * An expectation label (`Expected:`, `Result:`) or a message label (`Error: "X"`) is never a field: the grammar reads
+ * An expectation label (`Expected:`, `Result:`), a message label (`Error: "X"`) or a table's rows (`Orders table rows = 4`,
+ * a count) is never a field: the grammar reads
  * those lines as checks. Used only when the grammar reads the line no other way.
  */
 
@@ -25,7 +26,7 @@ interface Read {
 
 const LABEL = /^((?:[A-Za-z][\w'/-]*)(?:\s+[A-Za-z0-9][\w'/-]*){0,3})\s*(?:->|=>|→|:|=)\s*(\S.*)$/
 const NOT_A_FIELD =
-  /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description|total|subtotal|sum|balance|count)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text|placeholder|tooltip|hint)$/i
+  /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert|note|notes|bug|step|steps|precondition|preconditions|scenario|test|case|title|summary|description|total|subtotal|sum|balance|count)$|\b(?:error|message|warning|notice|toast|alert|banner|heading|text|placeholder|tooltip|hint|table\s+rows?|table\s+row\s+count)$/i
 /** Verbs that lead an action written under a title (`Action: Click Next`). */
 const ACTION_LEADS = new Set([
   'click',
@@ -50,6 +51,7 @@ const ACTION_LEADS = new Set([
 ])
 /** A label naming a tab or menu, the way to what the arrow leads to. */
 const WAY_THERE = /^([A-Z][\w'/-]*(?:\s+[A-Za-z0-9][\w'/-]*){0,2})\s+(tab|menu)$/
+const STATE_VALUE = /^(?:yes|no|true|false|on|off|checked|unchecked|ticked|unticked|selected|enabled|disabled)$/i
 const EXPECTATION = /^(?:expected(?:\s+results?)?|results?|outcome|actual|then|verify|check|assert)$/i
 const DROPDOWN_NOUN = /\s+(?:dropdown|drop-down|select|combo\s*box|list\s*box|selector)$/i
 const FIELD_NOUN = /\s+(?:field|input|box|text\s*box|textbox|text\s+area|textarea)$/i
@@ -76,10 +78,17 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   // verb says so.
   const verb = /^(\S+)(?:\s+(.+))?$/.exec(label) ?? [label, label]
   const base = lemma(verb[1]!.toLowerCase())
+  // `Set Country = Spain`: after a verb of setting the name and the value split on the separator (round 13); a state
+  // word is no text to type (`Set Newsletter = yes`), and a dropdown noun chooses the option.
+  if (value !== undefined && verb[2] && /^(?:set|sets|change|changes|update|updates)$/i.test(verb[1]!)) {
+    if (STATE_VALUE.test(value)) return undefined
+    const name = verb[2].replace(/^(?:the|a|an)\s+/i, '')
+    return fillOrSelect(DROPDOWN_NOUN.test(name) ? 'select' : 'fill', name, value, raw, line)
+  }
   if (base && value !== undefined && verb[2] && /^(?:enter|type|input|write|fill|put|provide|insert)$/.test(base))
     return fillOrSelect('fill', verb[2], value, raw, line)
   if (base && value !== undefined && verb[2] && /^(?:select|choose|pick)$/.test(base))
-    return fillOrSelect('select', verb[2], value, raw, line)
+    return fillOrSelect('select', verb[2].replace(/^(?:the|a|an)\s+/i, ''), value, raw, line)
   if (base && !EXPECTATION.test(label) && (verb[2] === undefined || /^\s*(?:->|=>|→)/.test(masked.text.slice(label.length))))
     return undefined
   // `Verify total = 30`, `Click Save = ok`: a check or a click is never a field's label.
@@ -95,9 +104,10 @@ export function readLabelLine(raw: string, line: number, understand: (text: stri
   if (value !== undefined && /^(?:\/|https?:|\{\{[^}]*\}\}\/|\{\{\s*\w*URL\w*\s*\}\}$)/i.test(value)) return undefined
   // `Total: "$30.00"`: a value under a label that is no field may be a check as well; the line is reported.
   if (value !== undefined && NOT_A_FIELD.test(label) && !EXPECTATION.test(label)) return undefined
+  // `Country: select`, `Orders -> open`: a verb alone, unquoted, is the action without its value, not a text to type.
+  if (value !== undefined && !/^\uE000/.test(rest) && ACTION_LEADS.has(value.toLowerCase())) return undefined
   // `Remember me: yes`: a state word is no text to type; whether to tick a box or check it is not said.
-  if (value !== undefined && /^(?:yes|no|true|false|on|off|checked|unchecked|ticked|unticked|selected|enabled|disabled)$/i.test(value))
-    return undefined
+  if (value !== undefined && STATE_VALUE.test(value)) return undefined
   if (value !== undefined && !NOT_A_FIELD.test(label)) {
     // `Role dropdown: Admin`: a label ending in a dropdown noun chooses the option.
     return fillOrSelect(DROPDOWN_NOUN.test(label) ? 'select' : 'fill', label, value, raw, line)

@@ -1,15 +1,23 @@
 import type { Note } from '../understanding/sentence.js'
 import { readSentence, unmask } from '../understanding/sentence.js'
+import { A11Y_RULES } from './a11y-rules.js'
 import type { UiAction } from './actions.js'
 import { CHANGED_VALUE_RULES, quoteChangedValue } from './changed-value-checks.js'
+import { CHECKLIST_RULES } from './checklist-words.js'
+import { DEVELOPER_RULES } from './developer-words.js'
+import { EVERYDAY_SHAPES, titledDialog } from './everyday-shapes.js'
+import { KEYBOARD_RULES } from './keyboard-rules.js'
 import { LOOSE_FRAMES } from './loose-frames.js'
 import { LOOSE_RULES, type LooseRule } from './loose-rules.js'
 import { NARRATED_TAIL_RULES } from './narrated-tails.js'
+import { ORDINAL_RULES } from './ordinal-targets.js'
 import { RECORD_CONTROL_RULES } from './record-controls.js'
 import { SECOND_LANGUAGE_RULES } from './second-language-checks.js'
+import { SECOND_LANGUAGE_FORM_RULES } from './second-language-forms.js'
 import { SHARED_VERB_RULES } from './shared-verb-steps.js'
 import { arranged } from './step-attempt.js'
 import { UI_VERBS } from './ui-verbs.js'
+import { quoteToggleLabel, TIME_ADVERB_RULES, UNQUOTED_RULES } from './unquoted-names.js'
 import { STYLE_RULES } from './writer-styles.js'
 
 /**
@@ -31,7 +39,9 @@ interface Read {
 /** The step read through the loose rules, or `undefined` when none applies or the rewrite is not understood. */
 export function readLoosely(text: string, line: number, understand: (said: string, line: number) => Read): Read | undefined {
   if (depth >= 2) return undefined
-  const closed = quoteChangedValue(quoteInitialName(closeOpenQuote(text)).replace(CALLED, '$1'))
+  // A toggle's label runs to the end of the step as written; a rewritten step may have lost its end (quoteToggleLabel).
+  const labelled = depth === 0 ? quoteToggleLabel(text) : text
+  const closed = quoteChangedValue(quoteInitialName(titledDialog(closeOpenQuote(labelled))).replace(CALLED, '$1'))
   const sentence = readSentence(closed, UI_VERBS)
   const masked = sentence.masked.text
   let rewritten = masked
@@ -59,16 +69,26 @@ export function readLoosely(text: string, line: number, understand: (said: strin
 }
 
 let depth = 0
-// Round 12's rules run first: their leads (`Control that`, `Expected result:`) are rewritten before the others look.
+// Round 12's rules run next: their leads (`Control that`, `Expected result:`) are rewritten before the others look.
 const ALL_RULES = [
+  // Round 13's names without quotes run first: a rule below may recase or reword the words that bound a name.
+  ...UNQUOTED_RULES,
+  ...TIME_ADVERB_RULES,
   ...STYLE_RULES,
+  ...DEVELOPER_RULES,
+  ...CHECKLIST_RULES,
   ...SECOND_LANGUAGE_RULES,
+  ...SECOND_LANGUAGE_FORM_RULES,
   ...RECORD_CONTROL_RULES,
   ...SHARED_VERB_RULES,
   ...CHANGED_VALUE_RULES,
   ...NARRATED_TAIL_RULES,
+  ...KEYBOARD_RULES,
+  ...A11Y_RULES,
   ...LOOSE_FRAMES,
   ...LOOSE_RULES,
+  ...ORDINAL_RULES,
+  ...EVERYDAY_SHAPES,
 ]
 const reading = new Set<string>()
 

@@ -1,11 +1,15 @@
 import { mask, type Note, tidy, verbOf } from '../understanding/sentence.js'
 import { editDistance } from '../understanding/spelling.js'
+import { a11yStepReason } from './a11y-rules.js'
 import { ABBREVIATION } from './abbreviations.js'
 import type { UiAction } from './actions.js'
+import { keyStepReason } from './keyboard-steps.js'
 import { KEY_NAMES } from './keys.js'
+import { ordinalNameReason } from './ordinal-targets.js'
 import { truthNameReason } from './truth-rewrites-2.js'
 import { truthNameReason3 } from './truth-rewrites-3.js'
 import { UI_VERBS } from './ui-verbs.js'
+import { lostRowReason } from './unquoted-names.js'
 import { styleNameReason, styleStepReason } from './writer-style-guards.js'
 
 /**
@@ -74,10 +78,10 @@ const PLURAL_ROLE = /\b(?:fields|buttons|links|checkboxes|check\s+boxes|dropdown
 const FUNCTION_WORDS = ['the', 'and', 'that', 'with', 'from', 'into']
 const KEYS = new Set(KEY_NAMES.map((k) => k.toLowerCase()))
 
-function targetsOf(action: UiAction): { name: string; kind: string }[] {
-  const out: { name: string; kind: string }[] = []
+function targetsOf(action: UiAction): { name: string; kind: string; nth?: number }[] {
+  const out: { name: string; kind: string; nth?: number }[] = []
   if ('target' in action && action.target && typeof action.target === 'object' && 'name' in action.target)
-    out.push({ name: action.target.name, kind: action.target.kind })
+    out.push({ name: action.target.name, kind: action.target.kind, nth: action.target.nth })
   if (action.kind === 'wait' && action.until.for === 'element') out.push({ name: action.until.target.name, kind: action.until.target.kind })
   return out
 }
@@ -99,8 +103,10 @@ export function swallowedReason(
   const firstWord = /^[A-Za-z][\w-]*/.exec(tidy(text))?.[0]?.toLowerCase()
   const misspelt = notes.flatMap((note) => (note.kind === 'corrected' ? [...note.message.matchAll(/"([^"]+)" as "([a-z]+)"/g)] : []))
   for (const action of actions) {
-    for (const { name, kind } of targetsOf(action)) {
+    for (const { name, kind, nth } of targetsOf(action)) {
       if (name === '' || quoted(name)) continue
+      const counted = ordinalNameReason(name, nth)
+      if (counted) return counted
       if (name.split(/\s+/).some((word) => ABBREVIATION.test(word)))
         return `"${name}" starts with a notation's abbreviation; write the role out ("the … field") or quote the name`
       const joint = /\s(?:and|then)\s+([A-Za-z][\w-]*)/i.exec(name)
@@ -184,7 +190,13 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
       step.actions.map((a) => a.kind),
       step.actions.flatMap((a) => (a.kind === 'fill' ? [a.value] : [])),
       text,
-    )
+    ) ??
+    a11yStepReason(
+      step.actions.map((a) => a.kind),
+      text,
+    ) ??
+    keyStepReason(step.actions, text) ??
+    lostRowReason(step.actions, text)
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }

@@ -37,8 +37,8 @@ const TERSE_QUESTION = /^(?!(?:is|are|was|were|does|do|did|has|have|can|could|wi
 const CONDITION =
   /^(.+?\S)\s+((?:while|as\s+long\s+as|after|once|when|since)\s+(?:there|the|both|all|it|its|no|a|an|i|we|you|they|this|that|these|those|every|each|[a-z]+ing)\b[^\uE000]*)$/i
 
-/** `type "x" in Search + enter`: a key pressed after the action, written with a plus. */
-const PLUS_KEY = /^(.+?)\s+\+\s*(enter|return|tab|esc|escape)$/i
+/** `type "x" in Search + enter`: a key pressed after the action, written with a plus (`Ctrl + Enter` is one chord). */
+const PLUS_KEY = /^(.+?)(?<!\b(?:ctrl|control|shift|alt|option|cmd|command|meta))\s+\+\s*(enter|return|tab|esc|escape)$/i
 
 const isUnknown = (read: Read) => read.actions.some((a) => a.kind === 'unknown')
 const isCheck = (a: UiAction) => a.kind.startsWith('verify_')

@@ -1,4 +1,6 @@
 import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
+import { everydayWording } from './everyday-style-rules.js'
+import { secondLanguageWording } from './second-language-words.js'
 import { styleWording } from './writer-style-words.js'
 
 /**
@@ -92,7 +94,7 @@ export function plainWording(raw: string): PlainWording | undefined {
       changed.push(`"${verb}, ${joint}" as "${verb} ${joint}"`)
       return `${verb} ${joint}`
     })
-  text = styleWording(text, changed)
+  text = secondLanguageWording(everydayWording(styleWording(text, changed), changed), masked.spans, changed)
   if (changed.length === 0) return undefined
   return { text: unmask(masked, text), note: { kind: 'corrected', message: `read ${changed.join(', ')}` } }
 }

@@ -17,8 +17,12 @@ export type Rewrite = (spans: readonly string[], ...groups: (string | undefined)
 export type Rule = [RegExp, string | Rewrite]
 
 const M = '\\uE000\\d+\\uE001'
-/** A capitalised name running to the end of the step (`Lucía Pérez`, `Chen, Li (viola)`, `CPT Aziz`). */
-const NAME_TO_END = '([A-Z\\u00C0-\\u024F][^\\uE000]*?)'
+/**
+ * A capitalised name running to the end of the step (`Lucía Pérez`, `Chen, Li (viola)`, `CPT Aziz`); never over a
+ * check's verb, which starts the predicate (`… for Morning Yoga is disabled` names the row "Morning Yoga").
+ */
+const NAME_TO_END =
+  '([A-Z\\u00C0-\\u024F](?:(?!\\s(?:is|are|was|were|be|should|must|shall|will|stays|remains|shows|displays|appears)\\b)[^\\uE000])*?)'
 const quoted = (name: string | undefined) => `"${name!.trim()}"`
 const spanText = (spans: readonly string[], span: string | undefined) => spans[Number(/\d+/.exec(span ?? '')?.[0] ?? -1)] ?? ''
 /** A record's name holds a number (`P-2210`, `Atorvastatin 20 mg`); a label alone (`"Email" shows …`) stays reported. */

@@ -215,6 +215,14 @@ function landmark(fp: Fingerprint): string | undefined {
   return tags.filter((tag) => LANDMARKS.includes(tag)).at(-1)
 }
 
+/** Roles whose text is their rows or items: it changes as the data does, so it names nothing. */
+const ROLES_HOLDING_ROWS = new Set(['table', 'grid', 'treegrid', 'rowgroup', 'list', 'listbox', 'tree', 'menu', 'tablist'])
+
+/** The words that say which element this is: a table's or list's own name, never the rows it holds now. */
+function identifyingName(fp: Fingerprint): string {
+  return ROLES_HOLDING_ROWS.has(fp.role) ? fp.name || fp.label : primaryName(fp)
+}
+
 /** Why `candidate` cannot be `stored`, or undefined: another role family, page region or meaning. */
 export function refusal(stored: Fingerprint, candidate: Fingerprint): string | undefined {
   if (stored.role && candidate.role && familySimilarity(stored.role, candidate.role, ROLE_FAMILIES) === 0) {
@@ -222,8 +230,8 @@ export function refusal(stored: Fingerprint, candidate: Fingerprint): string | u
   }
   const [from, to] = [landmark(stored), landmark(candidate)]
   if (from && to && from !== to) return `it is in the page's ${to}, not its ${from}`
-  const a = primaryName(stored)
-  const b = primaryName(candidate)
+  const a = identifyingName(stored)
+  const b = identifyingName(candidate)
   const conflict = a && b ? meaningConflict(a, b) : undefined
   return conflict ? `"${b}" does not mean "${a}": ${conflict}` : undefined
 }

@@ -36,7 +36,8 @@ export async function expectHidden(walk: Walk, item: PlanItem, target: TargetRef
     })
 }
 
-export async function expectState(locator: Locator, state: ElementState, timeout: number): Promise<void> {
+/** An element state check; `what` names the element in the failure (`checkbox "Remember me"`), as the step did. */
+export async function expectState(locator: Locator, state: ElementState, timeout: number, what = 'element'): Promise<void> {
   const read = async (): Promise<boolean> => {
     switch (state) {
       case 'visible':
@@ -56,7 +57,7 @@ export async function expectState(locator: Locator, state: ElementState, timeout
     }
   }
   const result = await poll(read, (ok) => ok, timeout)
-  if (!result.ok) throw new StepError(`the element is not ${state}`, { targetFound: true, actual: `not ${state}` })
+  if (!result.ok) throw new StepError(`the ${what} is not ${state}`, { targetFound: true, actual: `not ${state}` })
 }
 
 /**

@@ -179,7 +179,12 @@ function parsePress(step: string, base: Base): UiAction | undefined {
   if (!match) return undefined
   const key = normalizeKey(match[1] ?? match[2]!)
   if (!key) return undefined
-  if (match[3] === undefined) return { ...base, kind: 'press', key }
+  // `Press Enter on the keyboard`: the keyboard is where every key is, no control of the page.
+  if (
+    match[3] === undefined ||
+    /^(?:the\s+|your\s+|my\s+)?(?:physical\s+|on-?screen\s+|soft(?:ware)?\s+|virtual\s+)?(?:keyboard|keypad)$/i.test(match[3])
+  )
+    return { ...base, kind: 'press', key }
   const target = parseTargetPhrase(match[3], 'field')
   return target ? { ...base, kind: 'press', key, target } : undefined
 }

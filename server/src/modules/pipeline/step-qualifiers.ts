@@ -1,4 +1,5 @@
 import type { RegionRole, RegionScope, TargetRef, UiAction } from './actions.js'
+import { ORDERED_PARTS } from './ordinal-targets.js'
 
 /**
  * Qualifiers are orthogonal to verbs: any step that names an element may say where it is (`in the task list`,
@@ -77,9 +78,12 @@ const ORDINALS: Record<string, number> = {
   last: -1,
   final: -1,
 }
-/** An ordinal counts only before a quoted name or a clickable noun ("the first name field" is a label). */
+/**
+ * An ordinal counts only before a quoted name, a clickable noun ("the first name field" is a label) or, last in the
+ * step, a part the page repeats in one line (`the fifth star`, ordinal-targets.ts).
+ */
 const ORDINAL = new RegExp(
-  `\\b(?:the\\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\\d+(?:st|nd|rd|th))\\s+(?=${M}|(?:[A-Za-z][\\w-]*\\s+){0,2}?(?:button|link|checkbox|check\\s+box|card|row|tab|icon|image|option|entry|heading|menu\\s+item|radio\\s+button)\\b)`,
+  `\\b(?:the\\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\\d+(?:st|nd|rd|th))\\s+(?=${M}|(?:[A-Za-z][\\w-]*\\s+){0,2}?(?:button|link|checkbox|check\\s+box|card|row|tab|icon|image|option|entry|heading|menu\\s+item|radio\\s+button)\\b|${ORDERED_PARTS}$)`,
   'i',
 )
 

@@ -4,7 +4,7 @@ import { locatorCode, MESSAGE_SELECTOR, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import { armsDialog, type PlanItem } from './planner.js'
 import { fullChain } from './resolution.js'
-import { resolveTarget } from './resolver.js'
+import { describeSearch, resolveTarget } from './resolver.js'
 import { confidenceOf, refusal } from './similarity.js'
 import { expectHidden, expectState, verifyText } from './step-checks.js'
 import { type Located, matchesOp, OP_WORDS, poll, StepError, type Walk } from './step-walk.js'
@@ -125,7 +125,7 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
       }
       if (action.state === 'hidden') return expectHidden(walk, item, action.target)
       const { locator } = await locate(action.target)
-      await expectState(locator, action.state, timeout)
+      await expectState(locator, action.state, timeout, describeSearch(action.target))
       return
     }
     case 'verify_value': {
@@ -186,8 +186,11 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
         (n) => n === action.count,
         timeout,
       )
+      // Named as the step named it (`the table "applications"`), then the locator that counted.
+      const kind = action.target.kind
+      const counted = `${action.count}${kind === 'table' ? ' rows in the' : kind === 'list' ? ' items in the' : ''} ${describeSearch(action.target)}`
       if (!read.ok)
-        throw new StepError(`expected ${action.count} in ${locatorCode(fullChain(resolved))}, found ${read.last}`, {
+        throw new StepError(`expected ${counted}, found ${read.last} (${locatorCode(fullChain(resolved))})`, {
           targetFound: true,
           actual: String(read.last),
         })
@@ -214,7 +217,7 @@ async function runWait(
     case 'element': {
       if (until.state === 'hidden') return expectHidden(walk, item, until.target)
       const { locator } = await locate(until.target)
-      return expectState(locator, until.state, timeout)
+      return expectState(locator, until.state, timeout, describeSearch(until.target))
     }
     case 'url': {
       const expected = substitute(until.value, walk.options.env)

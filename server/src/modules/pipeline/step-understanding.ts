@@ -17,8 +17,12 @@ import {
 } from '../understanding/sentence.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
+import { pressedTwice, readChecklistLine } from './checklist-lines.js'
+import { everydayReason } from './everyday-style-rules.js'
+import { readEverydayStyle } from './everyday-styles.js'
 import { isFraming, readReframed } from './framed-reading.js'
 import { readKeyJoint } from './key-joints.js'
+import { readKeyboardStep } from './keyboard-steps.js'
 import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
 import { readLoosely } from './loose-readings.js'
@@ -72,7 +76,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const keyed = truthStepReason3(text)
+  const keyed = truthStepReason3(text) ?? everydayReason(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const truer = truthPreText(text)
   if (truer !== undefined)
@@ -89,10 +93,15 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
 
 const understood = new Map<string, UnderstoodStep>()
 
-/** A step no reading understands gets its last chance in a looser reading (loose-readings.ts). */
+/** A step no reading understands gets its last chance in a looser reading (loose-readings.ts), then as a checklist's line. */
 function orLoosely(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
   if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  return readLoosely(text, line, understandUiStep) ?? step
+  return (
+    readLoosely(text, line, understandUiStep) ??
+    readChecklistLine(text, line, understandUiStep) ??
+    readEverydayStyle(text, line, understandUiStep) ??
+    step
+  )
 }
 
 /** The step read in the grammar's words (plain-wording.ts), planned and noted as the step written. */
@@ -205,6 +214,8 @@ function read(text: string, line: number): UnderstoodStep {
   if (noted) return noted
   const keyed = readKeyJoint(text, base, understandUiStep)
   if (keyed) return keyed
+  const keyboard = readKeyboardStep(text, line, understandUiStep)
+  if (keyboard) return keyboard
   const framed = readReframed(text, line, understandUiStep)
   if (framed) return framed
   const sentence = readSentence(text, UI_VERBS)
@@ -345,10 +356,18 @@ function understandCompound(masked: Masked, base: Base): { actions: UiAction[]; 
     // `Type "bob" into Username, "pw" into Password`: a part with no verb of its own repeats the one before; a key's
     // name alone after a key press is pressed too (`Enter` there is the key, not the verb).
     const keyOnly: boolean = pressing && KEY_PART.test(part) && isKeyName(part.replace(/\s+key$/i, ''))
-    const said = keyOnly ? `press ${part}` : /^\uE000/.test(part) && i > 0 ? `${/^\S+/.exec(parts[i - 1]!)![0]} ${part}` : part
+    // After a check, a bare quote is checked too: `Check that "A" is shown and "B"` repeats the text check, never
+    // `check "B"` (which ticks a checkbox); after another check (`the url contains "/a" and "/b"`) it is not read so.
+    const checked = actions.length > 0 && actions.every((a) => a.kind.startsWith('verify_'))
+    if (checked && /^\uE000/.test(part) && !actions.every((a) => a.kind === 'verify_text')) return undefined
+    // (A check in a record's row keeps the words before: the quote may name another record, `on INV-9 and INV-10`.)
+    const inRow = actions.some((a) => a.kind === 'verify_text' && a.within !== undefined)
+    const verb = checked && !inRow ? 'verify' : /^\S+/.exec(parts[i - 1] ?? '')?.[0]
+    const said = keyOnly ? `press ${part}` : /^\uE000/.test(part) && i > 0 ? `${verb} ${part}` : part
     pressing = keyOnly || /^(?:press|hit)$/i.test(verbOf(/^\S+/.exec(part)?.[0] ?? '', UI_VERBS) ?? '')
     const one = understandUiStep(unmask(masked, said), base.line)
     if (one.actions.some((a) => a.kind === 'unknown')) return undefined
+    if (i > 0 && pressedTwice(unmask(masked, parts[i - 1]!), actions, one.actions)) return undefined
     const bare = i > 0 && BARE_VALUE.test(part)
     actions.push(...one.actions.map((a) => samePlace(sameField({ ...a, text: base.text }, actions.at(-1)), bare, actions.at(-1))))
     notes.push(...one.notes)

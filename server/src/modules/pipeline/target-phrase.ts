@@ -89,7 +89,8 @@ export function nounInfo(noun: string | undefined): Noun {
 export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?: readonly TargetKind[]): TargetRef | undefined {
   let phrase = raw
     .trim()
-    .replace(/^(?:the|a|an|my|your)\s+/i, '')
+    // `the My slots list`: after an article a capitalised "My" starts a label; `my cart` is the tester's (round 13).
+    .replace(/^(?:[Tt]he|[Aa]n?)\s+(?=(?:My|Your)\s)|^(?:the|a|an|my|your)\s+/i, '')
     // `from the Vehicle type dropdown only`: "only" after the role noun restricts nothing the noun does not.
     .replace(ri`\\s+${NOUN_PATTERN}\\s+only$`, ' $1')
   // `the 10:30 slot`, `the 12 tile`: after a time or a number a noun only describes it; the number is the name.
@@ -98,7 +99,8 @@ export function parseTargetPhrase(raw: string, fallback: TargetKind, nounKinds?:
   let noun: Noun = {}
   // A quoted name followed by a noun that only describes it (`the "Report.pdf" file`, `the "Walk dog" task`).
   // `the "13:00–20:00" shift card`: a lower-case word between the name and the noun only says what it is.
-  const quoted = ri`^${QUOTED}(?:\\s+(?:[a-z][a-z-]*\\s+)?${NOUN_PATTERN}|\\s+(?:[a-z][a-z-]*\\s+)?(?:${DESCRIPTIVE}))?$`.exec(phrase)
+  // (The word is tried last: in `the "X" radio button` the noun is "radio button", not "button".)
+  const quoted = ri`^${QUOTED}(?:\\s+(?:[a-z][a-z-]*\\s+)??${NOUN_PATTERN}|\\s+(?:[a-z][a-z-]*\\s+)?(?:${DESCRIPTIVE}))?$`.exec(phrase)
   if (quoted) {
     noun = nounInfo(quoted[2])
     phrase = quoted[1]!

@@ -195,7 +195,12 @@ export function meaningConflict(a: string, b: string): string | undefined {
   const wa = words(a)
   const wb = words(b)
   if (wa.length === 0 || wb.length === 0) return undefined
-  for (const x of wa) for (const y of wb) if (x !== y && opposite(x, y)) return `"${plain(x)}" is the opposite of "${plain(y)}"`
+  // A pair of opposites counts only when one name lacks one of its words: a name holding both ("Any time, all
+  // classes", "Show or hide details") is not the opposite of itself, but "Open and closed" is not "Open".
+  const [inA, inB] = [new Set(wa), new Set(wb)]
+  for (const x of wa)
+    for (const y of wb)
+      if (x !== y && !(inB.has(x) && inA.has(y)) && opposite(x, y)) return `"${plain(x)}" is the opposite of "${plain(y)}"`
   const { pairs, unmatchedA, unmatchedB } = align(wa, wb, 0.8)
   for (const i of unmatchedA) if (SCOPE_WORDS.has(wa[i]!)) return `"${plain(wa[i]!)}" changes what "${a}" applies to`
   for (const j of unmatchedB) if (SCOPE_WORDS.has(wb[j]!)) return `"${plain(wb[j]!)}" changes what "${b}" applies to`

@@ -38,7 +38,7 @@ export function truthPreText(raw: string): string | undefined {
     words
       .replace(/\s*<(select|input|textarea|button|a)>/gi, (_all, tag: string) => ` ${TAG_ROLES[tag.toLowerCase()]}`)
       .replace(/\bscrollIntoView\b/g, 'scroll to')
-      .replace(/\b(press|hit|tap)\s+(?:the\s+)?(Tab|Enter|Escape|Esc|Space|Backspace)(\s+key)?\s+once\b/gi, '$1 $2$3'),
+      .replace(/\b(press|hit|tap)\s+(?:the\s+)?(Tab|Enter|Escape|Esc|Space|Backspace)(\s+key)?\s+once\b(?!\s+(?:more|again))/gi, '$1 $2$3'),
   )
   // `type {enter} into the Search input`: the key pressed in that field.
   text = text.replace(/^(?:type|enter|press|hit)\s+\{(\w+)\}\s+(?:into|in|on)\s+/i, (all, key: string) =>

@@ -67,7 +67,8 @@ export const TRUTH_EARLY_RULES: Rule[] = [
     new RegExp(`^(click|tap|open|select)(?:\\s+on)?\\s+(?:the\\s+)?${RECORD_NOUN}\\s+(?:with|from|by)\\s+${NAME_TO_END}$`),
     (_s, verb, name) => `${verb === 'open' || verb === 'select' ? 'click' : verb} "${name!.trim()}"`,
   ],
-  [/^(.*\S)\s+(?:again|once\s+more|one\s+more\s+time)[.!]?$/i, '$1'],
+  // A box ticked by an unquoted label keeps a last "again": it may be the label's (`Tick Don't show this again`).
+  [/^(?!(?:uncheck|untick|tick|deselect|unselect)\s[^\uE000]*$)(.*\S)\s+(?:again|once\s+more|one\s+more\s+time)[.!]?$/i, '$1'],
   [/(\S)\s+(?:input|entry)\s+(?:box|field)\b/i, '$1 field'],
   [/^(?:click|press|tap|hit|use)(?:\s+on)?\s+(?:the\s+)?browser(?:'s)?\s+back\s+(?:button|arrow|icon)$/i, 'go back'],
   [/^(?:click|press|tap|hit|use)(?:\s+on)?\s+(?:the\s+)?browser(?:'s)?\s+(?:refresh|reload)\s+(?:button|arrow|icon)$/i, 'reload the page'],

@@ -219,8 +219,14 @@ const EARLY_RULES: Rule[] = [
     'choose the $1 radio button',
   ],
   [new RegExp(`^(?:check|tick|mark)\\s+(?:the\\s+)?(?:check\\s*)?box\\s+(?:labell?ed\\s+|named\\s+|called\\s+)?(${M})$`, 'i'), 'tick $1'],
+  // "is checked to" after a box may be its state; the other check verbs never are (`the X checkbox is verified to be
+  // unticked` was read as unticking it, round 13).
+  [/^((?:the\s+)?(?:(?!(?:check\s*box|box|toggle|switch|radio|option)\b)[\w-]+\s+){1,3}?)(?:is|are)\s+checked\s+to\s+/i, '$1should '],
   [
-    /^((?:the\s+)?(?:(?!(?:check\s*box|box|toggle|switch|radio|option)\b)[\w-]+\s+){1,3}?)(?:is|are)\s+(?:checked|verified|confirmed|asserted|validated|ensured)\s+to\s+/i,
+    new RegExp(
+      `^((?:the\\s+)?(?:(?:[\\w-]+|${M})\\s+){1,3}?)(?:is|are)\\s+(?:verified|confirmed|asserted|validated|ensured)\\s+to\\s+`,
+      'i',
+    ),
     '$1should ',
   ],
 ]

@@ -29,9 +29,10 @@ function startsClause(before: string): boolean {
 
 // Labels end in "in", "on", "by", "as", "to", "for" ("Sign in", "Sort by", "Save as", "Add to"); not in these.
 const LOOSE_END = /\s(?:into|onto|from|with|of|and|or|the|a|an)$/i
-// A reason or purpose clause (`Subject field, since that is …`, `top so that the header …`) is never in a name.
+// A reason, purpose or condition clause (`Subject field, since that is …`, `top so that the header …`, `Username, if
+// that is alright`) is never in a name.
 const REASON_IN_NAME =
-  /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)(?:\s|$)|,\s*(?:which|as|once|then|after|when|and|verify|check|confirm|ensure|click|tap|wait)\s/i
+  /(?:,\s*|\s)(?:so\s+that|so\s+as\s+to|because|since|in\s+order\s+to)(?:\s|$)|,\s*(?:which|as|once|then|after|when|if|unless|until|while|before|please|and|verify|check|confirm|ensure|click|tap|wait)\s/i
 
 /** `Type "abc" in the Search field and Enter` -> "Search field and Enter": a role noun then a joint ends the name there. */
 /** `Enter 5521 in Member number and 8080 in PIN` -> "Member number and 8080 in PIN": a second value and its place. */
@@ -93,7 +94,14 @@ export function misreadReason(input: AccountingInput): string | undefined {
   const titled = title !== undefined && input.notes.some((n) => n.kind === 'ignored' && n.message.startsWith(`ignored "${title}:"`))
   for (const { word, index } of capitalisedInside(masked.text)) {
     if (titled && index < title.length) continue
-    if (structural(word, input.structuralWords) || lower.includes(word.toLowerCase())) continue
+    if (lower.includes(word.toLowerCase())) continue
+    // `the My slots list`: a grammar word written capitalised after an article starts a label (round 13).
+    // Key and dialog words (`the Return key`) are the grammar's own even there.
+    if (
+      structural(word, input.structuralWords) &&
+      (input.structuralWords.has(word.toLowerCase()) || !/\b(?:the|a|an)\s+$/i.test(masked.text.slice(0, index)))
+    )
+      continue
     names.push(word)
   }
   if (names.length > 0) return `the reading leaves out ${names.join(', ')}`

@@ -26,7 +26,8 @@ export { forgetMasks, type Masked, mask, tidy, unmask } from './masking.js'
 
 const LEADS = [
   // "ok" before a box or dialog is the answer to it (wording.ts reads `ok the confirm box` as accepting it).
-  /^(?:given|when|then|and|but|next|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|so|ok|okay|alright|\*|-)\b[,:]?\s+/i,
+  // "Next" before a role noun with no comma is the control's name (`Next button stays enabled`), not "then".
+  /^(?:given|when|then|and|but|next(?!\s+(?:button|link|tab|arrow)\b)|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|so|ok|okay|alright|\*|-)\b[,:]?\s+/i,
   // `Step 2: Select …`, `3) Click …`: a numbered script line.
   /^(?:step\s+)?\d+\s*[:.)-]\s+/i,
   // "u" is chat-style "you".

@@ -119,6 +119,24 @@ describe('walkPlan on a live page', { timeout: 60_000 }, () => {
     expect(walk.failure?.failure).toMatchObject({ classification: 'app_regression', message: 'the text "{{USER}}" is not on the page' })
     expect(JSON.stringify(walk)).not.toContain('bob-smith')
   })
+
+  it('names the element whose state or count is wrong, as the step named it, in checks and waits', async () => {
+    const walkOf = (steps: string) =>
+      withPage((page) => resolvePlan(page, plan(`# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n${steps}`), { env: ENV, timeoutMs: 1000 }))
+    const unchecked = await walkOf('2. Verify the "Gift wrap" checkbox is checked\n')
+    expect(unchecked.failure?.failure).toMatchObject({
+      classification: 'app_regression',
+      message: 'the checkbox "Gift wrap" is not checked',
+    })
+    const disabled = await walkOf('2. Verify the "Delete" button for "Mug" is disabled\n')
+    expect(disabled.failure?.failure?.message).toBe('the button "Delete" in the row "Mug" is not disabled')
+    const waited = await walkOf('2. Wait until the Save button is enabled\n')
+    expect(waited.failure?.failure?.message).toBe('the button "Save" is not enabled')
+    const rows = await walkOf('2. Verify 3 rows in the Orders table\n')
+    expect(rows.failure?.failure?.message).toBe(
+      `expected 3 rows in the table "Orders", found 2 (page.getByRole('table', { name: 'Orders table' }))`,
+    )
+  })
 })
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: generated source text, a template literal in the test file
@@ -207,7 +225,7 @@ describe('resolving from words that do not match exactly', { timeout: 60_000 }, 
   it('uses the most similar element and says so', async () => {
     const html = '<!doctype html><button>Register</button><button>Log in</button>'
     const p = plan('# Test: T\n## Steps\n1. Navigate to {{PAGE}}\n2. Click "Login"\n')
-    const walk = await withPage((page) => resolvePlan(page, p, { env: { PAGE: dataUrl(html) }, timeoutMs: 300 }))
+    const walk = await withPage((page) => resolvePlan(page, p, { env: { PAGE: dataUrl(html) }, timeoutMs: 1000 }))
     expect(walk.failure?.failure).toBeUndefined()
     expect(walk.resolutions.s2).toMatchObject({ element: [{ by: 'role', role: 'button', name: 'Log in' }], via: 'similarity' })
     expect(walk.resolutions.s2!.score).toBeGreaterThanOrEqual(0.6)

@@ -79,7 +79,18 @@ describe('meaningConflict', () => {
     ['Remove', 'Delete'],
     ['Sign in', 'Log in'],
     ['Full name', 'Name'],
+    // A name holding both words of an opposite pair is not the opposite of itself, nor of a name sharing both.
+    ['Unlimited Any time, all classes', 'Unlimited Any time, all classes'],
+    ['Show or hide details', 'Show or hide details'],
+    ['Open and closed tickets', 'Open and closed issues'],
+    ['Before and after photos', 'Photos before and after'],
   ])('%s / %s: may be the same element', (a, b) => expect(meaningConflict(a, b)).toBeUndefined())
+
+  it.each([
+    ['Mark all as read', 'Mark all as unread', /"read" is the opposite of "unread"/],
+    ['Open and closed tickets', 'Open tickets', /"closed" is the opposite of "open"/],
+    ['Show or hide details', 'Show details', /"hide" is the opposite of "show"/],
+  ])('%s / %s: a word only one of them has still makes them differ', (a, b, reason) => expect(meaningConflict(a, b)).toMatch(reason))
 })
 
 describe('scoreFingerprint on real demo-shop fingerprints', () => {
@@ -130,6 +141,30 @@ describe('scoreFingerprint on real demo-shop fingerprints', () => {
     expect(refusal(address, { ...address, cssPath: `header > ${address.cssPath.split(' > ').slice(1).join(' > ')}` })).toMatch(/header/)
     const match = bestMatch(address, [{ ...address, role: 'button' }], { sameMeaning: true })
     expect([match.status, match.refused?.refused]).toEqual(['not_found', expect.stringMatching(/button, not a textbox/)])
+  })
+
+  it('a table or list is known by its own name, not the rows it holds now', () => {
+    const container = (role: string, name: string, text: string): Fingerprint => ({
+      role,
+      name,
+      label: '',
+      text,
+      testId: '',
+      placeholder: '',
+      tag: role === 'table' ? 'table' : 'ul',
+      cssPath: `main > ${role === 'table' ? 'table' : 'ul'}`,
+      neighbours: ['My applications'],
+      attributes: {},
+    })
+    // A row gone or added is what the step checks, not another element: "Submitted" / "Shed" is no conflict here.
+    const before = container('table', '', 'Reference Status PRM-0457 Fence Submitted Withdraw PRM-0419 Driveway Under review Withdraw')
+    const after = container('table', '', 'Reference Status PRM-0419 Driveway Under review Withdraw PRM-0388 Shed Approved')
+    expect(refusal(before, after)).toBeUndefined()
+    expect(refusal(container('list', '', 'Show all Hide done'), container('list', '', 'Show done'))).toBeUndefined()
+    // Its own name still tells two apart, and a control's text still does.
+    expect(refusal(container('table', 'Open tickets', 'a'), container('table', 'Closed tickets', 'a'))).toMatch(/opposite/)
+    const button = { ...container('button', 'Enable alerts', 'Enable alerts'), tag: 'button' }
+    expect(refusal(button, { ...button, name: 'Disable alerts', text: 'Disable alerts' })).toMatch(/opposite/)
   })
 
   it('scores an element against itself as 1', () => {

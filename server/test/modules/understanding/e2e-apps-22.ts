@@ -333,12 +333,17 @@ export interface Apps22 {
 }
 
 /** Serves every page (and `more`, by path) under `/ok/` and `/bug/` on a free local port. */
-export async function startApps22(more: Record<string, Page> = {}): Promise<Apps22> {
+export function startApps22(more: Record<string, Page> = {}): Promise<Apps22> {
+  return servePages({ ...more, ...PAGES })
+}
+
+/** Serves `pages` (by path, the query ignored) under `/ok/` as meant and `/bug/` with their bugs, on a free local port. */
+export async function servePages(pages: Record<string, Page>): Promise<Apps22> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const [, variant, ...rest] = url.pathname.split('/')
     const path = `/${rest.join('/')}`
-    const page = PAGES[path] ?? more[path]
+    const page = pages[path]
     if (!page || (variant !== 'ok' && variant !== 'bug')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return

@@ -13,6 +13,7 @@ const NOTATION_ONLY_UI: Record<string, string> = {
   'Type 21 in the Score field for Jonas Berg': 'the row written before or after the value: the same fill',
   '[ ] Login link visible in header': 'the scope written before or after the state: the same check',
   '4. Podcast: RSS link in footer is visible': 'the scope written before or after the state: the same check',
+  'Logout button must be shown at header.': 'the scope written before or after the state: the same check',
 }
 const DEBATABLE_UI: Record<string, string> = {
   'Pick "Thursday" in the Day filter': '"filter" may be part of the name or its role noun',
