@@ -8,6 +8,7 @@ import { KEY_NAMES } from './keys.js'
 import { ordinalNameReason } from './ordinal-targets.js'
 import { truthNameReason } from './truth-rewrites-2.js'
 import { truthNameReason3 } from './truth-rewrites-3.js'
+import { truthPlanReason4, truthUrlReason4 } from './truth-rewrites-4.js'
 import { UI_VERBS } from './ui-verbs.js'
 import { lostRowReason } from './unquoted-names.js'
 import { styleNameReason, styleStepReason } from './writer-style-guards.js'
@@ -147,12 +148,14 @@ export function swallowedReason(
         return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
       const verbLed = truthNameReason(name)
       if (verbLed) return verbLed
-      const truer = truthNameReason3(name, text)
+      const truer = truthNameReason3(name, text) ?? truthPlanReason4(action, name, text)
       if (truer) return truer
       const styled = styleNameReason(name, text, isVerb)
       if (styled) return styled
     }
   }
+  const described = actions.map((a) => truthUrlReason4(a, text)).find(Boolean)
+  if (described) return described
   if (actions.some(planValueHoldsQuote) && !spansOf().some((span) => span.slice(1, -1).includes('"')))
     return 'a value runs over a closing quote into the next clause; write each check as its own step'
   for (const note of notes) {
