@@ -275,6 +275,6 @@ const SELECTED_IN =
   /^\s*"[^"]+"\s+(?:is|gets)\s+selected\s+in\s+the\s+[^"]+?\s+(?:dropdown|drop-down|select|list\s*box|combo\s*box)\s*\.?\s*$/i
 
 export function everydayReason(text: string): string | undefined {
-  if (!SELECTED_IN.test(tidy(text))) return undefined
+  if (!/selected/i.test(text) || !SELECTED_IN.test(tidy(text))) return undefined
   return 'a value "is selected in" a dropdown, written alone, may be the choice made or a check of it; write "Select … from the … dropdown" or "Verify … is selected in the … dropdown"'
 }
