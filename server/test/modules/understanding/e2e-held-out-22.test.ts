@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { healLocator } from '../../../src/modules/pipeline/healer.js'
-import type { WalkResult } from '../../../src/modules/pipeline/plan-walker.js'
-import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
-import { planSpec } from '../../../src/modules/pipeline/planner.js'
-import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, startApps22 } from './e2e-apps-22.js'
 import { FARM_PAGES } from './e2e-apps-22-farm.js'
+import { type Block, expectGreenThenRed, expectPlanned } from './e2e-blocks.js'
 import { HELD_OUT_UI_22 } from './held-out-22.js'
-import { uiPlan } from './measure.js'
 
 /**
  * Held-out set 22's own steps, as its writer wrote them without seeing this code, run end to end in Chromium (rules
@@ -17,16 +12,6 @@ import { uiPlan } from './measure.js'
  * block must run green on the app as meant, and on the app with one real bug it must fail at the step that sees the
  * bug, with nothing healed even when the green run's locators are stored and the healer is on.
  */
-
-interface Block {
-  title: string
-  /** The block's first step in the set and how many consecutive steps it holds. */
-  first: string
-  count: number
-  /** The spec step that sees the bug, and words its failure message names. */
-  failsAt: number
-  failureNames: string
-}
 
 const BLOCKS: Block[] = [
   {
@@ -75,18 +60,6 @@ const BLOCKS: Block[] = [
   },
 ]
 
-/** The block's entries from the set, exactly as written. */
-function entries(block: Block): [string, string][] {
-  const start = HELD_OUT_UI_22.findIndex(([step]) => step === block.first)
-  if (start < 0) throw new Error(`not in held-out set 22: ${block.first}`)
-  return HELD_OUT_UI_22.slice(start, start + block.count)
-}
-
-const specOf = (block: Block) =>
-  `# Test: ${block.title}\n\n## Steps\n\n${entries(block)
-    .map(([step], i) => `${i + 1}. ${step}`)
-    .join('\n')}\n`
-
 let browser: Browser
 let apps: Apps22
 beforeAll(async () => {
@@ -101,34 +74,16 @@ afterAll(async () => {
 /** A page in a fresh context of the file's browser, closed after `run`. */
 const withPage = <T>(run: (page: Page) => Promise<T>) => inNewPage(browser, run)
 
-const failureOf = (walk: WalkResult) => walk.failure && `step ${walk.failure.n}: ${walk.failure.text}: ${walk.failure.failure?.message}`
-
 describe('held-out set 22 end to end, on apps built to fit its steps', { timeout: 60_000 }, () => {
   for (const block of BLOCKS) {
     it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
-      const block_entries = entries(block)
-      expect(block_entries).toHaveLength(block.count)
-      expect(block_entries.map(([step]) => `${step} => ${uiPlan(step)}`)).toEqual(block_entries.map(([step, want]) => `${step} => ${want}`))
-      const plan = planSpec(parseUiSpec(specOf(block)).spec)
-      expect(plan.unknown).toEqual([])
-
-      const green = await withPage((page) => walkPlan(page, plan, { env: { BASE_URL: apps.base(false) }, timeoutMs: 2500 }))
-      expect(failureOf(green)).toBeUndefined()
-      expect(green.ok).toBe(true)
-
-      const red = await withPage((page) =>
-        walkPlan(page, plan, {
-          env: { BASE_URL: apps.base(true) },
-          stored: green.resolutions,
-          relocate: healLocator,
-          graceMs: 300,
-          timeoutMs: 1500,
-        }),
+      const plan = expectPlanned(HELD_OUT_UI_22, block)
+      await expectGreenThenRed(
+        block,
+        plan,
+        (bug) => apps.base(bug),
+        (_bug, run) => withPage(run),
       )
-      expect(red.ok).toBe(false)
-      expect(failureOf(red)).toContain(`step ${block.failsAt}:`)
-      expect(red.failure?.failure?.message).toContain(block.failureNames)
-      expect(red.heals).toEqual([])
     })
   }
 })

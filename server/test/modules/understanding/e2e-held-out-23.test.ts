@@ -1,7 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { healLocator } from '../../../src/modules/pipeline/healer.js'
-import type { WalkResult } from '../../../src/modules/pipeline/plan-walker.js'
 import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
@@ -11,8 +9,8 @@ import { LIBRARY_PAGES } from './e2e-apps-23.js'
 import { CAR_PAGES } from './e2e-apps-23-cars.js'
 import { MORE_PAGES } from './e2e-apps-23-more.js'
 import { PERMIT_PAGES } from './e2e-apps-23-permits.js'
+import { type Block, entriesOf, expectGreenThenRed, expectPlanned, failureOf, specOf } from './e2e-blocks.js'
 import { HELD_OUT_UI_23 } from './held-out-23.js'
-import { uiPlan } from './measure.js'
 
 /**
  * Held-out set 23's own steps, as its writer wrote them without seeing this code, run end to end in Chromium (rules
@@ -23,21 +21,14 @@ import { uiPlan } from './measure.js'
  * of the set that bring the app there.
  */
 
-interface Block {
-  title: string
-  /** The block's first step in the set and how many consecutive steps it holds. */
-  first: string
-  count: number
+interface StartedBlock extends Block {
   /** The page the block starts on when its first step is not a navigation. */
   start?: string
   /** Earlier steps of the set (planned as it expects) that bring the app to where the block starts. */
   lead?: { first: string; count: number }
-  /** The spec step that sees the bug, and words its failure message names. */
-  failsAt: number
-  failureNames: string
 }
 
-const BLOCKS: Block[] = [
+const BLOCKS: StartedBlock[] = [
   {
     title: 'Library: search and hold',
     first: 'Go to {{BASE_URL}}/catalog',
@@ -101,18 +92,6 @@ const BLOCKS: Block[] = [
   },
 ]
 
-/** The block's entries from the set, exactly as written. */
-function entries(block: { first: string; count: number }): [string, string][] {
-  const start = HELD_OUT_UI_23.findIndex(([step]) => step === block.first)
-  if (start < 0) throw new Error(`not in held-out set 23: ${block.first}`)
-  return HELD_OUT_UI_23.slice(start, start + block.count)
-}
-
-const specOf = (block: { title: string; first: string; count: number }) =>
-  `# Test: ${block.title}\n\n## Steps\n\n${entries(block)
-    .map(([step], i) => `${i + 1}. ${step}`)
-    .join('\n')}\n`
-
 let browser: Browser
 let apps: Apps22
 beforeAll(async () => {
@@ -125,11 +104,11 @@ afterAll(async () => {
 })
 
 /** A page in a fresh context of the file's browser, brought to where the block starts (its start page or lead). */
-const withPage = <T>(block: Block, bug: boolean, run: (page: Page) => Promise<T>) =>
+const withPage = <T>(block: StartedBlock, bug: boolean, run: (page: Page) => Promise<T>) =>
   inNewPage(browser, async (page) => {
     if (block.start) await page.goto(apps.base(bug) + block.start)
     if (block.lead) {
-      const lead = await walkPlan(page, planSpec(parseUiSpec(specOf({ title: 'lead', ...block.lead })).spec), {
+      const lead = await walkPlan(page, planSpec(parseUiSpec(specOf(HELD_OUT_UI_23, { title: 'lead', ...block.lead })).spec), {
         env: { BASE_URL: apps.base(bug) },
         timeoutMs: 2500,
       })
@@ -138,35 +117,16 @@ const withPage = <T>(block: Block, bug: boolean, run: (page: Page) => Promise<T>
     return run(page)
   })
 
-const failureOf = (walk: WalkResult) => walk.failure && `step ${walk.failure.n}: ${walk.failure.text}: ${walk.failure.failure?.message}`
-
 describe('held-out set 23 end to end, on apps built to fit its steps', { timeout: 60_000 }, () => {
   for (const block of BLOCKS) {
     it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
-      const block_entries = entries(block)
-      expect(block_entries).toHaveLength(block.count)
-      const planned = [...(block.lead ? entries(block.lead) : []), ...block_entries]
-      expect(planned.map(([step]) => `${step} => ${uiPlan(step)}`)).toEqual(planned.map(([step, want]) => `${step} => ${want}`))
-      const plan = planSpec(parseUiSpec(specOf(block)).spec)
-      expect(plan.unknown).toEqual([])
-
-      const green = await withPage(block, false, (page) => walkPlan(page, plan, { env: { BASE_URL: apps.base(false) }, timeoutMs: 2500 }))
-      expect(failureOf(green)).toBeUndefined()
-      expect(green.ok).toBe(true)
-
-      const red = await withPage(block, true, (page) =>
-        walkPlan(page, plan, {
-          env: { BASE_URL: apps.base(true) },
-          stored: green.resolutions,
-          relocate: healLocator,
-          graceMs: 300,
-          timeoutMs: 1500,
-        }),
+      const plan = expectPlanned(HELD_OUT_UI_23, block, block.lead ? entriesOf(HELD_OUT_UI_23, block.lead) : [])
+      await expectGreenThenRed(
+        block,
+        plan,
+        (bug) => apps.base(bug),
+        (bug, run) => withPage(block, bug, run),
       )
-      expect(red.ok).toBe(false)
-      expect(failureOf(red)).toContain(`step ${block.failsAt}:`)
-      expect(red.failure?.failure?.message).toContain(block.failureNames)
-      expect(red.heals).toEqual([])
     })
   }
 
@@ -174,7 +134,7 @@ describe('held-out set 23 end to end, on apps built to fit its steps', { timeout
     // Finding: a radio wrapped in its card's label is named by the whole card ("Annual Unlimited, paid yearly"), so
     // two radios hold "Unlimited" and neither is named exactly that; the resolver reports the two rather than pick.
     const gym = BLOCKS.find((block) => block.start === '/membership')!
-    const plan = planSpec(parseUiSpec(specOf({ ...gym, count: 3 })).spec)
+    const plan = planSpec(parseUiSpec(specOf(HELD_OUT_UI_23, { ...gym, count: 3 })).spec)
     const walk = await withPage({ ...gym, start: '/membership/annual-unlimited' }, false, (page) =>
       walkPlan(page, plan, { env: { BASE_URL: apps.base(false) }, timeoutMs: 1000 }),
     )

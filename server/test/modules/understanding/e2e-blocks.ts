@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { healLocator } from '../../../src/modules/pipeline/healer.js'
+import { type WalkResult, walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
+import { planSpec, type UiPlan } from '../../../src/modules/pipeline/planner.js'
+import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+import { uiPlan } from './measure.js'
+
+/**
+ * The end-to-end runs of a held-out set's own steps (e2e-held-out-22/23): a block of consecutive steps, planned as the
+ * set expects, green on the app as meant, and red on the app with one bug at the step that sees it, nothing healed.
+ */
+export interface Block {
+  title: string
+  /** The block's first step in the set and how many consecutive steps it holds. */
+  first: string
+  count: number
+  /** The spec step that sees the bug, and words its failure message names. */
+  failsAt: number
+  failureNames: string
+}
+
+/** The block's entries from the set, exactly as written. */
+export function entriesOf(set: readonly [string, string][], block: { first: string; count: number }): [string, string][] {
+  const start = set.findIndex(([step]) => step === block.first)
+  if (start < 0) throw new Error(`not in the held-out set: ${block.first}`)
+  return set.slice(start, start + block.count)
+}
+
+/** The block as a spec, its steps numbered as written. */
+export const specOf = (set: readonly [string, string][], block: { title: string; first: string; count: number }) =>
+  `# Test: ${block.title}\n\n## Steps\n\n${entriesOf(set, block)
+    .map(([step], i) => `${i + 1}. ${step}`)
+    .join('\n')}\n`
+
+export const failureOf = (walk: WalkResult) =>
+  walk.failure && `step ${walk.failure.n}: ${walk.failure.text}: ${walk.failure.failure?.message}`
+
+/** Every entry planned exactly as the set expects (lead steps first), and the block's plan with nothing unknown. */
+export function expectPlanned(set: readonly [string, string][], block: Block, lead: [string, string][] = []): UiPlan {
+  const entries = entriesOf(set, block)
+  expect(entries).toHaveLength(block.count)
+  const planned = [...lead, ...entries]
+  expect(planned.map(([step]) => `${step} => ${uiPlan(step)}`)).toEqual(planned.map(([step, want]) => `${step} => ${want}`))
+  const plan = planSpec(parseUiSpec(specOf(set, block)).spec)
+  expect(plan.unknown).toEqual([])
+  return plan
+}
+
+/**
+ * Runs the plan green on the app as meant, then on the app with its bug with the green run's locators stored and the
+ * healer on: it must fail at the block's step, naming the bug's words, with nothing healed.
+ */
+export async function expectGreenThenRed(
+  block: Block,
+  plan: UiPlan,
+  base: (bug: boolean) => string,
+  onPage: (bug: boolean, run: (page: Page) => Promise<WalkResult>) => Promise<WalkResult>,
+): Promise<void> {
+  const green = await onPage(false, (page) => walkPlan(page, plan, { env: { BASE_URL: base(false) }, timeoutMs: 2500 }))
+  expect(failureOf(green)).toBeUndefined()
+  expect(green.ok).toBe(true)
+  const red = await onPage(true, (page) =>
+    walkPlan(page, plan, {
+      env: { BASE_URL: base(true) },
+      stored: green.resolutions,
+      relocate: healLocator,
+      graceMs: 300,
+      timeoutMs: 1500,
+    }),
+  )
+  expect(red.ok).toBe(false)
+  expect(failureOf(red)).toContain(`step ${block.failsAt}:`)
+  expect(red.failure?.failure?.message).toContain(block.failureNames)
+  expect(red.heals).toEqual([])
+}
