@@ -74,14 +74,19 @@ const LOOK_NOUN = /^(?:thumbnail|poster|photo|picture|image|tile|card|product|li
  * (the third guest's Name field) or the fields labelled "Guest name"; `the fourth thumbnail` depends on how a grid
  * is read. `nth` is the ordinal the readers took off the name, if any.
  */
+// Built once: the guard runs on every name of every reading.
+const ORDINAL_ALONE = new RegExp(`^(?!First$|Last$|Final$)${ANY_ORDINAL}$`)
+const ARTICLE_ORDINAL = new RegExp(`^(?:the|a)\\s+${ANY_ORDINAL}\\s`, 'i')
+const ORDINAL_LED = new RegExp(`^(${ANY_ORDINAL})\\s+(.+)$`, 'i')
+
 export function ordinalNameReason(name: string, nth: number | undefined): string | undefined {
   // `Click the third item`: a lower-case ordinal alone names nothing (`the Last button` of a pager is a label).
-  if (new RegExp(`^(?!First$|Last$|Final$)${ANY_ORDINAL}$`).test(name))
+  if (ORDINAL_ALONE.test(name))
     return `"${name}" is an ordinal, no name; say what it counts ("the ${name} "…" item")`
   // `The 3rd Booking reference field should contain …`: an ordinal inside a name read from the sentence's start.
-  if (new RegExp(`^(?:the|a)\\s+${ANY_ORDINAL}\\s`, 'i').test(name))
+  if (ARTICLE_ORDINAL.test(name))
     return `"${name}" holds an ordinal, which picks an element and is no part of a name; write "Verify the ${name.replace(/^\S+\s+/, '').replace(/^(\S+)\s+(.*)$/, '$1 "$2"')} field …"`
-  const led = new RegExp(`^(${ANY_ORDINAL})\\s+(.+)$`, 'i').exec(name)
+  const led = ORDINAL_LED.exec(name)
   const counted = led ? led[2]! : name
   if (led && !/^(?:first|last|final)$/i.test(led[1]!) && LOOK_NOUN.test(counted))
     return `ambiguous: "the ${name}" counts tiles a grid or carousel may lay out row- or column-first; only the first and the last are the same either way, so quote the text of the one meant`

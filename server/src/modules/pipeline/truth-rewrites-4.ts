@@ -75,6 +75,9 @@ const UNIT_NOUN = /^(?:rows?|entries|entry|records?|lines?)$/i
 const NUMBER = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an|no)'
 
 /** Why a reading's unquoted name or value is no element's name or URL part, or `undefined`. */
+/** A step ending in a particle: only then can a name have been cut before it (tested first, as this runs on every name). */
+const PARTICLE_END = /\s(?:in|on|up|out|off)\s*[.!]?\s*$/i
+
 export function truthPlanReason4(action: UiAction, name: string, text: string): string | undefined {
   const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   // `Click Save (twice)`, `Click Save - the dialog closes`: a remark or a clause ran into the name.
@@ -83,7 +86,7 @@ export function truthPlanReason4(action: UiAction, name: string, text: string): 
   const said = HEARSAY.exec(name)
   if (said) return `"${name}" holds what a person said ("${said[0].trim()}"); quote the control and write what the page must show`
   // `click btn Sign in`: the name was cut before a particle that ends the step.
-  if (new RegExp(`\\b${esc}\\s+(?:in|on|up|out|off)\\s*[.!]?\\s*$`, 'i').test(text))
+  if (PARTICLE_END.test(text) && new RegExp(`\\b${esc}\\s+(?:in|on|up|out|off)\\s*[.!]?\\s*$`, 'i').test(text))
     return `"${name}" is cut before the word that ends the step; quote the name`
   // `click btn Sign in the header`: "Sign in" may be the label, or "Sign" the label and "in the header" its place.
   const particle = PHRASAL_HEAD.test(name) ? new RegExp(`\\b${esc}\\s+(in|on)\\s+(?:the|a|an)\\s`, 'i').exec(text)?.[1] : undefined
