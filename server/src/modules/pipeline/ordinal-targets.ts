@@ -81,8 +81,7 @@ const ORDINAL_LED = new RegExp(`^(${ANY_ORDINAL})\\s+(.+)$`, 'i')
 
 export function ordinalNameReason(name: string, nth: number | undefined): string | undefined {
   // `Click the third item`: a lower-case ordinal alone names nothing (`the Last button` of a pager is a label).
-  if (ORDINAL_ALONE.test(name))
-    return `"${name}" is an ordinal, no name; say what it counts ("the ${name} "…" item")`
+  if (ORDINAL_ALONE.test(name)) return `"${name}" is an ordinal, no name; say what it counts ("the ${name} "…" item")`
   // `The 3rd Booking reference field should contain …`: an ordinal inside a name read from the sentence's start.
   if (ARTICLE_ORDINAL.test(name))
     return `"${name}" holds an ordinal, which picks an element and is no part of a name; write "Verify the ${name.replace(/^\S+\s+/, '').replace(/^(\S+)\s+(.*)$/, '$1 "$2"')} field …"`
