@@ -19,7 +19,7 @@ http://127.0.0.1:1
 - Verify the catalogue holds exactly 3 products
 - Verify the first product is called "Lamp"
 - Verify the cart is not empty
-- Remember the first product id as {{firstId}}
+- Remember the id of the top product as {{topId}}
 - Verify $.items[*].price is below 100
 `)
 const test0 = spec.tests[0]!
@@ -37,7 +37,8 @@ describe('the guardrail for AI-written API steps', () => {
       problems('Verify the first product is called "Lamp"', "expect(body.products?.[0]?.name, 'first product name').toBe('Lamp')"),
     ).toEqual([])
     expect(problems('Verify the cart is not empty', "expect(body.cart?.length, 'cart size').toBeGreaterThan(0)")).toEqual([])
-    expect(problems('Remember the first product id as {{firstId}}', "save('firstId', body.products?.[0]?.id)")).toEqual([])
+    // A save the rules do not read (round 13's rules read "the first product id" as $.products[0].id themselves).
+    expect(problems('Remember the id of the top product as {{topId}}', "save('topId', body.products?.[0]?.id)")).toEqual([])
   })
 
   test.each([
