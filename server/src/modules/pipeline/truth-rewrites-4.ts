@@ -35,6 +35,10 @@ export function truthPreText4(raw: string): string | undefined {
 
 const MAYBE_LEAD =
   /^\s*[([]?\s*(optional(?:ly|\s+step)?|todo|to-do|fixme|tbd|wip|maybe|if\s+[^:,"]{1,40}?|only\s+if\s+[^:,"]{1,40}?|when\s+(?:shown|present|visible|displayed|available|needed|applicable|prompted|asked|required))\s*[)\]]?\s*(?::|-\s|–\s|\)|\])\s*\S/i
+/** `If you see the "Upgrade" button, click it`: a condition clause before the step (the rules run it every time). */
+// Courtesy is no condition: `If possible, please …`, `If you don't mind, …` (everyday-style-rules.ts reads them).
+const IF_CLAUSE =
+  /^\s*if\s+(?!(?:at\s+all\s+)?possible\b|you\s+(?:don'?t|do\s+not)\s+mind\b|you\s+(?:can|could|would|will|please)\b|(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:ok|okay|alright|fine|convenient)\b)(?:[^,"]|"[^"]*")+,\s*\S/i
 /** A page or region label, then a control and nothing else: no verb says what to do with it. */
 const LABEL_AND_CONTROL =
   /^\s*[A-Z][\w/ -]{0,30}:\s*(?:the\s+)?(?:"[^"]+"|[A-Z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:link|button|btn|tab|icon|menu|checkbox|toggle|switch|field|dropdown)\s*[.!]?\s*$/
@@ -50,6 +54,8 @@ export function truthStepReason4(raw: string): string | undefined {
   const maybe = MAYBE_LEAD.exec(raw)
   if (maybe)
     return `"${maybe[1]}" makes the step optional or conditional, and the rules run every step every time; write the step plainly or leave it out`
+  if (IF_CLAUSE.test(raw))
+    return 'an "If …," clause makes the step conditional, and the rules run every step every time (a correct page without it would fail); write the step plainly or leave it out'
   if (LABEL_AND_CONTROL.test(raw))
     return 'a page or region label and a control with no verb: it may mean a click or that the control is there; write "click …" or "verify … is visible"'
   if (SEARCH_STATEMENT.test(raw) && !raw.includes('"'))

@@ -33,9 +33,16 @@ export const TRUTH_UI_6: [string, string][] = [
   ['tap button Log on', 'click clickable:button "Log on"'],
   ['Click on the link Opt in', 'click clickable:link "Opt in"'],
   ['click btn Save in the header', 'click clickable:button "Save" in banner'],
+  // Courtesy before a step is no condition.
+  ['If possible, click "Save"', 'click clickable "Save"'],
 ]
 
 export const TRUTH_UI_REPORTED_6: string[] = [
+  // An "If …," clause makes the step conditional; the rules run every step (courtesy, "If possible,", is no condition).
+  'If you see the "Upgrade" button, please click it',
+  'If a cookie banner appears, click "Accept"',
+  'if the "Skip tour" link is shown, click it',
+  'If prompted, accept the dialog',
   // A trailing lone verb after a comma acts on a target the step does not name.
   'Click "Delete", confirm',
   'Click "Remove", then confirm',
