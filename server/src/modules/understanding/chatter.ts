@@ -1,8 +1,10 @@
 /**
  * Words of talk around a step that say nothing about what to do or check (round 13): interjections and discourse
  * markers before it (`Ok so`, `Oh and`, `Right,`), courtesy and hedges after it (`please`, `at all`, `for this one`,
- * `I think`), and in a check, the modal `has to` / `have to` for must. Shared by the UI and API readers; each reads the
- * quieter step only when the step as written is not understood, and notes what was dropped.
+ * `I think`), and in a check, the modal `has to` / `have to` for must. The API reader (api-testing/step-rereadings.ts)
+ * reads the quieter step only when the step as written is not understood, and notes what was dropped. The UI reader
+ * has its own courtesy rules (pipeline/everyday-style-rules.ts), which also know UI words ("Right-click" is a verb);
+ * it lives here, beside the sentence layer, so the UI can take it over when those rules are folded in.
  */
 
 // Each word needs a space or comma after it: `Right-click` is a verb, not "Right".

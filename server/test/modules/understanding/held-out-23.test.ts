@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { HELD_OUT_API_23, HELD_OUT_UI_23 } from './held-out-23.js'
-import { apiPlan, measure, uiPlan } from './measure.js'
+import { apiPlan, expectMeasured, uiPlan } from './measure.js'
 
 /**
  * Held-out set 23, opened in round 12 to judge its UI misreads for truth (truth-rewrites-3.ts, truth-corpus-4.ts): a
@@ -23,17 +23,11 @@ const DEBATABLE_UI: Record<string, string> = {
   'Page has an h1 heading "Building permits"': 'a heading check or the text shown: both find it',
 }
 
-const stepOf = (line: string) => line.split('\n')[0]!
-
 describe('held-out set 23', () => {
   it('UI: at least 94.5% understood, misread only the notation-only and debatable entries', () => {
-    const { pct, misread } = measure('UI 23', HELD_OUT_UI_23, uiPlan)
-    expect(pct).toBeGreaterThanOrEqual(94.5)
-    expect(misread.map(stepOf).sort()).toEqual(Object.keys({ ...NOTATION_ONLY_UI, ...DEBATABLE_UI }).sort())
+    expectMeasured('UI 23', HELD_OUT_UI_23, uiPlan, 94.5, { ...NOTATION_ONLY_UI, ...DEBATABLE_UI })
   })
   it('API: at least 97.8% understood, none misread', () => {
-    const { pct, misread } = measure('API 23', HELD_OUT_API_23, apiPlan)
-    expect(pct).toBeGreaterThanOrEqual(97.8)
-    expect(misread).toEqual([])
+    expectMeasured('API 23', HELD_OUT_API_23, apiPlan, 97.8)
   })
 })

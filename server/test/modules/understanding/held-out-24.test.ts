@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { HELD_OUT_API_24, HELD_OUT_UI_24 } from './held-out-24.js'
-import { apiPlan, measure, uiPlan } from './measure.js'
+import { apiPlan, expectMeasured, uiPlan } from './measure.js'
 
 /**
  * Held-out set 24, opened for tuning in round 12 (written in a wider spread of styles than sets 20-22): a floor on the
@@ -25,17 +25,11 @@ const DEBATABLE_API: Record<string, string> = {
   '.query({ page: 2, limit: 10 })': 'two query steps or one with both parameters send the same query string',
 }
 
-const stepOf = (line: string) => line.split('\n')[0]!
-
 describe('held-out set 24', () => {
   it('UI: at least 95.5% understood, misread only the debatable notations', () => {
-    const { pct, misread } = measure('UI 24', HELD_OUT_UI_24, uiPlan)
-    expect(pct).toBeGreaterThanOrEqual(95.5)
-    expect(misread.map(stepOf).sort()).toEqual(Object.keys(DEBATABLE_UI).sort())
+    expectMeasured('UI 24', HELD_OUT_UI_24, uiPlan, 95.5, DEBATABLE_UI)
   })
   it('API: at least 96.4% understood, misread only the debatable notations', () => {
-    const { pct, misread } = measure('API 24', HELD_OUT_API_24, apiPlan)
-    expect(pct).toBeGreaterThanOrEqual(96.4)
-    expect(misread.map(stepOf).sort()).toEqual(Object.keys(DEBATABLE_API).sort())
+    expectMeasured('API 24', HELD_OUT_API_24, apiPlan, 96.4, DEBATABLE_API)
   })
 })

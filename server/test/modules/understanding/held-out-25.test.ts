@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { HELD_OUT_API_25, HELD_OUT_UI_25 } from './held-out-25.js'
-import { apiPlan, measure, uiPlan } from './measure.js'
+import { apiPlan, expectMeasured, uiPlan } from './measure.js'
 
 /**
  * Held-out set 25, measured unseen in round 13 (UI 76.1%, API 81.4%) and then opened for tuning: a floor on the share
@@ -16,17 +16,11 @@ const DEBATABLE_UI: Record<string, string> = {
   'Rent = "42.50"': 'a terse "Name = value" is a fill where sets 24 and ui-corpus-3 write it; the set wants a check',
 }
 
-const stepOf = (line: string) => line.split('\n')[0]!
-
 describe('held-out set 25', () => {
   it('UI: at least 89% understood, misread only the notation-only and debatable entries', () => {
-    const { pct, misread } = measure('UI 25', HELD_OUT_UI_25, uiPlan)
-    expect(pct).toBeGreaterThanOrEqual(89)
-    expect(misread.map(stepOf).sort()).toEqual(Object.keys({ ...NOTATION_ONLY_UI, ...DEBATABLE_UI }).sort())
+    expectMeasured('UI 25', HELD_OUT_UI_25, uiPlan, 89, { ...NOTATION_ONLY_UI, ...DEBATABLE_UI })
   })
   it('API: at least 92.5% understood, none misread', () => {
-    const { pct, misread } = measure('API 25', HELD_OUT_API_25, apiPlan)
-    expect(pct).toBeGreaterThanOrEqual(92.5)
-    expect(misread).toEqual([])
+    expectMeasured('API 25', HELD_OUT_API_25, apiPlan, 92.5)
   })
 })

@@ -27,6 +27,22 @@ export function measure(name: string, set: [string, string][], plan: (step: stri
   return { pct, reported, misread }
 }
 
+/**
+ * An opened held-out set's floor: at least `floor` percent understood, and the misreads exactly the `named` steps
+ * (each test names why: notation only, or one of two fair readings). No names: nothing misread.
+ */
+export function expectMeasured(
+  name: string,
+  set: [string, string][],
+  plan: (step: string) => string,
+  floor: number,
+  named: Record<string, string> = {},
+) {
+  const { pct, misread } = measure(name, set, plan)
+  expect(pct).toBeGreaterThanOrEqual(floor)
+  expect(misread.map((line) => line.split('\n')[0]!).sort()).toEqual(Object.keys(named).sort())
+}
+
 /** A UI step's plan in the compact notation of `summarizeUiAction`, actions joined by ` | `. */
 export const uiPlan = (step: string) => understandUiStep(step, 3).actions.map(summarizeUiAction).join(' | ')
 
