@@ -4,8 +4,9 @@
  * as written and never tuned against. Adding is fine; editing an entry to pass is not.
  * Measured by section shares only (no step, plan or list read by anyone): before round 13's tuning (main d3ed037) UI
  * 67.2% of 360 (104 reported, 14 misread), API 76.1% of 230 (51 reported, 4 misread); after all of round 13 (main
- * 00c6652) UI 69.2% (97 reported, 14 misread), API 76.5% (50 reported, 4 misread). Still blind: no one has read its
- * lists, so the next round can measure it once more before opening it.
+ * 00c6652) UI 69.2% (97 reported, 14 misread), API 76.5% (50 reported, 4 misread). Measured a third time, still
+ * blind, at round 14's start (main 27fe111): unchanged, UI 69.2% / API 76.5%. Then opened: from round 14 it is a
+ * tuning set (its misreads fixed first), no longer a measure of the unseen.
  *
  * UI (nine new apps): HiveLog (beekeeping records), Harbourline (ferry tickets), PlotShare (community garden
  * plots), SpokeDesk (bike repair work orders), ChoirBook (choir rehearsals), SkySlot (observatory telescope time),
