@@ -47,7 +47,8 @@ export function attempt(masked: Masked, text: string, base: Base): { actions?: U
       }
     }
   }
-  if (qualified && whole && absorbs(whole, qualifiers.words, unmask(masked, text))) return qualified.every(placed) ? { actions: qualified } : {}
+  if (qualified && whole && absorbs(whole, qualifiers.words, unmask(masked, text)))
+    return qualified.every(placed) ? { actions: qualified } : {}
   const actions = (qualified ?? whole)?.every(placed) ? (qualified ?? whole) : undefined
   return actions ? { actions } : {}
 }

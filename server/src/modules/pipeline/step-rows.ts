@@ -105,7 +105,8 @@ function parseFocused(step: string, base: Base): UiAction[] | undefined {
       step,
     )
   if (match) return focusedFill(base, match[1]!)
-  if (/^(?:clear|empty|erase)(?:s)?\s+(?:it|the\s+(?:field|input|text|editor|text\s*box|value|contents?))$/i.test(step)) return focusedFill(base, '')
+  if (/^(?:clear|empty|erase)(?:s)?\s+(?:it|the\s+(?:field|input|text|editor|text\s*box|value|contents?))$/i.test(step))
+    return focusedFill(base, '')
   if (/^(?:select\s+all(?:\s+the\s+text)?\s+and\s+delete\s+it)$/i.test(step)) return focusedFill(base, '')
   return undefined
 }
