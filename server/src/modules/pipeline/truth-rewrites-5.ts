@@ -84,8 +84,14 @@ const CLICK_PURPOSE = /^\s*(?:[Cc]lick|[Tt]ap|[Pp]ress|[Hh]it)\s+(?:here\s+)?to\
 /** `Widget X-9 reads "X"`: a thing named by an id, then what it shows (a record's kind is read as its row, above). */
 const RECORD_ID_SAYS = new RegExp(`^\\s*(?:[Tt]he\\s+)?(?!(?:${PLACE_LEAD}|(?:${RECORD_KIND})s?)\\s)[A-Za-z]+\\s+${ID}\\s+${SAYS}`, 'i')
 
+/** A table's border: a pipe first (after a row number) or last. */
+const TABLE_BORDER = /^\s*\||\|\s*$/
+
 /** Why the whole step is reported before any reading, or `undefined`. */
 export function truthStepReason5(raw: string): string | undefined {
+  // `3 | Select "Marta" in Mechanic dropdown |`: a table row's borders (a spreadsheet's reader takes the cells apart).
+  if (raw.includes('|') && TABLE_BORDER.test(raw.replace(/"[^"]*"/g, '""')))
+    return 'the step holds a table\'s cell borders ("|"); write the step alone, or as a table the spec format reads'
   if (/activated/i.test(raw) && !/^\s*given\b/i.test(raw) && STATE_OR_EVENT.test(raw))
     return 'a statement that something is activated may be a state to check or what an action did; write "Verify the … switch is on" or "Turn on the … switch"'
   if (CLICK_PURPOSE.test(raw)) return 'the step says what the click is for, not what to click; name the control ("Click "Continue"")'
@@ -105,7 +111,12 @@ export function truthPlanReason5(action: UiAction, name: string, text: string): 
   if (name.includes('|')) return `"${name}" holds a table's "|"; write the step without the table's borders`
   const kind = 'target' in action && action.target && typeof action.target === 'object' ? action.target.kind : undefined
   const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  if (kind === 'field' && REGION_NAME.test(name) && !new RegExp(`\\b${esc}\\s+(?:field|box|input|textbox)\\b`, 'i').test(text))
+  if (
+    kind === 'field' &&
+    REGION_NAME.test(name) &&
+    name === name.toLowerCase() &&
+    !new RegExp(`\\b${esc}\\s+(?:field|box|input|textbox)\\b`, 'i').test(text)
+  )
     return `"${name}" is a region of the page, not a field; name the field to type in ("the Search field")`
   // `Click Save at the top`, `… opened at the Settings tab`: a place ran into the name.
   if (/\sat\s+(?:the|a|an)\s/i.test(name)) return `"${name}" holds a place ("at the …"); quote the name`
