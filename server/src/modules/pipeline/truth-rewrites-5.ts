@@ -33,7 +33,7 @@ const PAGE_END =
   /^\s*scroll\s+(?:(?:all\s+the\s+way\s+)?(?:up|down)\s+)?to\s+(?:the\s+)?(?:very\s+)?(?:(?:page|screen|window)(?:'s)?\s+(top|bottom)|(top|bottom)\s+of\s+(?:the\s+)?(?:page|screen|window))\s*[.!]?\s*$/i
 /** `Scroll to bottom works`: a checklist's "works" after an imperative action. */
 const WORKS_TAIL =
-  /^\s*((?:scroll|click|tap|press|open|close|search|type|select|hover|drag|upload|download|submit|sort|filter|log\s*in|sign\s*in)\b.+?)\s+(?:works|is\s+working|works\s+(?:fine|correctly|properly|as\s+expected))\s*[.!]?\s*$/i
+  /^\s*((?:scroll|click|tap|press|open|close|search|type|select|hover|drag|upload|download|submit|sort|filter|log\s*in|sign\s*in)\b.+?)\s+(?<!\b(?:it|this|that|what|how|who)\s+)(?:works|is\s+working|works\s+(?:fine|correctly|properly|as\s+expected))\s*[.!]?\s*$/i
 /** A key pressed in a dialog or on the page: the key goes where the focus is, which the words name no field for. */
 const KEY_IN_REGION =
   /^\s*((?:press|hit)\s+(?:the\s+)?(?:Escape|Esc|Enter|Return|Tab|Space)(?:\s+key)?)\s+(?:in|on|inside|within)\s+(?:the\s+)?(?:dialog|modal|pop-?up|page|window|screen)\s*[.!]?\s*$/i
