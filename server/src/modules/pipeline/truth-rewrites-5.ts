@@ -53,21 +53,22 @@ const IN_A_BANNER = /\s+(?:in|on)\s+a\s+banner\s*[.!]?\s*$/i
 
 /** The step in the grammar's words for one of the classes above, or `undefined` when none applies. */
 export function truthPreText5(raw: string): string | undefined {
-  const lead = MESSAGE_LEAD.exec(raw)
+  const lead = raw.includes('"') ? MESSAGE_LEAD.exec(raw) : null
   if (lead) return `The ${lead[1]!.toLowerCase()}${lead[2] ?? ''} ${raw.slice(lead[0].length)}`
-  const field = FIELD_THEN_VALUE.exec(raw)
+  const field = /\s(?:value|text|word|string)\s/i.test(raw) ? FIELD_THEN_VALUE.exec(raw) : null
   if (field) return `Type ${field[2]} into the "${field[1]}" field`
-  const box = CHECKBOX_FIRST.exec(raw)
+  const box = /box/i.test(raw) ? CHECKBOX_FIRST.exec(raw) : null
   if (box) return `${box[1]} the ${box[3]} checkbox`
-  const click = CLICK_TO.exec(raw)
+  const click = / to /.test(raw) ? CLICK_TO.exec(raw) : null
   if (click) return `${click[1]} "${click[2]}"`
-  const end = PAGE_END.exec(raw)
+  const scroll = /^\s*scroll\s/i.test(raw)
+  const end = scroll ? PAGE_END.exec(raw) : null
   if (end) return `scroll to the ${(end[1] ?? end[2])!.toLowerCase()}`
-  const works = WORKS_TAIL.exec(raw)
+  const works = /work/i.test(raw) ? WORKS_TAIL.exec(raw) : null
   if (works && !raw.includes('"works')) return works[1]
-  const key = KEY_IN_REGION.exec(raw)
+  const key = /^\s*(?:press|hit)\s/i.test(raw) ? KEY_IN_REGION.exec(raw) : null
   if (key) return key[1]
-  const record = RECORD_ID.exec(raw)
+  const record = /\d/.test(raw) ? RECORD_ID.exec(raw) : null
   if (record && /[A-Z#\d]/.test(record[2]!)) return `${record[1]} "${record[2]}"${raw.slice(record[0].length)}`
   let text = raw
   if (/search\s+box/i.test(text)) text = text.replace(NAMED_SEARCH_BOX, '$1 search field')
@@ -94,8 +95,9 @@ export function truthStepReason5(raw: string): string | undefined {
     return 'the step holds a table\'s cell borders ("|"); write the step alone, or as a table the spec format reads'
   if (/activated/i.test(raw) && !/^\s*given\b/i.test(raw) && STATE_OR_EVENT.test(raw))
     return 'a statement that something is activated may be a state to check or what an action did; write "Verify the … switch is on" or "Turn on the … switch"'
-  if (CLICK_PURPOSE.test(raw)) return 'the step says what the click is for, not what to click; name the control ("Click "Continue"")'
-  const record = RECORD_ID_SAYS.exec(raw)
+  if (/ to /.test(raw) && CLICK_PURPOSE.test(raw))
+    return 'the step says what the click is for, not what to click; name the control ("Click "Continue"")'
+  const record = /\d/.test(raw) ? RECORD_ID_SAYS.exec(raw) : null
   if (record)
     return `the check is about the record ${record[1]}, which may be a row, a card or a page; write "Verify the row containing "${record[1]}" shows …"`
   return undefined

@@ -135,4 +135,8 @@ export const TRUTH_UI_REPORTED_7: string[] = [
   // A verb of appearing after an action, and a tip's lead before one: no single reading.
   'Hit "Retry" until it appears',
   'Tip: click "Help" for more',
+  // A first word read as a misspelt action verb while the step ends in a verb of appearing: a noun, never an action.
+  'Hnit "Saved" appears',
+  'Pill "New" appears',
+  'Hitn "Sign in" is shown',
 ]
