@@ -139,10 +139,10 @@ const APPEARING =
  * statement about a message; running the action would act on what the step only says is shown.
  */
 export function truthNoteReason5(actions: readonly UiAction[], text: string, notes: readonly Note[]): string | undefined {
-  if (!APPEARING.test(text) || !actions.some((a) => !a.kind.startsWith('verify_') && a.kind !== 'wait')) return undefined
+  // Most readings have no corrected word: that is tested first, as this runs on every reading.
+  if (!notes.some((n) => n.kind === 'corrected')) return undefined
   const first = /^\s*([A-Za-z]+)/.exec(text)?.[1]
-  const slip = notes.find((n) => n.kind === 'corrected' && first !== undefined && n.message.startsWith(`read "${first}" as`))
-  return slip
-    ? `the step ends in a verb of appearing, so "${first}" is a noun, not a misspelt action verb; write "Verify "…" is visible"`
-    : undefined
+  const slip = notes.some((n) => n.kind === 'corrected' && first !== undefined && n.message.startsWith(`read "${first}" as`))
+  if (!slip || !APPEARING.test(text) || !actions.some((a) => !a.kind.startsWith('verify_') && a.kind !== 'wait')) return undefined
+  return `the step ends in a verb of appearing, so "${first}" is a noun, not a misspelt action verb; write "Verify "…" is visible"`
 }
