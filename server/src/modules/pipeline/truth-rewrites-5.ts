@@ -1,5 +1,6 @@
 import type { Note } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
+import { normalizeKey } from './keys.js'
 
 /**
  * Classes main misread in round 14 (truth-corpus-7), read right or reported:
@@ -21,7 +22,7 @@ const MESSAGE_LEAD =
   /^\s*(hint|tip|tooltip|toast|notice|notification|caption|label|banner|snackbar|prompt|warning|message|note|badge|status)(\s+(?:text|message))?\s*:?\s+(?="[^"]*"\s+\S)/i
 /** `Fill in at the field Name the value "X"`: role first, the name, then the value. */
 const FIELD_THEN_VALUE =
-  /^\s*(?:fill(?:\s+in)?|enter|type|put|write|input|insert)\s+(?:(?:in|into|at|on)\s+)?(?:the\s+)?(?:field|input|text\s*box)\s+([A-Z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:the\s+)?(?:value|text|word|string)\s+("[^"]*")\s*[.!]?\s*$/i
+  /^\s*(?:fill(?:\s+in)?|enter|type|put|write|input|insert)\s+(?:(?:in|into|at|on)\s+)?(?:the\s+)?(?:field|input|text\s*box)\s+(?!(?:the|a|an|with)\b)([A-Z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:with\s+)?(?:the\s+)?(?:value|text|word|string)\s+("[^"]*")\s*[.!]?\s*$/i
 /** `Mark checkbox "X"`: the role noun before the quoted label. */
 const CHECKBOX_FIRST =
   /^\s*(check|tick|mark|select|uncheck|untick|unmark|deselect|unselect|clear)\s+(?:the\s+)?(check\s*box|tick\s*box)\s+(?:labell?ed\s+|named\s+|called\s+)?("[^"]*")\s*[.!]?\s*$/i
@@ -80,8 +81,8 @@ export function truthPreText5(raw: string): string | undefined {
 /** `The "Dark mode" is activated`: a state (a check) or what an action did; only `Given` says it is arranged. */
 const STATE_OR_EVENT =
   /^\s*(?:and\s+|then\s+|but\s+)?(?:the\s+)?(?:"[^"]*"|[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}?)(?:\s+(?:checkbox|switch|toggle|option|setting))?\s+(?:is|are|was|were|has\s+been|have\s+been|gets|got)\s+(?:now\s+)?(?:de|in)?activated\s*[.!]?\s*$/i
-/** `Click to continue`: a purpose in place of the control. */
-const CLICK_PURPOSE = /^\s*(?:[Cc]lick|[Tt]ap|[Pp]ress|[Hh]it)\s+(?:here\s+)?to\s+[a-z][\w-]*(?:\s+[\w-]+){0,4}\s*[.!]?\s*$/
+/** `Click to continue`, `Click to Save and close`: a purpose in place of the control (`Click to Save` is read above). */
+const CLICK_PURPOSE = /^\s*(?:[Cc]lick|CLICK|[Tt]ap|[Pp]ress|[Hh]it)\s+(?:here\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it)\b)[A-Za-z]/
 /** `Widget X-9 reads "X"`: a thing named by an id, then what it shows (a record's kind is read as its row, above). */
 const RECORD_ID_SAYS = new RegExp(`^\\s*(?:[Tt]he\\s+)?(?!(?:${PLACE_LEAD}|(?:${RECORD_KIND})s?)\\s)[A-Za-z]+\\s+${ID}\\s+${SAYS}`, 'i')
 
@@ -95,7 +96,8 @@ export function truthStepReason5(raw: string): string | undefined {
     return 'the step holds a table\'s cell borders ("|"); write the step alone, or as a table the spec format reads'
   if (/activated/i.test(raw) && !/^\s*given\b/i.test(raw) && STATE_OR_EVENT.test(raw))
     return 'a statement that something is activated may be a state to check or what an action did; write "Verify the … switch is on" or "Turn on the … switch"'
-  if (/ to /.test(raw) && CLICK_PURPOSE.test(raw))
+  // (`Press to Tab key` is a key's press with a slip, read elsewhere.)
+  if (/ to /.test(raw) && CLICK_PURPOSE.test(raw) && !CLICK_TO.test(raw) && !normalizeKey(/\sto\s+([A-Za-z]+)/.exec(raw)![1]!))
     return 'the step says what the click is for, not what to click; name the control ("Click "Continue"")'
   const record = /\d/.test(raw) ? RECORD_ID_SAYS.exec(raw) : null
   if (record)
@@ -120,6 +122,11 @@ export function truthPlanReason5(action: UiAction, name: string, text: string): 
     !new RegExp(`\\b${esc}\\s+(?:field|box|input|textbox)\\b`, 'i').test(text)
   )
     return `"${name}" is a region of the page, not a field; name the field to type in ("the Search field")`
+  // `Fill in at the field the value "X"`: the words around the value ran into the field's name.
+  if (kind === 'field' && /^(?:at|in|into|on)\s|\bthe\s+(?:value|text)\b/i.test(name))
+    return `"${name}" holds the words around the value, not a field's name; write "Type "…" into the … field"`
+  // `Click to the right of the logo`: a direction or a purpose, no control's name.
+  if (kind === 'clickable' && /^to\s/.test(name)) return `"${name}" is a direction or a purpose, not a control's name; name the control`
   // `Click Save at the top`, `… opened at the Settings tab`: a place ran into the name.
   if (/\sat\s+(?:the|a|an)\s/i.test(name)) return `"${name}" holds a place ("at the …"); quote the name`
   // `Tap the back arrow`: an arrow is drawn, not named; which control it is the words do not say.

@@ -22,6 +22,7 @@ export const TRUTH_UI_7: [string, string][] = [
   ['Type in the field City the text "Oslo"', 'fill field "City" "Oslo"'],
   ['Fill in field Last name the value "Berg"', 'fill field "Last name" "Berg"'],
   ['Put in the field Age the value "42"', 'fill field "Age" "42"'],
+  ['Fill in the field Name with the value "Joost"', 'fill field "Name" "Joost"'],
   ['Type in the field Name "Joost"', 'fill field "Name" "Joost"'],
   // A checkbox named after its role noun is still a checkbox.
   ['Mark checkbox "Customer waits in shop"', 'check toggle:checkbox "Customer waits in shop"'],
@@ -96,11 +97,15 @@ export const TRUTH_UI_REPORTED_7: string[] = [
   // No field name, or no value, after "the field … the value".
   'Fill in at the field the value "X"',
   'Fill in at the field Name the value',
+  'Fill in the field with the value "Joost"',
   // A click for a purpose names no control.
   'click to save',
   'Click to continue',
   'Click here to continue',
   'Click to open the menu',
+  'Click to Save and close',
+  'Click to Save the form',
+  'Click to the right of the logo',
   // A statement that a feature works is no step.
   'Sorting works',
   // A key pressed in a region that is no dialog or page: where the focus is, the words do not say.
