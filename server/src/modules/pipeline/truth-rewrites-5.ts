@@ -37,7 +37,7 @@ const WORKS_TAIL =
   /^\s*((?:scroll|click|tap|press|open|close|search|type|select|hover|drag|upload|download|submit|sort|filter|log\s*in|sign\s*in)\b.+?)\s+(?<!\b(?:it|this|that|what|how|who)\s+)(?:works|is\s+working|works\s+(?:fine|correctly|properly|as\s+expected))\s*[.!]?\s*$/i
 /** A key pressed in a dialog or on the page: the key goes where the focus is, which the words name no field for. */
 const KEY_IN_REGION =
-  /^\s*((?:press|hit)\s+(?:the\s+)?(?:Escape|Esc|Enter|Return|Tab|Space)(?:\s+key)?)\s+(?:in|on|inside|within)\s+(?:the\s+)?(?:dialog|modal|pop-?up|page|window|screen)\s*[.!]?\s*$/i
+  /^\s*((?:press|hit)\s+(?:the\s+)?(?:Escape|Esc|Enter|Return|Tab|Space)(?:\s+key)?)\s+(?:in|on|inside|within)\s+(?:the\s+)?(?:(?:dialog|modal|pop-?up)(?:\s+(?:window|box))?|page|window|screen)\s*[.!]?\s*$/i
 /** `picks "X" from the suggestions list`: an entry of a suggestion or result list, clicked. */
 const PICK_SUGGESTION =
   /\b(?:picks?|picked|chooses?|chose|selects?|selected)\s+("[^"]*")\s+(?:from|in|among)\s+(?:the\s+)?(suggestions?|suggested|autocomplete|auto-complete|autosuggest|typeahead|search\s+results|results|matches|matching\s+results)(?:\s+(?:list|dropdown|drop-down|menu|options|box))?\s*[.!]?\s*$/i
@@ -70,7 +70,7 @@ export function truthPreText5(raw: string): string | undefined {
   const key = /^\s*(?:press|hit)\s/i.test(raw) ? KEY_IN_REGION.exec(raw) : null
   if (key) return key[1]
   const record = /\d/.test(raw) ? RECORD_ID.exec(raw) : null
-  if (record && /[A-Z#\d]/.test(record[2]!)) return `${record[1]} "${record[2]}"${raw.slice(record[0].length)}`
+  if (record && STRONG_ID.test(record[2]!)) return `${record[1]} "${record[2]}"${raw.slice(record[0].length)}`
   let text = raw
   if (/search\s+box/i.test(text)) text = text.replace(NAMED_SEARCH_BOX, '$1 search field')
   if (/\b(?:pick|choo|chose|select)/i.test(text)) text = text.replace(PICK_SUGGESTION, 'clicks $1 in the suggestions list')
@@ -84,7 +84,13 @@ const STATE_OR_EVENT =
 /** `Click to continue`, `Click to Save and close`: a purpose in place of the control (`Click to Save` is read above). */
 const CLICK_PURPOSE = /^\s*(?:[Cc]lick|CLICK|[Tt]ap|[Pp]ress|[Hh]it)\s+(?:here\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it)\b)[A-Za-z]/
 /** `Widget X-9 reads "X"`: a thing named by an id, then what it shows (a record's kind is read as its row, above). */
-const RECORD_ID_SAYS = new RegExp(`^\\s*(?:[Tt]he\\s+)?(?!(?:${PLACE_LEAD}|(?:${RECORD_KIND})s?)\\s)[A-Za-z]+\\s+${ID}\\s+${SAYS}`, 'i')
+const RECORD_ID_SAYS = new RegExp(`^\\s*(?:[Tt]he\\s+)?(?!(?:${PLACE_LEAD})\\s)([A-Za-z]+)\\s+${ID}\\s+${SAYS}`, 'i')
+/**
+ * An id that names one record: a hyphen, a `#` or three digits and more (`T-88`, `#7`, `1042`). `Case 3` may be the
+ * record "Case 3" or the row holding a 3, which many rows hold.
+ */
+const STRONG_ID = /[-#]|\d{3}/
+const IS_RECORD_KIND = new RegExp(`^(?:${RECORD_KIND})s?$`, 'i')
 
 /** A table's border: a pipe first (after a row number) or last. */
 const TABLE_BORDER = /^\s*\||\|\s*$/
@@ -100,8 +106,8 @@ export function truthStepReason5(raw: string): string | undefined {
   if (/ to /.test(raw) && CLICK_PURPOSE.test(raw) && !CLICK_TO.test(raw) && !normalizeKey(/\sto\s+([A-Za-z]+)/.exec(raw)![1]!))
     return 'the step says what the click is for, not what to click; name the control ("Click "Continue"")'
   const record = /\d/.test(raw) ? RECORD_ID_SAYS.exec(raw) : null
-  if (record)
-    return `the check is about the record ${record[1]}, which may be a row, a card or a page; write "Verify the row containing "${record[1]}" shows …"`
+  if (record && !(IS_RECORD_KIND.test(record[1]!) && STRONG_ID.test(record[2]!)))
+    return `the check is about ${record[1]} ${record[2]}, which may be a row, a card or a page (or a record so named); write "Verify the row containing "${record[2]}" shows …"`
   return undefined
 }
 

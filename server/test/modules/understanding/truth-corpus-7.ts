@@ -59,6 +59,7 @@ export const TRUTH_UI_7: [string, string][] = [
   ['Press Escape in the dialog', 'press Escape'],
   ['Press Esc in the modal', 'press Escape'],
   ['Hit Enter on the page', 'press Enter'],
+  ['Press Esc key inside the modal window', 'press Escape'],
   ['Press Tab in the popup', 'press Tab'],
   ['Press Escape in the Search field', 'press Escape field "Search"'],
   ['Press the down arrow', 'press ArrowDown'],
@@ -83,6 +84,7 @@ export const TRUTH_UI_7: [string, string][] = [
   ['Invoice #88 reads "Overdue"', 'text "Overdue" visible row "#88"'],
   ['the booking B-7 says "Confirmed"', 'text "Confirmed" visible row "B-7"'],
   ['Order 1042 is "Paid"', 'text "Paid" visible row "1042"'],
+  ['Order #1042 shows "Paid"', 'text "Paid" visible row "#1042"'],
   // Near readings that stay: a capitalised field name, a field named with "with" after its value, Given's arranged switch, a row number before a step, a place dropped after a name.
   ['Type "3" in Page', 'fill field "Page" "3"'],
   ['Type "x" in the Page field', 'fill field "Page" "x"'],
@@ -113,6 +115,10 @@ export const TRUTH_UI_REPORTED_7: string[] = [
   'Press Escape in the sidebar',
   // A thing named by an id that is no record's kind: a row, a card or a page.
   'Widget X-9 reads "Ready"',
+  // A short number after a record's kind may be part of its name ("Case 3"), and many rows hold a 3.
+  'Case 3 shows "Open"',
+  'Issue 42 says "Fixed"',
+  'Order 12 shows "Paid"',
   // A table's cell borders around the step.
   '3 | Select "Marta" in Mechanic dropdown |',
   '| Click Save |',
