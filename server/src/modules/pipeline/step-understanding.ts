@@ -36,6 +36,7 @@ import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { truthPreText, truthStepReason3 } from './truth-rewrites-3.js'
 import { truthPreText4, truthStepReason4 } from './truth-rewrites-4.js'
+import { truthPreText5, truthStepReason5 } from './truth-rewrites-5.js'
 import { respelled } from './ui-respelling.js'
 import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
 import { UI_VERBS } from './ui-verbs.js'
@@ -77,9 +78,9 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text)
+  const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
-  const unlabelled = truthPreText4(text)
+  const unlabelled = truthPreText4(text) ?? truthPreText5(text)
   if (unlabelled !== undefined)
     return inPlainWords({ text: unlabelled, note: { kind: 'corrected', message: `read as "${unlabelled.trim()}"` } }, text, line)
   const truer = truthPreText(text)
