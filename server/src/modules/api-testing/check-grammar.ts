@@ -5,6 +5,7 @@ import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type S
 import { parseFieldCheck } from './field-grammar.js'
 import { normalizeJsonPath } from './json-path.js'
 import { saysAbsent, saysPresent } from './presence-words.js'
+import { schemaWording } from './schema-conformance.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
 
 /**
@@ -25,6 +26,7 @@ export function parseCheck(body: string, ctx: StepContext): Step | undefined {
     parseStatus(body, ctx) ??
     parseResponseTime(body, ctx) ??
     parseContentType(body, ctx) ??
+    parseSchemaWording(body, ctx) ??
     parseSchema(body, ctx) ??
     parseHeaderCheck(body, ctx) ??
     parseBodyContains(body, ctx) ??
@@ -179,6 +181,15 @@ function contentTypes(list: string, ctx: StepContext): Step {
   if (bad !== undefined || types.length === 0) return unknown(ctx, `"${bad ?? list}" is not a media type like application/json`)
   const anyOf = [...new Set(types as string[])]
   return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType: anyOf[0]!, ...(anyOf.length > 1 ? { anyOf } : {}) }
+}
+
+/** Contract wording (schema-conformance.ts): a schema named its way, a status below 500, or why it is reported. */
+function parseSchemaWording(body: string, ctx: StepContext): Step | undefined {
+  const worded = schemaWording(body)
+  if (!worded) return undefined
+  if ('reason' in worded) return unknown(ctx, worded.reason)
+  if ('status' in worded) return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: worded.status }
+  return parseSchema(worded.schema === null ? 'matches the schema' : `matches schema "${worded.schema}"`, ctx)
 }
 
 function parseSchema(body: string, ctx: StepContext): Step | undefined {

@@ -1,5 +1,6 @@
 import { withoutChatter } from '../understanding/chatter.js'
 import type { Note } from '../understanding/sentence.js'
+import { conversationalRewrite } from './conversational-checks.js'
 import { learnerRewrite } from './learner-forms.js'
 import { terseRewrite } from './terse-checks.js'
 
@@ -19,5 +20,8 @@ export function reread<T>(text: string, read: (text: string) => T | undefined): 
   const calm = quieter === undefined ? undefined : read(quieter.text)
   if (calm !== undefined)
     return { reading: calm, note: { kind: 'ignored', message: `ignored ${quieter!.dropped.map((d) => `"${d}"`).join(', ')} (no action)` } }
+  const talk = conversationalRewrite(text)
+  const told = talk === undefined ? undefined : read(talk)
+  if (told !== undefined) return { reading: told, note: { kind: 'reordered', message: `read the talk as "${talk}"` } }
   return undefined
 }

@@ -1,0 +1,43 @@
+/**
+ * A conversational tester's check (round 14): the expectation said as talk, `so then I'd expect a 201`, `hopefully
+ * it's a 201`, `I'm expecting a 404 here`, `we should see "queued" in the body`, `it should give us a 400`. The talk
+ * is put into the grammar's words (`Expect a 201`, `The body should contain "queued"`) and the step is read again
+ * whole, so what is left must be understood on its own; discourse words before it (`so then`, `at this point`,
+ * `ideally`) and a place in time after it (`here`, `this time`) carry no check. The API reader tries this only when the
+ * step as written is not understood (step-rereadings.ts).
+ */
+
+type Rule = readonly [RegExp, string]
+
+const LEAD =
+  /^(?:(?:so|then|and|yeah|yep|ok(?:ay)?|right|now|well|alright|next|after\s+that|at\s+this\s+point|at\s+that\s+point|from\s+there|basically|ideally|presumably|i\s+guess|i\s+think|i\s+believe|i\s+reckon|fingers\s+crossed)(?:\s*,\s*|\s+))+/i
+const TAIL = /(?:[\s,]+(?:here|at\s+this\s+point|this\s+time|for\s+now|i\s+think|i\s+hope|hopefully|right\?|yeah|too))+\s*[.!?]?$/i
+
+const RULES: readonly Rule[] = [
+  // `I'd expect`, `we would expect to see`, `I'm expecting`, `what I expect is`
+  [/^(?:i'?d|i\s+would|we'?d|we\s+would|you'?d|you\s+would|i|we)\s+(?:also\s+|then\s+)?(?:expect|want)\s+(?:to\s+(?:see|get)\s+)?/i, 'Expect '],
+  [/^(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:also\s+)?expecting\s+(?:to\s+(?:see|get)\s+)?/i, 'Expect '],
+  [/^expect\s+to\s+see\s+/i, 'Expect '],
+  // `we'd get a 404`, `you'll get back a 201`: a status after the talk.
+  [/^(?:we|you)(?:'d|\s+would|'ll|\s+will)\s+get\s+(?:back\s+)?(?=(?:an?\s+)?\d{3}\b)/i, 'Expect '],
+  [/^what\s+(?:i|we)\s+(?:expect|want)\s+(?:is|to\s+see\s+is)\s+/i, 'Expect '],
+  // `hopefully it's a 201`, `hopefully we get a 201`; `hopefully the status is 201` keeps its own statement.
+  [/^hopefully\s+(?:it'?s|it\s+is|that'?s|we\s+(?:get|see)|we'?ll\s+(?:get|see)|it\s+(?:returns|gives(?:\s+us)?|comes\s+back\s+(?:as|with)))\s+/i, 'Expect '],
+  [/^hopefully[,\s]+/i, ''],
+  // `it should give us a 400`, `the API should hand back a 404`
+  [/\b(should|must|will|would|'ll)\s+(?:give|hand)\s+(?:us|me|you)?\s*(?:back\s+)?/i, '$1 return '],
+  [/^(?:the\s+)?(?:api|server|endpoint|service|it)\s+(?:gives|hands)\s+(?:us|me|you)?\s*(?:back\s+)?/i, 'It returns '],
+  // `we should see "queued" in the body`
+  [/^(?:we|you|i)\s+(?:should|must|will|'ll|would|'d)?\s*see\s+("[^"]*")\s+(?:in|inside)\s+(?:the\s+)?(?:response\s+)?(?:body|response|payload|json)$/i, 'The body should contain $1'],
+  [/^Expect\s+("[^"]*")\s+(?:in|inside)\s+(?:the\s+)?(?:response\s+)?(?:body|response|payload|json)$/i, 'The body should contain $1'],
+]
+
+/** The talk put into the grammar's words, or undefined when there is none. */
+export function conversationalRewrite(text: string): string | undefined {
+  let out = text.trim().replace(LEAD, '')
+  out = out.replace(TAIL, '')
+  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement)
+  out = out.trim()
+  if (out === '' || out === text.trim()) return undefined
+  return out.charAt(0).toUpperCase() + out.slice(1)
+}

@@ -1,0 +1,74 @@
+/**
+ * Auxiliaries of English learned as a second language (round 14), a class beside learner-forms.ts: the verb `be`
+ * used as the auxiliary of another verb, or left out. Each form has one meaning:
+ * - `is not exist`, `are not existing`, `should be not exist` -> does not exist / should not exist; `is exist` ->
+ *   exists. The grammar would read `$.donor is not exist` as a value ("exist"), so these are put back before the
+ *   step as written is read (existRewrite);
+ * - `is giving` / `is returning` / `is throwing` -> returns, `should be giving` -> should return, and with no
+ *   auxiliary at all after the response (`Response giving 200`);
+ * - a missing `be` before a status (`status must 201`, `status code coming 200`) and `only` after one.
+ * `in the response` after exist says where the field is, which the path already says: it is dropped.
+ */
+
+type Rule = readonly [RegExp, string]
+
+const PLACE = String.raw`\s+(?:in|on|inside|from)\s+(?:the\s+)?(?:response|body|payload|json|result|reply|output)(?:\s+(?:body|json))?`
+const WHERE = `(?:${PLACE})?`
+const EXIST_RULES: readonly Rule[] = [
+  [new RegExp(String.raw`\b(?:is|are)\s+not\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'), 'does not exist'],
+  [new RegExp(String.raw`\b(?:is|are)\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'), 'exists'],
+  [new RegExp(String.raw`\b(should|must|shall|will)\s+(?:not\s+be|be\s+not)\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'), '$1 not exist'],
+  [new RegExp(String.raw`\b(should|must|shall|will)\s+be\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'), '$1 exist'],
+  // `Field donor must not be in response`: where a field is, not a value it holds.
+  [new RegExp(String.raw`\b(should|must|shall|will)\s+not\s+be(?:\s+present)?${PLACE}(?=\s*[.!]?$)`, 'gi'), '$1 not exist'],
+  [new RegExp(String.raw`\b(?:is|are)\s+not(?:\s+present)?${PLACE}(?=\s*[.!]?$)`, 'gi'), 'does not exist'],
+  // `The response is not having donor`: a field the response lacks (a word alone would be read as text in the root).
+  [/^((?:the\s+)?(?:response|body|payload|result|reply))\s+(?:is\s+not\s+having|does\s+not\s+have|doesn't\s+have|(?:should|must)\s+not\s+(?:be\s+)?have|(?:should|must)n't\s+have)\s+(?:the\s+|a\s+|an\s+|any\s+)?([A-Za-z_]\w*)(?=\s*[.!]?$)/i, '$1 has no $2 field'],
+  [/\b(?:is|are)\s+not\s+having\b/gi, 'does not have'],
+  [/\b(should|must|shall|will)\s+not\s+be\s+having\b/gi, '$1 not have'],
+]
+
+const SUBJECT = String.raw`(?:(?:verify|check|confirm|ensure|make\s+sure)\s+(?:that\s+)?)?(?:the\s+)?(?:api|server|endpoint|service|response|call|request|it)`
+const STATUS = String.raw`(?:the\s+)?(?:(?:response\s+)?status(?:\s+code)?|response\s+code|http\s+code)`
+const VERB_RULES: readonly Rule[] = [
+  [new RegExp(String.raw`\b((?:does\s+not|doesn't|should\s+not|must\s+not|shouldn't|mustn't)\s+exist|exists)${PLACE}(?=\s*[.!]?$)`, 'gi'), '$1'],
+  [new RegExp(String.raw`^(${SUBJECT})\s+(?:is\s+|are\s+)?(?:giving|returning|throwing|sending)(?:\s+back)?\b`, 'i'), '$1 returns'],
+  [/\b(should|must|shall|will)\s+be\s+(?:giving|returning|throwing|sending)(?:\s+back)?\b/gi, '$1 return'],
+  [new RegExp(String.raw`\b(${STATUS})\s+(?:is\s+)?coming(?:\s+as)?\s+(?=\d{3}\b)`, 'gi'), '$1 is '],
+  [new RegExp(String.raw`\b(${STATUS}\s+(?:should|must|shall|will))\s+(?=\d{3}\b)`, 'gi'), '$1 be '],
+  // `Status code 201 is expected`, `201 status is expected`
+  [new RegExp(String.raw`^${STATUS}\s+(\d{3})\s+is\s+expected\s*\.?$`, 'i'), 'Expect status $1'],
+  [/^(?:an?\s+|the\s+)?(\d{3})(?:\s+status(?:\s+code)?)?\s+is\s+expected\s*\.?$/i, 'Expect status $1'],
+  [/\b((?:be|is|are)\s+\d{3})\s+only(?=\s*\.?$)/gi, '$1'],
+  [/\b(should|must|shall|will)\s+become\b/gi, '$1 be'],
+  [/\b(equals?)\s+with\b/gi, '$1 to'],
+  [/\bis\s+(must|should)\b/gi, '$1'],
+  [/\b(must|should|shall)\s+(?=")/gi, '$1 be '],
+  [/\bbe\s+the\s+(?=")/gi, 'be '],
+  [/\bbe\s+(?:an?\s+)?(number|string|boolean|integer|array|object)\s+type(?=\s*\.?$)/gi, 'be a $1'],
+  [/\bnull\s+value(?=\s*\.?$)/gi, 'null'],
+  [/\blesser\s+than\b/gi, 'less than'],
+  [/\b(?:is|are)\s+(include|contain)s?\b/gi, '$1s'],
+  [/\b(should|must|shall|will)\s+be\s+(include|contain)s?\b/gi, '$1 $2'],
+  [/\b(?:has|have)\s+to\s+(?=return|contain|include|have|match)/gi, 'must '],
+  [/\breturn(s?)\s+with\s+(?=\d{3}\b)/gi, 'return$1 '],
+  // `In response there must be field donor`, `There is no donor in response`
+  [/^in\s+(?:the\s+)?response\s+(?:there\s+)?(must|should|shall|will)\s+be\s+(?:the\s+|a\s+)?(field|key|property)\s+(\S+)$/i, 'The response $1 have the $2 $3'],
+  [/^there\s+(?:is|should\s+be|must\s+be)\s+no\s+(?:(field|key|property)\s+)?(\S+)(?:\s+(field|key|property))?\s+in\s+(?:the\s+)?response$/i, 'The response has no $2 field'],
+]
+
+function apply(rules: readonly Rule[], text: string): string | undefined {
+  let out = text
+  for (const [pattern, replacement] of rules) out = out.replace(pattern, replacement)
+  return out === text ? undefined : out
+}
+
+/** `is not exist` and its kin put back, or undefined; tried before the step as written, which misreads them. */
+export function existRewrite(text: string): string | undefined {
+  return /exist|\snot\s|n't\s/i.test(text) ? apply(EXIST_RULES, text) : undefined
+}
+
+/** The other auxiliaries put back, or undefined (read when the step as written is not understood). */
+export function auxiliaryRewrite(text: string): string | undefined {
+  return apply(VERB_RULES, text)
+}
