@@ -23,10 +23,10 @@ export interface StepContext {
 /** Reads a check, or returns undefined when the text is not one. */
 export function parseCheck(body: string, ctx: StepContext): Step | undefined {
   return (
+    parseSchemaWording(body, ctx) ??
     parseStatus(body, ctx) ??
     parseResponseTime(body, ctx) ??
     parseContentType(body, ctx) ??
-    parseSchemaWording(body, ctx) ??
     parseSchema(body, ctx) ??
     parseHeaderCheck(body, ctx) ??
     parseBodyContains(body, ctx) ??
@@ -189,6 +189,7 @@ function parseSchemaWording(body: string, ctx: StepContext): Step | undefined {
   if (!worded) return undefined
   if ('reason' in worded) return unknown(ctx, worded.reason)
   if ('status' in worded) return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: worded.status }
+  if ('contentType' in worded) return parseContentType(`Content-Type is ${worded.contentType}`, ctx)
   return parseSchema(worded.schema === null ? 'matches the schema' : `matches schema "${worded.schema}"`, ctx)
 }
 
@@ -340,6 +341,9 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   // `a "next" link`: quotes mixed with other words name no one text.
   if (/["']/.test(match[2]!) && !/^(?:(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+)?("[^"]*"|'[^']*')$/i.test(match[2]!.trim()))
     return unknown(ctx, `"${match[2]}" is not one text; quote just the text the body must contain`)
+  // `includes a Location header pointing to …`, `any field named x`: words naming a part of the response are no text.
+  if (!/["']/.test(match[2]!) && /\b(?:header|field|key|property|named|called)\b/i.test(match[2]!))
+    return unknown(ctx, `"${match[2]}" names a part of the response, not a text; check that part ($.name, header X exists) or quote the text`)
   // `The body should contain the word "available"`: the word, text or phrase named is the text looked for.
   const named = /^(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+("[^"]*"|'[^']*'|[^\s"']+)$/i.exec(match[2]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(named?.[1] ?? match[2]!), negate }

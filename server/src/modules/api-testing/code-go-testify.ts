@@ -45,7 +45,11 @@ export function goForms(line: string): string {
 }
 
 /** Go's request lines and its `if … { t.Errorf(…) }` guards (read as the guards of any language are). */
+const STRUCT_FIELD = /^(?:assert|require)\.[A-Z]\w*\(\s*t\s*,.*?\b(?!(?:rec|rr|w|recorder|resp|res|response|http|req|r)\.)([a-z]\w*\.[A-Z]\w*)\b(?!\()/
 export function readGoTest(written: string): Idiom | undefined {
+  const field = STRUCT_FIELD.exec(written)
+  if (field)
+    return { reason: `${field[1]} is a field of a Go struct, whose json tag names its key; write the check with the JSON path ($.status)` }
   if (/^if\s[^{]*\{\s*t\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\(/.test(written)) return readGuard(written)
   return readGoRequest(written)
 }

@@ -10,7 +10,7 @@
 type Rule = readonly [RegExp, string]
 
 const LEAD =
-  /^(?:(?:so|then|and|yeah|yep|ok(?:ay)?|right|now|well|alright|next|after\s+that|at\s+this\s+point|at\s+that\s+point|from\s+there|basically|ideally|presumably|i\s+guess|i\s+think|i\s+believe|i\s+reckon|fingers\s+crossed)(?:\s*,\s*|\s+))+/i
+  /^(?:(?:so|then|and|yeah|yep|ok(?:ay)?|right|now|well|alright|next|after\s+that|at\s+this\s+point|at\s+that\s+point|from\s+there|basically|ideally|presumably|of\s+course|obviously|naturally|surely|pretty\s+sure|i'?m\s+pretty\s+sure|i\s+guess|i\s+think|i\s+believe|i\s+reckon|fingers\s+crossed)(?:\s*,\s*|\s+))+/i
 const TAIL = /(?:[\s,]+(?:here|at\s+this\s+point|this\s+time|for\s+now|i\s+think|i\s+hope|hopefully|right\?|yeah|too))+\s*[.!?]?$/i
 
 const RULES: readonly Rule[] = [
@@ -20,6 +20,13 @@ const RULES: readonly Rule[] = [
   [/^expect\s+to\s+see\s+/i, 'Expect '],
   // `we'd get a 404`, `you'll get back a 201`: a status after the talk.
   [/^(?:we|you)(?:'d|\s+would|'ll|\s+will)\s+get\s+(?:back\s+)?(?=(?:an?\s+)?\d{3}\b)/i, 'Expect '],
+  [/^(?:let'?s|let\s+us)\s+(?:check|see|make\s+sure|verify|confirm)\s+(?:that\s+)?/i, ''],
+  [/^(?:we|you)\s+(?:got|get|received|receive|should\s+have\s+got(?:ten)?)\s+(?:back\s+)?(?=(?:an?\s+)?\d{3}\b)/i, 'Expect '],
+  [/^(?:it'?s|it\s+is|that'?s|it\s+should\s+be)\s+(?=(?:an?\s+)?\d{3}\b)/i, 'Expect '],
+  [/^(?:we'?re|i'?m|we\s+are|i\s+am)\s+hoping\s+(?:for|to\s+(?:see|get))\s+/i, 'Expect '],
+  [/^(?:we|i)\s+hope\s+(?:for|to\s+(?:see|get))\s+/i, 'Expect '],
+  [/\bbetter\s+be\b/i, 'should be'],
+  [/^there'?s\s+no\s+(.+?)\s+in\s+there$/i, 'There is no $1 in the response'],
   [/^what\s+(?:i|we)\s+(?:expect|want)\s+(?:is|to\s+see\s+is)\s+/i, 'Expect '],
   // `hopefully it's a 201`, `hopefully we get a 201`; `hopefully the status is 201` keeps its own statement.
   [/^hopefully\s+(?:it'?s|it\s+is|that'?s|we\s+(?:get|see)|we'?ll\s+(?:get|see)|it\s+(?:returns|gives(?:\s+us)?|comes\s+back\s+(?:as|with)))\s+/i, 'Expect '],

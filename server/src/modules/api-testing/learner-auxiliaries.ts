@@ -25,6 +25,9 @@ const EXIST_RULES: readonly Rule[] = [
   // `The response is not having donor`: a field the response lacks (a word alone would be read as text in the root).
   [/^((?:the\s+)?(?:response|body|payload|result|reply))\s+(?:is\s+not\s+having|does\s+not\s+have|doesn't\s+have|(?:should|must)\s+not\s+(?:be\s+)?have|(?:should|must)n't\s+have)\s+(?:the\s+|a\s+|an\s+|any\s+)?([A-Za-z_]\w*)(?=\s*[.!]?$)/i, '$1 has no $2 field'],
   [/\b(?:is|are)\s+not\s+having\b/gi, 'does not have'],
+  // `is not appear in the response`, `must not be come in response`: `be` with a bare verb of showing up.
+  [new RegExp(String.raw`\b(?:is|are)\s+not\s+(?:appear|appearing|come|coming|show|showing|shown)(?:\s+up)?${PLACE}(?=\s*[.!]?$)`, 'gi'), 'does not exist'],
+  [new RegExp(String.raw`\b(should|must|shall|will)\s+not\s+be\s+(?:appear|appearing|come|coming|show|showing|shown)(?:\s+up)?${PLACE}(?=\s*[.!]?$)`, 'gi'), '$1 not exist'],
   [/\b(should|must|shall|will)\s+not\s+be\s+having\b/gi, '$1 not have'],
 ]
 
@@ -53,7 +56,24 @@ const VERB_RULES: readonly Rule[] = [
   [/\b(?:has|have)\s+to\s+(?=return|contain|include|have|match)/gi, 'must '],
   [/\breturn(s?)\s+with\s+(?=\d{3}\b)/gi, 'return$1 '],
   // `In response there must be field donor`, `There is no donor in response`
-  [/^in\s+(?:the\s+)?response\s+(?:there\s+)?(must|should|shall|will)\s+be\s+(?:the\s+|a\s+)?(field|key|property)\s+(\S+)$/i, 'The response $1 have the $2 $3'],
+  [/^(?:(?:check|verify|confirm|control|look)\s+(?:if|that|whether)\s+)?in\s+(?:the\s+)?response(?:\s+body)?\s+(?:there\s+)?(?:(?:must|should|shall|will)\s+be|is|are|exists?)\s+(?:the\s+|a\s+)?(field|key|property)\s+"?([A-Za-z_]\w*)"?$/i, 'The response has the $1 $2'],
+  // Dutch `control` / `look if` for check; `Check is $.x equal "y"`; `… or not` after a check.
+  [/^(?:control|look)\s+(?:that|if|whether)\s+/i, 'Check that '],
+  [/^(check|verify|confirm)\s+is\s+(\$\S+|the\s+\S+)\s+/i, '$1 that $2 is '],
+  [/\s+or\s+not\s*\??$/i, ''],
+  [/\b(should|must|shall)\s+not\s+to\s+/gi, '$1 not '],
+  [/\b(should|must|shall)\s+to\s+(?=[a-z])/gi, '$1 '],
+  [/\b(must|should|shall|will|can|does|doesn't|does\s+not|must\s+not|should\s+not)\s+has\b/gi, '$1 have'],
+  [/\b(should|must)\s+be\s+not\s+(null|empty)\b/gi, '$1 not be $2'],
+  [/\bunder\s+than\b/gi, 'under'],
+  [/\b(should|must|shall|will)\s+(?:be\s+)?return(?:ed)?\s+(?=\d{3}\b)/gi, '$1 return '],
+  [/\b(?:is|are)\s+return\s+(?=\d{3}\b)/gi, 'returns '],
+  [/("[^"]*")\s+value(?=\s*\.?$)/gi, '$1'],
+  // `"tomato" is included in response`: a text in the body.
+  [/("[^"]*")\s+is\s+(?:included|contained|present|shown|found)\s+in\s+(?:the\s+)?response(?:\s+body)?(?=\s*\.?$)/i, 'the body contains $1'],
+  [/^(?:the\s+)?status(?:\s+code)?\s*:\s*(\d{3})\s+is\s+returned\s*\.?$/i, 'Status code is $1'],
+  // Arabic's pronoun after the subject: `the response it returns 201`.
+  [/\b(response|server|api|status(?:\s+code)?)\s+it\s+(?=should|must|returns?|is|has|contains?|gives?)/gi, '$1 '],
   [/^there\s+(?:is|should\s+be|must\s+be)\s+no\s+(?:(field|key|property)\s+)?(\S+)(?:\s+(field|key|property))?\s+in\s+(?:the\s+)?response$/i, 'The response has no $2 field'],
 ]
 

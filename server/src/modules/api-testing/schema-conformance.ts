@@ -15,6 +15,8 @@ export type SchemaWording =
   /** A schema step: by name, or `null` for the one in the step's ```json block. */
   | { schema: string | null }
   | { status: StatusPattern[] }
+  /** `Content-Type application/json`, a Dredd line without its verb: the media type. */
+  | { contentType: string }
   | { reason: string }
 
 const BELOW_500: StatusPattern[] = ['1xx', '2xx', '3xx', '4xx']
@@ -42,9 +44,34 @@ const NO_SERVER_ERROR = /^(?:there\s+(?:is|are|should\s+be|must\s+be)\s+)?no\s+(
 const CONFORMANCE =
   /^(?:the\s+)?(status[\s_-]+code|content[\s_-]+type|response[\s_-]+schema|response[\s_-]+headers?|headers?)[\s_-]+conformance(?:\s+(?:check|passes|holds|is\s+ok|ok))?$/i
 
+const CLASSES: StatusPattern[] = ['1xx', '2xx', '3xx', '4xx', '5xx']
+/** `status code < 500`, `below 400`, `>= 400`: a bound at a class's edge is a list of classes; any other is left alone. */
+const STATUS_BOUND =
+  /^(?:the\s+)?(?:(?:response|http)\s+)?status(?:\s+code)?\s+(?:(?:is|should\s+be|must\s+be)\s+)?(<=?|>=?|less\s+than|lower\s+than|below|under|smaller\s+than|greater\s+than|higher\s+than|above|over)\s+(?:or\s+equal\s+to\s+)?([1-6]00)$/i
+const BARE_MEDIA = /^content[\s-]type\s+([a-z]+\/[\w.+-]+)$/i
+
+function statusBound(body: string): SchemaWording | undefined {
+  const bound = STATUS_BOUND.exec(body.trim().replace(/\s*[.!]$/, ''))
+  if (!bound) return undefined
+  const [, word, n] = bound
+  const edge = Number(n![0])
+  const below = /^(?:<|less|lower|below|under|smaller)/i.test(word!)
+  const inclusive = /=|or\s+equal/i.test(bound[0])
+  // `< 500` leaves 1xx-4xx; `<= 500` would take 500 alone out of 5xx, which no class list says.
+  if (inclusive === below) return { reason: 'a status bound is read at a class edge: status < 500, status >= 400' }
+  const classes = CLASSES.filter((c) => (below ? Number(c[0]) < edge : Number(c[0]) >= edge))
+  return classes.length > 0 ? { status: classes } : undefined
+}
+
 /** The contract reading of a check's text (its "Verify" already removed), or undefined when it is none. */
 export function schemaWording(body: string): SchemaWording | undefined {
   const lower = body.toLowerCase()
+  if (/\d00\b/.test(lower) && lower.includes('status')) {
+    const bound = statusBound(body)
+    if (bound) return bound
+  }
+  const media = BARE_MEDIA.exec(body.trim())
+  if (media) return { contentType: media[1]! }
   if (lower.includes('server') || lower.includes('5xx')) {
     const text = body.replace(/_/g, ' ').replace(/\s*[.!]$/, '')
     if (SERVER_ERROR.test(text) || NO_SERVER_ERROR.test(text) || /^not a server error$/i.test(text)) return { status: BELOW_500 }

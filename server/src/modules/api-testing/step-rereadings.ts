@@ -3,6 +3,7 @@ import type { Note } from '../understanding/sentence.js'
 import { conversationalRewrite } from './conversational-checks.js'
 import { learnerRewrite } from './learner-forms.js'
 import { terseRewrite } from './terse-checks.js'
+import { verboseRewrite } from './verbose-checks.js'
 
 /**
  * Rewrites of a step the grammar did not read as written (round 13), each read again by the whole reader, in order:
@@ -23,5 +24,8 @@ export function reread<T>(text: string, read: (text: string) => T | undefined): 
   const talk = conversationalRewrite(text)
   const told = talk === undefined ? undefined : read(talk)
   if (told !== undefined) return { reading: told, note: { kind: 'reordered', message: `read the talk as "${talk}"` } }
+  const plain = verboseRewrite(text)
+  const said = plain === undefined ? undefined : read(plain)
+  if (said !== undefined) return { reading: said, note: { kind: 'reordered', message: `read the sentence as "${plain}"` } }
   return undefined
 }
