@@ -29,12 +29,14 @@ const IF_INIT = /^if\s+([A-Za-z_]\w*)\s*:=\s*([^;{]+?)\s*;\s*(.+?)\s*(\{.*\})\s*
 
 /** The line in the forms the other readers take; the line itself when it has none of Go's. */
 export function goForms(line: string): string {
-  if (!/\b(?:assert|require|rec|rr|w|recorder|resp|res|if|float64|float32|int|int64)\b|`/.test(line)) return line
-  let text = line.replace(FORMATTED, '$1(').replace(RESULT_STATUS, '$1.Code').replace(CONVERSION, '$1').replace(TYPE_ASSERTION, '$1')
-  // Only in testify's calls (`t` first): elsewhere a backtick may be a JS template or a Markdown code span.
-  if (TESTIFY.test(text)) text = text.replace(RAW_WITH_QUOTES, (_, raw: string) => JSON.stringify(raw))
-  text = text.replace(TRUTH, (_, lib: string, which: string, value: string, rest: string) => `${lib}Equal(t, ${which.toLowerCase()}, ${value}${rest})`)
-  const init = IF_INIT.exec(text)
+  let text = line
+  const testify = TESTIFY.test(text)
+  if (testify) text = text.replace(FORMATTED, '$1(').replace(RAW_WITH_QUOTES, (_, raw: string) => JSON.stringify(raw))
+  if (text.includes('.Result()')) text = text.replace(RESULT_STATUS, '$1.Code')
+  if (text.includes('(') && /\b(?:float|u?int)/.test(text)) text = text.replace(CONVERSION, '$1')
+  if (text.includes('.(')) text = text.replace(TYPE_ASSERTION, '$1')
+  if (testify) text = text.replace(TRUTH, (_, lib: string, which: string, value: string, rest: string) => `${lib}Equal(t, ${which.toLowerCase()}, ${value}${rest})`)
+  const init = text.startsWith('if ') && text.includes(':=') ? IF_INIT.exec(text) : null
   if (init) {
     const [, name, value, condition, body] = init
     const uses = new RegExp(String.raw`\b${name}\b`, 'g')

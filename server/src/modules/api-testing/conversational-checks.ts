@@ -9,6 +9,10 @@
 
 type Rule = readonly [RegExp, string]
 
+/** Words one of these forms needs: a step with none pays one test. */
+const HINT =
+  /^(?:so|then|and|yeah|yep|ok|okay|right|now|well|alright|next|after|at|from|basically|ideally|presumably|of|cool|great|nice|perfect|sweet|quickly|looks|if|obviously|naturally|surely|pretty|i|i'\w+|we|we'\w+|you|you'\w+|it|it'\w+|that'?s|what|hopefully|fingers|let'?s|let|expect|there'?s|the|api|server|endpoint|service|should|must|ought|save)\b|(?:here|point|time|now|think|hope|reckon|guess|probably|hopefully|right\?|yeah|too|else)\W*$|\bbetter\s+be\b/i
+
 const LEAD =
   /^(?:(?:so|then|and|yeah|yep|ok(?:ay)?|right|now|well|alright|next|after\s+that|at\s+this\s+point|at\s+that\s+point|from\s+there|basically|ideally|presumably|of\s+course|cool|great|nice|perfect|sweet|quickly|looks\s+like|if\s+all\s+goes\s+well|if\s+everything\s+(?:goes\s+well|works)|obviously|naturally|surely|pretty\s+sure|i'?m\s+pretty\s+sure|i\s+guess|i\s+think|i\s+believe|i\s+reckon|fingers\s+crossed)(?:\s*,\s*|\s+))+/i
 const TAIL = /(?:[\s,]+(?:here|at\s+this\s+point|this\s+time|for\s+now|i\s+think|i\s+hope|i\s+reckon|i\s+guess|probably|hopefully|right\?|yeah|too|nothing\s+else))+\s*[.!?]?$/i
@@ -52,6 +56,7 @@ const RULES: readonly Rule[] = [
 
 /** The talk put into the grammar's words, or undefined when there is none. */
 export function conversationalRewrite(text: string): string | undefined {
+  if (!HINT.test(text)) return undefined
   let out = text.trim().replace(LEAD, '')
   out = out.replace(TAIL, '')
   for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement)

@@ -48,6 +48,8 @@ const CLASSES: StatusPattern[] = ['1xx', '2xx', '3xx', '4xx', '5xx']
 /** `status code < 500`, `below 400`, `>= 400`: a bound at a class's edge is a list of classes; any other is left alone. */
 const STATUS_BOUND =
   /^(?:the\s+)?(?:(?:response|http)\s+)?status(?:\s+code)?\s+(?:(?:is|should\s+be|must\s+be)\s+)?(<=?|>=?|less\s+than|lower\s+than|below|under|smaller\s+than|greater\s+than|higher\s+than|above|over)\s+(?:or\s+equal\s+to\s+)?([1-6]00)$/i
+/** Words one of these readings needs: most checks have none, and pay one test. */
+const HINT = /schema|conformance|server|5xx|\d00\b|^content/i
 const BARE_MEDIA = /^content[\s-]type\s+([a-z]+\/[\w.+-]+)$/i
 
 function statusBound(body: string): SchemaWording | undefined {
@@ -65,13 +67,16 @@ function statusBound(body: string): SchemaWording | undefined {
 
 /** The contract reading of a check's text (its "Verify" already removed), or undefined when it is none. */
 export function schemaWording(body: string): SchemaWording | undefined {
+  if (!HINT.test(body)) return undefined
   const lower = body.toLowerCase()
   if (/\d00\b/.test(lower) && lower.includes('status')) {
     const bound = statusBound(body)
     if (bound) return bound
   }
-  const media = BARE_MEDIA.exec(body.trim())
-  if (media) return { contentType: media[1]! }
+  if (lower.startsWith('content')) {
+    const media = BARE_MEDIA.exec(body.trim())
+    if (media) return { contentType: media[1]! }
+  }
   if (lower.includes('server') || lower.includes('5xx')) {
     const text = body.replace(/_/g, ' ').replace(/\s*[.!]$/, '')
     if (SERVER_ERROR.test(text) || NO_SERVER_ERROR.test(text) || /^not a server error$/i.test(text)) return { status: BELOW_500 }

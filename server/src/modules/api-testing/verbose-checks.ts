@@ -20,6 +20,9 @@ const LEAD =
 const DUTY =
   /^(?:it\s+is\s+(?:important|necessary|essential|crucial|required)\s+to\s+|(?:we|i)\s+(?:also\s+)?(?:need|have|want|would\s+like|are\s+going|am\s+going|'m\s+going|'re\s+going)\s+to\s+|(?:now\s+)?(?:i'?m|we'?re)\s+going\s+to\s+|let\s+us\s+|let's\s+|(?:we|you)\s+(?:should|must)\s+(?:also\s+)?(?=verify|check|confirm|ensure|make\s+sure))/i
 const PLEASE = /^please\s+/i
+/** Words one of these forms needs: a step with none pays one test. */
+const HINT =
+  /^(?:additionally|furthermore|moreover|also|next|finally|lastly|then|in\s+addition|on\s+top|after|as\s+a|once|at\s+the|it\s|we\s|i\s|now|let|please|you\s|the\s+(?:system|server|api|service|endpoint|application)\s+is\s+expected|store|save|keep|remember|capture|(?:the\s+)?response\s+(?:should|must))|status\s+code\s+(?:that|returned|sent|given|received)|response\s+(?:that|comes|is\s+back|is\s+returned|gets)|header\s+(?:of|is\s+set)|time\s+of|value\s+of|called|named|\bwill\s|which\s/i
 
 const RULES: readonly Rule[] = [
   // An explanation after the check: `… is 201, which means the booking was created`.
@@ -41,8 +44,12 @@ const RULES: readonly Rule[] = [
 
 /** The step in the grammar's words, or undefined when it has none of these forms. */
 export function verboseRewrite(text: string): string | undefined {
+  if (!HINT.test(text)) return undefined
   let out = text.trim().replace(/\s*\.$/, '')
-  for (let i = 0; i < 3; i++) out = out.replace(LEAD, '').replace(DUTY, '').replace(PLEASE, '')
+  for (let before = ''; before !== out; ) {
+    before = out
+    out = out.replace(LEAD, '').replace(DUTY, '').replace(PLEASE, '')
+  }
   for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement)
   out = out.trim()
   if (out === '' || out === text.trim().replace(/\s*\.$/, '')) return undefined
