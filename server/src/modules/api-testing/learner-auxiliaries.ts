@@ -90,7 +90,7 @@ export function existRewrite(text: string): string | undefined {
 
 /** A word one of VERB_RULES needs: a step with none pays one test, not forty. */
 const VERB_HINT =
-  /exist|giving|returning|throwing|sending|coming|become|equals?\s+with|is\s+(?:must|should)|null\s+value|lesser|(?:is|are|be)\s+(?:include|contain)|(?:has|have)\s+to|return(?:s|ed)?\b|^(?:in|control|look|there)\s|^(?:check|verify|confirm)\s+is\s|or\s+not|(?:should|must|shall)\s+(?:not\s+)?to\s|(?:must|should|shall|will|can|does|not|n't)\s+has\b|be\s+not\s|under\s+than|value|included|contained|present|shown|found|\sit\s|expected|only|type|be\s+the\s+"|(?:should|must|shall)\s+"|(?:should|must|shall|will)\s+\d/i
+  /exist|giving|returning|throwing|sending|coming|become|equals?\s+with|is\s+(?:must|should)|null\s+value|lesser|(?:is|are|be)\s+(?:include|contain)|(?:has|have)\s+to|return(?:s|ed)?\b|^(?:in|control|look|there)\s|\bin\s+(?:the\s+)?response\b|^(?:check|verify|confirm)\s+is\s|or\s+not|(?:should|must|shall)\s+(?:not\s+)?to\s|(?:must|should|shall|will|can|does|not|n't)\s+has\b|be\s+not\s|under\s+than|value|included|contained|present|shown|found|\sit\s|expected|only|type|be\s+the\s+"|(?:should|must|shall)\s+"|(?:should|must|shall|will)\s+\d/i
 
 /** The other auxiliaries put back, or undefined (read when the step as written is not understood). */
 export function auxiliaryRewrite(text: string): string | undefined {
