@@ -343,7 +343,10 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
     return unknown(ctx, `"${match[2]}" is not one text; quote just the text the body must contain`)
   // `includes a Location header pointing to …`, `any field named x`: words naming a part of the response are no text.
   if (!/["']/.test(match[2]!) && /\b(?:header|field|key|property|named|called)\b/i.test(match[2]!))
-    return unknown(ctx, `"${match[2]}" names a part of the response, not a text; check that part ($.name, header X exists) or quote the text`)
+    return unknown(
+      ctx,
+      `"${match[2]}" names a part of the response, not a text; check that part ($.name, header X exists) or quote the text`,
+    )
   // `The body should contain the word "available"`: the word, text or phrase named is the text looked for.
   const named = /^(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+("[^"]*"|'[^']*'|[^\s"']+)$/i.exec(match[2]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(named?.[1] ?? match[2]!), negate }

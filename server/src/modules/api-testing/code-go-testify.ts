@@ -20,7 +20,8 @@ import { splitTopLevel } from './code-syntax.js'
 const FORMATTED = /^((?:assert|require)\.[A-Z][A-Za-z]*?)f\(/
 const RESULT_STATUS = /\b(rec|rr|w|recorder|resp|res)\.Result\(\)\.StatusCode\b/g
 const CONVERSION = /\b(?:float64|float32|int|int64|int32|uint|uint64)\((-?\d+(?:\.\d+)?)\)/g
-const TYPE_ASSERTION = /(\[\s*"[^"]*"\s*\])\.\((?:bool|string|float64|int|\[\]any|\[\]interface\{\}|map\[string\]any|map\[string\]interface\{\})\)/g
+const TYPE_ASSERTION =
+  /(\[\s*"[^"]*"\s*\])\.\((?:bool|string|float64|int|\[\]any|\[\]interface\{\}|map\[string\]any|map\[string\]interface\{\})\)/g
 const TESTIFY = /^(?:assert|require)\.[A-Z]\w*\(\s*t\s*,/
 const RAW_WITH_QUOTES = /`([^`]*)`/g
 /** `assert.True(t, body["active"])`: a decoded map's value is true (Go's assert.True takes a bool, so it was asserted one). */
@@ -35,7 +36,11 @@ export function goForms(line: string): string {
   if (text.includes('.Result()')) text = text.replace(RESULT_STATUS, '$1.Code')
   if (text.includes('(') && /\b(?:float|u?int)/.test(text)) text = text.replace(CONVERSION, '$1')
   if (text.includes('.(')) text = text.replace(TYPE_ASSERTION, '$1')
-  if (testify) text = text.replace(TRUTH, (_, lib: string, which: string, value: string, rest: string) => `${lib}Equal(t, ${which.toLowerCase()}, ${value}${rest})`)
+  if (testify)
+    text = text.replace(
+      TRUTH,
+      (_, lib: string, which: string, value: string, rest: string) => `${lib}Equal(t, ${which.toLowerCase()}, ${value}${rest})`,
+    )
   const init = text.startsWith('if ') && text.includes(':=') ? IF_INIT.exec(text) : null
   if (init) {
     const [, name, value, condition, body] = init
@@ -47,7 +52,8 @@ export function goForms(line: string): string {
 }
 
 /** Go's request lines and its `if … { t.Errorf(…) }` guards (read as the guards of any language are). */
-const STRUCT_FIELD = /^(?:assert|require)\.[A-Z]\w*\(\s*t\s*,.*?\b(?!(?:rec|rr|w|recorder|resp|res|response|http|req|r)\.)([a-z]\w*\.[A-Z]\w*)\b(?!\()/
+const STRUCT_FIELD =
+  /^(?:assert|require)\.[A-Z]\w*\(\s*t\s*,.*?\b(?!(?:rec|rr|w|recorder|resp|res|response|http|req|r)\.)([a-z]\w*\.[A-Z]\w*)\b(?!\()/
 export function readGoTest(written: string): Idiom | undefined {
   const field = STRUCT_FIELD.exec(written)
   if (field)
@@ -56,7 +62,8 @@ export function readGoTest(written: string): Idiom | undefined {
   return readGoRequest(written)
 }
 
-const GO_REQUEST = /^(?:[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:?=\s*)?(httptest\.NewRequest|http\.NewRequest|http\.NewRequestWithContext|http\.Post|http\.Get)\(([\s\S]*)\)$/
+const GO_REQUEST =
+  /^(?:[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:?=\s*)?(httptest\.NewRequest|http\.NewRequest|http\.NewRequestWithContext|http\.Post|http\.Get)\(([\s\S]*)\)$/
 const BASE = /^(?:[A-Za-z_]\w*\.URL|baseURL|baseUrl|BaseURL|base)\s*\+\s*"(\/[^"]*)"$/
 
 function readGoRequest(written: string): Idiom | undefined {
@@ -70,7 +77,8 @@ function readGoRequest(written: string): Idiom | undefined {
   let url: string | undefined
   if (fn === 'http.Get') [method, url] = ['GET', args[0]]
   else if (fn === 'http.Post') {
-    if (!/^"application\/json(?:;\s*charset=utf-8)?"$/i.test(args[1] ?? '')) return { reason: 'http.Post is read with a JSON body: "application/json"' }
+    if (!/^"application\/json(?:;\s*charset=utf-8)?"$/i.test(args[1] ?? ''))
+      return { reason: 'http.Post is read with a JSON body: "application/json"' }
     ;[method, url, body] = ['POST', args[0], args[2]]
   } else [method, url, body] = [goMethod(args[0]), args[1], args[2]]
   if (!method) return { reason: `${args[0]} is not an HTTP method the rules read (http.MethodPost or "POST")` }
@@ -89,7 +97,8 @@ function goMethod(arg: string | undefined): string | undefined {
 
 /** `strings.NewReader(\`{…}\`)` and its kin -> the JSON text, or null when it is none. */
 function bodyText(arg: string): string | null {
-  const reader = /^(?:strings\.NewReader|bytes\.NewBufferString|bytes\.NewReader\(\[\]byte|bytes\.NewBuffer\(\[\]byte)\(\s*([\s\S]+?)\s*\)\)?$/.exec(arg)
+  const reader =
+    /^(?:strings\.NewReader|bytes\.NewBufferString|bytes\.NewReader\(\[\]byte|bytes\.NewBuffer\(\[\]byte)\(\s*([\s\S]+?)\s*\)\)?$/.exec(arg)
   if (!reader) return null
   const literal = reader[1]!
   let text: string

@@ -17,24 +17,42 @@ const WHERE = `(?:${PLACE})?`
 const EXIST_RULES: readonly Rule[] = [
   [new RegExp(String.raw`\b(?:is|are)\s+not\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'), 'does not exist'],
   [new RegExp(String.raw`\b(?:is|are)\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'), 'exists'],
-  [new RegExp(String.raw`\b(should|must|shall|will)\s+(?:not\s+be|be\s+not)\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'), '$1 not exist'],
+  [
+    new RegExp(String.raw`\b(should|must|shall|will)\s+(?:not\s+be|be\s+not)\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'),
+    '$1 not exist',
+  ],
   [new RegExp(String.raw`\b(should|must|shall|will)\s+be\s+exist(?:s|ing|ed)?${WHERE}(?=\s*[.!]?$)`, 'gi'), '$1 exist'],
   // `Field donor must not be in response`: where a field is, not a value it holds.
   [new RegExp(String.raw`\b(should|must|shall|will)\s+not\s+be(?:\s+present)?${PLACE}(?=\s*[.!]?$)`, 'gi'), '$1 not exist'],
   [new RegExp(String.raw`\b(?:is|are)\s+not(?:\s+present)?${PLACE}(?=\s*[.!]?$)`, 'gi'), 'does not exist'],
   // `The response is not having donor`: a field the response lacks (a word alone would be read as text in the root).
-  [/^((?:the\s+)?(?:response|body|payload|result|reply))\s+(?:is\s+not\s+having|does\s+not\s+have|doesn't\s+have|(?:should|must)\s+not\s+(?:be\s+)?have|(?:should|must)n't\s+have)\s+(?:the\s+|a\s+|an\s+|any\s+)?([A-Za-z_]\w*)(?=\s*[.!]?$)/i, '$1 has no $2 field'],
+  [
+    /^((?:the\s+)?(?:response|body|payload|result|reply))\s+(?:is\s+not\s+having|does\s+not\s+have|doesn't\s+have|(?:should|must)\s+not\s+(?:be\s+)?have|(?:should|must)n't\s+have)\s+(?:the\s+|a\s+|an\s+|any\s+)?([A-Za-z_]\w*)(?=\s*[.!]?$)/i,
+    '$1 has no $2 field',
+  ],
   [/\b(?:is|are)\s+not\s+having\b/gi, 'does not have'],
   // `is not appear in the response`, `must not be come in response`: `be` with a bare verb of showing up.
-  [new RegExp(String.raw`\b(?:is|are)\s+not\s+(?:appear|appearing|come|coming|show|showing|shown)(?:\s+up)?${PLACE}(?=\s*[.!]?$)`, 'gi'), 'does not exist'],
-  [new RegExp(String.raw`\b(should|must|shall|will)\s+not\s+be\s+(?:appear|appearing|come|coming|show|showing|shown)(?:\s+up)?${PLACE}(?=\s*[.!]?$)`, 'gi'), '$1 not exist'],
+  [
+    new RegExp(String.raw`\b(?:is|are)\s+not\s+(?:appear|appearing|come|coming|show|showing|shown)(?:\s+up)?${PLACE}(?=\s*[.!]?$)`, 'gi'),
+    'does not exist',
+  ],
+  [
+    new RegExp(
+      String.raw`\b(should|must|shall|will)\s+not\s+be\s+(?:appear|appearing|come|coming|show|showing|shown)(?:\s+up)?${PLACE}(?=\s*[.!]?$)`,
+      'gi',
+    ),
+    '$1 not exist',
+  ],
   [/\b(should|must|shall|will)\s+not\s+be\s+having\b/gi, '$1 not have'],
 ]
 
 const SUBJECT = String.raw`(?:(?:verify|check|confirm|ensure|make\s+sure)\s+(?:that\s+)?)?(?:the\s+)?(?:api|server|endpoint|service|response|call|request|it)`
 const STATUS = String.raw`(?:the\s+)?(?:(?:response\s+)?status(?:\s+code)?|response\s+code|http\s+code)`
 const VERB_RULES: readonly Rule[] = [
-  [new RegExp(String.raw`\b((?:does\s+not|doesn't|should\s+not|must\s+not|shouldn't|mustn't)\s+exist|exists)${PLACE}(?=\s*[.!]?$)`, 'gi'), '$1'],
+  [
+    new RegExp(String.raw`\b((?:does\s+not|doesn't|should\s+not|must\s+not|shouldn't|mustn't)\s+exist|exists)${PLACE}(?=\s*[.!]?$)`, 'gi'),
+    '$1',
+  ],
   [new RegExp(String.raw`^(${SUBJECT})\s+(?:is\s+|are\s+)?(?:giving|returning|throwing|sending)(?:\s+back)?\b`, 'i'), '$1 returns'],
   [/\b(should|must|shall|will)\s+be\s+(?:giving|returning|throwing|sending)(?:\s+back)?\b/gi, '$1 return'],
   [new RegExp(String.raw`\b(${STATUS})\s+(?:is\s+)?coming(?:\s+as)?\s+(?=\d{3}\b)`, 'gi'), '$1 is '],
@@ -56,7 +74,10 @@ const VERB_RULES: readonly Rule[] = [
   [/\b(?:has|have)\s+to\s+(?=return|contain|include|have|match)/gi, 'must '],
   [/\breturn(s?)\s+with\s+(?=\d{3}\b)/gi, 'return$1 '],
   // `In response there must be field donor`, `There is no donor in response`
-  [/^(?:(?:check|verify|confirm|control|look)\s+(?:if|that|whether)\s+)?in\s+(?:the\s+)?response(?:\s+body)?\s+(?:there\s+)?(?:(?:must|should|shall|will)\s+be|is|are|exists?)\s+(?:the\s+|a\s+)?(field|key|property)\s+"?([A-Za-z_]\w*)"?$/i, 'The response has the $1 $2'],
+  [
+    /^(?:(?:check|verify|confirm|control|look)\s+(?:if|that|whether)\s+)?in\s+(?:the\s+)?response(?:\s+body)?\s+(?:there\s+)?(?:(?:must|should|shall|will)\s+be|is|are|exists?)\s+(?:the\s+|a\s+)?(field|key|property)\s+"?([A-Za-z_]\w*)"?$/i,
+    'The response has the $1 $2',
+  ],
   // Dutch `control` / `look if` for check; `Check is $.x equal "y"`; `… or not` after a check.
   [/^(?:control|look)\s+(?:that|if|whether)\s+/i, 'Check that '],
   [/^(check|verify|confirm)\s+is\s+(\$\S+|the\s+\S+)\s+/i, '$1 that $2 is '],
@@ -70,11 +91,17 @@ const VERB_RULES: readonly Rule[] = [
   [/\b(?:is|are)\s+return\s+(?=\d{3}\b)/gi, 'returns '],
   [/("[^"]*")\s+value(?=\s*\.?$)/gi, '$1'],
   // `"tomato" is included in response`: a text in the body.
-  [/("[^"]*")\s+is\s+(?:included|contained|present|shown|found)\s+in\s+(?:the\s+)?response(?:\s+body)?(?=\s*\.?$)/i, 'the body contains $1'],
+  [
+    /("[^"]*")\s+is\s+(?:included|contained|present|shown|found)\s+in\s+(?:the\s+)?response(?:\s+body)?(?=\s*\.?$)/i,
+    'the body contains $1',
+  ],
   [/^(?:the\s+)?status(?:\s+code)?\s*:\s*(\d{3})\s+is\s+returned\s*\.?$/i, 'Status code is $1'],
   // Arabic's pronoun after the subject: `the response it returns 201`.
   [/\b(response|server|api|status(?:\s+code)?)\s+it\s+(?=should|must|returns?|is|has|contains?|gives?)/gi, '$1 '],
-  [/^there\s+(?:is|should\s+be|must\s+be)\s+no\s+(?:(field|key|property)\s+)?(\S+)(?:\s+(field|key|property))?\s+in\s+(?:the\s+)?response$/i, 'The response has no $2 field'],
+  [
+    /^there\s+(?:is|should\s+be|must\s+be)\s+no\s+(?:(field|key|property)\s+)?(\S+)(?:\s+(field|key|property))?\s+in\s+(?:the\s+)?response$/i,
+    'The response has no $2 field',
+  ],
 ]
 
 function apply(rules: readonly Rule[], text: string): string | undefined {

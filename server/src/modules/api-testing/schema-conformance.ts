@@ -40,7 +40,8 @@ const PLAIN = /^(?:response|json|body)$/i
 
 const SERVER_ERROR =
   /^(?:the\s+)?(?:(?:response|reply|result|call|request|api|server|endpoint|it|status(?:\s+code)?|http\s+status)\s+)?(?:(?:is|was|should|must|will|does|did|shall)\s+)?(?:not|never|n't)\s+(?:be\s+|return\s+|give\s+|respond\s+with\s+|come\s+back\s+(?:as|with)\s+)?(?:a\s+|an\s+|any\s+)?(?:5xx|server[\s-]+error|5xx\s+(?:server\s+)?error|internal\s+server\s+error\s+or\s+other\s+5xx)s?$/i
-const NO_SERVER_ERROR = /^(?:there\s+(?:is|are|should\s+be|must\s+be)\s+)?no\s+(?:5xx|server[\s-]+error)(?:\s+(?:status|errors?|responses?))?s?$/i
+const NO_SERVER_ERROR =
+  /^(?:there\s+(?:is|are|should\s+be|must\s+be)\s+)?no\s+(?:5xx|server[\s-]+error)(?:\s+(?:status|errors?|responses?))?s?$/i
 const CONFORMANCE =
   /^(?:the\s+)?(status[\s_-]+code|content[\s_-]+type|response[\s_-]+schema|response[\s_-]+headers?|headers?)[\s_-]+conformance(?:\s+(?:check|passes|holds|is\s+ok|ok))?$/i
 
@@ -94,7 +95,9 @@ export function schemaWording(body: string): SchemaWording | undefined {
 }
 
 function conformance(body: string): SchemaWording | undefined {
-  const what = CONFORMANCE.exec(body.trim().replace(/\s*[.!]$/, ''))?.[1]?.toLowerCase().replace(/[\s_-]+/g, ' ')
+  const what = CONFORMANCE.exec(body.trim().replace(/\s*[.!]$/, ''))?.[1]
+    ?.toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
   if (!what) return undefined
   if (what === 'status code')
     return { reason: 'the status codes the operation documents are not part of an API spec: name them (status is 200 or 404)' }

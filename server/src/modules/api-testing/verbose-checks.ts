@@ -29,17 +29,32 @@ const RULES: readonly Rule[] = [
   [/,?\s+which\s+(?:means|indicates|shows|confirms|tells\s+us|signals)\b.*$/i, ''],
   [/^it\s+(?:should|must)\s+be\s+(?:verified|checked|confirmed|ensured)\s+that\s+/i, 'Verify that '],
   [/^(?:we|i)\s+expect\s+that\s+/i, 'Verify that '],
-  [/^(?:the\s+)?(?:system|server|api|service|endpoint|application)\s+is\s+expected\s+to\s+(?:respond|return|reply|answer|come\s+back)(?:\s+with)?\s+/i, 'Expect '],
-  [/\b(?:the\s+)?(?:http\s+)?status\s+code\s+(?:that\s+is\s+)?(?:returned|sent(?:\s+back)?|given|received)(?:\s+(?:by|from)\s+the\s+(?:server|api|endpoint|service|system))?\b/gi, 'the status code'],
-  [/\bthe\s+response\s+(?:that\s+)?(?:comes|is|gets)\s+(?:back|returned|sent\s+back)(?:\s+(?:from|by)\s+the\s+(?:server|api|endpoint|service|system))?\b/gi, 'the response'],
+  [
+    /^(?:the\s+)?(?:system|server|api|service|endpoint|application)\s+is\s+expected\s+to\s+(?:respond|return|reply|answer|come\s+back)(?:\s+with)?\s+/i,
+    'Expect ',
+  ],
+  [
+    /\b(?:the\s+)?(?:http\s+)?status\s+code\s+(?:that\s+is\s+)?(?:returned|sent(?:\s+back)?|given|received)(?:\s+(?:by|from)\s+the\s+(?:server|api|endpoint|service|system))?\b/gi,
+    'the status code',
+  ],
+  [
+    /\bthe\s+response\s+(?:that\s+)?(?:comes|is|gets)\s+(?:back|returned|sent\s+back)(?:\s+(?:from|by)\s+the\s+(?:server|api|endpoint|service|system))?\b/gi,
+    'the response',
+  ],
   [/\bthe\s+([A-Za-z][\w-]*)\s+header\s+of\s+the\s+response\b/gi, 'the $1 header'],
   [/\b(header\s+is)\s+set\s+to\b/gi, '$1'],
   [/\bthe\s+response\s+time\s+of\s+(?:the|this)\s+(?:request|call)\b/gi, 'the response time'],
   [/\bthe\s+value\s+of\s+the\s+(?:field|property|key)\s+([A-Za-z_]\w*)\s+(?:in|of)\s+the\s+response(?:\s+body)?\b/gi, '$.$1'],
   [/\b(?:a|the)\s+(?:field|property|key)\s+(?:called|named)\s+([A-Za-z_]\w*)\b/gi, 'the $1 field'],
   [/\bwill\s+(contain|include|have|be|return|equal)\b/gi, 'should $1'],
-  [/^(?:store|save|keep|remember|capture)\s+(?:the\s+)?(\$?[A-Za-z_][\w.]*)\s+(?:from|of)\s+the\s+response(?:\s+body)?\s+(?:in|into|as)\s+(?:a\s+)?variable\s+(?:called|named)\s+(\w+)(?:\s+for\s+(?:later(?:\s+use)?|the\s+next\s+(?:steps?|tests?|requests?)))?$/i, 'Save $1 as {{$2}}'],
-  [/^(?:the\s+)?response\s+(should|must)\s+(?:have|return|come\s+back\s+with)\s+(?:an?\s+)?([1-5]xx|[1-5]\d\d)\s+status(?:\s+code)?$/i, 'The status code $1 be $2'],
+  [
+    /^(?:store|save|keep|remember|capture)\s+(?:the\s+)?(\$?[A-Za-z_][\w.]*)\s+(?:from|of)\s+the\s+response(?:\s+body)?\s+(?:in|into|as)\s+(?:a\s+)?variable\s+(?:called|named)\s+(\w+)(?:\s+for\s+(?:later(?:\s+use)?|the\s+next\s+(?:steps?|tests?|requests?)))?$/i,
+    'Save $1 as {{$2}}',
+  ],
+  [
+    /^(?:the\s+)?response\s+(should|must)\s+(?:have|return|come\s+back\s+with)\s+(?:an?\s+)?([1-5]xx|[1-5]\d\d)\s+status(?:\s+code)?$/i,
+    'The status code $1 be $2',
+  ],
 ]
 
 /** The step in the grammar's words, or undefined when it has none of these forms. */
