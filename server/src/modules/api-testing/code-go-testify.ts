@@ -1,5 +1,5 @@
 import { readGuard } from './code-guards.js'
-import type { Idiom } from './code-subjects.js'
+import { type Idiom, say } from './code-subjects.js'
 import { splitTopLevel } from './code-syntax.js'
 
 /**
@@ -12,9 +12,11 @@ import { splitTopLevel } from './code-syntax.js'
  * - a raw string (`\`{"a":1}\``) is the same text as a quoted one;
  * - `if status := rr.Code; status != http.StatusOK { t.Errorf(…) }` (the net/http/httptest docs' form) names the
  *   recorder's status through a variable of the if's own statement.
+ * - `assert.Regexp(t, \`^FL-\d+$\`, body["code"])`: the value matches the pattern (RE2's own syntax is reported);
  * And the request: `httptest.NewRequest(http.MethodPost, "/firings", strings.NewReader(\`{…}\`))`, `http.NewRequest(…)`,
  * `http.Post(srv.URL+"/firings", "application/json", …)`, `http.Get(…)`, as the grammar's send step. A struct's field
- * (`got.Status`) is no JSON path (its json tag names the key) and stays reported, as does a body held in a variable.
+ * (`got.Status`) is no JSON path (its json tag names the key) and stays reported, as do a body held in a variable and a
+ * line that only runs a request built elsewhere (`handler.ServeHTTP(rec, req)`, `client.Do(req)`: corpus 9).
  */
 
 const FORMATTED = /^((?:assert|require)\.[A-Z][A-Za-z]*?)f\(/
@@ -54,7 +56,22 @@ export function goForms(line: string): string {
 /** Go's request lines and its `if … { t.Errorf(…) }` guards (read as the guards of any language are). */
 const STRUCT_FIELD =
   /^(?:assert|require)\.[A-Z]\w*\(\s*t\s*,.*?\b(?!(?:rec|rr|w|recorder|resp|res|response|http|req|r)\.)([a-z]\w*\.[A-Z]\w*)\b(?!\()/
+/** `assert.Regexp(t, "^FL-\\d+$", body["code"])`: testify searches the value's text with the pattern. */
+const REGEXP = /^(?:assert|require)\.Regexp\(\s*t\s*,\s*("(?:[^"\\]|\\.)*")\s*,\s*[A-Za-z_]\w*((?:\[\s*"[\w-]+"\s*\])+)\s*(?:,[^)]*)?\)$/
 export function readGoTest(written: string): Idiom | undefined {
+  const regexp = REGEXP.exec(written)
+  if (regexp) {
+    let pattern: string
+    try {
+      pattern = JSON.parse(regexp[1]!) as string
+    } catch {
+      return { reason: `${regexp[1]} is not a pattern the rules read` }
+    }
+    // RE2's inline flags and named groups are written otherwise in JavaScript: reported rather than translated.
+    if (/\(\?|\\[zAQE]|\[\[:/.test(pattern)) return { reason: `the Go pattern ${regexp[1]} uses RE2 syntax JavaScript reads otherwise` }
+    const path = `$${[...regexp[2]!.matchAll(/"([\w-]+)"/g)].map((m) => `.${m[1]}`).join('')}`
+    return { texts: [say.matches(path, pattern)] }
+  }
   const field = STRUCT_FIELD.exec(written)
   if (field)
     return { reason: `${field[1]} is a field of a Go struct, whose json tag names its key; write the check with the JSON path ($.status)` }

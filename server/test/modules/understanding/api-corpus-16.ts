@@ -106,6 +106,8 @@ export const API_CORPUS_16: [string, string][] = [
   ['req, _ := http.NewRequest("POST", srv.URL+"/tasks", bytes.NewBufferString(`{"title":"x"}`))', 'send body'],
   ['resp, err := http.Post(ts.URL+"/tasks", "application/json", strings.NewReader(`{"title":"x"}`))', 'send body'],
   ['req := httptest.NewRequest(http.MethodPost, "/tasks", nil)', 'send'],
+  ['assert.Regexp(t, `^FL-\\d+$`, body["code"])', 'field_matches $.code /^FL-\\d+$/'],
+  ['require.Regexp(t, "^FL-[0-9]+$", body["flight"]["code"])', 'field_matches $.flight.code /^FL-[0-9]+$/'],
   // Tavern one-liners (code-tavern.ts).
   ['save: json: { pass_id: id }', 'save $.id pass_id'],
   ['response: { status_code: 201 }', 'status 201'],
@@ -212,6 +214,10 @@ export const API_REPORTED_16: string[] = [
   'if rec.Code != http.StatusCreated {',
   // Tavern: a whole-body json match, a type tag on a header; a text body; counts of a word; talk the older corpora keep reported.
   'json: { status: ok }',
+  'assert.Regexp(t, "(?i)^fl", body["code"])',
+  'req.Header.Set("Authorization", "Bearer "+token)',
+  'handler.ServeHTTP(rec, req)',
+  'resp, err := http.DefaultClient.Do(req)',
   'headers: { x-count: !anyint }',
   'http.Post(srv.URL+"/tasks", "text/plain", strings.NewReader("hi"))',
   'req := httptest.NewRequest(http.MethodPost, "/tasks", bytes.NewBuffer(payload))',
