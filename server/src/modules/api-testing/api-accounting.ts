@@ -220,6 +220,9 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
         break
       case 'status':
         for (const code of step.anyOf) if (typeof code === 'number') name(STATUS_CODES[code]?.split(/\s+/))
+        // A range of classes (`status < 500`: 1xx-4xx) accounts for the codes at its edges.
+        if (step.anyOf.length > 1 && step.anyOf.every((c) => typeof c === 'string'))
+          for (const c of step.anyOf) for (const edge of [Number(c[0]) * 100, Number(c[0]) * 100 + 100]) numbers.add(edge)
         break
       case 'content_type':
         name(['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])

@@ -5,6 +5,7 @@ import { STATUS_CLASSES, type StatusClass, type StatusPattern, type Step, type S
 import { parseFieldCheck } from './field-grammar.js'
 import { normalizeJsonPath } from './json-path.js'
 import { saysAbsent, saysPresent } from './presence-words.js'
+import { schemaWording } from './schema-conformance.js'
 import { parseRegex, parseTextValue, unquote } from './step-values.js'
 
 /**
@@ -22,6 +23,7 @@ export interface StepContext {
 /** Reads a check, or returns undefined when the text is not one. */
 export function parseCheck(body: string, ctx: StepContext): Step | undefined {
   return (
+    parseSchemaWording(body, ctx) ??
     parseStatus(body, ctx) ??
     parseResponseTime(body, ctx) ??
     parseContentType(body, ctx) ??
@@ -181,6 +183,16 @@ function contentTypes(list: string, ctx: StepContext): Step {
   return { kind: 'content_type', line: ctx.line, text: ctx.text, mediaType: anyOf[0]!, ...(anyOf.length > 1 ? { anyOf } : {}) }
 }
 
+/** Contract wording (schema-conformance.ts): a schema named its way, a status below 500, or why it is reported. */
+function parseSchemaWording(body: string, ctx: StepContext): Step | undefined {
+  const worded = schemaWording(body)
+  if (!worded) return undefined
+  if ('reason' in worded) return unknown(ctx, worded.reason)
+  if ('status' in worded) return { kind: 'status', line: ctx.line, text: ctx.text, anyOf: worded.status }
+  if ('contentType' in worded) return parseContentType(`Content-Type is ${worded.contentType}`, ctx)
+  return parseSchema(worded.schema === null ? 'matches the schema' : `matches schema "${worded.schema}"`, ctx)
+}
+
 function parseSchema(body: string, ctx: StepContext): Step | undefined {
   const match =
     /^(?:the\s+)?(?:response\s+body|response|body|json)?\s*(?:matches|conforms\s+to|is\s+valid\s+against|validates\s+against|satisfies|follows|complies\s+with|(?:should|must)\s+(?:match|conform\s+to|be\s+valid\s+against|validate\s+against|satisfy|follow|comply\s+with|adhere\s+to)|adheres\s+to)\s+(?:the\s+)?(?:(?:response|json)\s+)?(?:schema(?:\s+(["'`]?[\w.-]+["'`]?))?|(["'`]?[\w.-]+["'`]?)\s+schema)$/i.exec(
@@ -329,6 +341,12 @@ function parseBodyContains(body: string, ctx: StepContext): Step | undefined {
   // `a "next" link`: quotes mixed with other words name no one text.
   if (/["']/.test(match[2]!) && !/^(?:(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+)?("[^"]*"|'[^']*')$/i.test(match[2]!.trim()))
     return unknown(ctx, `"${match[2]}" is not one text; quote just the text the body must contain`)
+  // `includes a Location header pointing to …`, `any field named x`: words naming a part of the response are no text.
+  if (!/["']/.test(match[2]!) && /\b(?:header|field|key|property|named|called)\b/i.test(match[2]!))
+    return unknown(
+      ctx,
+      `"${match[2]}" names a part of the response, not a text; check that part ($.name, header X exists) or quote the text`,
+    )
   // `The body should contain the word "available"`: the word, text or phrase named is the text looked for.
   const named = /^(?:the\s+|a\s+)?(?:word|text|phrase|string|substring)\s+("[^"]*"|'[^']*'|[^\s"']+)$/i.exec(match[2]!)
   return { kind: 'body_contains', line: ctx.line, text: ctx.text, value: parseTextValue(named?.[1] ?? match[2]!), negate }

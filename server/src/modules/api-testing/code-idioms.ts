@@ -9,6 +9,7 @@ import { readDotnetFluent } from './code-dotnet-fluent.js'
 import { readGatling } from './code-gatling.js'
 import { readGeneralAssertion } from './code-general.js'
 import { readGo } from './code-go.js'
+import { goForms, readGoTest } from './code-go-testify.js'
 import { readFrisby } from './code-guards.js'
 import { readHamcrest } from './code-hamcrest.js'
 import { readHttpie } from './code-httpie.js'
@@ -31,6 +32,7 @@ import { readSpring } from './code-spring.js'
 import { readStepLibrary } from './code-step-libraries.js'
 import type { Idiom } from './code-subjects.js'
 import { readSupertestRequest } from './code-supertest.js'
+import { readTavernHeaders, tavernForms } from './code-tavern.js'
 import { readThunder } from './code-thunder.js'
 import { readXunit } from './code-xunit.js'
 import { readYamlCheck } from './code-yaml-checks.js'
@@ -43,9 +45,11 @@ export type { Idiom } from './code-subjects.js'
  * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts, code-request-builders.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
  */
 export function readToolIdiom(text: string): Idiom | undefined {
-  const written = text.trim().replace(/^`(.*)`$/, '$1')
+  const written = tavernForms(goForms(text.trim().replace(/^`(.*)`$/, '$1')))
   const specific =
     readFrisby(written) ??
+    readGoTest(written) ??
+    readTavernHeaders(written) ??
     readSpring(written) ??
     readCypress(written) ??
     readPlaywright(written) ??

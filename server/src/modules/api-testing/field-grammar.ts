@@ -230,6 +230,9 @@ function parseFieldPredicate(raw: string): FieldPredicate | string {
     const literal = /^(?:the\s+|a\s+)?(?:string|text|substring|word|phrase|literal|value)\s+("[^"]*"|'[^']*')$/i.exec(matches[1]!)
     if (literal) return { kind: 'field_contains', value: unquote(literal[1]!) }
     if (/^[^"'/]*\s["']/.test(matches[1]!)) return `"${matches[1]}" mixes words with a quoted value; write /regex/ or "text"`
+    // `matches the documented example`: plain words name something to match, never a pattern.
+    if (/^[A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)+$/.test(matches[1]!.trim()))
+      return `"${matches[1]}" names something to match, not a pattern; write /regex/ or "text"`
     const regex = parseRegex(matches[1]!)
     return regex.ok ? { kind: 'field_matches', regex: regex.value } : regex.message
   }

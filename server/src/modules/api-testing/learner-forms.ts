@@ -9,6 +9,8 @@
  * Anything else stays as written, so a form the grammar still does not read is reported with its own reason.
  */
 
+import { auxiliaryRewrite } from './learner-auxiliaries.js'
+
 type Rule = readonly [RegExp, string]
 
 const RULES: readonly Rule[] = [
@@ -31,5 +33,6 @@ const RULES: readonly Rule[] = [
 export function learnerRewrite(text: string): string | undefined {
   let out = text
   for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement)
+  out = auxiliaryRewrite(out) ?? out
   return out === text ? undefined : out
 }

@@ -1,7 +1,9 @@
 import { withoutChatter } from '../understanding/chatter.js'
 import type { Note } from '../understanding/sentence.js'
+import { conversationalRewrite } from './conversational-checks.js'
 import { learnerRewrite } from './learner-forms.js'
 import { terseRewrite } from './terse-checks.js'
+import { verboseRewrite } from './verbose-checks.js'
 
 /**
  * Rewrites of a step the grammar did not read as written (round 13), each read again by the whole reader, in order:
@@ -19,5 +21,11 @@ export function reread<T>(text: string, read: (text: string) => T | undefined): 
   const calm = quieter === undefined ? undefined : read(quieter.text)
   if (calm !== undefined)
     return { reading: calm, note: { kind: 'ignored', message: `ignored ${quieter!.dropped.map((d) => `"${d}"`).join(', ')} (no action)` } }
+  const talk = conversationalRewrite(text)
+  const told = talk === undefined ? undefined : read(talk)
+  if (told !== undefined) return { reading: told, note: { kind: 'reordered', message: `read the talk as "${talk}"` } }
+  const plain = verboseRewrite(text)
+  const said = plain === undefined ? undefined : read(plain)
+  if (said !== undefined) return { reading: said, note: { kind: 'reordered', message: `read the sentence as "${plain}"` } }
   return undefined
 }

@@ -1,6 +1,7 @@
 import { rawi, ri } from '../understanding/regex-cache.js'
 import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 import { headerRewrite } from './code-checks.js'
+import { existRewrite } from './learner-auxiliaries.js'
 import { responseTimeRewrite } from './response-time-words.js'
 import { formRewrites } from './step-forms.js'
 import { byPosition } from './step-tester-prose-6.js'
@@ -24,6 +25,8 @@ const REASON =
 /** Rewrites tried before the step as written: lengths and emptiness, which the plain grammar misreads. */
 export function firstRewrites(written: string): string[] {
   const out: string[] = []
+  const exist = existRewrite(written)
+  if (exist) out.push(exist)
   const time = responseTimeRewrite(written)
   if (time) out.push(time)
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
