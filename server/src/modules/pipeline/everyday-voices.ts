@@ -24,6 +24,9 @@ const STATEMENT =
   /\b(?:is|are|was|were|be|should|must|shows?|appears?|visible|displayed|shown|hidden|field|box|input|button|link|dropdown|checkbox|tab|heading|page|not|no)\b|[":]/i
 /** Words that start a sentence of their own, never a value told without quotes. */
 const NOT_A_VALUE = /^(?:the|a|an|it|this|that|some|any|no|nothing|all|every|your|my|empty|blank)\b/i
+/** Pages a URL is named by (`Checkout URL should contain …`). */
+const PAGE_NAME =
+  '(?:checkout|login|log-?in|sign-?in|sign-?up|signup|register|registration|home|cart|basket|search|results|confirmation|payment|profile|account|dashboard|settings|booking|order|orders|success|thanks|thank-you|landing|product|details|summary|current|browser)'
 const COUNTED = '(buttons|links|checkboxes|check\\s*boxes|tabs|rows|items|fields|icons|cards)'
 
 export const EVERYDAY_VOICE_RULES: EverydayRule[] = [
@@ -59,7 +62,7 @@ export const EVERYDAY_VOICE_RULES: EverydayRule[] = [
   ],
   [
     ['field'],
-    /^(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+field\s+(shows|contains|has|reads|says)\s+([\d€$£+-][^\uE000]*)$/,
+    /^(?:the\s+)?([A-Z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+field\s+(shows|contains|has|reads|says)\s+([\d€$£+-][\d.,:/-]*(?:\s?[A-Za-z°%€$£]{1,4}(?=\s|$)){0,2})$/,
     (_s, label, verb, value) => `verify the ${label} field ${verb} "${value!.trim()}"`,
   ],
   [['shows as', 'displays as', 'appears as'], new RegExp(`\\b(shows|displays|appears)\\s+as\\s+(${M})$`, 'i'), '$1 $2'],
@@ -123,7 +126,15 @@ export const EVERYDAY_VOICE_RULES: EverydayRule[] = [
     ),
     '$1 the url ',
   ],
-  [['url'], /^(?:the\s+)?[A-Z][\w-]*(?:\s+page)?\s+url\s+(?=(?:should|must|contains|ends|starts|equals|includes)\b)/i, 'the url '],
+  // (A page's name only: `Image URL`, `Webhook URL` may be a field's value or an image's source.)
+  [
+    ['url'],
+    new RegExp(
+      `^(?:the\\s+)?(?:[A-Z][\\w-]*\\s+page|${PAGE_NAME})\\s+url\\s+(?=(?:should|must|contains|ends|starts|equals|includes)\\b)`,
+      'i',
+    ),
+    'the url ',
+  ],
   [['now'], new RegExp(`\\b(title|heading)\\s+(?:of\\s+the\\s+page\\s+)?is\\s+now\\s+(${M})$`, 'i'), '$1 is $2'],
   // Counts and values.
   [

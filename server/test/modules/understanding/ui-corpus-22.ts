@@ -177,4 +177,9 @@ export const UI_REPORTED_22: string[] = [
   'Wait for the page to be ready',
   'Status column shows Active for all rows',
   'The url should end on the right page',
+  // A field with errors (no value), a URL that may be a field's value or an image's source, a speed (no unit we bound).
+  'Amount field has 5 errors',
+  'Image URL should contain "cdn"',
+  'Webhook URL must end with "/hook"',
+  'Speed field shows 5 km/h',
 ]
