@@ -1,6 +1,8 @@
 import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
 import type { UiAction } from './actions.js'
 import { EVERYDAY_RULES, type EverydayRule } from './everyday-style-rules.js'
+import { EVERYDAY_VOICE_RULES } from './everyday-voices.js'
+import { SECOND_LANGUAGE_STEP_RULES } from './second-language-steps.js'
 
 /**
  * Everyday ways of writing a documented step (round 13, held-out set 25), read when no other reading understands
@@ -24,7 +26,7 @@ export function readEverydayStyle(text: string, line: number, understand: (said:
   // Leads and tails stack in any order (`Next, I would ask you to … please`): the rules run until none applies.
   for (let pass = 0; pass < 3; pass++) {
     const before = rewritten
-    for (const rule of EVERYDAY_RULES) if (needed(rule, lower)) rewritten = apply(rule, rewritten, masked.spans)
+    for (const rule of RULES) if (needed(rule, lower)) rewritten = apply(rule, rewritten, masked.spans)
     if (rewritten === before) break
   }
   rewritten = rewritten.replace(/\s+/g, ' ').trim()
@@ -48,6 +50,8 @@ export function readEverydayStyle(text: string, line: number, understand: (said:
 }
 
 let depth = 0
+// Round 14's voices and second-language shapes run after the courtesy leads are gone (`Please input 19:30 to …`).
+const RULES = [...EVERYDAY_RULES, ...EVERYDAY_VOICE_RULES, ...SECOND_LANGUAGE_STEP_RULES]
 const reading = new Set<string>()
 
 const needed = ([needs]: EverydayRule, lower: string) => needs.some((word) => lower.includes(word))

@@ -37,11 +37,24 @@ const PAGE_GOES = new RegExp(
 )
 const OF_THE_PAGE =
   /\bthe\s+(url|address|title)\s+of\s+(?:the\s+|this\s+)?(?:current\s+|actual\s+|opened\s+|open\s+)?(?:web\s*)?(?:page|site|browser(?:\s+(?:tab|window))?|tab|window|screen)(?=\s*$|\s*[:=]|\s+(?:is|are|should|must|will|does|did|contains?|includes?|ends|starts|equals|has|have|shows?|reads?|says?|matches|changes|becomes)\b)/i
+/**
+ * `Choose in the dropdown Plot size for "X"` (kies in de dropdown … voor): the list named before its option. Read as
+ * written, a one-word label kept `for` (`the Language for dropdown`).
+ */
+const LIST_FIRST = new RegExp(
+  `^(choose|select|pick)\\s+in\\s+(?:the\\s+)?(?:list|dropdown|drop-down|select|combo\\s*box)\\s+(${M}|[A-Za-z][\\w'()-]*(?:\\s+(?!for\\b)[\\w'()-]+){0,2})\\s+for\\s+(${M})$`,
+  'i',
+)
 const CHECKS = /^(?:verify|check|ensure|assert|confirm|validate|make\s+sure|control|expect)\b|\b(?:should|must|shall|will)\s/i
 
 /** The masked step with the writers' verb forms and states in the grammar's words; each rewrite is said in `changed`. */
 export function secondLanguageWording(masked: string, spans: readonly string[], changed: string[]): string {
   let text = masked
+  const listFirst = /^(?:choose|select|pick)\s+in\s/i.test(text) ? LIST_FIRST.exec(text) : null
+  if (listFirst) {
+    text = `${listFirst[1]} ${listFirst[3]} from the ${listFirst[2]} dropdown`
+    changed.push(`"${listFirst[0].replace(/\s+for\s+\uE000\d+\uE001$/, '')} for" as "from the ${listFirst[2]} dropdown"`)
+  }
   if (/\bcan/i.test(text))
     text = text.replace(CLICKABLE, (all: string, what: string, not: string | undefined) => {
       const said = `is ${not ? 'not ' : ''}clickable`

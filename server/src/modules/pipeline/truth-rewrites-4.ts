@@ -40,14 +40,19 @@ const MAYBE_LEAD =
 const IF_CLAUSE =
   /^\s*if\s+(?!(?:at\s+all\s+)?possible\b|you\s+(?:don'?t|do\s+not)\s+mind\b|you\s+(?:can|could|would|will|please)\b|(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:ok|okay|alright|fine|convenient)\b)(?:[^,"]|"[^"]*")+,\s*\S/i
 /** A page or region label, then a control and nothing else: no verb says what to do with it. */
+// (A verb after the colon says what to do: `Task 2: Participant opens the Filters tab`.)
 const LABEL_AND_CONTROL =
-  /^\s*[A-Z][\w/ -]{0,30}:\s*(?:the\s+)?(?:"[^"]+"|[A-Z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:link|button|btn|tab|icon|menu|checkbox|toggle|switch|field|dropdown)\s*[.!]?\s*$/
+  /^\s*[A-Z][\w/ -]{0,30}:(?![^"]*\b(?:opens|clicks|taps|presses|selects|chooses|picks|switches|goes)\b)\s*(?:the\s+)?(?:"[^"]+"|[A-Z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:link|button|btn|tab|icon|menu|checkbox|toggle|switch|field|dropdown)\s*[.!]?\s*$/
 /** `Search page loads slowly`: "Search" as the subject of a statement, not the verb. */
 const SEARCH_STATEMENT =
   /^\s*search\s+(?!for\b)(?:[\w-]+\s+){0,2}(?:is|are|was|were|isn't|aren't|does|doesn't|loads|takes|shows|fails|works|opens|returns|hangs|crashes|freezes|appears|displays|responds)\b|^\s*search\s+(?:[\w-]+\s+){1,2}(?:take|load|fail|hang|crash|freeze|respond)\b|^\s*search\s+[^"]*\b(?:slowly|quickly|correctly|properly|instantly)\b/i
 /** `Click "Delete", confirm`: a lone verb (or verb and pronoun) after a comma, with no target of its own. */
 const TRAILING_VERB =
   /,\s*(?:and\s+)?(?:then\s+)?(confirm|accept|approve|submit|proceed|continue|dismiss|cancel|save|retry|undo|apply|agree|acknowledge)(?:\s+(?:it|this|that|them|again|too))?\s*[.!]?\s*$/i
+
+/** A browser dialog named as what comes, opens or appears: the one a trailing `accept it` answers. */
+const NAMED_DIALOG =
+  /^\s*(?:there\s+)?(?:comes|appears|opens|pops\s+up)?\s*(?:a|an|the)\s+(?:browser\s+|native\s+|javascript\s+|js\s+)?(?:alert|confirm|confirmation|dialog|prompt)\b[^,"]*$/i
 
 /** Why the whole step is reported before any reading, or `undefined`. */
 export function truthStepReason4(raw: string): string | undefined {
@@ -61,7 +66,8 @@ export function truthStepReason4(raw: string): string | undefined {
   if (SEARCH_STATEMENT.test(raw) && !raw.includes('"'))
     return 'a statement about the search, not a search for words; quote the words to search for ("Search for "…"")'
   const trailing = TRAILING_VERB.exec(raw)
-  if (trailing && raw.slice(0, trailing.index).trim().split(/\s+/).length >= 2)
+  // (`There comes a browser alert, accept it`: the clause before names what `it` is.)
+  if (trailing && raw.slice(0, trailing.index).trim().split(/\s+/).length >= 2 && !NAMED_DIALOG.test(raw.slice(0, trailing.index)))
     return `"${trailing[0].replace(/^,\s*/, '').trim()}" after the comma is an action on a target the step does not name; write it as its own step with what it acts on`
   return undefined
 }
