@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, servePages } from './e2e-apps-22.js'
 import { HIVE_PLOT_PAGES } from './e2e-apps-25.js'
+import { FERRY_PAGES, LEAGUE_PAGES } from './e2e-apps-25-ferry.js'
 import { type Block, expectGreenThenRed, expectPlanned } from './e2e-blocks.js'
 import { HELD_OUT_UI_25 } from './held-out-25.js'
 
@@ -35,13 +36,27 @@ const BLOCKS: StartedBlock[] = [
     failsAt: 9,
     failureNames: 'Ravi Patel',
   },
+  {
+    title: 'SeaLink Ferries (Gherkin): a sailing, passengers and a cabin',
+    first: 'Given I open {{BASE_URL}}/sailings',
+    count: 25,
+    failsAt: 21,
+    failureNames: 'Outside twin',
+  },
+  {
+    title: 'Sunday League (typos, odd casing): a fixture, its result and the table',
+    first: 'goto {{BASE_URL}}/league/fixtures',
+    count: 25,
+    failsAt: 16,
+    failureNames: '3 - 1',
+  },
 ]
 
 let browser: Browser
 let apps: Apps22
 beforeAll(async () => {
   browser = await launchBrowser()
-  apps = await servePages({ ...HIVE_PLOT_PAGES })
+  apps = await servePages({ ...HIVE_PLOT_PAGES, ...FERRY_PAGES, ...LEAGUE_PAGES })
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
