@@ -6,8 +6,8 @@ import { type Page, shell } from './e2e-apps-22.js'
  * with "Select" buttons that fill a read-only Cabin field; fixtures whose "Enter result" buttons show only while their
  * row is hovered (opacity), an inline result editor in the row, tabs, a CSS tooltip on a table header, a discipline
  * page. Bugs: the second cabin's "Select" fills the third cabin's name (an off-by-one); a result is saved with the
- * goals swapped. The ferry's search page also comes as a cosmetic variant: the search button says "Search sailings"
- * and lost its id and class, which a stored locator should heal.
+ * goals swapped. The ferry's search page also comes restyled: the date field's label reads "Date of travel" and its id
+ * changed, the search button says "Find Sailings" with its id and classes gone; a stored locator should heal.
  */
 
 type Variant = 'ok' | 'bug' | 'cosmetic'
@@ -20,8 +20,8 @@ const sailingsPage = (variant: Variant) =>
 <form id="search">
   <label for="from">Departure port</label> <select id="from"><option value="">Choose…</option><option>Plymouth</option><option>Portsmouth</option><option>Poole</option></select>
   <label for="to">Arrival port</label> <select id="to"><option value="">Choose…</option><option>Bilbao</option><option>Santander</option><option>Caen</option></select>
-  <label for="date">Travel date</label> <input id="date" type="date">
-  ${variant === 'cosmetic' ? '<button class="cta">Search sailings</button>' : '<button id="find" class="btn btn-primary">Find sailings</button>'}
+  ${variant === 'cosmetic' ? '<label for="when">Date of travel</label> <input id="when" name="date" type="date">' : '<label for="date">Travel date</label> <input id="date" type="date">'}
+  ${variant === 'cosmetic' ? '<button class="cta">Find Sailings</button>' : '<button id="find" class="btn btn-primary">Find sailings</button>'}
 </form>
 <p id="found"></p>
 <h2>Sailings</h2><ul id="sailings"></ul></main>`,

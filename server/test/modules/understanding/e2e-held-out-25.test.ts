@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { healLocator } from '../../../src/modules/pipeline/healer.js'
+import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, servePages } from './e2e-apps-22.js'
 import { HIVE_PLOT_PAGES } from './e2e-apps-25.js'
-import { FERRY_PAGES, LEAGUE_PAGES } from './e2e-apps-25-ferry.js'
-import { type Block, expectGreenThenRed, expectPlanned } from './e2e-blocks.js'
+import { FERRY_COSMETIC_PAGES, FERRY_PAGES, LEAGUE_PAGES } from './e2e-apps-25-ferry.js'
+import { type Block, expectGreenThenRed, expectPlanned, failureOf } from './e2e-blocks.js'
 import { HELD_OUT_UI_25 } from './held-out-25.js'
 
 /**
@@ -54,13 +56,16 @@ const BLOCKS: StartedBlock[] = [
 
 let browser: Browser
 let apps: Apps22
+let restyled: Apps22
 beforeAll(async () => {
   browser = await launchBrowser()
   apps = await servePages({ ...HIVE_PLOT_PAGES, ...FERRY_PAGES, ...LEAGUE_PAGES })
+  restyled = await servePages(FERRY_COSMETIC_PAGES)
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
   await apps?.stop()
+  await restyled?.stop()
 })
 
 /** A page in a fresh context of the file's browser, on the block's start page when it has one. */
@@ -82,4 +87,24 @@ describe('held-out set 25 end to end, on apps built to fit its steps', { timeout
       )
     })
   }
+
+  it('SeaLink Ferries restyled (the date field now "Date of travel" under a new id, the search button "Find Sailings" without its id and classes): the stored locator heals and the block stays green', async () => {
+    const ferry = BLOCKS.find((block) => block.first === 'Given I open {{BASE_URL}}/sailings')!
+    const plan = expectPlanned(HELD_OUT_UI_25, ferry)
+    const green = await withPage(ferry, false, (page) => walkPlan(page, plan, { env: { BASE_URL: apps.base(false) }, timeoutMs: 2500 }))
+    expect(failureOf(green)).toBeUndefined()
+    const healed = await inNewPage(browser, (page) =>
+      walkPlan(page, plan, {
+        env: { BASE_URL: restyled.base(false) },
+        stored: green.resolutions,
+        relocate: healLocator,
+        graceMs: 300,
+        timeoutMs: 2500,
+      }),
+    )
+    expect(failureOf(healed)).toBeUndefined()
+    expect(healed.heals.map((heal) => `${heal.from} -> ${heal.to}`)).toEqual([
+      "page.getByRole('textbox', { name: 'Travel date' }) -> page.getByLabel('Date of travel')",
+    ])
+  })
 })
