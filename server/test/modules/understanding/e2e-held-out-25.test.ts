@@ -5,6 +5,7 @@ import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, servePages } from './e2e-apps-22.js'
 import { HIVE_PLOT_PAGES } from './e2e-apps-25.js'
+import { MORE_25_PAGES } from './e2e-apps-25-more.js'
 import { FERRY_COSMETIC_PAGES, FERRY_PAGES, LEAGUE_PAGES } from './e2e-apps-25-ferry.js'
 import { type Block, expectGreenThenRed, expectPlanned, failureOf } from './e2e-blocks.js'
 import { HELD_OUT_UI_25 } from './held-out-25.js'
@@ -52,6 +53,42 @@ const BLOCKS: StartedBlock[] = [
     failsAt: 16,
     failureNames: '3 - 1',
   },
+  {
+    title: 'Scales & Keys (a Portuguese-speaking writer): registering a student',
+    first: 'Access the page {{BASE_URL}}/students',
+    count: 8,
+    failsAt: 8,
+    failureNames: 'Aluno cadastrado com sucesso',
+  },
+  {
+    title: 'Scales & Keys (a Portuguese-speaking writer): a deletion cancelled at the confirmation',
+    first: 'Click in the button "Excluir" of the line "Bruno Costa"',
+    count: 3,
+    start: '/students',
+    failsAt: 3,
+    failureNames: 'Bruno Costa',
+  },
+  {
+    title: 'BrightSmile (a Hindi-speaking writer): a family member and the insurance policy',
+    first: 'Kindly open the portal URL {{BASE_URL}}/portal/family',
+    count: 11,
+    failsAt: 11,
+    failureNames: 'HDFC-22918',
+  },
+  {
+    title: "SpokeShop (single quotes everywhere): a job card, its estimate and a chain",
+    first: "Navigate to '{{BASE_URL}}/workshop'",
+    count: 17,
+    failsAt: 10,
+    failureNames: 'Estimated total: £35.00',
+  },
+  {
+    title: 'StarSlot (a mix of everyday writers): reserving a telescope slot',
+    first: 'Open {{BASE_URL}}/telescopes and wait for the page to load',
+    count: 19,
+    failsAt: 10,
+    failureNames: 'Slot reserved: 22:00–23:30',
+  },
 ]
 
 let browser: Browser
@@ -59,7 +96,7 @@ let apps: Apps22
 let restyled: Apps22
 beforeAll(async () => {
   browser = await launchBrowser()
-  apps = await servePages({ ...HIVE_PLOT_PAGES, ...FERRY_PAGES, ...LEAGUE_PAGES })
+  apps = await servePages({ ...HIVE_PLOT_PAGES, ...FERRY_PAGES, ...LEAGUE_PAGES, ...MORE_25_PAGES })
   restyled = await servePages(FERRY_COSMETIC_PAGES)
 }, 60_000)
 afterAll(async () => {
