@@ -5,8 +5,8 @@ import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
 import { type Apps22, servePages } from './e2e-apps-22.js'
 import { HIVE_PLOT_PAGES } from './e2e-apps-25.js'
-import { MORE_25_PAGES } from './e2e-apps-25-more.js'
 import { FERRY_COSMETIC_PAGES, FERRY_PAGES, LEAGUE_PAGES } from './e2e-apps-25-ferry.js'
+import { MORE_25_PAGES } from './e2e-apps-25-more.js'
 import { type Block, expectGreenThenRed, expectPlanned, failureOf } from './e2e-blocks.js'
 import { HELD_OUT_UI_25 } from './held-out-25.js'
 
@@ -76,7 +76,7 @@ const BLOCKS: StartedBlock[] = [
     failureNames: 'HDFC-22918',
   },
   {
-    title: "SpokeShop (single quotes everywhere): a job card, its estimate and a chain",
+    title: 'SpokeShop (single quotes everywhere): a job card, its estimate and a chain',
     first: "Navigate to '{{BASE_URL}}/workshop'",
     count: 17,
     failsAt: 10,

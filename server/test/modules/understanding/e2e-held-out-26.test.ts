@@ -20,7 +20,7 @@ interface StartedBlock extends Block {
 
 const BLOCKS: StartedBlock[] = [
   {
-    title: 'HiveLog: a hive archived from its card\'s context menu, a tooltip and the harvest log',
+    title: "HiveLog: a hive archived from its card's context menu, a tooltip and the harvest log",
     first: 'Hive 2 row shows "Queenright"',
     count: 16,
     start: '/apiaries/orchard-hill',
