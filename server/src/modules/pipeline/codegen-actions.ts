@@ -101,7 +101,9 @@ function elementStatements(item: PlanItem, index: number, ctx: Context): string[
         : [dialogHandler(action)]
     }
     case 'submit': {
-      const form = action.target ? `page.getByRole('form', { name: ${jsText(action.target.name)} })` : "page.locator('form')"
+      const form = action.target
+        ? `page.getByRole('form', { name: ${jsText(action.target.name)} })`
+        : "page.locator('form').filter({ visible: true })"
       return [`await ${form}.locator('[type=submit], button:not([type])').first().click(${opt()})`]
     }
     case 'verify_value': {

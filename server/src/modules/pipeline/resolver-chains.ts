@@ -55,7 +55,7 @@ function strategies(target: TargetRef): LocatorChain[] {
       return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId, ...byAncestor]
     case 'clickable':
     case 'element':
-      return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId]
+      return [...byRole, [{ by: 'label', text: name }], [{ by: 'text', text: name }], ...testId, ...byOwnTitle(roles, name)]
     case 'table':
     case 'list':
       // A list is seldom named: "the task list" is the page's only list when no list is called "task", else the
@@ -66,6 +66,26 @@ function strategies(target: TargetRef): LocatorChain[] {
     case 'message':
       return [[{ by: 'css', selector: MESSAGE_SELECTOR }]]
   }
+}
+
+/** Controls of a role as CSS, for a control known by its own `title` (its content a glyph such as `✉`). */
+const CONTROL_CSS: Record<string, string> = {
+  button: 'button, [role=button], input[type=button], input[type=submit]',
+  link: 'a[href], [role=link]',
+  menuitem: '[role=menuitem]',
+  tab: '[role=tab]',
+}
+
+/**
+ * `<button title="Offer plot">✉</button>`: the glyph is its accessible name, the tooltip says what it does, and a
+ * step names it by the tooltip. Tried last, and only the whole title (case aside), so a name never half-matches.
+ */
+function byOwnTitle(roles: string[], name: string): LocatorChain[] {
+  if (name.includes('{{')) return []
+  const css = roles.flatMap((role) => (CONTROL_CSS[role] ? CONTROL_CSS[role].split(', ') : []))
+  if (css.length === 0) return []
+  const title = `[title=${JSON.stringify(name)} i]`
+  return [[{ by: 'css', selector: `:is(${css.join(', ')})${title}` }]]
 }
 
 function withExact(chain: LocatorChain): LocatorChain | undefined {

@@ -22,6 +22,8 @@ export interface ResolveOptions {
   env: Readonly<Record<string, string | undefined>>
   /** How long to wait for the element to appear (default 5000 ms). */
   timeoutMs?: number
+  /** The step counts what its words name (`there should be 4 "Select" buttons`): several matches are the point. */
+  counting?: boolean
 }
 
 export type Resolution =
@@ -75,6 +77,10 @@ export async function resolveTarget(page: Page, target: TargetRef, options: Reso
       if (purpose) return { ok: true, target: await finishInRow(page, target, scope, purpose, env, hovered) }
       if (ambiguous && !lastAmbiguity) lastAmbiguity = ambiguous
     }
+    // Counted controls are all the ones the words name; their number is the step's check, not an ambiguity.
+    if (options.counting && countsMany(target) && lastAmbiguity) {
+      return { ok: true, target: await finish(page, target, [], lastAmbiguity.chain, 1, 'phrase', env) }
+    }
     if ((target.kind === 'text' || target.kind === 'message') && lastAmbiguity) {
       return { ok: true, target: await finish(page, target, [], [...lastAmbiguity.chain, { by: 'first' }], 1, 'phrase', env) }
     }
@@ -105,6 +111,9 @@ export async function resolveTarget(page: Page, target: TargetRef, options: Reso
     message: `no ${searched} on ${page.url()}${candidates.length > 0 ? `; closest: ${candidates.join(', ')}` : ''}`,
   }
 }
+
+/** A count of controls or texts rather than of a list's items or a table's rows: it counts the matches themselves. */
+export const countsMany = (target: TargetRef) => target.kind !== 'list' && target.kind !== 'table'
 
 /** `button "Delete" in the row "Buy milk" in the list`: what the resolver looked for, in words. */
 export function describeSearch(target: TargetRef): string {

@@ -4,7 +4,7 @@ import { locatorCode, MESSAGE_SELECTOR, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import { armsDialog, type PlanItem } from './planner.js'
 import { fullChain } from './resolution.js'
-import { describeSearch, resolveTarget } from './resolver.js'
+import { countsMany, describeSearch, resolveTarget } from './resolver.js'
 import { confidenceOf, refusal } from './similarity.js'
 import { expectHidden, expectState, verifyText } from './step-checks.js'
 import { type Located, matchesOp, OP_WORDS, poll, StepError, type Walk } from './step-walk.js'
@@ -104,7 +104,10 @@ export async function runItem(walk: Walk, item: PlanItem, seen: { located?: Loca
       page.once('dialog', (dialog) => void (action.accept ? dialog.accept() : dialog.dismiss()).catch(() => undefined))
       return
     case 'submit': {
-      const form = action.target ? page.getByRole('form', { name: text(action.target.name) }) : page.locator('form')
+      // "Submit the form" means the form the user sees: a page often holds hidden ones (an add form, an inline editor).
+      const form = action.target
+        ? page.getByRole('form', { name: text(action.target.name) })
+        : page.locator('form').filter({ visible: true })
       await form.locator('[type=submit], button:not([type])').first().click({ timeout })
       await page.waitForLoadState()
       return
@@ -245,8 +248,9 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
   const { page } = walk
   const env = walk.options.env
   const stored = walk.options.stored?.[item.id]
+  const counting = item.action.kind === 'verify_count'
   if (!stored) {
-    const resolution = await resolveTarget(page, target, { env, timeoutMs: walk.timeoutMs })
+    const resolution = await resolveTarget(page, target, { env, timeoutMs: walk.timeoutMs, counting })
     if (!resolution.ok) {
       // An action whose target cannot be found, or any step whose words match several elements, cannot be automated;
       // a check whose element is missing is the app not showing what the spec expects.
@@ -263,6 +267,8 @@ async function locateTarget(walk: Walk, item: PlanItem, target: TargetRef): Prom
   }
   const chain = fullChain(stored)
   const locator = toLocator(page, chain, env)
+  // Counted controls match several elements by design: their number is the check, there is no one element to heal.
+  if (counting && countsMany(target)) return { locator, resolved: stored }
   const refresh = async (): Promise<Located> => ({ locator, resolved: { ...stored, fingerprint: await captureFingerprint(page, locator) } })
   // A stored locator matches names by substring: "Delete" also finds "Delete all". When what it finds now means
   // something else, it no longer finds the stored element.

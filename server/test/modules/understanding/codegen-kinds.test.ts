@@ -31,7 +31,7 @@ describeGeneratedCode(
     'await page.mouse.wheel(0, 100000)',
     "await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded()",
     "await test.info().attach('screenshot (line 11)', { body: await page.screenshot(), contentType: 'image/png' })",
-    "await page.locator('form').locator('[type=submit], button:not([type])').first().click()",
+    "await page.locator('form').filter({ visible: true }).locator('[type=submit], button:not([type])').first().click()",
     "const first = text.indexOf('Apple')\n      return first >= 0 && text.indexOf('Banana') > first",
     "await expect(page.locator('[role=alert]:visible, [role=status]:visible, [aria-live]:not([aria-live=off]):visible, output:visible').first()).toBeVisible()",
     "await expect(page.locator('[role=alert]:visible, [role=status]:visible, [aria-live]:not([aria-live=off]):visible, output:visible')).toHaveCount(0)",

@@ -94,6 +94,6 @@ describeGeneratedCode(
     "await page.keyboard.press('Control+Enter')",
     // The dialog is armed before the click that opens it.
     "page.once('dialog', (dialog) => dialog.accept())\n    await page.getByRole('button', { name: 'Stop parking' }).click()",
-    "await page.locator('form').locator('[type=submit], button:not([type])').first().click()",
+    "await page.locator('form').filter({ visible: true }).locator('[type=submit], button:not([type])').first().click()",
   ],
 )
