@@ -1,5 +1,6 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
+import { readClientCheck } from './code-client-checks.js'
 import { readCodeception } from './code-codeception.js'
 import { readCurl } from './code-curl.js'
 import { readCypress } from './code-cypress.js'
@@ -43,7 +44,11 @@ export type { Idiom } from './code-subjects.js'
  * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts, code-request-builders.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
  */
 export function readToolIdiom(text: string): Idiom | undefined {
-  const written = text.trim().replace(/^`(.*)`$/, '$1')
+  // Chakram's and Mocha's promise style returns the expectation: `return expect(response).to.have.status(201)`.
+  const written = text
+    .trim()
+    .replace(/^`(.*)`$/, '$1')
+    .replace(/^return\s+(?=expect\()/, '')
   const specific =
     readFrisby(written) ??
     readSpring(written) ??
@@ -73,6 +78,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readXunit(written) ??
     readSoapUi(written) ??
     readThunder(written) ??
+    readClientCheck(written) ??
     readJsCode(written) ??
     readHamcrest(written) ??
     readKarate(written) ??
