@@ -96,7 +96,7 @@ export function callSubject(code: string): CallSubject | undefined {
     const list = callSubject(length)
     return list?.kind === 'path' ? { kind: 'length', path: list.path } : undefined
   }
-  const known = subjectOf(text) ?? clientSubject(text)
+  const known = clientSubject(text) ?? subjectOf(text)
   if (known) return known
   return jsonPathCall(text) ?? indexed(text)
 }

@@ -42,21 +42,25 @@ function readNodeAssert(line: string): Idiom | undefined {
     return JS_OK.test(first) ? { texts: [say.status(['2xx'])] } : (readExpression(first) ?? reported(line))
   if ((name === 'equal' || name === 'strictEqual') && JS_OK.test(first) && second === 'true') return { texts: [say.status(['2xx'])] }
   if (name === 'match' || name === 'doesNotMatch')
-    return second === undefined ? undefined : matches(first, second, name === 'doesNotMatch', line)
+    return second === undefined ? undefined : patternCheck(first, second, name === 'doesNotMatch')
   return undefined
 }
 
-/** A regular expression a part of the response must match; one with no special characters is a text it contains. */
-function matches(code: string, written: string, negate: boolean, line: string): Idiom {
+/**
+ * A regular expression (`/re/flags`) a part of the response must match (Node's assert.match, Perl's like, Clojure's
+ * re-find); one with no special characters on the body text is a text it contains.
+ */
+export function patternCheck(code: string, written: string, negate: boolean): Idiom {
   const regex = regexLiteral(written.trim())
   const subject = callSubject(code)
-  if (!regex || !subject) return reported(line)
+  if (!regex || !subject)
+    return { reason: `a pattern is matched on a part of the response: its status, a header, a body field or the body text` }
   const plain = /^[\w ,:;@#%&='"!<>-]+$/.test(regex.pattern) && regex.flags === ''
   if (subject.kind === 'text' && plain) return { texts: [say.bodyContains(JSON.stringify(regex.pattern), negate)] }
-  if (negate) return { reason: `${line}: a value that must not match a pattern has no step; write the check in words` }
+  if (negate) return { reason: 'a value that must not match a pattern has no step; write the check in words' }
   if (subject.kind === 'path') return { texts: [say.matches(subject.path, regex.pattern, regex.flags)] }
   if (subject.kind === 'header') return { texts: [say.header(subject.name, `matches /${regex.pattern}/${regex.flags}`)] }
-  return reported(line)
+  return { reason: 'the body text is matched with a plain text it contains; write the check in words' }
 }
 
 function readChakram(chain: string, method: string, inner: string, line: string): Idiom {

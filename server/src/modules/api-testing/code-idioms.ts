@@ -1,6 +1,7 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
 import { readClientCheck } from './code-client-checks.js'
+import { readClojure } from './code-clojure.js'
 import { readCodeception } from './code-codeception.js'
 import { readCurl } from './code-curl.js'
 import { readCypress } from './code-cypress.js'
@@ -19,6 +20,7 @@ import { readLaravel } from './code-laravel.js'
 import { readMatcherArgs } from './code-matcher-args.js'
 import { readNotedSave } from './code-noted-save.js'
 import { readPactum } from './code-pactum.js'
+import { readPerl } from './code-perl.js'
 import { readPesterHttpexpect } from './code-pester-httpexpect.js'
 import { readPlaywright } from './code-playwright.js'
 import { readPython } from './code-python.js'
@@ -79,6 +81,8 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readSoapUi(written) ??
     readThunder(written) ??
     readClientCheck(written) ??
+    readPerl(written) ??
+    readClojure(written) ??
     readJsCode(written) ??
     readHamcrest(written) ??
     readKarate(written) ??
