@@ -1,6 +1,7 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
 import { readClientCheck } from './code-client-checks.js'
+import { readClientRequest } from './code-client-requests.js'
 import { readClojure } from './code-clojure.js'
 import { readCodeception } from './code-codeception.js'
 import { readCurl } from './code-curl.js'
@@ -67,6 +68,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readStepLibrary(written) ??
     readNotedSave(written) ??
     readRequestCode(written) ??
+    readClientRequest(written) ??
     readRequestBuilder(written) ??
     readEnsureSuccess(written) ??
     readCurl(written) ??
