@@ -36,6 +36,9 @@ function readForm(form: Node, negate: boolean): Idiom | undefined {
     // A value first or second: relate() decides by what each side names.
     const [a, b] = [code(args[0]!, true), code(args[1]!, true)]
     if (a === undefined || b === undefined) return undefined
+    // nil is a missing key as much as a null value: compared with it, a field is checked as not-null elsewhere.
+    if ((a === 'null' || b === 'null') && (relation === '==' || relation === '!='))
+      return readAssertCall(`assert.${(relation === '==') !== negate ? 'Nil' : 'NotNil'}(${a === 'null' ? b : a})`)
     if (negate) return relation === '==' ? relate(a, '!=', b) : relation === '!=' ? relate(a, '==', b) : undefined
     return relate(a, relation, b)
   }
@@ -54,11 +57,11 @@ function readForm(form: Node, negate: boolean): Idiom | undefined {
     if (!pattern || !subject) return undefined
     return patternCheck(subject, `/${head === 're-matches' ? `^(?:${pattern})$` : pattern}/`, false)
   }
-  if ((head === 'some?' || head === 'nil?' || head === 'empty?' || head === 'seq') && args.length === 1) {
+  // `(seq x)` is a list with items; `(empty? x)` holds for a missing one too (nil is empty), so it is left unread.
+  if ((head === 'some?' || head === 'nil?' || head === 'seq') && args.length === 1) {
     const subject = code(args[0]!)
-    const empty = head === 'empty?' ? !negate : head === 'seq' ? negate : undefined
     if (!subject) return undefined
-    if (empty !== undefined) return readAssertCall(`assert.${empty ? 'Empty' : 'NotEmpty'}(${subject})`)
+    if (head === 'seq') return negate ? undefined : readAssertCall(`assert.NotEmpty(${subject})`)
     return readAssertCall(`assert.${(head === 'some?') !== negate ? 'NotNil' : 'Nil'}(${subject})`)
   }
   return undefined

@@ -33,7 +33,10 @@ export function readPerl(written: string): Idiom | undefined {
       return args.length <= 2 ? readOk(got!) : undefined
     case 'is':
     case 'isnt':
-      return expected === undefined ? undefined : readAssertCall(`assert.${call[1] === 'is' ? 'equal' : 'notEqual'}(${got}, ${expected})`)
+      if (expected === undefined) return undefined
+      // undef is a missing key as much as a null: `isnt(x, undef)` asks for a value, as not-null checks do elsewhere.
+      if (expected === 'null') return readAssertCall(`assert.${call[1] === 'is' ? 'Nil' : 'NotNil'}(${got})`)
+      return readAssertCall(`assert.${call[1] === 'is' ? 'equal' : 'notEqual'}(${got}, ${expected})`)
     case 'like':
     case 'unlike':
       return expected === undefined ? undefined : likeCheck(got!, expected, call[1] === 'unlike')
