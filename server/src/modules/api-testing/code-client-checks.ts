@@ -13,10 +13,12 @@ import { parseJsonWithPlaceholders } from './step-values.js'
  * AssertJ on java.net.http's Optional header (`assertThat(res.headers().firstValue("X")).isPresent()`).
  */
 
-/** A JavaScript response's `ok`: fetch and superagent set it for a 2xx status (Python's requests for any below 400). */
+/**
+ * A JavaScript response's `ok` under Node's assert: fetch and superagent set it for a 2xx status (Python's requests for
+ * any below 400). `expect(response.ok)` stays unread: Playwright's `ok` is a method there, and a method is truthy.
+ */
 const JS_OK = /^(?:res|response|resp)\.ok$/
 const NODE_ASSERT = /^assert\.(ok|equal|strictEqual|match|doesNotMatch)\(([\s\S]*)\)$/
-const JEST_OK = /^expect\((\w+\.ok)\)\.(?:toBe\(true\)|toBeTruthy\(\)|to\.be\.true|to\.be\.ok|to\.equal\(true\))$/
 const CHAKRAM = /^expect\((\w+)\)\.to\.(have|comprise\.of|be\.comprised\.of|not\.have)\.(json|responsetime)\(([\s\S]*)\)$/
 const OPTIONAL =
   /^assertThat\(\s*(?:response|res|resp|httpResponse)\.headers\(\)\.firstValue\(\s*"([^"]+)"\s*\)\s*\)\.(isPresent|isNotEmpty|isEmpty|hasValue|contains)\(([\s\S]*)\)$/
@@ -26,8 +28,6 @@ export function readClientCheck(written: string): Idiom | undefined {
   if (line.startsWith('assert.')) return readNodeAssert(line)
   if (line.startsWith('assertThat(')) return readOptionalHeader(line)
   if (!line.startsWith('expect(')) return undefined
-  const ok = JEST_OK.exec(line)
-  if (ok) return JS_OK.test(ok[1]!) ? { texts: [say.status(['2xx'])] } : undefined
   const chakram = CHAKRAM.exec(line)
   return chakram ? readChakram(chakram[2]!, chakram[3]!, chakram[4]!, line) : undefined
 }
