@@ -38,8 +38,7 @@ function readNodeAssert(line: string): Idiom | undefined {
   if (!call || !args || args.length === 0) return undefined
   const [name, first, second] = [call[1]!, args[0]!, args[1]]
   // A message argument after the value asserted is left out.
-  if (name === 'ok' && args.length <= 2)
-    return JS_OK.test(first) ? { texts: [say.status(['2xx'])] } : (readExpression(first) ?? reported(line))
+  if (name === 'ok' && args.length <= 2) return JS_OK.test(first) ? { texts: [say.status(['2xx'])] } : readExpression(first)
   if ((name === 'equal' || name === 'strictEqual') && JS_OK.test(first) && second === 'true') return { texts: [say.status(['2xx'])] }
   if (name === 'match' || name === 'doesNotMatch')
     return second === undefined ? undefined : patternCheck(first, second, name === 'doesNotMatch')
