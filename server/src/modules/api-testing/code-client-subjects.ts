@@ -8,7 +8,7 @@ import { type Idiom, type Subject, say } from './code-subjects.js'
  * `resp.text().await`, LWP's `decoded_content`. One table of spellings, so an assertion call of any library reads them.
  */
 
-const RESPONSE = "(?:response|res|resp|rsp|httpResponse|apiResponse)"
+const RESPONSE = '(?:response|res|resp|rsp|httpResponse|apiResponse)'
 const NAME = String.raw`\s*"([^"]+)"\s*`
 
 /** Each client's spelling of a part, as a pattern on the call with casts and awaits already taken off. */
