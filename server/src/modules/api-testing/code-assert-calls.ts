@@ -1,4 +1,5 @@
 import { callSubject } from './code-call-subjects.js'
+import { headerObject } from './code-client-subjects.js'
 import { hasKey, type Relation, readExpression, relate } from './code-relations.js'
 import { type Idiom, say } from './code-subjects.js'
 import { callOf, quoted } from './code-syntax.js'
@@ -154,13 +155,13 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
     case 'than':
       return relate(b!, than!, a!)
     case 'notNull': {
-      const subject = callSubject(a!)
+      const subject = callSubject(a!) ?? headerObject(a!)
       if (subject?.kind === 'header') return { texts: [say.header(subject.name, 'exists')] }
       return subject?.kind === 'path' ? { texts: say.notNull(subject.path) } : notResponse(a!)
     }
     case 'null': {
       // A header lookup gives null only when the header is absent; a body field reads as null when missing too.
-      const subject = callSubject(a!)
+      const subject = callSubject(a!) ?? headerObject(a!)
       // Go's Header.Get gives "" for an absent header, never nil.
       if (subject?.kind === 'header' && !/\.Header(?:\(\))?\.Get\(/.test(a!)) return { texts: [say.header(subject.name, 'does not exist')] }
       return { reason: `${line}: a missing field reads as null too; write "is null" or "does not exist" in words` }

@@ -1,3 +1,4 @@
+import { clientSubject } from './code-client-subjects.js'
 import { jsonFromLiteral } from './code-literals-json.js'
 import { headerOfConstant, type Subject, subjectOf } from './code-subjects.js'
 import { callOf } from './code-syntax.js'
@@ -95,7 +96,7 @@ export function callSubject(code: string): CallSubject | undefined {
     const list = callSubject(length)
     return list?.kind === 'path' ? { kind: 'length', path: list.path } : undefined
   }
-  const known = subjectOf(text)
+  const known = clientSubject(text) ?? subjectOf(text)
   if (known) return known
   return jsonPathCall(text) ?? indexed(text)
 }
@@ -146,7 +147,7 @@ function indexed(text: string): CallSubject | undefined {
 
 /** Holders of status constants: `HttpStatusCode.Created`, `http.StatusOK`, `HttpStatus.CREATED`, `StatusCode::CREATED`. */
 const STATUS_HOLDER =
-  /^(?:(?:[A-Za-z_]\w*(?:\.|::))*(?:HttpStatusCode|HttpStatus|HTTPStatus|HttpStatusCodes|StatusCodes?|Status|http|status|Response|HttpURLConnection|HttpServletResponse|HTTP)(?:\.|::))?(.+)$/
+  /^(?:(?:[A-Za-z_]\w*(?:\.|::))*(?:HttpStatusCode|HttpStatus|HTTPStatus|HttpStatusCodes|StatusCodes?|Status|http|status|Response|HttpURLConnection|HttpServletResponse|HTTP|codes)(?:\.|::))?(.+)$/
 
 /** A status as a test names it: `201`, or a constant of a status enum -> the code; undefined otherwise. */
 export function statusValue(code: string): string | undefined {

@@ -1,5 +1,8 @@
 import { readBruno } from './code-bruno.js'
 import { readJsCode } from './code-checks.js'
+import { readClientCheck } from './code-client-checks.js'
+import { readClientRequest } from './code-client-requests.js'
+import { readClojure } from './code-clojure.js'
 import { readCodeception } from './code-codeception.js'
 import { readCurl } from './code-curl.js'
 import { readCypress } from './code-cypress.js'
@@ -19,6 +22,7 @@ import { readLaravel } from './code-laravel.js'
 import { readMatcherArgs } from './code-matcher-args.js'
 import { readNotedSave } from './code-noted-save.js'
 import { readPactum } from './code-pactum.js'
+import { readPerl } from './code-perl.js'
 import { readPesterHttpexpect } from './code-pester-httpexpect.js'
 import { readPlaywright } from './code-playwright.js'
 import { readPython } from './code-python.js'
@@ -45,7 +49,15 @@ export type { Idiom } from './code-subjects.js'
  * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts, code-request-builders.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
  */
 export function readToolIdiom(text: string): Idiom | undefined {
-  const written = tavernForms(goForms(text.trim().replace(/^`(.*)`$/, '$1')))
+  // Chakram's and Mocha's promise style returns the expectation: `return expect(response).to.have.status(201)`.
+  const written = tavernForms(
+    goForms(
+      text
+        .trim()
+        .replace(/^`(.*)`$/, '$1')
+        .replace(/^return\s+(?=expect\()/, ''),
+    ),
+  )
   const specific =
     readFrisby(written) ??
     readGoTest(written) ??
@@ -64,6 +76,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readStepLibrary(written) ??
     readNotedSave(written) ??
     readRequestCode(written) ??
+    readClientRequest(written) ??
     readRequestBuilder(written) ??
     readEnsureSuccess(written) ??
     readCurl(written) ??
@@ -77,6 +90,9 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readXunit(written) ??
     readSoapUi(written) ??
     readThunder(written) ??
+    readClientCheck(written) ??
+    readPerl(written) ??
+    readClojure(written) ??
     readJsCode(written) ??
     readHamcrest(written) ??
     readKarate(written) ??

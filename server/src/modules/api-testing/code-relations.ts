@@ -1,4 +1,5 @@
 import { type CallSubject, callLiteral, callSubject, statusValue } from './code-call-subjects.js'
+import { readHeaderPresence } from './code-client-subjects.js'
 import { readResponsePredicate } from './code-response-predicates.js'
 import { readStatusRange } from './code-status-ranges.js'
 import { type Idiom, millis, say } from './code-subjects.js'
@@ -112,7 +113,7 @@ export function readExpression(written: string, negate = false): Idiom | undefin
   if (/^not\s+/.test(text)) return readExpression(text.replace(/^not\s+/, ''), !negate)
   const ranged = readStatusRange(text, negate)
   if (ranged) return ranged
-  const predicate = readResponsePredicate(text, negate)
+  const predicate = readResponsePredicate(text, negate) ?? readHeaderPresence(text, negate)
   if (predicate) return predicate
   const compared = splitOperator(text)
   if (compared) {

@@ -61,7 +61,7 @@ function readPythonCall(method: string, inner: string): Idiom {
 }
 
 /** A variable that holds the base URL by its name (`BASE_URL`, `settings.API_URL`, `baseUrl`, `HOST`). */
-const BASE_NAME =
+export const BASE_NAME =
   /^(?:(?:self|this|settings|config|env)\.)?(?:(?:api|base|server|service|root)_?(?:url|uri|base|host|address)?|host|base_?url)$/i
 
 /**
@@ -69,7 +69,7 @@ const BASE_NAME =
  * `` `${baseUrl}/tasks` ``: the path, checked against the test's heading as a written path is. A variable of
  * another name may hold any URL, so it is left unread.
  */
-function basedPath(arg: string): string | undefined {
+export function basedPath(arg: string): string | undefined {
   const text = arg.trim()
   const joined =
     /^f(["'])\{([\w.]+)\}(\/[^"'{}]*)\1$/.exec(text) ??

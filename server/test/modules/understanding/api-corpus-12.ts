@@ -366,6 +366,8 @@ export const API_CORPUS_12: [string, string][] = [
   ['resp.Header("Cache-Control").IsEqual("private")', 'header_check cache-control equals "private"'],
   ['header "Content-Language" == "pt"', 'header_check content-language equals "pt"'],
   ["cy.wrap(response.body.invoice.id).as('invoiceId')", 'save $.invoice.id invoiceId'],
+  // Round 14: chakram's json(path, value) is read as the field check it makes (code-client-checks.ts).
+  ["expect(response).to.have.json('currency', 'EUR');", 'field_equals $.currency "EUR"'],
 ]
 
 /**
@@ -439,7 +441,6 @@ export const API_REPORTED_12: string[] = [
   "self.assertContains(response, 'INV', count=2)",
   "self.assertContains(response, '<b>Paid</b>', html=True)",
   'json["tags"].ShouldContain("urgent");',
-  "expect(response).to.have.json('currency', 'EUR');",
   'status { is3xxRedirection() ; isFound() }',
   "expect(res.body.items).toEqual(expect.arrayContaining(['urgent']));",
   't.ok(res.body.id)',

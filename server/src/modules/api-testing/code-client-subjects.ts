@@ -1,0 +1,76 @@
+import { type Idiom, type Subject, say } from './code-subjects.js'
+
+/**
+ * Response parts as HTTP client libraries spell them where code-call-subjects.ts does not yet: java.net.http's
+ * `response.body()` (a String) and `headers().firstValue("X")` (an Optional), Apache HttpClient's
+ * `getStatusLine().getStatusCode()` / `getCode()` / `getFirstHeader("X").getValue()` / `EntityUtils.toString(…)`,
+ * Foundation's `(response as? HTTPURLResponse)?.statusCode` and `String(data: data, encoding: .utf8)`, reqwest's
+ * `resp.text().await`, LWP's `decoded_content`. One table of spellings, so an assertion call of any library reads them.
+ */
+
+const RESPONSE = '(?:response|res|resp|rsp|httpResponse|apiResponse)'
+const NAME = String.raw`\s*"([^"]+)"\s*`
+
+/** Each client's spelling of a part, as a pattern on the call with casts and awaits already taken off. */
+const SPELLINGS: [RegExp, (match: RegExpExecArray) => Subject][] = [
+  // Apache HttpClient 4 (`getStatusLine().getStatusCode()`) and 5 (`getCode()`).
+  [new RegExp(String.raw`^${RESPONSE}\.(?:getStatusLine\(\)\.getStatusCode\(\)|getCode\(\))$`), () => ({ kind: 'status' })],
+  // Foundation: the URLResponse cast to HTTPURLResponse in place.
+  [/^\(\s*(?:response|res|resp|urlResponse)\s+as[?!]\s+HTTPURLResponse\s*\)[?!]?\.statusCode$/, () => ({ kind: 'status' })],
+  // java.net.http's HttpResponse<String>: body() is the text (OkHttp's body() is no String and has no contains()).
+  [new RegExp(String.raw`^${RESPONSE}\.body\(\)$`), () => ({ kind: 'text' })],
+  [/^EntityUtils\.toString\(\s*\w+\.getEntity\(\)\s*(?:,\s*[\w.]+\s*)?\)$/, () => ({ kind: 'text' })],
+  [/^String\(\s*data:\s*(?:data|body|responseData)\s*,\s*encoding:\s*\.utf8\s*\)!?$/, () => ({ kind: 'text' })],
+  // reqwest: the text awaited and unwrapped (`?` or `.unwrap()` / `.expect("…")`; a trailing unwrap is already off).
+  [new RegExp(String.raw`^${RESPONSE}\.text\(\)\.await(?:\?|\.unwrap\(\)|\.expect\("[^"]*"\))?$`), () => ({ kind: 'text' })],
+  [new RegExp(String.raw`^${RESPONSE}\.decoded_content(?:\(\))?$`), () => ({ kind: 'text' })],
+  // An Optional header unwrapped: `.get()`, `.orElseThrow()`, `.orElse("")` (empty when absent, never equal to a value).
+  [
+    new RegExp(String.raw`^${RESPONSE}\.headers\(\)\.firstValue\(${NAME}\)\.(?:get\(\)|orElseThrow\(\)|orElse\(\s*(?:""|null)\s*\))$`),
+    (m) => ({ kind: 'header', name: m[1]! }),
+  ],
+  // Apache's Header object's value.
+  [
+    new RegExp(String.raw`^${RESPONSE}\.(?:getFirstHeader|getLastHeader)\(${NAME}\)\.getValue\(\)$`),
+    (m) => ({ kind: 'header', name: m[1]! }),
+  ],
+]
+
+/** The response part one of these clients' spellings names, or undefined. */
+export function clientSubject(code: string): Subject | undefined {
+  if (!/[.(]/.test(code)) return undefined
+  for (const [pattern, subject] of SPELLINGS) {
+    const match = pattern.exec(code)
+    if (match) return subject(match)
+  }
+  return undefined
+}
+
+/**
+ * A header's presence asked of the client (true when present): java.net.http's `firstValue("X").isPresent()` /
+ * `.isEmpty()`, Apache's `containsHeader("X")` and `getFirstHeader("X") != null`, reqwest's
+ * `headers().contains_key("x")`. Undefined when the expression is no such question.
+ */
+const PRESENCE: [RegExp, boolean][] = [
+  [new RegExp(String.raw`^${RESPONSE}\.headers\(\)\.firstValue\(${NAME}\)\.isPresent\(\)$`), true],
+  [new RegExp(String.raw`^${RESPONSE}\.headers\(\)\.firstValue\(${NAME}\)\.isEmpty\(\)$`), false],
+  [new RegExp(String.raw`^${RESPONSE}\.containsHeader\(${NAME}\)$`), true],
+  [new RegExp(String.raw`^${RESPONSE}\.headers\(\)\.contains_key\(${NAME}\)$`), true],
+]
+
+export function readHeaderPresence(expression: string, negate: boolean): Idiom | undefined {
+  if (!expression.includes('eader')) return undefined
+  for (const [pattern, present] of PRESENCE) {
+    const match = pattern.exec(expression)
+    if (match) return { texts: [say.header(match[1]!, present !== negate ? 'exists' : 'does not exist')] }
+  }
+  return undefined
+}
+
+const HEADER_OBJECT = new RegExp(String.raw`^${RESPONSE}\.(?:getFirstHeader|getLastHeader)\(${NAME}\)$`)
+
+/** Apache's `getFirstHeader("X")` is null exactly when the header is absent: a nullness check asks its presence. */
+export function headerObject(code: string): Subject | undefined {
+  const name = HEADER_OBJECT.exec(code.trim())?.[1]
+  return name === undefined ? undefined : { kind: 'header', name }
+}
