@@ -1,6 +1,17 @@
 import { type ChainLink, chainOf, quoted, splitTopLevel } from '../understanding/code-syntax.js'
 import { type ElementState, REGION_ROLES, type RegionRole, type RegionScope } from './actions.js'
-import { type CodeAction, type CodeLocator, type CodeRead, isReason, literal, type Reasoned, readLocator, targetOf, urlMatch } from './code-step-targets.js'
+import {
+  type CodeAction,
+  type CodeLocator,
+  type CodeRead,
+  isReason,
+  literal,
+  type Reasoned,
+  readLocator,
+  rooted,
+  targetOf,
+  urlMatch,
+} from './code-step-targets.js'
 
 /**
  * The checks of browser-test code (code-steps.ts reads the line): Playwright's and WebdriverIO's `expect(…)` matchers
@@ -46,12 +57,16 @@ const ROOTS = new Set(['page', 'cy', 'browser', 'driver', 'screen'])
 
 /** The code an expectation or assertion is about. */
 function subjectOf(code: string): Reasoned<Subject> {
-  const text = code.trim().replace(/^await\s+/, '').replace(/^(?:this|self)\./, '')
-  const links = chainOf(text)
+  const text = code
+    .trim()
+    .replace(/^await\s+/, '')
+    .replace(/^(?:this|self)\./, '')
+  const links = rooted(chainOf(text))
   if (!links) return { reason: `\`${text}\` is code the plan cannot read as a page or an element` }
   const root = links[0]!.name
   if (links.length === 1 && (root === 'page' || root === 'browser')) return { of: 'page' }
-  if (links.length === 2 && ROOTS.has(root) && PAGE_VALUES[links[1]!.name] && (links[1]!.args?.length ?? 0) === 0) return { of: PAGE_VALUES[links[1]!.name]! }
+  if (links.length === 2 && ROOTS.has(root) && PAGE_VALUES[links[1]!.name] && (links[1]!.args?.length ?? 0) === 0)
+    return { of: PAGE_VALUES[links[1]!.name]! }
   const start = root === '$' ? 0 : ROOTS.has(root) ? 1 : -1
   const read = start >= 0 ? readLocator(links, start) : undefined
   if (!read) return { reason: `\`${text}\` is code the plan cannot read as a page or an element` }
@@ -61,7 +76,9 @@ function subjectOf(code: string): Reasoned<Subject> {
   // Selenium's `getAttribute('value')` is the field's value.
   const attribute = rest.length === 1 && /^get_?[aA]ttribute$/.test(rest[0]!.name) && literal(rest[0]!.args?.[0]) === 'value'
   const prop = attribute ? 'value' : rest.length === 1 && (rest[0]!.args?.length ?? 0) === 0 ? PROPS[rest[0]!.name] : undefined
-  return prop ? { of: 'prop', locator: read.locator, prop } : { reason: `\`${rest.map((l) => l.name).join('.')}\` is a property the plan does not check` }
+  return prop
+    ? { of: 'prop', locator: read.locator, prop }
+    : { reason: `\`${rest.map((l) => l.name).join('.')}\` is a property the plan does not check` }
 }
 
 /** `expect(subject)[.not].matcher(args)` (also `expect.soft`). */
@@ -98,7 +115,10 @@ export function readExpect(links: ChainLink[]): CodeRead {
                 ? 'matches'
                 : undefined
     if (!op) return { reason: `${call} is a matcher the plan does not read on this value` }
-    if (negated) return op === 'true' || op === 'false' ? compare(subject, op === 'true' ? 'false' : 'true') : { reason: `${call}: a negated comparison the plan does not carry` }
+    if (negated)
+      return op === 'true' || op === 'false'
+        ? compare(subject, op === 'true' ? 'false' : 'true')
+        : { reason: `${call}: a negated comparison the plan does not carry` }
     return compare(subject, op, arg)
   }
   return elementMatcher(subject.locator, name, matcher.args, negated, call)
@@ -193,8 +213,14 @@ function textCheck(locator: CodeLocator, value: string | undefined, op: 'equals'
   if (value === undefined) return { reason: `${call}: the text is a pattern or a value of the code, not a written text` }
   const { found } = locator
   if (found.by !== 'role') return { reason: `${call}: a text check on an element found by its ${found.by}, which the plan does not carry` }
-  if ((REGION_ROLES as readonly string[]).includes(found.role) && locator.nth === undefined && !locator.scope && locator.within === undefined) {
-    if (op === 'equals') return { reason: `${call}: the region's whole text equal to one text, which the plan does not check; use toContainText` }
+  if (
+    (REGION_ROLES as readonly string[]).includes(found.role) &&
+    locator.nth === undefined &&
+    !locator.scope &&
+    locator.within === undefined
+  ) {
+    if (op === 'equals')
+      return { reason: `${call}: the region's whole text equal to one text, which the plan does not check; use toContainText` }
     const scope: RegionScope = { role: found.role as RegionRole, ...(found.name !== '' ? { name: found.name, quoted: true as const } : {}) }
     return [{ kind: 'verify_text', value, visible: !negated, scope }]
   }
@@ -238,19 +264,31 @@ function compare(subject: Subject, op: Op, arg?: string): CodeRead {
     if (op === 'true' || op === 'false') return { reason: `the ${subject.of} as true or false, which the plan does not check` }
     const match = op === 'matches' ? urlMatch(arg) : literal(arg) !== undefined ? { op, value: literal(arg)! } : urlMatch(arg)
     if (isReason(match)) return match
-    if (subject.of === 'path' && match.op !== 'contains') return { reason: `the path ${match.op.replace('_', ' ')} a text: the plan checks the whole URL; use include` }
+    if (subject.of === 'path' && match.op !== 'contains')
+      return { reason: `the path ${match.op.replace('_', ' ')} a text: the plan checks the whole URL; use include` }
     return [{ kind: subject.of === 'title' ? 'verify_title' : 'verify_url', ...match }]
   }
   if (subject.of !== 'prop') return { reason: `the ${subject.of} compared as a value, which the plan does not check` }
   const { prop, locator } = subject
   if (prop === 'text' || prop === 'value') {
     const value = literal(arg)
-    if (value === undefined || (op !== 'equals' && op !== 'contains')) return { reason: `the element's ${prop} compared with a pattern or a value of the code` }
+    if (value === undefined || (op !== 'equals' && op !== 'contains'))
+      return { reason: `the element's ${prop} compared with a pattern or a value of the code` }
     return prop === 'text' ? textCheck(locator, value, op, false, `${prop} ${op}`) : valueCheck(locator, value, op)
   }
   if (op !== 'true' && op !== 'false') return { reason: `${prop} compared with a value other than true or false` }
   const state: ElementState =
-    prop === 'visible' ? (op === 'true' ? 'visible' : 'hidden') : prop === 'checked' ? (op === 'true' ? 'checked' : 'unchecked') : (prop === 'enabled') === (op === 'true') ? 'enabled' : 'disabled'
+    prop === 'visible'
+      ? op === 'true'
+        ? 'visible'
+        : 'hidden'
+      : prop === 'checked'
+        ? op === 'true'
+          ? 'checked'
+          : 'unchecked'
+        : (prop === 'enabled') === (op === 'true')
+          ? 'enabled'
+          : 'disabled'
   return stateCheck(locator, state)
 }
 
@@ -259,14 +297,21 @@ export function readShould(links: ChainLink[], start: number, on: CodeLocator | 
   let subject: Reasoned<Subject> = on === 'url' || on === 'title' ? { of: on } : { of: 'element', locator: on }
   if (on === 'url' && links[start - 1]?.name === 'location') {
     const part = literal(links[start - 1]!.args?.[0])
-    subject = part === 'pathname' ? { of: 'path' } : part === 'href' ? { of: 'url' } : { reason: `location(${part ?? ''}) is a part of the URL the plan does not check` }
+    subject =
+      part === 'pathname'
+        ? { of: 'path' }
+        : part === 'href'
+          ? { of: 'url' }
+          : { reason: `location(${part ?? ''}) is a part of the URL the plan does not check` }
   }
   if (isReason(subject)) return subject
   const out: CodeAction[] = []
   for (const [i, link] of links.slice(start).entries()) {
-    if (!link.args || (link.name !== 'should' && !(link.name === 'and' && i > 0))) return { reason: `\`${link.name}\` after should() is code the plan does not read` }
+    if (!link.args || (link.name !== 'should' && !(link.name === 'and' && i > 0)))
+      return { reason: `\`${link.name}\` after should() is code the plan does not read` }
     const chainer = literal(link.args[0])
-    if (chainer === undefined) return { reason: 'should() with a callback is code the plan cannot read; write one should(chainer, value) per check' }
+    if (chainer === undefined)
+      return { reason: 'should() with a callback is code the plan cannot read; write one should(chainer, value) per check' }
     const read = chainerCheck(subject, chainer, link.args.slice(1))
     if (isReason(read)) return read
     out.push(...read)
@@ -280,8 +325,16 @@ function chainerCheck(subject: Subject, chainer: string, args: string[]): CodeRe
   const arg = args[0]
   if (subject.of !== 'element') {
     if (negated) return { reason: `should('${chainer}') on the ${subject.of}: a negated check the plan does not carry` }
-    const op: Op | undefined = /^(?:include|contain|contains)$/.test(word) ? 'contains' : /^(?:eq|equal|equals)$/.test(word) ? 'equals' : word === 'match' ? 'matches' : undefined
-    return op && args.length === 1 ? compare(subject, op, arg) : { reason: `should('${chainer}') is a chainer the plan does not read on the ${subject.of}` }
+    const op: Op | undefined = /^(?:include|contain|contains)$/.test(word)
+      ? 'contains'
+      : /^(?:eq|equal|equals)$/.test(word)
+        ? 'equals'
+        : word === 'match'
+          ? 'matches'
+          : undefined
+    return op && args.length === 1
+      ? compare(subject, op, arg)
+      : { reason: `should('${chainer}') is a chainer the plan does not read on the ${subject.of}` }
   }
   const locator = subject.locator
   const state = CHAINER_STATES[word]
@@ -319,7 +372,7 @@ const CHAINER_STATES: Readonly<Record<string, ElementState>> = {
  * `assertTrue(x)` / `assertFalse(x)`, AssertJ's `assertThat(x).isEqualTo(s)`, and pytest's `assert x == "s"`,
  * `assert "s" in x`, `assert [not] x`.
  */
-export function readAssertCall(text: string): CodeRead {
+export function readAssertCall(text: string): CodeRead | undefined {
   const python = /^assert\s+(?!\()([\s\S]+)$/.exec(text)
   if (python) return pythonAssert(python[1]!.replace(/,\s*(["'])[^"']*\1\s*$/, '').trim())
   const links = chainOf(text.replace(/^Assert\./, ''))
@@ -327,13 +380,32 @@ export function readAssertCall(text: string): CodeRead {
   if (!links || !call?.args) return { reason: 'the assertion is code the plan cannot read' }
   if (call.name === 'assertThat' && call.args.length === 1 && links.length === 2 && links[1]!.args) {
     const check = links[1]!
-    const op: Op | undefined = check.name === 'isEqualTo' ? 'equals' : check.name === 'contains' ? 'contains' : check.name === 'isTrue' ? 'true' : check.name === 'isFalse' ? 'false' : undefined
+    const op: Op | undefined =
+      check.name === 'isEqualTo'
+        ? 'equals'
+        : check.name === 'contains'
+          ? 'contains'
+          : check.name === 'isTrue'
+            ? 'true'
+            : check.name === 'isFalse'
+              ? 'false'
+              : undefined
     const subject = subjectOf(call.args[0]!)
-    if (!op || isReason(subject)) return isReason(subject) ? subject : { reason: `assertThat(…).${check.name}() is an assertion the plan does not read` }
+    if (!op || isReason(subject))
+      return isReason(subject) ? subject : { reason: `assertThat(…).${check.name}() is an assertion the plan does not read` }
     return compare(subject, op, check.args?.[0])
   }
   if (links.length !== 1) return { reason: 'the assertion is code the plan cannot read' }
-  const args = call.args.filter((arg, i) => !(i === 0 && call.args!.length === 3 && quoted(arg) !== undefined && call.name === 'assertEquals' && quoted(call.args![1]!) !== undefined))
+  const args = call.args.filter(
+    (arg, i) =>
+      !(
+        i === 0 &&
+        call.args!.length === 3 &&
+        quoted(arg) !== undefined &&
+        call.name === 'assertEquals' &&
+        quoted(call.args![1]!) !== undefined
+      ),
+  )
   if ((call.name === 'assertTrue' || call.name === 'assertFalse') && args.length >= 1) {
     const code = args.find((arg) => quoted(arg) === undefined)
     if (!code) return { reason: 'the assertion holds no code to check' }
@@ -358,7 +430,8 @@ function truthOf(code: string, truth: boolean): CodeRead {
     const subject = subjectOf(code.slice(0, code.lastIndexOf(`.${last.name}(`)))
     if (isReason(subject)) return subject
     const value = literal(last.args[0])
-    if (value === undefined || (subject.of !== 'url' && subject.of !== 'title')) return { reason: `${last.name}() on a value the plan does not check` }
+    if (value === undefined || (subject.of !== 'url' && subject.of !== 'title'))
+      return { reason: `${last.name}() on a value the plan does not check` }
     const op = last.name === 'endsWith' ? 'ends_with' : last.name === 'startsWith' ? 'starts_with' : 'contains'
     return [{ kind: subject.of === 'title' ? 'verify_title' : 'verify_url', op, value }]
   }
@@ -366,7 +439,7 @@ function truthOf(code: string, truth: boolean): CodeRead {
   return isReason(subject) ? subject : compare(subject, truth ? 'true' : 'false')
 }
 
-function pythonAssert(body: string): CodeRead {
+function pythonAssert(body: string): CodeRead | undefined {
   const parts = splitTopLevel(body, ',')[0]!
   const equal = /^([\s\S]+?)\s*==\s*([\s\S]+)$/.exec(parts)
   if (equal) {
@@ -381,5 +454,7 @@ function pythonAssert(body: string): CodeRead {
     return isReason(subject) ? subject : compare(subject, 'contains', inside[1]!)
   }
   const not = /^not\s+([\s\S]+)$/.exec(parts)
+  // `assert driver.title is "X"` is prose about code: the sentence grammar reads it.
+  if (!chainOf(not ? not[1]! : parts)) return undefined
   return truthOf(not ? not[1]! : parts, !not)
 }

@@ -1,5 +1,13 @@
 import { type ChainLink, objectEntries, quoted } from '../understanding/code-syntax.js'
-import { REGION_ROLES, type RegionRole, type RegionScope, type RoleHint, type TargetKind, type TargetRef, type UiAction } from './actions.js'
+import {
+  REGION_ROLES,
+  type RegionRole,
+  type RegionScope,
+  type RoleHint,
+  type TargetKind,
+  type TargetRef,
+  type UiAction,
+} from './actions.js'
 
 /**
  * The element a line of browser-test code looks up, as the plan names elements (code-steps.ts reads the rest of the
@@ -23,7 +31,7 @@ export interface CodeLocator {
 }
 
 /** What the line does to the element, which decides its kind when the lookup does not (a label's field or checkbox). */
-export type ElementUse = 'click' | 'fill' | 'select' | 'toggle' | 'see' | 'state' | 'value' | 'count'
+export type ElementUse = 'click' | 'fill' | 'press' | 'select' | 'toggle' | 'see' | 'state' | 'value' | 'count'
 
 export type Reasoned<T> = T | { reason: string }
 
@@ -50,14 +58,28 @@ const BY_QUERY: Readonly<Record<string, Found['by'] | 'testid' | 'title' | 'disp
   DisplayValue: 'display',
 }
 /** WebdriverIO's `tag=Text` selectors whose tag the plan names by role. */
-const TAG_ROLES: Readonly<Record<string, string>> = { button: 'button', a: 'link', h1: 'heading', h2: 'heading', h3: 'heading', h4: 'heading', h5: 'heading', h6: 'heading' }
+const TAG_ROLES: Readonly<Record<string, string>> = {
+  button: 'button',
+  a: 'link',
+  h1: 'heading',
+  h2: 'heading',
+  h3: 'heading',
+  h4: 'heading',
+  h5: 'heading',
+  h6: 'heading',
+}
 /** Containers a row's text picks out (`getByRole('listitem').filter({ hasText: 'Buy milk' })`). */
 const ROW_ROLES = new Set(['listitem', 'row', 'article'])
 
-const BY_SELENIUM = /^By\.(linkText|LINK_TEXT|partialLinkText|PARTIAL_LINK_TEXT|id|ID|name|NAME|className|CLASS_NAME|tagName|TAG_NAME|cssSelector|CSS_SELECTOR|css|xpath|XPATH)$/
+const BY_SELENIUM =
+  /^By\.(linkText|LINK_TEXT|partialLinkText|PARTIAL_LINK_TEXT|id|ID|name|NAME|className|CLASS_NAME|tagName|TAG_NAME|cssSelector|CSS_SELECTOR|css|xpath|XPATH)$/
 
 export function selectorReason(selector: string): string {
-  const kind = /^\(?\/\//.test(selector) ? 'an XPath' : /data-(?:test|testid|cy|qa)/i.test(selector) ? 'a test id selector' : 'a CSS selector'
+  const kind = /^\(?\/\//.test(selector)
+    ? 'an XPath'
+    : /data-(?:test|testid|cy|qa)/i.test(selector)
+      ? 'a test id selector'
+      : 'a CSS selector'
   return `\`${selector}\` is ${kind}: the plan finds elements by role, label, placeholder or text and cannot carry it; look the element up by its role and name (getByRole) or its label`
 }
 
@@ -66,23 +88,40 @@ export function literal(arg: string | undefined): string | undefined {
   return arg === undefined ? undefined : quoted(arg)
 }
 
+/** `getByRole(…).click()` written without its `page.` / `screen.`: the lookup is on the page. */
+export function rooted(links: ChainLink[] | undefined): ChainLink[] | undefined {
+  return links && LOOKUP_ROOT.test(links[0]!.name) && links[0]!.args ? [{ name: 'page' }, ...links] : links
+}
+const LOOKUP_ROOT = /^(?:get|find|query)(?:All)?By[A-Z]\w*$/
+
 /** One lookup link -> how it finds the element; undefined when the link is no lookup. */
 function lookup(link: ChainLink, isRoot: boolean): Reasoned<Found> | undefined {
   const args = link.args
   if (!args) return undefined
-  const query = QUERY.exec(link.name) ?? (link.name === 'getByLabel' || link.name === 'getByPlaceholder' ? [link.name, link.name.slice(5)] : null)
+  const query =
+    QUERY.exec(link.name) ?? (link.name === 'getByLabel' || link.name === 'getByPlaceholder' ? [link.name, link.name.slice(5)] : null)
   if (query) {
     const by = BY_QUERY[query[1]!]!
     const first = literal(args[0])
     if (first === undefined) return { reason: `${link.name}(${args[0] ?? ''}) looks up by a value of the code, not a written name` }
-    if (by === 'testid') return { reason: `${link.name}('${first}') finds a test id: the plan finds elements by role, label, placeholder or text and cannot carry it` }
-    if (by === 'title' || by === 'display') return { reason: `${link.name}() finds an element by its ${by === 'title' ? 'title attribute' : 'displayed value'}, which the plan does not look up by` }
-    if (by !== 'role') return args.length > 1 && !onlyExact(args[1]!) ? { reason: `${link.name}() options other than exact are not carried` } : { by, name: first }
+    if (by === 'testid')
+      return {
+        reason: `${link.name}('${first}') finds a test id: the plan finds elements by role, label, placeholder or text and cannot carry it`,
+      }
+    if (by === 'title' || by === 'display')
+      return {
+        reason: `${link.name}() finds an element by its ${by === 'title' ? 'title attribute' : 'displayed value'}, which the plan does not look up by`,
+      }
+    if (by !== 'role')
+      return args.length > 1 && !onlyExact(args[1]!)
+        ? { reason: `${link.name}() options other than exact are not carried` }
+        : { by, name: first }
     if (args.length < 2) return { by, role: first, name: '' }
     const options = objectEntries(args[1]!)
     if (!options) return { reason: `getByRole('${first}', …) options are code the plan cannot read` }
     for (const key of Object.keys(options))
-      if (key !== 'name' && key !== 'exact') return { reason: `getByRole('${first}', { ${key} }) narrows by ${key}, which the plan does not carry` }
+      if (key !== 'name' && key !== 'exact')
+        return { reason: `getByRole('${first}', { ${key} }) narrows by ${key}, which the plan does not carry` }
     if (options.name === undefined) return { by, role: first, name: '' }
     const name = literal(options.name)
     if (name === undefined)
@@ -102,7 +141,9 @@ function lookup(link: ChainLink, isRoot: boolean): Reasoned<Found> | undefined {
     const by = BY_SELENIUM.exec(args[0] ?? '') ?? /^By\.(\w+)\(/.exec(args[0] ?? '')
     if (by) return seleniumLookup(by[1]!, literal(args[1]) ?? literal(/^By\.\w+\(([\s\S]*)\)$/.exec(args[0]!)?.[1]))
     const selector = literal(args[0])
-    return selector === undefined ? { reason: `${link.name}(${args[0] ?? ''}) looks up by a value of the code` } : { reason: selectorReason(selector) }
+    return selector === undefined
+      ? { reason: `${link.name}(${args[0] ?? ''}) looks up by a value of the code` }
+      : { reason: selectorReason(selector) }
   }
   return undefined
 }
@@ -121,14 +162,16 @@ function selectorLookup(selector: string | undefined): Reasoned<Found> {
   if (aria) return { by: 'aria', name: aria[1]! }
   const tagged = /^([a-z][a-z0-9]*)=(.+)$/.exec(selector)
   if (tagged && TAG_ROLES[tagged[1]!]) return { by: 'role', role: TAG_ROLES[tagged[1]!]!, name: tagged[2]! }
-  if (/^(?:[a-z][a-z0-9]*)?\*=/.test(selector)) return { reason: `\`${selector}\` matches part of a text, which the plan does not carry; write the whole text` }
+  if (/^(?:[a-z][a-z0-9]*)?\*=/.test(selector))
+    return { reason: `\`${selector}\` matches part of a text, which the plan does not carry; write the whole text` }
   return { reason: selectorReason(selector) }
 }
 
 function seleniumLookup(strategy: string, value: string | undefined): Reasoned<Found> {
   if (value === undefined) return { reason: `By.${strategy}(…) looks up by a value of the code` }
   if (/^link_?text$/i.test(strategy)) return { by: 'linktext', name: value }
-  if (/partial/i.test(strategy)) return { reason: `By.${strategy} matches part of a link's text, which the plan does not carry; write the whole text` }
+  if (/partial/i.test(strategy))
+    return { reason: `By.${strategy} matches part of a link's text, which the plan does not carry; write the whole text` }
   if (/^(?:css|css_?selector|xpath)$/i.test(strategy)) return { reason: selectorReason(value) }
   return {
     reason: `By.${strategy}('${value}') finds the element by its ${strategy.toLowerCase().replace('_', ' ')}: the plan finds elements by role, label, placeholder or text and cannot carry it`,
@@ -183,7 +226,9 @@ function pickOf(link: ChainLink): Reasoned<number | { hasText: string }> | undef
 function located(levels: { found: Found; nth?: number; hasText?: string }[]): Reasoned<CodeLocator> {
   const element = levels[levels.length - 1]!
   if (element.hasText !== undefined)
-    return { reason: `filter({ hasText }) on the element itself narrows it by a text it contains, which the plan does not carry; filter the row it is in` }
+    return {
+      reason: `filter({ hasText }) on the element itself narrows it by a text it contains, which the plan does not carry; filter the row it is in`,
+    }
   if (levels.length === 1) return { found: element.found, nth: element.nth }
   if (levels.length > 2) return { reason: 'a lookup nested more than one container deep, which the plan does not carry' }
   const outer = levels[0]!
@@ -215,6 +260,31 @@ const ROLE_TARGETS: Readonly<Record<string, [TargetKind, RoleHint?]>> = {
   listbox: ['dropdown'],
 }
 
+/** The kinds an action can be done to: text is typed into a field, an option chosen from a dropdown, a box ticked. */
+const USE_KINDS: Partial<Record<ElementUse, TargetKind[]>> = {
+  fill: ['field'],
+  value: ['field', 'dropdown'],
+  select: ['dropdown'],
+  toggle: ['toggle'],
+}
+const USE_WORDS: Partial<Record<ElementUse, string>> = {
+  fill: 'a field typed into',
+  value: 'a field with a value',
+  select: 'a dropdown an option is chosen from',
+  toggle: 'a checkbox, radio button or switch',
+}
+const KIND_WORDS: Readonly<Record<TargetKind, string>> = {
+  clickable: 'a button or link',
+  field: 'a field',
+  dropdown: 'a dropdown',
+  toggle: 'a checkbox or radio button',
+  table: 'a table',
+  list: 'a list',
+  text: 'a text',
+  element: 'a heading or image',
+  message: 'a message',
+}
+
 /** The plan's target for a located element, given what the line does to it. */
 export function targetOf(locator: CodeLocator, use: ElementUse): Reasoned<TargetRef> {
   const { found } = locator
@@ -231,7 +301,8 @@ export function targetOf(locator: CodeLocator, use: ElementUse): Reasoned<Target
       break
     }
     case 'label':
-      if (use === 'click' || use === 'see') return { reason: `getByLabel('${found.name}') may be a field or a checkbox; use its role (getByRole) to say which` }
+      if (use === 'click' || use === 'see')
+        return { reason: `getByLabel('${found.name}') may be a field or a checkbox; use its role (getByRole) to say which` }
       kind = use === 'toggle' ? 'toggle' : use === 'select' ? 'dropdown' : 'field'
       break
     case 'placeholder':
@@ -247,10 +318,15 @@ export function targetOf(locator: CodeLocator, use: ElementUse): Reasoned<Target
       break
     case 'text':
     case 'aria':
-      if (use !== 'click' && !(found.by === 'aria' && use === 'fill')) return { reason: `an element found by its ${found.by === 'text' ? 'text' : 'accessible name'} alone is only clicked or seen here` }
+      if (use !== 'click' && !(found.by === 'aria' && use === 'fill'))
+        return { reason: `an element found by its ${found.by === 'text' ? 'text' : 'accessible name'} alone is only clicked or seen here` }
       kind = use === 'fill' ? 'field' : 'clickable'
       break
   }
+  // An image clicked or hovered is a control, as the grammar plans `Click the "Logo" image`.
+  if (role === 'img' && use === 'click') kind = 'clickable'
+  const needs = USE_KINDS[use]
+  if (needs && !needs.includes(kind)) return { reason: `${KIND_WORDS[kind]} is not ${USE_WORDS[use]}` }
   const target: TargetRef = { kind, name: found.name }
   if (role) target.role = role
   if (locator.nth !== undefined) target.nth = locator.nth
@@ -273,11 +349,13 @@ export function urlMatch(arg: string | undefined): Reasoned<UrlMatch> {
   if (containing && quoted(containing[1]!) !== undefined) return { op: 'contains', value: quoted(containing[1]!)! }
   const regex = /^\/((?:[^/\\]|\\.)+)\/[a-z]*$/.exec(arg ?? '')
   if (regex) {
-    const body = regex[1]!
+    // `.*` at either end matches anything: `/.*checkout/` is `/checkout/`.
+    const body = regex[1]!.replace(/^\.\*/, '').replace(/\.\*$/, '')
     const starts = body.startsWith('^')
     const ends = body.endsWith('$') && !body.endsWith('\\$')
     const inner = body.slice(starts ? 1 : 0, ends ? -1 : undefined)
-    if (/(?<!\\)[.*+?()[\]{}|^$]/.test(inner)) return { reason: `/${body}/ is a pattern, not a written text, which the plan does not carry` }
+    if (/(?<!\\)[.*+?()[\]{}|^$]/.test(inner))
+      return { reason: `/${body}/ is a pattern, not a written text, which the plan does not carry` }
     if (/\/[a-z]*i[a-z]*$/.test(arg!)) return { reason: `/${body}/i ignores case, which the plan's checks do not` }
     const value = inner.replace(/\\(.)/g, '$1')
     return { op: starts && ends ? 'equals' : starts ? 'starts_with' : ends ? 'ends_with' : 'contains', value }

@@ -1,7 +1,18 @@
 import { type ChainLink, chainOf } from '../understanding/code-syntax.js'
 import type { UiAction } from './actions.js'
 import { readAssertCall, readExpect, readShould } from './code-step-checks.js'
-import { type CodeAction, type CodeLocator, type CodeRead, type ElementUse, isReason, literal, readLocator, targetOf, urlMatch } from './code-step-targets.js'
+import {
+  type CodeAction,
+  type CodeLocator,
+  type CodeRead,
+  type ElementUse,
+  isReason,
+  literal,
+  readLocator,
+  rooted,
+  targetOf,
+  urlMatch,
+} from './code-step-targets.js'
 import { normalizeKey } from './keys.js'
 
 /**
@@ -24,9 +35,11 @@ export function readCodeStep(written: string, line: number): { actions: UiAction
   return { actions: read.map((action) => ({ ...action, line, text }) as UiAction), notes: [] }
 }
 
+const LOOKUP_START = /^(?:get|find|query)(?:All)?By/
+
 /** Cheap test before parsing: a call on a test library's object, or an assertion call. */
 const CODE_START =
-  /^(?:await\s+)?(?:(?:this\.)?page|cy|browser|driver|self\.driver|screen|\$|expect|assert\w*|Assert\.\w+|new\s+Select|await\s+expect)\s*[.(]|^assert\s/
+  /^(?:await\s+)?(?:(?:this\.)?page|cy|browser|driver|self\.driver|screen|Thread|time|\$|(?:get|find)(?:All)?By\w+|expect|assert\w*|Assert\.\w+|new\s+Select|await\s+expect)\s*[.(]|^assert\s/
 
 export function looksLikeCode(text: string): boolean {
   return text.includes('(') || text.startsWith('assert ') ? CODE_START.test(text.trim()) : false
@@ -40,19 +53,32 @@ export function readCodeLine(written: string): CodeRead | undefined {
     .replace(/^await\s+/, '')
     .replace(/^(?:this|self)\.(?=page\b|driver\b)/, '')
     .replace(/^new\s+/, '')
+  // pytest's `assert …` is code when it is about the driver; `assert the URL contains …` is prose.
+  if (/^assert\s/.test(text) && !/\bdriver\b/.test(text)) return undefined
   if (text.startsWith('assert') || text.startsWith('Assert.')) return readAssertCall(text)
-  const links = chainOf(text)
-  if (!links) return looksLikeCode(written) ? { reason: 'the line is code the plan cannot read as one call chain' } : undefined
+  const links = rooted(chainOf(text))
+  // A lookup written without its object and not as one chain (`getByRole(…) -> click`) is prose (code-step-prose.ts).
+  if (!links)
+    return looksLikeCode(written) && !LOOKUP_START.test(text)
+      ? { reason: 'the line is code the plan cannot read as one call chain' }
+      : undefined
   const root = links[0]!
-  if (root.name === 'expect' && root.args) return readExpect(links)
-  return readOnRoot(links) ?? { reason: `\`${links.map((l) => l.name).join('.')}\` is code the plan has no step for` }
+  if (root.name === 'expect' && (root.args || links[1]?.name === 'soft')) return readExpect(links)
+  return (
+    readOnRoot(links) ?? {
+      reason: `\`${links.map((l) => l.name).join('.')}\` is code the plan has no step for (a script, a mock, a custom command)`,
+    }
+  )
 }
 
 /** The page-level calls of each library, by root object and method. */
 function readOnRoot(links: ChainLink[]): CodeRead | undefined {
   const root = links[0]!.name
   const [second, third] = [links[1], links[2]]
-  if (root === '$' || root === 'Select') return onElement(links, root === 'Select' ? 1 : 0)
+  if (root === '$') return onElement(links, 0)
+  // Selenium's `new Select(driver.findElement(…)).selectByVisibleText('X')`: the dropdown is the Select's argument.
+  const wrapped = root === 'Select' && links[0]!.args?.length === 1 ? chainOf(links[0]!.args[0]!) : undefined
+  if (wrapped) return onElement([...wrapped, ...links.slice(1)], wrapped[0]!.name === '$' ? 0 : 1)
   if (!second) return undefined
   const method = second.name
   const arg = second.args?.[0]
@@ -66,10 +92,12 @@ function readOnRoot(links: ChainLink[]): CodeRead | undefined {
     if (/^(?:acceptAlert|dismissAlert)$/.test(method)) return [{ kind: 'dialog', accept: method === 'acceptAlert' }]
     if (method === 'keys') return keysOf(arg)
     if (/^(?:once|on)$/.test(method)) return dialogHandler(second.args)
+    if (/^(?:waitForTimeout|pause|wait|sleep)$/.test(method) && !/^\d/.test(arg ?? ''))
+      return { reason: `${method}(${arg ?? ''}) waits for something the plan has no step for (a network alias, a callback)` }
     if (/^(?:waitForTimeout|pause|wait|sleep)$/.test(method))
       return { reason: `${method}(${arg ?? ''}) is a fixed pause, which the plan does not keep; wait for what the pause stands in for` }
     if (method === 'waitForURL') return urlWait(arg)
-    if (method === 'waitForLoadState') return [{ kind: 'wait', until: { for: 'load' } }]
+    if (method === 'waitForLoadState' && (arg === undefined || literal(arg) === 'load')) return [{ kind: 'wait', until: { for: 'load' } }]
   }
   if (method === 'keyboard' && third?.args && links.length === 3 && third.name === 'press') return pressOf(literal(third.args[0]))
   if (method === 'navigate' && second.args?.length === 0 && third?.args && links.length === 3) {
@@ -81,7 +109,8 @@ function readOnRoot(links: ChainLink[]): CodeRead | undefined {
   if (/^switch_?[tT]o$/.test(method) && third?.name === 'alert' && links.length === 4 && /^(?:accept|dismiss)$/.test(links[3]!.name))
     return [{ kind: 'dialog', accept: links[3]!.name === 'accept' }]
   // `cy.url().should(…)`, `cy.title().should(…)`, `cy.location('pathname').should(…)`.
-  if (root === 'cy' && ['url', 'title', 'location'].includes(method) && third?.name === 'should') return readShould(links, 2, method === 'title' ? 'title' : 'url')
+  if (root === 'cy' && ['url', 'title', 'location'].includes(method) && third?.name === 'should')
+    return readShould(links, 2, method === 'title' ? 'title' : 'url')
   return onElement(links, 1)
 }
 
@@ -117,7 +146,11 @@ const CLICKS: Readonly<Record<string, 'click' | 'dblclick' | 'rightclick'>> = {
 }
 const TYPING = /^(?:fill|type|pressSequentially|setValue|addValue|sendKeys|send_keys)$/
 
-function on(locator: CodeLocator, use: ElementUse, act: (target: Extract<CodeAction, { target: unknown }>['target']) => CodeAction[]): CodeRead {
+function on(
+  locator: CodeLocator,
+  use: ElementUse,
+  act: (target: Extract<CodeAction, { target: unknown }>['target']) => CodeAction[],
+): CodeRead {
   const target = targetOf(locator, use)
   return isReason(target) ? target : act(target)
 }
@@ -130,29 +163,46 @@ function actionOf(link: ChainLink, locator: CodeLocator): CodeRead {
   const click = CLICKS[link.name]
   if (click) {
     const options = args[0]?.replace(/\s+/g, '')
-    const how = options === undefined ? click : options === "{button:'right'}" || options === '{button:"right"}' ? 'rightclick' : options === '{clickCount:2}' ? 'dblclick' : undefined
-    if (!how || (how !== click && click !== 'click')) return { reason: `${call}: click options other than the right button or a double click are not carried` }
+    const how =
+      options === undefined
+        ? click
+        : options === "{button:'right'}" || options === '{button:"right"}'
+          ? 'rightclick'
+          : options === '{clickCount:2}'
+            ? 'dblclick'
+            : undefined
+    if (!how || (how !== click && click !== 'click'))
+      return { reason: `${call}: click options other than the right button or a double click are not carried` }
     return on(locator, 'click', (target) => [
-      how === 'click' ? { kind: 'click', target } : how === 'dblclick' ? { kind: 'click', target, double: true } : { kind: 'click', target, button: 'right' },
+      how === 'click'
+        ? { kind: 'click', target }
+        : how === 'dblclick'
+          ? { kind: 'click', target, double: true }
+          : { kind: 'click', target, button: 'right' },
     ])
   }
   if (TYPING.test(link.name)) return typed(link.name, args, locator)
-  if (/^(?:clear|clearValue)$/.test(link.name) && args.length === 0) return on(locator, 'fill', (target) => [{ kind: 'fill', target, value: '' }])
+  if (/^(?:clear|clearValue)$/.test(link.name) && args.length === 0)
+    return on(locator, 'fill', (target) => [{ kind: 'fill', target, value: '' }])
   if (link.name === 'press' && args.length === 1) {
     const key = normalizeKey(literal(args[0]) ?? '')
-    return key ? on(locator, 'fill', (target) => [{ kind: 'press', key, target }]) : { reason: `${call}: not a key the plan knows` }
+    return key ? on(locator, 'press', (target) => [{ kind: 'press', key, target }]) : { reason: `${call}: not a key the plan knows` }
   }
   if (/^(?:check|uncheck|setChecked)$/.test(link.name)) {
-    const checked = link.name === 'setChecked' ? args[0] === 'true' ? true : args[0] === 'false' ? false : undefined : link.name === 'check'
-    if (checked === undefined || args.length > (link.name === 'setChecked' ? 1 : 0)) return { reason: `${call}: options or values of the code are not carried` }
+    const checked =
+      link.name === 'setChecked' ? (args[0] === 'true' ? true : args[0] === 'false' ? false : undefined) : link.name === 'check'
+    if (checked === undefined || args.length > (link.name === 'setChecked' ? 1 : 0))
+      return { reason: `${call}: options or values of the code are not carried` }
     return on(locator, 'toggle', (target) => [{ kind: checked ? 'check' : 'uncheck', target }])
   }
   if (/^(?:selectOption|select|selectByVisibleText|select_by_visible_text)$/.test(link.name) && args.length === 1) {
     const option = literal(args[0]) ?? literal(/^\{\s*label\s*:\s*(.+?)\s*\}$/.exec(args[0]!)?.[1])
-    if (option === undefined) return { reason: `${call}: the option is chosen by value, index or a value of the code, not by its written label` }
+    if (option === undefined)
+      return { reason: `${call}: the option is chosen by value, index or a value of the code, not by its written label` }
     return on(locator, 'select', (target) => [{ kind: 'select', target, option }])
   }
-  if (/^(?:hover|moveTo|move_to)$/.test(link.name) && args.length === 0) return on(locator, 'click', (target) => [{ kind: 'hover', target }])
+  if (/^(?:hover|moveTo|move_to)$/.test(link.name) && args.length === 0)
+    return on(locator, 'click', (target) => [{ kind: 'hover', target }])
   if (link.name === 'trigger' && /^['"](?:mouseover|mouseenter)['"]$/.test(args[0] ?? '') && args.length === 1)
     return on(locator, 'click', (target) => [{ kind: 'hover', target }])
   if (/^(?:scrollIntoView|scrollIntoViewIfNeeded)$/.test(link.name) && args.length === 0)
@@ -161,9 +211,13 @@ function actionOf(link: ChainLink, locator: CodeLocator): CodeRead {
     const hidden = /state\s*:\s*['"](?:hidden|detached)['"]|reverse\s*:\s*true/.test(args[0] ?? '')
     if (args.length > 0 && !hidden && !/^\{\s*(?:state\s*:\s*['"](?:visible|attached)['"]|timeout\s*:\s*\d+)\s*\}$/.test(args[0]!))
       return { reason: `${call}: wait options the plan does not carry` }
-    return on(locator, 'state', (target) => [{ kind: 'wait', until: { for: 'element', target, state: hidden ? 'hidden' : 'visible' } }])
+    const state = hidden ? 'hidden' : 'visible'
+    if (locator.found.by === 'text' && locator.nth === undefined && !locator.scope && locator.within === undefined)
+      return [{ kind: 'wait', until: { for: 'text', text: locator.found.name, state } }]
+    return on(locator, 'state', (target) => [{ kind: 'wait', until: { for: 'element', target, state } }])
   }
-  if (/^(?:setInputFiles|selectFile|uploadFile|attachFile)$/.test(link.name)) return { reason: `${call} uploads a file, which the plan has no step for` }
+  if (/^(?:setInputFiles|selectFile|uploadFile|attachFile)$/.test(link.name))
+    return { reason: `${call} uploads a file, which the plan has no step for` }
   return { reason: `${call} is an element method the plan has no step for` }
 }
 
@@ -191,7 +245,9 @@ function typed(method: string, args: string[], locator: CodeLocator): CodeRead {
     }
   }
   if (parts.length === 0) return { reason: `${method}() types nothing` }
-  return on(locator, 'fill', (target) => parts.map((part) => ('key' in part ? { kind: 'press', key: part.key, target } : { kind: 'fill', target, value: part.text })))
+  return on(locator, parts.every((part) => 'key' in part) ? 'press' : 'fill', (target) =>
+    parts.map((part) => ('key' in part ? { kind: 'press', key: part.key, target } : { kind: 'fill', target, value: part.text })),
+  )
 }
 
 function pressOf(key: string | undefined): CodeRead {
@@ -204,7 +260,7 @@ function keysOf(arg: string | undefined): CodeRead {
   const single = literal(arg)
   if (single !== undefined) return pressOf(single)
   const list = /^\[([\s\S]*)\]$/.exec(arg ?? '')
-  const keys = list?.[1]!.split(',').map((k) => literal(k.trim()))
+  const keys = list ? list[1]!.split(',').map((k) => literal(k.trim())) : undefined
   if (!keys || keys.some((k) => k === undefined)) return { reason: `keys(${arg ?? ''}) presses keys of the code, not written keys` }
   return pressOf(keys.join('+'))
 }
