@@ -28,6 +28,8 @@ const ROLE_NOUNS: Readonly<Record<string, string>> = {
 const STATES = '(Visible|Hidden|Enabled|Disabled|Checked|Focused|Displayed|Empty)'
 /** A matcher's argument: a quote, in brackets or not. */
 const ARG = `\\(?\\s*(${M})\\s*\\)?`
+/** The element before an arrow: `the "Email" field`, `the Renew all button` (a name, then its role noun or its quote). */
+const ELEMENT = `the\\s+.*?(?:${M}|\\b(?:button|link|tab|checkbox|radio\\s+button|field|input|dropdown|heading|menu\\s+item|image|switch))`
 /** An arrow between the element and what is done to it. */
 const ARROW = '\\s*(?:->|=>|→)\\s*'
 
@@ -103,11 +105,11 @@ export const CODE_PROSE_RULES: LooseRule[] = [
     },
   ],
   // `the "Email" field -> fill "a@b.co"`, `the Save button => dblclick()`: the method after the arrow is the verb.
-  [['->', '=>', '→'], new RegExp(`^(.+?)${ARROW}(fill|type|pressSequentially|setValue|sendKeys)${ARG}$`, 'i'), 'type $3 into $1'],
-  [['->', '=>', '→'], new RegExp(`^(.+?)${ARROW}(?:selectOption|select)${ARG}$`, 'i'), 'select $2 from $1'],
+  [['->', '=>', '→'], new RegExp(`^(${ELEMENT})${ARROW}(fill|type|pressSequentially|setValue|sendKeys)${ARG}$`, 'i'), 'type $3 into $1'],
+  [['->', '=>', '→'], new RegExp(`^(${ELEMENT})${ARROW}(?:selectOption|select)${ARG}$`, 'i'), 'select $2 from $1'],
   [
     ['->', '=>', '→'],
-    new RegExp(`^(.+?)${ARROW}(click|dblclick|hover|check|uncheck)(?:\\(\\s*\\))?$`, 'i'),
+    new RegExp(`^(${ELEMENT})${ARROW}(click|dblclick|hover|check|uncheck)(?:\\(\\s*\\))?$`, 'i'),
     (_s, element, verb) => `${verb!.toLowerCase() === 'dblclick' ? 'double-click' : verb!.toLowerCase()} ${element}`,
   ],
   // `Call driver.navigate().refresh()`, `Run page.reload()`: the call is the step (code-steps.ts reads it).

@@ -167,6 +167,10 @@ export const UI_CORPUS_20: [string, string][] = [
   ['cy.reload()', 'reload'],
   ["cy.on('window:confirm', () => true)", 'dialog accept'],
   ["cy.screenshot('appointments')", 'screenshot'],
+  ["cy.realPress('Escape')", 'press Escape'],
+  ["cy.contains('Appointment booked')", 'text "Appointment booked" visible'],
+  ["cy.findByRole('button', { name: 'Book' }).realClick()", 'click clickable:button "Book"'],
+  ["cy.findByRole('link', { name: 'Our doctors' }).realHover()", 'hover clickable:link "Our doctors"'],
   // Selenium: Java, Python and JavaScript bindings
   ['driver.get("https://garage.test/bookings");', 'navigate https://garage.test/bookings'],
   ['driver.navigate().to("https://garage.test/bookings/new");', 'navigate https://garage.test/bookings/new'],
@@ -212,6 +216,7 @@ export const UI_CORPUS_20: [string, string][] = [
   ['assert toHaveURL /loans/', 'url contains "loans"'],
   ['expect url toContain "/loans"', 'url contains "/loans"'],
   ['assert page toHaveTitle "My loans · Harbour Library"', 'title equals "My loans · Harbour Library"'],
+  ['expect(page).toHaveURL /loans/', 'url contains "loans"'],
   // Selenium-minded prose: the method called on the element found, getters, waits, helper classes
   ['Find the button with text "Return all" and call click() on it', 'click clickable:button "Return all"'],
   ['Get the link with text "Opening hours" and call click() on it', 'click clickable:link "Opening hours"'],
@@ -296,7 +301,6 @@ export const UI_REPORTED_20: string[] = [
   'assert toHaveURL /loans\\/\\d+/',
   'the Loans list toHaveText "Middlemarch"',
   'the Renew all button toHaveAttribute "aria-busy"',
-  'expect(page).toHaveURL /loans/',
   'Call isEnabled() on the "Renew all" button and store it',
   'Find the button with text "Renew" and call submit() on it',
   'Switch to the iframe and click "Pay"',
