@@ -1,6 +1,7 @@
 import { type ChainLink, chainOf } from '../understanding/code-syntax.js'
 import type { UiAction } from './actions.js'
-import { readAssertCall, readExpect, readShould } from './code-step-checks.js'
+import { readAssertCall } from './code-step-asserts.js'
+import { readExpect, readShould } from './code-step-checks.js'
 import {
   type CodeAction,
   type CodeLocator,
