@@ -90,8 +90,14 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
     return inPlainWords({ text: truer, note: { kind: 'corrected', message: `read as "${truer.trim()}"` } }, text, line)
   const plain = plainWording(text)
   if (plain) return inPlainWords(plain, text, line)
-  const asWritten = () => orLoosely(guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line)
-  const fresh = readFramed(text, line, asWritten, (said) => understandUiStep(said, line))
+  // The step as written, then through its frames (arrows passed inline: under tsx a named closure costs a
+  // defineProperty each time it is made, on every step).
+  const fresh = readFramed(
+    text,
+    line,
+    () => orLoosely(guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line),
+    (said) => understandUiStep(said, line),
+  )
   if (understood.size >= 5000) understood.clear()
   // A reading inside a reframed one skips the frames: it is not the step's whole reading, so it is not kept.
   if (!isFraming()) understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
@@ -158,16 +164,11 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
     const target = 'target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target : undefined
     return target ? [target.name, target.scope?.name ?? ''].filter((n) => n !== '' && !quoted.some((span) => span.includes(n))) : []
   })
-  // `in Swap with dropdown`: a name the step ends with its role noun is bounded as written, whatever its last word.
-  const bounded = (name: string) =>
-    / (?:into|onto|from|with|of|and|or)$/i.test(name) &&
-    !/[:;,.]|\b(?:the|a|an)\b/i.test(name) &&
-    new RegExp(`${escapeRegExp(name)}\\s+${ROLE_NOUN}`, 'i').test(text)
   const reason = misreadReason({
     text,
     plans: step.actions,
     notes: step.notes,
-    unquotedNames: unquotedNames.filter((name) => !bounded(name)),
+    unquotedNames: unquotedNames.filter((name) => !boundedName(name, text)),
     structuralWords: UI_STRUCTURAL,
   })
   if (reason === undefined) return respelled(step, text, line, understandUiStep)
@@ -178,6 +179,15 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
     actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }],
     notes: step.notes,
   }
+}
+
+/** `in Swap with dropdown`: a name the step ends with its role noun is bounded as written, whatever its last word. */
+function boundedName(name: string, text: string): boolean {
+  return (
+    / (?:into|onto|from|with|of|and|or)$/i.test(name) &&
+    !/[:;,.]|\b(?:the|a|an)\b/i.test(name) &&
+    new RegExp(`${escapeRegExp(name)}\\s+${ROLE_NOUN}`, 'i').test(text)
+  )
 }
 
 const ROLE_NOUN = '(?:dropdown|drop-down|field|button|link|checkbox|tab|textbox|combo\\s*box|list\\s*box)\\b'
