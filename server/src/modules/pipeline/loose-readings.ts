@@ -4,6 +4,7 @@ import { A11Y_RULES } from './a11y-rules.js'
 import type { UiAction } from './actions.js'
 import { CHANGED_VALUE_RULES, quoteChangedValue } from './changed-value-checks.js'
 import { CHECKLIST_RULES } from './checklist-words.js'
+import { CODE_PROSE_RULES } from './code-step-prose.js'
 import { DEVELOPER_RULES } from './developer-words.js'
 import { EVERYDAY_SHAPES, titledDialog } from './everyday-shapes.js'
 import { KEYBOARD_RULES } from './keyboard-rules.js'
@@ -74,6 +75,7 @@ const ALL_RULES = [
   // Round 13's names without quotes run first: a rule below may recase or reword the words that bound a name.
   ...UNQUOTED_RULES,
   ...TIME_ADVERB_RULES,
+  ...CODE_PROSE_RULES,
   ...STYLE_RULES,
   ...DEVELOPER_RULES,
   ...CHECKLIST_RULES,

@@ -18,6 +18,7 @@ import {
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
 import { pressedTwice, readChecklistLine } from './checklist-lines.js'
+import { readCodeStep } from './code-steps.js'
 import { everydayReason } from './everyday-style-rules.js'
 import { readEverydayStyle } from './everyday-styles.js'
 import { isFraming, readReframed } from './framed-reading.js'
@@ -78,6 +79,8 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
+  const code = readCodeStep(text, line)
+  if (code) return code
   const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const unlabelled = truthPreText4(text) ?? truthPreText5(text)
