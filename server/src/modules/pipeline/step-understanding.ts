@@ -34,6 +34,7 @@ import { arranged, attempt, type Base } from './step-attempt.js'
 import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
+import { readTestCaseRow } from './test-case-rows.js'
 import { truthPreText, truthStepReason3 } from './truth-rewrites-3.js'
 import { truthPreText4, truthStepReason4 } from './truth-rewrites-4.js'
 import { respelled } from './ui-respelling.js'
@@ -79,6 +80,8 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
   const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
+  const row = readTestCaseRow(text, line, understandUiStep)
+  if (row) return row
   const unlabelled = truthPreText4(text)
   if (unlabelled !== undefined)
     return inPlainWords({ text: unlabelled, note: { kind: 'corrected', message: `read as "${unlabelled.trim()}"` } }, text, line)
