@@ -69,6 +69,7 @@ export function readTestCaseRow(raw: string, line: number, understand: Understan
   if (typeof cells === 'string') return report(cells, dropped)
   const { data, expected } = cells
   const action = readAction(actionText, data, line, understand)
+  // (A tick or status at a line's end may be a word of the step: a step not understood is left to the other readings.)
   if (typeof action === 'string') return row.by === 'tail' ? undefined : (asAscii(raw, row, line, understand) ?? report(action, dropped))
   let checks: UiAction[] = []
   const notes: Note[] = []
@@ -90,9 +91,6 @@ export function readTestCaseRow(raw: string, line: number, understand: Understan
 }
 
 /**
- * (A tick or status at a line's end may be a word of the step: a line whose step before it is not understood is left
- * to the other readings.)
- *
  * `Export btn ⇒ disabled`, `Documents tab → click "X"`: a drawn arrow the row's cells do not read is read as the typed
  * arrow `->` is (checklist-lines.ts), when that reading understands the line.
  */
