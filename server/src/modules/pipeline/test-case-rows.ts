@@ -74,7 +74,7 @@ export function readTestCaseRow(raw: string, line: number, understand: Understan
   let checks: UiAction[] = []
   const notes: Note[] = []
   if (expected !== undefined) {
-    const read = expectedChecks(expected, action.actions, (said) => understand(said, line))
+    const read = expectedChecks(ofTheControl(expected, action.actions), action.actions, (said) => understand(said, line))
     if (!read)
       return (
         asAscii(raw, row, line, understand) ??
@@ -195,6 +195,31 @@ function readAction(
   const [read] = readings.values()
   return read ? { ...read, said: [`data "${data}"`] } : `the data "${data}" could not be given to "${action}"`
 }
+
+/**
+ * `Type "2.5" in Hours | The field shows "2.5"`: an expected cell about the field (or dropdown) without its name, after
+ * an action on exactly one named field, is about that field; its name is put in (`the "Hours" field shows "2.5"`).
+ */
+function ofTheControl(expected: string, actions: UiAction[]): string {
+  if (!NAMELESS_CONTROL.test(expected)) return expected
+  const typed = actions.filter((a) => (a.kind === 'fill' || a.kind === 'select') && a.target.name !== '')
+  if (typed.length !== 1) return expected
+  const one = typed[0] as Extract<UiAction, { kind: 'fill' | 'select' }>
+  const role = one.kind === 'fill' ? 'field' : 'dropdown'
+  const control = `the ${JSON.stringify(one.target.name)} ${role}`
+  const shown = SHOWN_IN.exec(expected)
+  if (shown) return `${control} shows ${shown[1]}`
+  const says = CONTROL_SAYS.exec(expected)
+  return says ? `${control} ${says[1]!.toLowerCase()} ${says[2]}` : expected
+}
+
+const NAMELESS_CONTROL = /\b(?:field|input|box|dropdown|it|value)\b/i
+/** `The field shows "2.5"`, `Field shows value "2.5"`, `It displays "2.5"`, `Value is "2.5"`. */
+const CONTROL_SAYS =
+  /^(?:the\s+)?(?:field|input|text\s*box|box|dropdown|it|value)\s+(shows|displays|contains|has|reads|says|is)\s+(?:the\s+)?(?:value\s+)?("[^"]*")\.?$/i
+/** `"2.5" appears in the field`, `"2.5" is shown in the box`. */
+const SHOWN_IN =
+  /^("[^"]*")\s+(?:is\s+)?(?:shown|displayed|appears|visible|present)\s+in\s+(?:the\s+)?(?:field|input|text\s*box|box|dropdown)\.?$/i
 
 /** The reading typed or picked the data cell's value into a named control. */
 function holds(action: UiAction, value: string): boolean {

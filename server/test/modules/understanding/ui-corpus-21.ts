@@ -125,12 +125,27 @@ export const UI_CORPUS_21: [string, string][] = [
   ],
   ['3 | Open the library home page | /library | Passed', 'navigate /library'],
   ['REG-4.2 | Click "Renew all" | "2 loans renewed" is shown | OK', 'click clickable "Renew all" | text "2 loans renewed" visible'],
+  // An expected cell about "the field" (or "it", "the dropdown") after an action on one named field is about that field.
+  ['3 | Type "2.5" in Hours | The field shows "2.5" |', 'fill field "Hours" "2.5" | value field "Hours" "2.5"'],
+  [
+    'Step 4 | Enter "Kai" in the Nickname field | | Field shows value "Kai" | Passed',
+    'fill field "Nickname" "Kai" | value field "Nickname" "Kai"',
+  ],
+  [
+    '5 | Select "Kraków" in the Branch dropdown | The dropdown shows "Kraków" |',
+    'select "Kraków" dropdown "Branch" | value dropdown "Branch" "Kraków"',
+  ],
+  ['Type "Kai" in the Name field → it shows "Kai"', 'fill field "Name" "Kai" | value field "Name" "Kai"'],
+  ['TC-9 | 2 | Type "12" in Quantity | "12" appears in the field | Pass', 'fill field "Quantity" "12" | value field "Quantity" "12"'],
   // A bar or an arrow inside quotes is the value's: no row.
   ['Type "a | b" in the Notes field', 'fill field "Notes" "a | b"'],
   ['Click "Harbour Rd → Central" in the list', 'click clickable "Harbour Rd → Central" in list'],
 ]
 
 export const UI_REPORTED_21: string[] = [
+  // "The field" after an action on no field, or on two, names none.
+  '3 | Click "Save" | The field shows "2.5" |',
+  '3 | Type "a" in Name, "b" in Surname | The field shows "a" |',
   'click | Sign in',
   'type | Username | alice',
   'Name | Price | Qty',
