@@ -109,9 +109,17 @@ export function forgetRecentParses(): void {
   recentParses.clear()
 }
 
+/**
+ * What only GFM reads differently in the blocks this parser looks at: tables (`|`), task list items (`[ ]`, `[x]`),
+ * footnote definitions (`[^`), strikethrough (`~`). Steps and headings are read from the source by position, so GFM's
+ * inline autolinks (URLs are in most API steps) change nothing; a spec with none of these parses the same without GFM,
+ * at about two thirds of the cost (the UI spec reader does the same, pipeline/spec-document.ts).
+ */
+const GFM_SYNTAX = /[|~]|\[[ xX]\]|\[\^/
+
 function parseUncached(markdown: string, options: { includeOptIn?: boolean }): ParseResult {
   const source = markdown.replace(/\r\n?/g, '\n')
-  const tree = fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  const tree = fromMarkdown(source, GFM_SYNTAX.test(source) ? { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] } : undefined)
   const state: ParseState = { source, errors: [], warnings: [], notes: [] }
   let name = ''
   let titleLine = 0

@@ -9,6 +9,7 @@ import { ordinalNameReason } from './ordinal-targets.js'
 import { truthNameReason } from './truth-rewrites-2.js'
 import { truthNameReason3 } from './truth-rewrites-3.js'
 import { truthPlanReason4, truthUrlReason4 } from './truth-rewrites-4.js'
+import { truthNoteReason5, truthPlanReason5 } from './truth-rewrites-5.js'
 import { UI_VERBS } from './ui-verbs.js'
 import { lostRowReason } from './unquoted-names.js'
 import { styleNameReason, styleStepReason } from './writer-style-guards.js'
@@ -148,7 +149,7 @@ export function swallowedReason(
         return `"${name}" names a ${noun}, but the step was read as acting on a ${kind}; quote the name`
       const verbLed = truthNameReason(name)
       if (verbLed) return verbLed
-      const truer = truthNameReason3(name, text) ?? truthPlanReason4(action, name, text)
+      const truer = truthNameReason3(name, text) ?? truthPlanReason4(action, name, text) ?? truthPlanReason5(action, name, text)
       if (truer) return truer
       const styled = styleNameReason(name, text, isVerb)
       if (styled) return styled
@@ -199,7 +200,8 @@ export function guardReading<T extends { actions: UiAction[]; notes: Note[] }>(s
       text,
     ) ??
     keyStepReason(step.actions, text) ??
-    lostRowReason(step.actions, text)
+    lostRowReason(step.actions, text) ??
+    truthNoteReason5(step.actions, text, step.notes)
   if (reason === undefined) return step
   const whole = text.replace(/\s+/g, ' ').trim()
   return { ...step, actions: [{ line, text: whole, kind: 'unknown', reason: `not understood: ${reason}` }] }

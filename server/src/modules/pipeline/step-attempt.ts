@@ -16,7 +16,6 @@ export type Base = { line: number; text: string }
 
 /** The actions of one reading of the masked text, trying it with its qualifiers taken off and whole. */
 export function attempt(masked: Masked, text: string, base: Base): { actions?: UiAction[]; ambiguous?: string } {
-  const plain = (s: string) => unmask(masked, s)
   const taken = takeQualifiers(text)
   const qualifiers = taken.qualifiers
   let stripped = taken.text
@@ -32,23 +31,24 @@ export function attempt(masked: Masked, text: string, base: Base): { actions?: U
   // A dropdown the step names (`from the Nurse dropdown in the dialog`) leaves the place a region again.
   const choosing = /^(?:select|choose|pick)\b/i.test(stripped) && !/\b(?:dropdown|drop-down|combo\s*box|list\s*box)$/i.test(stripped)
   if (hasQualifiers(qualifiers) && !(qualifiers.scope && choosing)) {
-    const actions = map(plain(stripped), base)
+    const actions = map(unmask(masked, stripped), base)
     if (actions) {
-      const applied = actions.map((a) => applyQualifiers(a, qualifiers, plain))
+      const applied = actions.map((a) => applyQualifiers(a, qualifiers, (s: string) => unmask(masked, s)))
       if (applied.every((a): a is UiAction => a !== undefined)) qualified = applied
     }
   }
-  const whole = map(plain(text), base)
+  const whole = map(unmask(masked, text), base)
   if (qualified && whole) {
     const a = qualified.map(summarizeUiAction).join(' | ')
     const b = whole.map(summarizeUiAction).join(' | ')
-    if (a !== b && !sameMeaning(qualified, whole) && !absorbs(whole, qualifiers.words, plain(text))) {
+    if (a !== b && !sameMeaning(qualified, whole) && !absorbs(whole, qualifiers.words, unmask(masked, text))) {
       return {
         ambiguous: `ambiguous: "${qualifiers.words.join(' ')}" may say where the element is (${a}) or be part of its name (${b}); quote the name to say which`,
       }
     }
   }
-  if (qualified && whole && absorbs(whole, qualifiers.words, plain(text))) return qualified.every(placed) ? { actions: qualified } : {}
+  if (qualified && whole && absorbs(whole, qualifiers.words, unmask(masked, text)))
+    return qualified.every(placed) ? { actions: qualified } : {}
   const actions = (qualified ?? whole)?.every(placed) ? (qualified ?? whole) : undefined
   return actions ? { actions } : {}
 }

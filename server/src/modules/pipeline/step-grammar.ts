@@ -195,66 +195,68 @@ const LABEL_NOUN =
 
 const FIELD_NOUN = '(?:field|input|box|text\\s+box|textbox|search\\s+box|text\\s+area|textarea)'
 
+/** `written` typed into the field `phrase` names (a module function: a closure per call cost a name and an allocation). */
+function fillInto(step: string, base: Base, written: string, phrase: string): UiAction | undefined {
+  // `Type the password {{PW}} into …`: words before a placeholder only describe it.
+  const value = /^(?:the|your|my|a|an|their)\s+(?:[A-Za-z][\w-]*\s+){1,2}(\{\{\s*\w+\s*\}\})$/i.exec(written)?.[1] ?? written
+  const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
+  // `Set the Priority dropdown to "High"`: a place named as a dropdown is a choice, not typing.
+  if (target?.kind === 'dropdown' && /^(?:set|choose|change)/i.test(step)) return { ...base, kind: 'select', option: value, target }
+  return target ? { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value } : undefined
+}
+
 function parseFill(step: string, base: Base): UiAction | undefined {
-  const fill = (written: string, phrase: string): UiAction | undefined => {
-    // `Type the password {{PW}} into …`: words before a placeholder only describe it.
-    const value = /^(?:the|your|my|a|an|their)\s+(?:[A-Za-z][\w-]*\s+){1,2}(\{\{\s*\w+\s*\}\})$/i.exec(written)?.[1] ?? written
-    const target = parseTargetPhrase(phrase, 'field', ['field', 'dropdown'])
-    // `Set the Priority dropdown to "High"`: a place named as a dropdown is a choice, not typing.
-    if (target?.kind === 'dropdown' && /^(?:set|choose|change)/i.test(step)) return { ...base, kind: 'select', option: value, target }
-    return target ? { ...base, kind: 'fill', target: { ...target, kind: 'field' }, value } : undefined
-  }
   // `Enter your email "me@x.io" in the Email field`: words that describe the value are not part of it.
   let match =
     ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in|fill|set|paste)(?:s|es)?\\s+(?:(?:your|my|the|a|an|their|his|her)\\s+(?:[A-Za-z][\\w-]*\\s+){1,2})?${Q}\\s+(?:into|in|in\\s+to|inside|on|for)\\s+(.+)$`.exec(
       step,
     )
-  if (match) return fill(match[1]!, match[2]!)
+  if (match) return fillInto(step, base, match[1]!, match[2]!)
   match = ri`^(?:fill(?:\\s+in|\\s+out)?|set|populate|complete)(?:s)?\\s+(.+?)\\s+(?:with|to|as)\\s+${Q}$`.exec(step)
-  if (match) return fill(match[2]!, match[1]!)
+  if (match) return fillInto(step, base, match[2]!, match[1]!)
   match = ri`^(?:enter|type|input|use|put|write|key\\s+in|fill\\s+in)(?:s)?\\s+(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))\\s+as\\s+(.+)$`.exec(
     step,
   )
-  if (match) return fill(match[1] ?? match[2]!, match[3]!)
+  if (match) return fillInto(step, base, match[1] ?? match[2]!, match[3]!)
   match =
     ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:into\\s+|in\\s+)?(?:the\\s+|a\\s+|an\\s+|my\\s+|your\\s+)?([A-Za-z][\\w '-]{0,40}?)\\s+(?:as\\s+)?(?:${Q}|(\\{\\{\\s*\\w+\\s*\\}\\}))$`.exec(
       step,
     )
-  if (match) return fill(match[2] ?? match[3]!, match[1]!)
+  if (match) return fillInto(step, base, match[2] ?? match[3]!, match[1]!)
   // Unquoted value: only when the target ends in a field noun, so the value's end is known.
   match =
     ri`^(?:enter|type|input|write|put|key\\s+in|fill\\s+in)(?:s|es)?\\s+([^"\\s][^"]*?)\\s+(?:into|in|in\\s+to|inside|on)\\s+((?:the\\s+)?[^"]+?\\s+${FIELD_NOUN})$`.exec(
       step,
     )
-  if (match) return fill(match[1]!, match[2]!)
+  if (match) return fillInto(step, base, match[1]!, match[2]!)
   // Unquoted one-word value (`Enter 75.50 in Amount`): its end is the first space.
   match =
     /^(?:enter|type|input|write|put|key\s+in|fill\s+in)(?:s|es)?\s+([^"\s]+)\s+(?:into|in|in\s+to|inside)\s+((?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})$/i.exec(
       step,
     )
-  if (match) return fill(match[1]!, match[2]!)
+  if (match) return fillInto(step, base, match[1]!, match[2]!)
   // `Enter passenger name as Rahul Sharma`: a label ending in a label noun, then the value after "as".
   match =
     ri`^(?:enter|type|input|fill\\s+in)(?:s)?\\s+(?:the\\s+|your\\s+|my\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}${LABEL_NOUN})\\s+as\\s+(?!(?:the|a|an|your|my)\\s)([^"\\s][^"]*)$`.exec(
       step,
     )
-  if (match && !ri`\\b${LABEL_NOUN}$`.test(match[2]!)) return fill(match[2]!, match[1]!)
+  if (match && !ri`\\b${LABEL_NOUN}$`.test(match[2]!)) return fillInto(step, base, match[2]!, match[1]!)
   // `Enter sort code 20-00-00`: a label, then a value that holds a digit or a symbol ("as" before it is no label).
   match =
     /^(?:enter|type|input|fill\s+in)(?:s)?\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?([A-Za-z][\w -]{0,40}?)(?:\s+as)?\s+([^"\s]*[\d@#$%&*+=/:.-][^"\s]*)$/i.exec(
       step,
     )
-  if (match && /\d/.test(match[2]!)) return fill(match[2]!, match[1]!)
+  if (match && /\d/.test(match[2]!)) return fillInto(step, base, match[2]!, match[1]!)
   // `Enter SAVE10 as the coupon code`, `Set the quantity field to 3`
   match = /^(?:enter|type|input|use)(?:s)?\s+([^"\s]+)\s+as\s+(?:the\s+|your\s+|my\s+)(.+)$/i.exec(step)
-  if (match) return fill(match[1]!, match[2]!)
+  if (match) return fillInto(step, base, match[1]!, match[2]!)
   match = /^(?:fill(?:\s+in|\s+out)?|set|populate)(?:s)?\s+(.+?)\s+(?:with|to)\s+([^"\s]*\d[^"\s]*)$/i.exec(step)
-  if (match) return fill(match[2]!, match[1]!)
+  if (match) return fillInto(step, base, match[2]!, match[1]!)
   // `Add "Water plants" to the New todo field`: added into a field is typed there.
   match = ri`^adds?\\s+${Q}\\s+(?:to|into|in)\\s+(.+?\\s+${FIELD_NOUN})$`.exec(step)
-  if (match) return fill(match[1]!, match[2]!)
+  if (match) return fillInto(step, base, match[1]!, match[2]!)
   match = /^(?:clear|empty)(?:s)?\s+(.+?\s+(?:field|input|box|text\s+box|textbox|search\s+box|text\s+area|textarea))$/i.exec(step)
-  if (match) return fill('', match[1]!)
+  if (match) return fillInto(step, base, '', match[1]!)
   return undefined
 }
 

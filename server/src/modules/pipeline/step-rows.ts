@@ -69,18 +69,20 @@ function parseNamelessAction(step: string, base: Base): UiAction[] | undefined {
   return [{ ...base, kind: 'click', target, ...(verb === 'double-click' ? { double: true } : {}) }]
 }
 
+/** The row's checkbox ticked or cleared (a module function: a closure per call cost a name and an allocation). */
+function rowToggle(base: Base, on: boolean, within: string): UiAction[] {
+  return [{ ...base, kind: on ? 'check' : 'uncheck', target: { kind: 'toggle', name: '', role: 'checkbox', within } }]
+}
+
 /** `Mark "X" as done`, `Complete "X"`, `Delete "X"`, `Remove the "X" item`, `Edit "X"`. */
 function parseRowVerb(step: string, base: Base): UiAction[] | undefined {
   const row = `(?:the\\s+)?(?:${ROW_WORD}\\s+)?${Q}(?:\\s+${ROW_WORD})?`
-  const toggle = (on: boolean, within: string): UiAction[] => [
-    { ...base, kind: on ? 'check' : 'uncheck', target: { kind: 'toggle', name: '', role: 'checkbox', within } },
-  ]
   let match = ri`^(?:mark|set|flag)(?:s)?\\s+${row}\\s+as\\s+(${DONE_WORDS}|${OPEN_WORDS})$`.exec(step)
-  if (match) return toggle(ri`^${DONE_WORDS}$`.test(match[2]!), match[1]!)
+  if (match) return rowToggle(base, ri`^${DONE_WORDS}$`.test(match[2]!), match[1]!)
   match = ri`^(?:complete|finish|tick\\s+off|check\\s+off)(?:s)?\\s+${row}$`.exec(step)
-  if (match) return toggle(true, match[1]!)
+  if (match) return rowToggle(base, true, match[1]!)
   match = ri`^(?:unmark|uncomplete|reopen)(?:s)?\\s+${row}$`.exec(step)
-  if (match) return toggle(false, match[1]!)
+  if (match) return rowToggle(base, false, match[1]!)
   match = ri`^(delete|remove|destroy|trash|discard|erase|edit|rename)(?:s)?\\s+${row}$`.exec(step)
   if (match) {
     const verb = match[1]!.toLowerCase()
@@ -89,19 +91,23 @@ function parseRowVerb(step: string, base: Base): UiAction[] | undefined {
   return undefined
 }
 
+/** Text typed into the element that has focus. */
+function focusedFill(base: Base, value: string): UiAction[] {
+  return [{ ...base, kind: 'fill', target: { kind: 'field', name: '', focused: true }, value }]
+}
+
 /** `Type "x"`, `Replace the text with "x"`, `Clear the field`, `Clear it`: the element that has focus. */
 function parseFocused(step: string, base: Base): UiAction[] | undefined {
-  const focused: TargetRef = { kind: 'field', name: '', focused: true }
-  const fill = (value: string): UiAction[] => [{ ...base, kind: 'fill', target: focused, value }]
   let match = ri`^(?:type|enter|write|input|key\\s+in)(?:s)?\\s+${Q}(?:\\s+(?:instead|there|into\\s+it|in\\s+it))?$`.exec(step)
-  if (match) return fill(match[1]!)
+  if (match) return focusedFill(base, match[1]!)
   match =
     ri`^(?:replace|change|overwrite)(?:s)?\\s+(?:it|the\\s+(?:text|value|contents?|title|name)(?:\\s+of\\s+(?:the\\s+)?(?:field|input|editor))?)\\s+(?:with|to)\\s+${Q}$`.exec(
       step,
     )
-  if (match) return fill(match[1]!)
-  if (/^(?:clear|empty|erase)(?:s)?\s+(?:it|the\s+(?:field|input|text|editor|text\s*box|value|contents?))$/i.test(step)) return fill('')
-  if (/^(?:select\s+all(?:\s+the\s+text)?\s+and\s+delete\s+it)$/i.test(step)) return fill('')
+  if (match) return focusedFill(base, match[1]!)
+  if (/^(?:clear|empty|erase)(?:s)?\s+(?:it|the\s+(?:field|input|text|editor|text\s*box|value|contents?))$/i.test(step))
+    return focusedFill(base, '')
+  if (/^(?:select\s+all(?:\s+the\s+text)?\s+and\s+delete\s+it)$/i.test(step)) return focusedFill(base, '')
   return undefined
 }
 
@@ -151,18 +157,22 @@ function parseNamelessState(step: string, base: Base): UiAction[] | undefined {
 
 const FIELD = '(?:field|input|box|text\\s*box|search\\s+box|text\\s+area|textarea)'
 
+/** The field a check's name group holds: quoted (group 1) or as written (group 2). */
+function fieldTarget(m: RegExpExecArray): TargetRef {
+  return { kind: 'field', name: (m[1] ?? m[2]!).trim() }
+}
+
 /** `the "New item" field is empty`, `… contains "x"`, `… equals "x"`, `… has placeholder "x"`. */
 function parseFieldCheck(step: string, base: Base): UiAction[] | undefined {
   const body = step.replace(VERIFY, '')
   const name = `(?:the\\s+)?(?:${Q}|([A-Za-z][\\w '?-]{0,40}?))\\s+${FIELD}`
-  const target = (m: RegExpExecArray): TargetRef => ({ kind: 'field', name: (m[1] ?? m[2]!).trim() })
   let match = ri`^${name}\\s+(?:is|should\\s+be|stays|remains|is\\s+now)\\s+(?:empty|blank|cleared)$`.exec(body)
-  if (match) return [{ ...base, kind: 'verify_value', target: target(match), value: '' }]
+  if (match) return [{ ...base, kind: 'verify_value', target: fieldTarget(match), value: '' }]
   match = ri`^${name}\\s+(?:contains|includes|should\\s+contain|shows\\s+text\\s+containing)\\s+${Q}$`.exec(body)
-  if (match) return [{ ...base, kind: 'verify_value', target: target(match), value: match[3]!, op: 'contains' }]
+  if (match) return [{ ...base, kind: 'verify_value', target: fieldTarget(match), value: match[3]!, op: 'contains' }]
   match = ri`^${name}\\s+(?:has|shows|should\\s+have)\\s+(?:the\\s+)?placeholder(?:\\s+text)?\\s+${Q}$`.exec(body)
-  if (match) return [{ ...base, kind: 'verify_value', target: target(match), value: match[3]!, of: 'placeholder' }]
+  if (match) return [{ ...base, kind: 'verify_value', target: fieldTarget(match), value: match[3]!, of: 'placeholder' }]
   match = ri`^(?:the\\s+)?placeholder\\s+(?:text\\s+)?of\\s+${name}\\s+(?:is|equals|reads)\\s+${Q}$`.exec(body)
-  if (match) return [{ ...base, kind: 'verify_value', target: target(match), value: match[3]!, of: 'placeholder' }]
+  if (match) return [{ ...base, kind: 'verify_value', target: fieldTarget(match), value: match[3]!, of: 'placeholder' }]
   return undefined
 }

@@ -37,6 +37,7 @@ import { parsePhrase } from './step-phrases.js'
 import { readTestCaseRow } from './test-case-rows.js'
 import { truthPreText, truthStepReason3 } from './truth-rewrites-3.js'
 import { truthPreText4, truthStepReason4 } from './truth-rewrites-4.js'
+import { truthPreText5, truthStepReason5 } from './truth-rewrites-5.js'
 import { respelled } from './ui-respelling.js'
 import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
 import { UI_VERBS } from './ui-verbs.js'
@@ -78,11 +79,11 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
-  const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text)
+  const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const row = readTestCaseRow(text, line, understandUiStep)
   if (row) return row
-  const unlabelled = truthPreText4(text)
+  const unlabelled = truthPreText4(text) ?? truthPreText5(text)
   if (unlabelled !== undefined)
     return inPlainWords({ text: unlabelled, note: { kind: 'corrected', message: `read as "${unlabelled.trim()}"` } }, text, line)
   const truer = truthPreText(text)
@@ -90,8 +91,14 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
     return inPlainWords({ text: truer, note: { kind: 'corrected', message: `read as "${truer.trim()}"` } }, text, line)
   const plain = plainWording(text)
   if (plain) return inPlainWords(plain, text, line)
-  const asWritten = () => orLoosely(guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line)
-  const fresh = readFramed(text, line, asWritten, (said) => understandUiStep(said, line))
+  // The step as written, then through its frames (arrows passed inline: under tsx a named closure costs a
+  // defineProperty each time it is made, on every step).
+  const fresh = readFramed(
+    text,
+    line,
+    () => orLoosely(guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line),
+    (said) => understandUiStep(said, line),
+  )
   if (understood.size >= 5000) understood.clear()
   // A reading inside a reframed one skips the frames: it is not the step's whole reading, so it is not kept.
   if (!isFraming()) understood.set(text, deepFreeze({ actions: fresh.actions.map((a) => ({ ...a })), notes: fresh.notes }))
@@ -158,16 +165,11 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
     const target = 'target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target : undefined
     return target ? [target.name, target.scope?.name ?? ''].filter((n) => n !== '' && !quoted.some((span) => span.includes(n))) : []
   })
-  // `in Swap with dropdown`: a name the step ends with its role noun is bounded as written, whatever its last word.
-  const bounded = (name: string) =>
-    / (?:into|onto|from|with|of|and|or)$/i.test(name) &&
-    !/[:;,.]|\b(?:the|a|an)\b/i.test(name) &&
-    new RegExp(`${escapeRegExp(name)}\\s+${ROLE_NOUN}`, 'i').test(text)
   const reason = misreadReason({
     text,
     plans: step.actions,
     notes: step.notes,
-    unquotedNames: unquotedNames.filter((name) => !bounded(name)),
+    unquotedNames: unquotedNames.filter((name) => !boundedName(name, text)),
     structuralWords: UI_STRUCTURAL,
   })
   if (reason === undefined) return respelled(step, text, line, understandUiStep)
@@ -178,6 +180,15 @@ function accounted(step: UnderstoodStep, text: string, line: number): Understood
     actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }],
     notes: step.notes,
   }
+}
+
+/** `in Swap with dropdown`: a name the step ends with its role noun is bounded as written, whatever its last word. */
+function boundedName(name: string, text: string): boolean {
+  return (
+    / (?:into|onto|from|with|of|and|or)$/i.test(name) &&
+    !/[:;,.]|\b(?:the|a|an)\b/i.test(name) &&
+    new RegExp(`${escapeRegExp(name)}\\s+${ROLE_NOUN}`, 'i').test(text)
+  )
 }
 
 const ROLE_NOUN = '(?:dropdown|drop-down|field|button|link|checkbox|tab|textbox|combo\\s*box|list\\s*box)\\b'

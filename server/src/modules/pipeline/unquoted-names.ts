@@ -187,18 +187,14 @@ export const UNQUOTED_RULES: LooseRule[] = [
         ? undefined
         : `verify ${text!.startsWith('\uE000') ? text : `"${text}"`} is visible`,
   ],
-  // `Upload section heading "Site plan" is visible`, `Young driver fee notice "…" is visible`: words before a role
-  // noun and its quoted name only say where it is or what it is for.
+  // `Young driver fee notice "…" is visible`: words before a message's noun and its quoted text only say what it is
+  // for (a heading's words are a11y-rules.ts's).
   [
-    ['heading', 'notice', 'notification', 'message', 'toast', 'alert', 'banner'],
+    ['notice', 'notification', 'message', 'toast', 'alert', 'banner'],
     new RegExp(
-      `^((?:[A-Za-z][\\w-]*\\s+){1,4})(heading|notice|notification|message|toast|alert|banner)\\s+(${M})\\s+((?:is|are|should|must|appears|exists|shows)\\b.*)$`,
+      `^(?:[A-Za-z][\\w-]*\\s+){1,4}(notice|notification|message|toast|alert|banner)\\s+(${M})\\s+((?:is|are|should|must|appears|exists|shows)\\b.*)$`,
     ),
-    // A column's or a table's heading is a column header, no heading (a11y-rules.ts reads the same way).
-    (_s, words, noun, name, rest) =>
-      /\b(?:column|table|row|grid|cell)\s+$/i.test(words!) && /^heading$/i.test(noun!)
-        ? undefined
-        : `the ${noun!.toLowerCase()} ${name} ${rest}`,
+    (_s, noun, name, rest) => `the ${noun!.toLowerCase()} ${name} ${rest}`,
   ],
   // `Grades saved notification is displayed`: a message written without quotes, a capital and a participle last.
   [

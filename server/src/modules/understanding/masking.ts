@@ -40,7 +40,7 @@ export function mask(text: string): Masked {
 
 function maskText(text: string): Masked {
   const spans: string[] = []
-  const keep = (s: string) => `\uE000${spans.push(s) - 1}\uE001`
+  const keep = keeper(spans)
   let out = text.replace(/"[^"]*"/g, keep)
   // 'John' is a quote; "don't" and "user's" are not (a letter on both sides of the apostrophe).
   out = out.replace(/(^|[\s(,:])'([^']+)'(?=$|[\s.,;:!?)])/g, (_, lead: string, inner: string) => `${lead}${keep(`"${inner}"`)}`)
@@ -55,6 +55,14 @@ function maskText(text: string): Masked {
   out = out.replace(/\bhttps?:\/\/\S+|(?<=\s|^)\/[\w\-./?=&%#:~{}]*/g, keep)
   out = out.replace(/[{[][\s\S]*[}\]]/g, (m) => (/^[{[]\s*["\]}\d\uE000-]/.test(m) ? keep(m) : m))
   return Object.freeze({ text: out, spans: Object.freeze(spans) as string[] })
+}
+
+/**
+ * A replacer that keeps a span and leaves its marker. Made here, not as a named arrow in maskText: the server runs
+ * under tsx, whose keepNames gives every named closure a defineProperty call each time it is made.
+ */
+function keeper(spans: string[]): (s: string) => string {
+  return (s) => `\uE000${spans.push(s) - 1}\uE001`
 }
 
 const tidied = new Map<string, string>()

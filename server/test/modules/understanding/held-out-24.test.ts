@@ -9,7 +9,7 @@ import { apiPlan, expectMeasured, uiPlan } from './measure.js'
 const DEBATABLE_UI: Record<string, string> = {
   'Choose room 412 in the Room number dropdown': 'the option may well be "Room 412" as written; the set drops "room"',
   'Search for "Okafor" using the guest search box':
-    'searching submits with Enter, and "search box" is the role noun (field "guest"), as every earlier set reads it',
+    'searching submits with Enter (docs/ui-spec-format.md); the field is "guest search" as the set says since round 14',
   'Hover over the "Clean water" card': 'a card may be any element; the set wants a clickable',
   'Click on the "Smoky red lentil soup" card': 'a card may be any element; the set wants a clickable',
   'Verify the notifications panel lists 2 items': '"panel" may be part of the region\'s name or its role noun',
