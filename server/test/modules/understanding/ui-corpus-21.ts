@@ -137,6 +137,9 @@ export const UI_CORPUS_21: [string, string][] = [
   ],
   ['Type "Kai" in the Name field → it shows "Kai"', 'fill field "Name" "Kai" | value field "Name" "Kai"'],
   ['TC-9 | 2 | Type "12" in Quantity | "12" appears in the field | Pass', 'fill field "Quantity" "12" | value field "Quantity" "12"'],
+  // Round 14's truth corpus kept these reported until the rows were read cell by cell (they are now).
+  ['3 | Select "Marta" in Mechanic dropdown |', 'select "Marta" dropdown "Mechanic"'],
+  ['| Click Save |', 'click clickable "Save"'],
   // A bar or an arrow inside quotes is the value's: no row.
   ['Type "a | b" in the Notes field', 'fill field "Notes" "a | b"'],
   ['Click "Harbour Rd → Central" in the list', 'click clickable "Harbour Rd → Central" in list'],
