@@ -126,24 +126,40 @@ function readColumns(raw: string, whole: string, understand: (said: string) => R
   const label = found[2]!.replace(/\s+/g, ' ')
   const action = understand(actionText)
   if (isUnknown(action)) return undefined
-  const done = (checks: UiAction[], said: string, more: Note[] = []): Read => ({
-    actions: [...action.actions, ...checks].map((a) => ({ ...a, text: whole })),
+  const expected = expectedChecks(expectedText, action.actions, understand)
+  if (!expected) return undefined
+  return {
+    actions: [...action.actions, ...expected.checks].map((a) => ({ ...a, text: whole })),
     notes: [
-      { kind: 'split', message: `split into the action and its expected result (${label}): "${actionText}", ${said}` },
+      { kind: 'split', message: `split into the action and its expected result (${label}): "${actionText}", ${expected.said}` },
       ...action.notes,
-      ...more,
+      ...expected.notes,
     ],
-  })
-  if (NOTHING_EXPECTED.test(expectedText)) return done([], 'none expected')
+  }
+}
+
+/**
+ * What an expected result adds after the action's `actions`: nothing (`N/A`, a restated result), checks of the
+ * action's own control, or the result read as checks; `undefined` when it reads as an action or not at all.
+ */
+export function expectedChecks(
+  expectedText: string,
+  actions: UiAction[],
+  understand: (said: string) => Read,
+): { checks: UiAction[]; said: string; notes: Note[] } | undefined {
+  if (NOTHING_EXPECTED.test(expectedText)) return { checks: [], said: 'none expected', notes: [] }
   const restated = RESTATED.exec(expectedText)
   if (restated) {
-    const checks = restatedChecks(restated[1]!.toLowerCase(), restated[2]!.toLowerCase(), action.actions.at(-1))
+    const checks = restatedChecks(restated[1]!.toLowerCase(), restated[2]!.toLowerCase(), actions.at(-1))
     if (checks)
-      return done(checks, `"${expectedText}" (${checks.length ? checks.map(summarizeUiAction).join(' | ') : 'what the action does'})`)
+      return {
+        checks,
+        said: `"${expectedText}" (${checks.length ? checks.map(summarizeUiAction).join(' | ') : 'what the action does'})`,
+        notes: [],
+      }
   }
-  const expected = asCheck(ofTheField(expectedText, action.actions), understand)
-  if (!expected) return undefined
-  return done(expected.actions, `"${expectedText}"`, expected.notes)
+  const expected = asCheck(ofTheField(expectedText, actions), understand)
+  return expected && { checks: expected.actions, said: `"${expectedText}"`, notes: expected.notes }
 }
 
 /**

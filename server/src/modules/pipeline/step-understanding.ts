@@ -35,6 +35,7 @@ import { arranged, attempt, type Base } from './step-attempt.js'
 import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
+import { readTestCaseRow } from './test-case-rows.js'
 import { truthPreText, truthStepReason3 } from './truth-rewrites-3.js'
 import { truthPreText4, truthStepReason4 } from './truth-rewrites-4.js'
 import { truthPreText5, truthStepReason5 } from './truth-rewrites-5.js'
@@ -81,6 +82,9 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
   const code = readCodeStep(text, line)
   if (code) return code
+  // A test case's row is read cell by cell (each cell meets the reasons below), or reported whole: its bars are borders.
+  const row = readTestCaseRow(text, line, understandUiStep)
+  if (row) return row
   const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const unlabelled = truthPreText4(text) ?? truthPreText5(text)
