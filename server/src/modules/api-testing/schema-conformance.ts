@@ -45,7 +45,7 @@ const NO_SERVER_ERROR =
 const CONFORMANCE =
   /^(?:the\s+)?(status[\s_-]+code|content[\s_-]+type|response[\s_-]+schema|response[\s_-]+headers?|headers?)[\s_-]+conformance(?:\s+(?:check|passes|holds|is\s+ok|ok))?$/i
 
-const CLASSES: StatusPattern[] = ['1xx', '2xx', '3xx', '4xx', '5xx']
+const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const satisfies readonly StatusPattern[]
 /** `status code < 500`, `below 400`, `>= 400`: a bound at a class's edge is a list of classes; any other is left alone. */
 const STATUS_BOUND =
   /^(?:the\s+)?(?:(?:response|http)\s+)?status(?:\s+code)?\s+(?:(?:is|should\s+be|must\s+be)\s+)?(<=?|>=?|less\s+than|lower\s+than|below|under|smaller\s+than|greater\s+than|higher\s+than|above|over)\s+(?:or\s+equal\s+to\s+)?([1-6]00)$/i
