@@ -1,13 +1,15 @@
-import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { healLocator } from '../../../src/modules/pipeline/healer.js'
 import { type WalkResult, walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { planSpec, type UiPlan } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
+import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
+import type { Apps22 } from './e2e-apps-22.js'
 import { uiPlan } from './measure.js'
 
 /**
- * The end-to-end runs of a held-out set's own steps (e2e-held-out-22/23): a block of consecutive steps, planned as the
+ * The end-to-end runs of a held-out set's own steps (e2e-held-out-22/23/25/26): a block of consecutive steps, planned as the
  * set expects, green on the app as meant, and red on the app with one bug at the step that sees it, nothing healed.
  */
 export interface Block {
@@ -18,6 +20,14 @@ export interface Block {
   /** The spec step that sees the bug, and words its failure message names. */
   failsAt: number
   failureNames: string
+}
+
+/** A block that begins mid-flow: on its start page, or after earlier steps of the set that bring the app there. */
+export interface StartedBlock extends Block {
+  /** The page the block starts on when its first step is not a navigation. */
+  start?: string
+  /** Earlier steps of the set (planned as it expects) that bring the app to where the block starts. */
+  lead?: { first: string; count: number }
 }
 
 /** The block's entries from the set, exactly as written. */
@@ -73,4 +83,61 @@ export async function expectGreenThenRed(
   expect(failureOf(red)).toContain(`step ${block.failsAt}:`)
   expect(red.failure?.failure?.message).toContain(block.failureNames)
   expect(red.heals).toEqual([])
+}
+
+/** What a file's own tests get from describeBlocks: its browser, its apps, and a page brought to a block's start. */
+export interface BlockRun {
+  browser: () => Browser
+  apps: () => Apps22
+  withPage: <T>(block: StartedBlock, bug: boolean, run: (page: Page) => Promise<T>) => Promise<T>
+}
+
+/**
+ * One test per block (planned as the set expects, green as meant, red at its bug), on the apps `start` serves to one
+ * browser for the file; `more` adds the file's own tests with the same browser and apps.
+ */
+export function describeBlocks(
+  title: string,
+  set: readonly [string, string][],
+  blocks: StartedBlock[],
+  start: () => Promise<Apps22>,
+  more?: (run: BlockRun) => void,
+): void {
+  let browser: Browser
+  let apps: Apps22
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    apps = await start()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await apps?.stop()
+  })
+  /** A page in a fresh context of the file's browser, brought to where the block starts (its start page or lead). */
+  const withPage = <T>(block: StartedBlock, bug: boolean, run: (page: Page) => Promise<T>) =>
+    inNewPage(browser, async (page) => {
+      if (block.start) await page.goto(apps.base(bug) + block.start)
+      if (block.lead) {
+        const lead = await walkPlan(page, planSpec(parseUiSpec(specOf(set, { title: 'lead', ...block.lead })).spec), {
+          env: { BASE_URL: apps.base(bug) },
+          timeoutMs: 2500,
+        })
+        if (!lead.ok) throw new Error(`the lead of "${block.title}" failed: ${failureOf(lead)}`)
+      }
+      return run(page)
+    })
+  describe(title, { timeout: 60_000 }, () => {
+    for (const block of blocks) {
+      it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
+        const plan = expectPlanned(set, block, block.lead ? entriesOf(set, block.lead) : [])
+        await expectGreenThenRed(
+          block,
+          plan,
+          (bug) => apps.base(bug),
+          (bug, run) => withPage(block, bug, run),
+        )
+      })
+    }
+    more?.({ browser: () => browser, apps: () => apps, withPage })
+  })
 }

@@ -1,9 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
-import { type Apps22, startApps22 } from './e2e-apps-22.js'
+import { startApps22 } from './e2e-apps-22.js'
 import { FARM_PAGES } from './e2e-apps-22-farm.js'
-import { type Block, expectGreenThenRed, expectPlanned } from './e2e-blocks.js'
+import { type Block, describeBlocks } from './e2e-blocks.js'
 import { HELD_OUT_UI_22 } from './held-out-22.js'
 
 /**
@@ -60,30 +57,4 @@ const BLOCKS: Block[] = [
   },
 ]
 
-let browser: Browser
-let apps: Apps22
-beforeAll(async () => {
-  browser = await launchBrowser()
-  apps = await startApps22(FARM_PAGES)
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await apps?.stop()
-})
-
-/** A page in a fresh context of the file's browser, closed after `run`. */
-const withPage = <T>(run: (page: Page) => Promise<T>) => inNewPage(browser, run)
-
-describe('held-out set 22 end to end, on apps built to fit its steps', { timeout: 60_000 }, () => {
-  for (const block of BLOCKS) {
-    it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
-      const plan = expectPlanned(HELD_OUT_UI_22, block)
-      await expectGreenThenRed(
-        block,
-        plan,
-        (bug) => apps.base(bug),
-        (_bug, run) => withPage(run),
-      )
-    })
-  }
-})
+describeBlocks('held-out set 22 end to end, on apps built to fit its steps', HELD_OUT_UI_22, BLOCKS, () => startApps22(FARM_PAGES))

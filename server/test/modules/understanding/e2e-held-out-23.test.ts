@@ -1,15 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
-import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
-import { type Apps22, servePages } from './e2e-apps-22.js'
+import { servePages } from './e2e-apps-22.js'
 import { LIBRARY_PAGES } from './e2e-apps-23.js'
 import { CAR_PAGES } from './e2e-apps-23-cars.js'
 import { MORE_PAGES } from './e2e-apps-23-more.js'
 import { PERMIT_PAGES } from './e2e-apps-23-permits.js'
-import { type Block, entriesOf, expectGreenThenRed, expectPlanned, failureOf, specOf } from './e2e-blocks.js'
+import { describeBlocks, failureOf, type StartedBlock, specOf } from './e2e-blocks.js'
 import { HELD_OUT_UI_23 } from './held-out-23.js'
 
 /**
@@ -20,13 +18,6 @@ import { HELD_OUT_UI_23 } from './held-out-23.js'
  * mid-flow (after steps the reader does not plan yet) starts on the page those steps lead to, or after earlier steps
  * of the set that bring the app there.
  */
-
-interface StartedBlock extends Block {
-  /** The page the block starts on when its first step is not a navigation. */
-  start?: string
-  /** Earlier steps of the set (planned as it expects) that bring the app to where the block starts. */
-  lead?: { first: string; count: number }
-}
 
 const BLOCKS: StartedBlock[] = [
   {
@@ -92,54 +83,23 @@ const BLOCKS: StartedBlock[] = [
   },
 ]
 
-let browser: Browser
-let apps: Apps22
-beforeAll(async () => {
-  browser = await launchBrowser()
-  apps = await servePages({ ...LIBRARY_PAGES, ...MORE_PAGES, ...PERMIT_PAGES, ...CAR_PAGES })
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await apps?.stop()
-})
-
-/** A page in a fresh context of the file's browser, brought to where the block starts (its start page or lead). */
-const withPage = <T>(block: StartedBlock, bug: boolean, run: (page: Page) => Promise<T>) =>
-  inNewPage(browser, async (page) => {
-    if (block.start) await page.goto(apps.base(bug) + block.start)
-    if (block.lead) {
-      const lead = await walkPlan(page, planSpec(parseUiSpec(specOf(HELD_OUT_UI_23, { title: 'lead', ...block.lead })).spec), {
-        env: { BASE_URL: apps.base(bug) },
-        timeoutMs: 2500,
-      })
-      if (!lead.ok) throw new Error(`the lead of "${block.title}" failed: ${failureOf(lead)}`)
-    }
-    return run(page)
-  })
-
-describe('held-out set 23 end to end, on apps built to fit its steps', { timeout: 60_000 }, () => {
-  for (const block of BLOCKS) {
-    it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
-      const plan = expectPlanned(HELD_OUT_UI_23, block, block.lead ? entriesOf(HELD_OUT_UI_23, block.lead) : [])
-      await expectGreenThenRed(
-        block,
-        plan,
-        (bug) => apps.base(bug),
-        (bug, run) => withPage(block, bug, run),
+describeBlocks(
+  'held-out set 23 end to end, on apps built to fit its steps',
+  HELD_OUT_UI_23,
+  BLOCKS,
+  () => servePages({ ...LIBRARY_PAGES, ...MORE_PAGES, ...PERMIT_PAGES, ...CAR_PAGES }),
+  ({ apps, withPage }) => {
+    it('a plan card whose description repeats another plan\'s name: "the Unlimited radio" is reported ambiguous, never guessed', async () => {
+      // Finding: a radio wrapped in its card's label is named by the whole card ("Annual Unlimited, paid yearly"), so
+      // two radios hold "Unlimited" and neither is named exactly that; the resolver reports the two rather than pick.
+      const gym = BLOCKS.find((block) => block.start === '/membership')!
+      const plan = planSpec(parseUiSpec(specOf(HELD_OUT_UI_23, { ...gym, count: 3 })).spec)
+      const walk = await withPage({ ...gym, start: '/membership/annual-unlimited' }, false, (page) =>
+        walkPlan(page, plan, { env: { BASE_URL: apps().base(false) }, timeoutMs: 1000 }),
+      )
+      expect(failureOf(walk)).toBe(
+        'step 3: Select the "Unlimited" radio button: 2 elements match "Unlimited"; say which with for "<text of its row or card>"',
       )
     })
-  }
-
-  it('a plan card whose description repeats another plan\'s name: "the Unlimited radio" is reported ambiguous, never guessed', async () => {
-    // Finding: a radio wrapped in its card's label is named by the whole card ("Annual Unlimited, paid yearly"), so
-    // two radios hold "Unlimited" and neither is named exactly that; the resolver reports the two rather than pick.
-    const gym = BLOCKS.find((block) => block.start === '/membership')!
-    const plan = planSpec(parseUiSpec(specOf(HELD_OUT_UI_23, { ...gym, count: 3 })).spec)
-    const walk = await withPage({ ...gym, start: '/membership/annual-unlimited' }, false, (page) =>
-      walkPlan(page, plan, { env: { BASE_URL: apps.base(false) }, timeoutMs: 1000 }),
-    )
-    expect(failureOf(walk)).toBe(
-      'step 3: Select the "Unlimited" radio button: 2 elements match "Unlimited"; say which with for "<text of its row or card>"',
-    )
-  })
-})
+  },
+)

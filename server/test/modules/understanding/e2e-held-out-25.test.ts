@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { healLocator } from '../../../src/modules/pipeline/healer.js'
 import { walkPlan } from '../../../src/modules/pipeline/plan-walker.js'
-import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
+import { inNewPage } from '../pipeline/demo-shop.js'
 import { type Apps22, servePages } from './e2e-apps-22.js'
 import { HIVE_PLOT_PAGES } from './e2e-apps-25.js'
 import { FERRY_COSMETIC_PAGES, FERRY_PAGES, LEAGUE_PAGES } from './e2e-apps-25-ferry.js'
 import { MORE_25_PAGES } from './e2e-apps-25-more.js'
-import { type Block, expectGreenThenRed, expectPlanned, failureOf } from './e2e-blocks.js'
+import { describeBlocks, expectPlanned, failureOf, type StartedBlock } from './e2e-blocks.js'
 import { HELD_OUT_UI_25 } from './held-out-25.js'
 
 /**
@@ -17,11 +16,6 @@ import { HELD_OUT_UI_25 } from './held-out-25.js'
  * bug, with nothing healed even when the green run's locators are stored and the healer is on. A block that begins
  * mid-flow (after steps the reader reports) starts on the page those steps lead to.
  */
-
-interface StartedBlock extends Block {
-  /** The page the block starts on when its first step is not a navigation. */
-  start?: string
-}
 
 const BLOCKS: StartedBlock[] = [
   {
@@ -91,57 +85,38 @@ const BLOCKS: StartedBlock[] = [
   },
 ]
 
-let browser: Browser
-let apps: Apps22
 let restyled: Apps22
-beforeAll(async () => {
-  browser = await launchBrowser()
-  apps = await servePages({ ...HIVE_PLOT_PAGES, ...FERRY_PAGES, ...LEAGUE_PAGES, ...MORE_25_PAGES })
-  restyled = await servePages(FERRY_COSMETIC_PAGES)
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await apps?.stop()
-  await restyled?.stop()
-})
-
-/** A page in a fresh context of the file's browser, on the block's start page when it has one. */
-const withPage = <T>(block: StartedBlock, bug: boolean, run: (page: Page) => Promise<T>) =>
-  inNewPage(browser, async (page) => {
-    if (block.start) await page.goto(apps.base(bug) + block.start)
-    return run(page)
-  })
-
-describe('held-out set 25 end to end, on apps built to fit its steps', { timeout: 60_000 }, () => {
-  for (const block of BLOCKS) {
-    it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
-      const plan = expectPlanned(HELD_OUT_UI_25, block)
-      await expectGreenThenRed(
-        block,
-        plan,
-        (bug) => apps.base(bug),
-        (bug, run) => withPage(block, bug, run),
-      )
+describeBlocks(
+  'held-out set 25 end to end, on apps built to fit its steps',
+  HELD_OUT_UI_25,
+  BLOCKS,
+  () => servePages({ ...HIVE_PLOT_PAGES, ...FERRY_PAGES, ...LEAGUE_PAGES, ...MORE_25_PAGES }),
+  ({ browser, apps, withPage }) => {
+    beforeAll(async () => {
+      restyled = await servePages(FERRY_COSMETIC_PAGES)
     })
-  }
+    afterAll(async () => {
+      await restyled?.stop()
+    })
 
-  it('SeaLink Ferries restyled (the date field now "Date of travel" under a new id, the search button "Find Sailings" without its id and classes): the stored locator heals and the block stays green', async () => {
-    const ferry = BLOCKS.find((block) => block.first === 'Given I open {{BASE_URL}}/sailings')!
-    const plan = expectPlanned(HELD_OUT_UI_25, ferry)
-    const green = await withPage(ferry, false, (page) => walkPlan(page, plan, { env: { BASE_URL: apps.base(false) }, timeoutMs: 2500 }))
-    expect(failureOf(green)).toBeUndefined()
-    const healed = await inNewPage(browser, (page) =>
-      walkPlan(page, plan, {
-        env: { BASE_URL: restyled.base(false) },
-        stored: green.resolutions,
-        relocate: healLocator,
-        graceMs: 300,
-        timeoutMs: 2500,
-      }),
-    )
-    expect(failureOf(healed)).toBeUndefined()
-    expect(healed.heals.map((heal) => `${heal.from} -> ${heal.to}`)).toEqual([
-      "page.getByRole('textbox', { name: 'Travel date' }) -> page.getByLabel('Date of travel')",
-    ])
-  })
-})
+    it('SeaLink Ferries restyled (the date field now "Date of travel" under a new id, the search button "Find Sailings" without its id and classes): the stored locator heals and the block stays green', async () => {
+      const ferry = BLOCKS.find((block) => block.first === 'Given I open {{BASE_URL}}/sailings')!
+      const plan = expectPlanned(HELD_OUT_UI_25, ferry)
+      const green = await withPage(ferry, false, (page) => walkPlan(page, plan, { env: { BASE_URL: apps().base(false) }, timeoutMs: 2500 }))
+      expect(failureOf(green)).toBeUndefined()
+      const healed = await inNewPage(browser(), (page) =>
+        walkPlan(page, plan, {
+          env: { BASE_URL: restyled.base(false) },
+          stored: green.resolutions,
+          relocate: healLocator,
+          graceMs: 300,
+          timeoutMs: 2500,
+        }),
+      )
+      expect(failureOf(healed)).toBeUndefined()
+      expect(healed.heals.map((heal) => `${heal.from} -> ${heal.to}`)).toEqual([
+        "page.getByRole('textbox', { name: 'Travel date' }) -> page.getByLabel('Date of travel')",
+      ])
+    })
+  },
+)

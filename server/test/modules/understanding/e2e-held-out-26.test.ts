@@ -1,10 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { inNewPage, launchBrowser } from '../pipeline/demo-shop.js'
-import { type Apps22, servePages } from './e2e-apps-22.js'
+import { servePages } from './e2e-apps-22.js'
 import { PAGES_26 } from './e2e-apps-26.js'
 import { MORE_26_PAGES } from './e2e-apps-26-more.js'
-import { type Block, expectGreenThenRed, expectPlanned } from './e2e-blocks.js'
+import { describeBlocks, type StartedBlock } from './e2e-blocks.js'
 import { HELD_OUT_UI_26 } from './held-out-26.js'
 
 /**
@@ -13,10 +10,6 @@ import { HELD_OUT_UI_26 } from './held-out-26.js'
  * green on the app as meant, red at the step that sees the one bug, nothing healed with stored locators and the healer
  * on. Blocks that begin mid-flow (after steps the reader reports) start on the page those steps lead to.
  */
-
-interface StartedBlock extends Block {
-  start?: string
-}
 
 const BLOCKS: StartedBlock[] = [
   {
@@ -60,34 +53,6 @@ const BLOCKS: StartedBlock[] = [
   },
 ]
 
-let browser: Browser
-let apps: Apps22
-beforeAll(async () => {
-  browser = await launchBrowser()
-  apps = await servePages({ ...PAGES_26, ...MORE_26_PAGES })
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await apps?.stop()
-})
-
-/** A page in a fresh context of the file's browser, on the block's start page when it has one. */
-const withPage = <T>(block: StartedBlock, bug: boolean, run: (page: Page) => Promise<T>) =>
-  inNewPage(browser, async (page) => {
-    if (block.start) await page.goto(apps.base(bug) + block.start)
-    return run(page)
-  })
-
-describe('held-out set 26 end to end, on apps built to fit its steps', { timeout: 60_000 }, () => {
-  for (const block of BLOCKS) {
-    it(`${block.title}: ${block.count} steps understood as the set means, green as meant, red at step ${block.failsAt} on the bug`, async () => {
-      const plan = expectPlanned(HELD_OUT_UI_26, block)
-      await expectGreenThenRed(
-        block,
-        plan,
-        (bug) => apps.base(bug),
-        (bug, run) => withPage(block, bug, run),
-      )
-    })
-  }
-})
+describeBlocks('held-out set 26 end to end, on apps built to fit its steps', HELD_OUT_UI_26, BLOCKS, () =>
+  servePages({ ...PAGES_26, ...MORE_26_PAGES }),
+)
