@@ -1,34 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TargetRef } from '../../../src/modules/pipeline/actions.js'
-import { locatorCode } from '../../../src/modules/pipeline/locator.js'
-import { resolveTarget } from '../../../src/modules/pipeline/resolver.js'
-import { launchBrowser } from './demo-shop.js'
+import { describe, expect, it } from 'vitest'
+import { useResolveOn } from './resolve-on.js'
 
 /**
  * A control whose content is a glyph (`✉`, `⎘`) is named by it, while its tooltip says what it does: a step naming
  * the tooltip (`Click "Offer plot" for "Ravi Patel"`) means that control. Found by its whole title only.
  */
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function resolveOn(html: string, target: TargetRef): Promise<string> {
-  const context = await browser.newContext()
-  try {
-    const page: Page = await context.newPage()
-    await page.setContent(html)
-    const r = await resolveTarget(page, target, { env: {}, timeoutMs: 300 })
-    return r.ok ? locatorCode([...r.target.scope, ...r.target.element]) : `not resolved: ${r.reason}`
-  } finally {
-    await context.close()
-  }
-}
+const resolveOn = useResolveOn()
 
 const TABLE = (title: string) => `<table><tbody>
 <tr><td>Ravi Patel</td><td><button title="${title}">✉</button> <button title="Remove">×</button></td></tr>

@@ -1,9 +1,5 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TargetRef } from '../../../src/modules/pipeline/actions.js'
-import { locatorCode } from '../../../src/modules/pipeline/locator.js'
-import { resolveTarget } from '../../../src/modules/pipeline/resolver.js'
-import { launchBrowser } from './demo-shop.js'
+import { describe, expect, it } from 'vitest'
+import { useResolveOn } from './resolve-on.js'
 
 /**
  * Rows and lists that carry no role or name, as everyday pages write them: cards as repeated `div.card`, and an
@@ -11,25 +7,7 @@ import { launchBrowser } from './demo-shop.js'
  * and never swapped for a neighbour's when its own is missing.
  */
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function resolveOn(html: string, target: TargetRef): Promise<string> {
-  const context = await browser.newContext()
-  try {
-    const page: Page = await context.newPage()
-    await page.setContent(html)
-    const r = await resolveTarget(page, target, { env: {}, timeoutMs: 300 })
-    return r.ok ? locatorCode([...r.target.scope, ...r.target.element]) : `not resolved: ${r.reason}`
-  } finally {
-    await context.close()
-  }
-}
+const resolveOn = useResolveOn()
 
 const CARDS = (secondHasLink: boolean) => `<div class="grid">
   <div class="card"><h3>French B1 Evening</h3><a href="#fr">View details</a></div>
