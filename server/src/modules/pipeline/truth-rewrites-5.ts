@@ -111,6 +111,22 @@ export function truthStepReason5(raw: string): string | undefined {
   return undefined
 }
 
+/** A purpose clause at a name's end: `to continue`, `to proceed to payment`, `to confirm the booking`. */
+const PURPOSE_TAIL = /\s+to\s+(?:continue|proceed|finish|complete|confirm|carry\s+on|go\s+on|move\s+on)\b/i
+
+const CLICK_THEN_PURPOSE =
+  /^(\s*(?:click|tap|press|hit|select|choose)\s+\S.*?)\s+(to\s+(?:continue|proceed|finish|complete|confirm|carry\s+on|go\s+on|move\s+on)\b.*?)\s*[.!]?\s*$/i
+
+/**
+ * `Click Save to continue`: an unquoted control's name, then what the click is for. The step without the clause and
+ * the words dropped, or `undefined` (a quoted name's clause is dropped by the grammar's circumstance cuts).
+ */
+export function purposeCut5(raw: string): { text: string; dropped: string } | undefined {
+  if (raw.includes('"') || !/ to /i.test(raw)) return undefined
+  const cut = CLICK_THEN_PURPOSE.exec(raw)
+  return cut ? { text: cut[1]!, dropped: cut[2]! } : undefined
+}
+
 /** Region words no field is named by (`Type "lamp" in results`). */
 const REGION_NAME =
   /^(?:results?|search\s+results|list|table|grid|dialog|modal|pop-?up|page|screen|window|header|footer|sidebar|menu|toolbar|panel|banner|navigation|nav|form)$/i
@@ -133,6 +149,9 @@ export function truthPlanReason5(action: UiAction, name: string, text: string): 
     return `"${name}" holds the words around the value, not a field's name; write "Type "…" into the … field"`
   // `Click to the right of the logo`: a direction or a purpose, no control's name.
   if (kind === 'clickable' && /^to\s/.test(name)) return `"${name}" is a direction or a purpose, not a control's name; name the control`
+  // `Click Save to continue`: a purpose clause ran into an unquoted name; the name alone is read with the clause dropped
+  // (and noted), as after a quoted one. Only verbs no control's name goes on with ("Add to cart" and "Back to top" stay).
+  if (PURPOSE_TAIL.test(name)) return `"${name}" ends in what the step is for; the control's name is before "to"`
   // `Click Save at the top`, `… opened at the Settings tab`: a place ran into the name.
   if (/\sat\s+(?:the|a|an)\s/i.test(name)) return `"${name}" holds a place ("at the …"); quote the name`
   // `Tap the back arrow`: an arrow is drawn, not named; which control it is the words do not say.

@@ -93,9 +93,20 @@ export const TRUTH_UI_7: [string, string][] = [
   ['Verify the "Dark mode" switch is on', 'element toggle "Dark mode" checked'],
   ['2 | Click "Sign up"', 'click clickable "Sign up"'],
   ['Click Save at the top', 'click clickable "Save"'],
+  // An unquoted control's name, then what the click is for: the clause is dropped (and noted), not part of the name.
+  ['Click Save to continue', 'click clickable "Save"'],
+  ['Click the Save button to continue', 'click clickable:button "Save"'],
+  ['Tap Agree to continue.', 'click clickable "Agree"'],
+  ['Click Next to proceed to payment', 'click clickable "Next"'],
+  ['press Submit to confirm the booking', 'click clickable "Submit"'],
+  ['Click Add to cart', 'click clickable "Add to cart"'],
+  ['Click Back to top', 'click clickable "Back to top"'],
+  ['Click Continue to payment', 'click clickable "Continue to payment"'],
 ]
 
 export const TRUTH_UI_REPORTED_7: string[] = [
+  'Click here to continue',
+  'Select Express shipping to continue',
   // No field name, or no value, after "the field … the value".
   'Fill in at the field the value "X"',
   'Fill in at the field Name the value',
