@@ -38,7 +38,7 @@ import { parsePhrase } from './step-phrases.js'
 import { readTestCaseRow } from './test-case-rows.js'
 import { truthPreText, truthStepReason3 } from './truth-rewrites-3.js'
 import { truthPreText4, truthStepReason4 } from './truth-rewrites-4.js'
-import { purposeCut5, truthPreText5, truthStepReason5 } from './truth-rewrites-5.js'
+import { readPurposeCut5, truthPreText5, truthStepReason5 } from './truth-rewrites-5.js'
 import { respelled } from './ui-respelling.js'
 import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
 import { UI_VERBS } from './ui-verbs.js'
@@ -87,13 +87,8 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   if (row) return row
   const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
-  const purpose = purposeCut5(text)
-  const cut = purpose && understandUiStep(purpose.text, line)
-  if (cut && !cut.actions.some((a) => a.kind === 'unknown'))
-    return {
-      actions: cut.actions,
-      notes: [...cut.notes, { kind: 'ignored', message: `ignored "${purpose!.dropped}" (it adds no action)` }],
-    }
+  const purposed = readPurposeCut5(text, line, understandUiStep)
+  if (purposed) return purposed
   const unlabelled = truthPreText4(text) ?? truthPreText5(text)
   if (unlabelled !== undefined)
     return inPlainWords({ text: unlabelled, note: { kind: 'corrected', message: `read as "${unlabelled.trim()}"` } }, text, line)

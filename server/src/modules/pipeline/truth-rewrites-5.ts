@@ -118,13 +118,20 @@ const CLICK_THEN_PURPOSE =
   /^(\s*(?:click|tap|press|hit|select|choose)\s+\S.*?)\s+(to\s+(?:continue|proceed|finish|complete|confirm|carry\s+on|go\s+on|move\s+on)\b.*?)\s*[.!]?\s*$/i
 
 /**
- * `Click Save to continue`: an unquoted control's name, then what the click is for. The step without the clause and
- * the words dropped, or `undefined` (a quoted name's clause is dropped by the grammar's circumstance cuts).
+ * `Click Save to continue`: an unquoted control's name, then what the click is for. The step read without the clause,
+ * with a note of the words dropped, when that reading is understood; otherwise `undefined` (a quoted name's clause is
+ * dropped by the grammar's circumstance cuts).
  */
-export function purposeCut5(raw: string): { text: string; dropped: string } | undefined {
+export function readPurposeCut5(
+  raw: string,
+  line: number,
+  understand: (said: string, line: number) => { actions: UiAction[]; notes: Note[] },
+): { actions: UiAction[]; notes: Note[] } | undefined {
   if (raw.includes('"') || !/ to /i.test(raw)) return undefined
   const cut = CLICK_THEN_PURPOSE.exec(raw)
-  return cut ? { text: cut[1]!, dropped: cut[2]! } : undefined
+  const read = cut ? understand(cut[1]!, line) : undefined
+  if (!read || read.actions.some((a) => a.kind === 'unknown')) return undefined
+  return { actions: read.actions, notes: [...read.notes, { kind: 'ignored', message: `ignored "${cut![2]}" (it adds no action)` }] }
 }
 
 /** Region words no field is named by (`Type "lamp" in results`). */
