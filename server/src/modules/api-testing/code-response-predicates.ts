@@ -10,6 +10,8 @@ import { quoted } from './code-syntax.js'
  */
 
 const RESPONSE = '(?:response|res|resp|rsp|r|httpResponse|apiResponse)'
+/** `response.EnsureSuccessStatusCode()` (.NET): built once, it was compiled for every step. */
+const ENSURE_SUCCESS = new RegExp(String.raw`^(?:await\s+)?${RESPONSE}\.EnsureSuccessStatusCode\(\)\s*;?$`)
 const SUCCESS = new RegExp(String.raw`^${RESPONSE}(?:\.|\?\.)(?:status\.isSuccess\(\)|IsSuccessStatusCode)$`)
 const HAS_HEADER = new RegExp(
   String.raw`^\$?${RESPONSE}(?:\.|->)(?:hasHeader|containsHeader|headers\.has|headers\.contains|Headers\.Contains)\(\s*(["'][^"']+["'])\s*\)$`,
@@ -31,7 +33,5 @@ export function readResponsePredicate(written: string, negate: boolean): Idiom |
 
 /** .NET's `response.EnsureSuccessStatusCode();` throws unless the status is 200-299. */
 export function readEnsureSuccess(text: string): Idiom | undefined {
-  return new RegExp(String.raw`^(?:await\s+)?${RESPONSE}\.EnsureSuccessStatusCode\(\)\s*;?$`).test(text.trim())
-    ? { texts: [say.status(['2xx'])] }
-    : undefined
+  return ENSURE_SUCCESS.test(text.trim()) ? { texts: [say.status(['2xx'])] } : undefined
 }
