@@ -97,7 +97,7 @@ export function truthNameReason3(name: string, text: string): string | undefined
   if (/(?:^|\s)(?:once|twice|thrice)$/i.test(name)) return `"${name}" says how often, it names no element`
   if (/\{\w+\}/.test(name)) return `"${name}" holds a key in Cypress notation; write "press Enter"`
   const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  if (/^[A-Z]/.test(name) && new RegExp(`\\b(?:My|Your|Our)\\s+${esc}\\b`).test(text))
+  if (/^[A-Z]/.test(name) && /\b(?:My|Your|Our)\s/.test(text) && new RegExp(`\\b(?:My|Your|Our)\\s+${esc}\\b`).test(text))
     return `"${name}" follows a capitalised "My"/"Your", likely part of its label; quote the name`
   if (/\s+for\s+(?:the\s+)?(?:(?:[A-Za-z]+\s+)?\S*\d|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)/.test(name))
     return `"${name}" names a control and the record it is for; quote the control and write its row ("…" in the row "…")`
