@@ -120,7 +120,8 @@ export function forgetUnderstoodSteps(): void {
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
+    // Readings are plain objects and arrays: `for … in` walks their own keys without copying them into an array.
+    for (const key in value) deepFreeze(value[key])
   }
   return value
 }
