@@ -66,7 +66,10 @@ export const HELD_OUT_UI_30: [string, string][] = [
   ['I press the "Yes, reserve" button inside the dialog', 'click clickable:button "Yes, reserve" in dialog'],
   ['Focus goes back to the heading "Your reservation"', 'element element:heading "Your reservation" focused'],
   ['I press Escape', 'press Escape'],
-  ['The footer content info has the link "Accessibility statement"', 'element clickable:link "Accessibility statement" in contentinfo visible'],
+  [
+    'The footer content info has the link "Accessibility statement"',
+    'element clickable:link "Accessibility statement" in contentinfo visible',
+  ],
   ['I open the link "Accessibility statement" in the footer', 'click clickable:link "Accessibility statement" in contentinfo'],
   ['The page title becomes "Accessibility – LaneLine"', 'title equals "Accessibility – LaneLine"'],
   ['The image with alt text "Pool map" is not announced, it has no alt', 'unknown'],
