@@ -1,4 +1,4 @@
-import { callSubject } from './code-call-subjects.js'
+import { callLiteral, callSubject } from './code-call-subjects.js'
 import { headerObject } from './code-client-subjects.js'
 import { hasKey, type Relation, readExpression, relate } from './code-relations.js'
 import { type Idiom, say } from './code-subjects.js'
@@ -156,12 +156,15 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
       return relate(b!, than!, a!)
     case 'notNull': {
       const subject = callSubject(a!) ?? headerObject(a!)
+      // Foundation's JSONSerialization gives NSNull for a JSON null, so a key of its dictionary is nil only when missing.
+      if (subject?.kind === 'path' && swiftKey(name, a!)) return { texts: [say.exists(subject.path)] }
       if (subject?.kind === 'header') return { texts: [say.header(subject.name, 'exists')] }
       return subject?.kind === 'path' ? { texts: say.notNull(subject.path) } : notResponse(a!)
     }
     case 'null': {
       // A header lookup gives null only when the header is absent; a body field reads as null when missing too.
       const subject = callSubject(a!) ?? headerObject(a!)
+      if (subject?.kind === 'path' && swiftKey(name, a!)) return { texts: [say.exists(subject.path, true)] }
       // Go's Header.Get gives "" for an absent header, never nil.
       if (subject?.kind === 'header' && !/\.Header(?:\(\))?\.Get\(/.test(a!)) return { texts: [say.header(subject.name, 'does not exist')] }
       return { reason: `${line}: a missing field reads as null too; write "is null" or "does not exist" in words` }
@@ -197,6 +200,9 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
       return relate(a!, kind, b!)
   }
 }
+
+/** `XCTAssertNil(json["error"])`: XCTest on one key of a JSONSerialization dictionary (a Codable property is nil when null too). */
+const swiftKey = (name: string, arg: string) => /^XCTAssert(?:Not)?Nil$/.test(name) && /^\w+\[\s*"[^"]+"\s*\]$/.test(arg.trim())
 
 const notResponse = (code: string): Idiom => ({
   reason: `"${code}" is no part of the HTTP response (its status, a header, a body field or the body text)`,
@@ -311,6 +317,14 @@ function readInfix(line: string): Idiom | undefined {
   if (!kind) return { reason: `${line} has no exact reading; write the check in words` }
   if (kind === 'count') return readCall('assert.', 'Len', [infix[1]!, value], line)
   if (kind === 'hasKey' || kind === 'notHasKey') return hasKey(infix[1]!, value, kind === 'notHasKey')
+  // kotest's shouldContain is an item of a list or a part of a text (a map's key is shouldContainKey): what contains does.
+  const subject = kind === 'contains' || kind === 'not contains' ? callSubject(infix[1]!) : undefined
+  const json = subject?.kind === 'path' && subject.path !== '$' ? callLiteral(value) : undefined
+  if (json !== undefined) return { texts: [say.contains(subject!.path, json, kind === 'not contains')] }
+  if (subject?.kind === 'path')
+    return {
+      reason: `${infix[1]} ${infix[2]} ${value}: the body as text or as a list? (a key is shouldContainKey) write the check in words`,
+    }
   return relate(infix[1]!, kind as Relation, value)
 }
 
