@@ -194,6 +194,10 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
     case 'not contains': {
       // The container is the side that names the response: `Contains(needle, haystack)` or `Contains(haystack, needle)`.
       const [container, needle] = callSubject(a!) ? [a!, b!] : [b!, a!]
+      // RestSharp's header list searched by name: `response.Headers.Should().Contain(h => h.Name == "Location")`.
+      const named = /^(\w+)\s*=>\s*\1\.Name\s*==\s*"([A-Za-z][\w-]*)"$/.exec(needle.trim())
+      if (named && callSubject(container)?.kind === 'headers')
+        return { texts: [say.header(named[2]!, kind === 'contains' ? 'exists' : 'does not exist')] }
       return relate(container, kind, needle)
     }
     default:
@@ -260,6 +264,19 @@ function readChained(line: string): Idiom | undefined {
   const args = callOf(`f(${chain[5] ?? chain[7]})`)?.args
   const kind = CHAIN[name.toLowerCase()]
   const subject = chain[2]!
+  // AssertJ's `isTrue()` / `isFalse()` on a question (`getStatusCode().is2xxSuccessful()`), `startsWith` / `endsWith` a text.
+  if (head![1] === 'assertThat' && !chain[3]) {
+    const truth = /^is(True|False)$/.exec(name)
+    const flag = callSubject(subject)
+    if (truth && args?.length === 0 && flag?.kind === 'path' && flag.path !== '$')
+      return { texts: [say.equals(flag.path, truth[1]!.toLowerCase())] }
+    if (truth && args?.length === 0)
+      return readExpression(subject, truth[1] === 'False') ?? { reason: `${line} has no exact reading; write the check in words` }
+    const edge = /^(startsWith|endsWith)$/.exec(name)
+    const text = edge && args?.length === 1 ? quoted(args[0]!) : undefined
+    if (edge && text !== undefined)
+      return edgeOf(subject, text, name === 'startsWith') ?? { reason: `${line} has no exact reading; write the check in words` }
+  }
   const reported: Idiom = { reason: `${line} has no exact reading; write the check in words` }
   if (!kind || !args || (negate && kind !== '==' && kind !== 'contains')) return chain[1] === 'expect' ? undefined : reported
   if (kind === 'than') {
@@ -273,6 +290,15 @@ function readChained(line: string): Idiom | undefined {
   if (kind === 'hasKey' || kind === 'notHasKey') return hasKey(subject, args[0]!, kind === 'notHasKey')
   const relation = negate ? (kind === '==' ? '!=' : 'not contains') : (kind as Relation)
   return relate(subject, relation, args[0]!)
+}
+
+/** A text the value starts or ends with, as the pattern it matches (a header's value or a body field). */
+function edgeOf(subject: string, text: string, start: boolean): Idiom | undefined {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const pattern = start ? `^${escaped}` : `${escaped}$`
+  const part = callSubject(subject)
+  if (part?.kind === 'header') return { texts: [say.header(part.name, `matches /${pattern}/`)] }
+  return part?.kind === 'path' && part.path !== '$' ? { texts: [say.matches(part.path, pattern)] } : undefined
 }
 
 /** kotest / ScalaTest infix matchers: `x shouldBe y`, `x should be (y)`, `x shouldContain "y"`, and `assert x == y`. */

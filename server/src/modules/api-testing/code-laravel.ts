@@ -83,7 +83,39 @@ export function readLaravel(written: string): Idiom | undefined {
     return value === undefined ? reported : { texts: [say.headerEquals(key, value)] }
   }
   if (name === 'assertHeaderMissing' && key !== undefined && args.length === 1) return { texts: [say.header(key, 'does not exist')] }
+  // assertJsonIsArray('data') / assertJsonIsObject(): the type at a key, or of the whole body.
+  const typed = /^assertJsonIs(Array|Object)$/.exec(name)
+  if (typed && args.length <= 1 && (args.length === 0 || path)) return { texts: [say.type(path ?? '$', typed[1]!.toLowerCase())] }
+  // assertJson([...]): the given keys hold these values, other keys may be there too; a list is compared whole.
+  if (name === 'assertJson' && args.length === 1) {
+    const checks = subset('$', first!)
+    return checks ? { texts: checks } : reported
+  }
   return reported
+}
+
+/** A PHP array of `'key' => value` pairs as the field checks assertJson makes; undefined for a list or no literal. */
+function subset(base: string, written: string): string[] | undefined {
+  const inner = /^\[([\s\S]*)\]$/.exec(written.trim())?.[1]
+  if (inner === undefined) return undefined
+  const texts: string[] = []
+  for (const entry of splitTopLevel(inner, ',')) {
+    if (entry === '') continue
+    const pair = /^(["'])([A-Za-z_][\w-]*)\1\s*=>\s*([\s\S]+)$/.exec(entry)
+    if (!pair) return undefined
+    const path = `${base}.${pair[2]}`
+    const value = pair[3]!.trim()
+    if (value.startsWith('[')) {
+      const nested = subset(path, value)
+      if (!nested) return undefined
+      texts.push(...nested)
+      continue
+    }
+    const json = jsonFromLiteral(value)
+    if (json === undefined) return undefined
+    texts.push(say.equals(path, json))
+  }
+  return texts.length > 0 ? texts : undefined
 }
 
 /** `data.items.0.id` -> `$.data.items[0].id`. */

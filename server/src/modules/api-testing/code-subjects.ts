@@ -70,8 +70,12 @@ const HEADER = [
 
 export function subjectOf(written: string): Subject | undefined {
   // `(await response.json()).id`, `await response.text()`: the awaited body is the body.
+  // Dredd's hooks: the response is `transaction.real`, whose body is the text.
   const code = written
     .trim()
+    .replace(/^transaction\.real\.body(?=$|\))/, 'response.text')
+    .replace(/^JSON\.parse\(transaction\.real\.body\)/, 'JSON.parse(response.text)')
+    .replace(/^transaction\.real\.(?=statusCode$|headers\[)/, 'response.')
     .replace(/^\(\s*await\s+([\w.]+\.(?:json|text)\(\))\s*\)/, '$1')
     .replace(/^await\s+([\w.]+\.(?:json|text)\(\))$/, '$1')
   if (STATUS.test(code)) return { kind: 'status' }
@@ -93,6 +97,8 @@ export function subjectOf(written: string): Subject | undefined {
     const header = pattern.exec(code)
     if (header) return { kind: 'header', name: header[1]! }
   }
+  // RestSharp's `response.Data` is the body deserialized into a class: its properties' JSON names are not written.
+  if (/^(?:response|res|resp)\.Data(?=[.[]|$)/.test(code)) return undefined
   const root = BODY_ROOT.exec(code) ?? WHOLE_ROOT.exec(code) ?? /^\$(?=[.[]|$)/.exec(code)
   if (!root) return undefined
   const rest = code

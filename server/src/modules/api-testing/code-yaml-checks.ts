@@ -141,6 +141,12 @@ function readKeyLine(text: string): Idiom | undefined {
       const path = yamlPath(unquote(value))
       return path ? { texts: [say.exists(path, key === 'notHasProperty')] } : undefined
     }
+    case 'headerEquals': {
+      // Artillery's `- headerEquals: ["x-cache", "HIT"]`: the header's value whole.
+      const pair = /^\[\s*("[^"]+"|'[^']+'|[A-Za-z][\w-]*)\s*,\s*("[^"]*"|'[^']*'|[^,\]]+?)\s*\]$/.exec(value)
+      const name = pair ? unquote(pair[1]!) : undefined
+      return pair && /^[A-Za-z][\w-]*$/.test(name!) ? { texts: [say.headerEquals(name!, unquote(pair[2]!))] } : undefined
+    }
     case 'hasHeader':
       return /^[A-Za-z][\w-]*$/.test(unquote(value)) ? { texts: [say.header(unquote(value), 'exists')] } : undefined
     case 'contentType':
