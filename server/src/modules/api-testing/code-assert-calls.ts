@@ -346,7 +346,7 @@ function readInfix(line: string): Idiom | undefined {
   // kotest's shouldContain is an item of a list or a part of a text (a map's key is shouldContainKey): what contains does.
   const subject = kind === 'contains' || kind === 'not contains' ? callSubject(infix[1]!) : undefined
   const json = subject?.kind === 'path' && subject.path !== '$' ? callLiteral(value) : undefined
-  if (json !== undefined) return { texts: [say.contains(subject!.path, json, kind === 'not contains')] }
+  if (subject?.kind === 'path' && json !== undefined) return { texts: [say.contains(subject.path, json, kind === 'not contains')] }
   if (subject?.kind === 'path')
     return {
       reason: `${infix[1]} ${infix[2]} ${value}: the body as text or as a list? (a key is shouldContainKey) write the check in words`,
