@@ -239,6 +239,7 @@ const CHAIN: Record<string, Kind> = {
   islessthan: '<',
   islessthanorequalto: '<=',
   isnotnull: 'notNull',
+  isnull: 'null',
   isnotempty: 'notEmpty',
   isempty: 'empty',
   hassize: 'count',
@@ -283,7 +284,7 @@ function readChained(line: string): Idiom | undefined {
     const op = quoted(args[0] ?? '')
     return op && /^(?:==|>|>=|<|<=)$/.test(op) && args.length === 2 ? relate(subject, op as Relation, args[1]!) : reported
   }
-  if (kind === 'notNull' || kind === 'empty' || kind === 'notEmpty')
+  if (kind === 'notNull' || kind === 'null' || kind === 'empty' || kind === 'notEmpty')
     return args.length === 0 ? readCall('assert.', kind, ['t', subject], line) : reported
   if (args.length !== 1) return reported
   if (kind === 'count') return readCall('assert.', 'Len', [subject, args[0]!], line)

@@ -123,7 +123,8 @@ function airborneValue(name: string, path: string, value: string): string[] | un
     return parts.every((part) => part !== undefined) ? (parts.flat() as string[]) : undefined
   }
   const pattern = /^regex\(\s*(["'])(.+)\1\s*\)$/.exec(value)
-  if (pattern) return [say.matches(path, pattern[2]!)]
+  // Ruby's double quotes take `\\d` for `\d`; its single quotes keep a backslash as written.
+  if (pattern) return [say.matches(path, pattern[1] === '"' ? pattern[2]!.replace(/\\\\/g, '\\') : pattern[2]!)]
   const json = scalarJson(value)
   return json === undefined ? undefined : [say.equals(path, json)]
 }
@@ -199,6 +200,9 @@ function readPact(text: string): Idiom | undefined {
   // PactDslJsonBody / LambdaDsl: a chain of links on a body, each a field check.
   const links = splitTopLevel(text.replace(/^(?:new\s+PactDslJsonBody\(\)|\w+)?\./, ''), '.')
   const texts: string[] = []
+  const known =
+    /^(?:stringType|integerType|numberType|decimalType|booleanType|id|nullValue|stringValue|numberValue|booleanValue|integerValue|stringMatcher|object|array|minArrayLike|eachLike)$/
+  if (!known.test(callOf(links[0] ?? '')?.name ?? '')) return undefined
   for (const link of links) {
     const call = callOf(link)
     const name = call ? quoted(call.args[0] ?? '') : undefined
