@@ -188,15 +188,22 @@ export const API_CORPUS_19: [string, string][] = [
   ['XCTAssertNotNil(json["ticketId"])', 'field_exists $.ticketId'],
   ['XCTAssertNil(json["debug"])', 'field_missing $.debug'],
   ['XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 201)', 'status 201'],
+  ['XCTAssertEqual(json["shelf"] as? String, "B-3")', 'field_equals $.shelf "B-3"'],
   // Kotest + Ktor
   ['body.parts shouldContain "brake pads"', 'field_contains $.parts "brake pads"'],
   ['body.parts shouldNotContain "rust"', 'field_not_contains $.parts "rust"'],
   ['response.status shouldBe HttpStatusCode.Accepted', 'status 202'],
+  ['response.headers["ETag"] shouldNotBe null', 'header_check etag exists'],
+  ['body.shelf shouldBe "B-3"', 'field_equals $.shelf "B-3"'],
+  ['body.jars.size shouldBe 6', 'length $.jars eq 6'],
   // JMeter
   ['Response Assertion: Text Response does not contain "Exception"', 'body_not_contains "Exception"'],
   ['JSON Assertion: $.shelf expected value "B-3"', 'field_equals $.shelf "B-3"'],
   ['JSON Assertion: $.archivedAt expected null', 'field_equals $.archivedAt null'],
   ['HTTP Header Manager: X-Pantry = home', 'header X-Pantry=home'],
+  ['JSON Assertion: $.jars expected value 6', 'field_equals $.jars 6'],
+  ['Response Assertion: Response Code equals 201', 'status 201'],
+  ['JSON Extractor: JAR_ID = $.id', 'save $.id JAR_ID'],
   // Step CI
   ['check: { status: 201 }', 'status 201'],
   [
