@@ -273,6 +273,12 @@ function readChained(line: string): Idiom | undefined {
       return { texts: [say.equals(flag.path, truth[1]!.toLowerCase())] }
     if (truth && args?.length === 0)
       return readExpression(subject, truth[1] === 'False') ?? { reason: `${line} has no exact reading; write the check in words` }
+    // AssertJ's contains() on a list is an item, on a text a part (a map's key is containsKey): what contains does.
+    const part = name === 'contains' && args?.length === 1 ? callSubject(subject) : undefined
+    const item = part?.kind === 'path' && part.path !== '$' ? callLiteral(args![0]!) : undefined
+    if (part?.kind === 'path' && item !== undefined) return { texts: [say.contains(part.path, item)] }
+    const sign = /^is(Positive|Negative)$/.exec(name)
+    if (sign && args?.length === 0) return relate(subject, sign[1] === 'Positive' ? '>' : '<', '0')
     const edge = /^(startsWith|endsWith)$/.exec(name)
     const text = edge && args?.length === 1 ? quoted(args[0]!) : undefined
     if (edge && text !== undefined)

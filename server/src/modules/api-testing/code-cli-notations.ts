@@ -25,14 +25,19 @@ const JQ_TYPES = new Set(['object', 'array', 'string', 'number', 'boolean'])
 export function readJqLine(text: string): Idiom | undefined {
   const piped = /^(.*?)\s*\|\s*(jq\s[\s\S]*)$/.exec(text)
   const [client, jq] = piped ? [piped[1]!, piped[2]!] : ['', text]
-  const call = /^jq\s+((?:-[a-zA-Z]+\s+|--[a-z-]+\s+)*)(["'])([\s\S]+)\2$/.exec(jq.trim())
+  // Output sent nowhere (`> /dev/null`, `2>&1`) changes no exit status.
+  const call = /^jq\s+((?:-[a-zA-Z]+\s+|--[a-z-]+\s+)*)(["'])([\s\S]+)\2$/.exec(
+    jq.trim().replace(/(?:\s+(?:\d?>\s*\/dev\/null|2>&1))+$/, ''),
+  )
   if (!call)
     return piped && /^(?:curl|http|https)\s/.test(client) ? { reason: "the jq part of the command is read as jq -e 'FILTER'" } : undefined
   if (!/(?:^|\s)(?:-[a-zA-Z]*e[a-zA-Z]*|--exit-status)\s/.test(`${call[1]} `))
     return { reason: 'jq without -e (--exit-status) prints the value and fails on nothing: the line checks nothing' }
-  const checks = jqFilter(call[3]!.trim())
+  // In the shell's double quotes `\"` is a quote.
+  const checks = jqFilter((call[2] === '"' ? call[3]!.replace(/\\"/g, '"') : call[3]!).trim())
   if (!checks) return { reason: `the jq filter ${call[3]} has no exact reading here; write the check in words` }
-  if (client === '') return { texts: checks }
+  // `curl … | jq -e …`: the request left out is the test's own.
+  if (client === '' || /^curl\s+(?:\.{3}|…)$/.test(client)) return { texts: checks }
   const request = /^curl\s/.test(client) ? readCurl(client) : /^https?\s/.test(client) ? readHttpie(client) : undefined
   if (!request || 'reason' in request) return request ?? undefined
   return { texts: [...request.texts, ...checks] }
@@ -124,8 +129,14 @@ export function readHttpyac(text: string): Idiom {
     if (condition === '==' || condition === 'equals') return { texts: [say.headerEquals(name, value)] }
     return condition === 'includes' || condition === 'contains' ? { texts: [say.header(name, `contains "${value}"`)] } : reported
   }
-  const path = normalizeJsonPath(`$${field!.replace(/^js\s+response\.parsedBody/, '')}`)
+  // JavaScript's `.length` of a list is its length.
+  const counted = /\.length$/.test(field!)
+  const path = normalizeJsonPath(`$${field!.replace(/^js\s+response\.parsedBody/, '').replace(/\.length$/, '')}`)
   if (!path) return reported
+  if (counted)
+    return value && /^\d+$/.test(value) && /^(?:==|equals|[<>]=?)$/.test(condition!)
+      ? { texts: [say.length(path, condition === 'equals' ? '==' : condition!, value)] }
+      : reported
   if (condition === 'exists') return { texts: [say.exists(path)] }
   const type = /^is(Array|String|Number|Boolean)$/.exec(condition!)?.[1]
   if (type && value === undefined) return { texts: [say.type(path, type.toLowerCase())] }

@@ -3,6 +3,7 @@ import { jsonFromLiteral } from './code-literals-json.js'
 import { type Idiom, say } from './code-subjects.js'
 import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
+import { STATUS_WORDS } from './status-words.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 
 /**
@@ -77,7 +78,11 @@ function readAirborne(text: string): Idiom | undefined {
   const name = call[1]!
   const args = splitTopLevel((call[2] ?? call[3])!, ',')
   const reported = reportedLine('airborne', name)
-  if (name === 'expect_status') return args.length === 1 && /^[1-5]\d\d$/.test(args[0]!) ? { texts: [say.status([args[0]!])] } : reported
+  if (name === 'expect_status') {
+    // A Rack status symbol (`:created`) or a code.
+    const code = /^:\w+$/.test(args[0] ?? '') ? STATUS_WORDS[args[0]!.slice(1).replace(/_/g, '')] : args[0]
+    return args.length === 1 && code && /^[1-5]\d\d$/.test(code) ? { texts: [say.status([code])] } : reported
+  }
   if (name.startsWith('expect_header')) {
     const header = quoted(args[0] ?? '') ?? /^:([a-z_]+)$/.exec(args[0] ?? '')?.[1]?.replace(/_/g, '-')
     const value = quoted(args[1] ?? '')
@@ -85,7 +90,7 @@ function readAirborne(text: string): Idiom | undefined {
     return { texts: [name === 'expect_header' ? say.headerEquals(header, value) : say.header(header, `contains "${value}"`)] }
   }
   // A first quoted argument is the path the rest applies to (`expect_json('address.city', 'Roswell')`).
-  const first = quoted(args[0] ?? '')
+  const first = /^(["'])[^"']*\1$/.test((args[0] ?? '').trim()) ? quoted(args[0]!) : undefined
   const base = first === undefined ? '$' : dottedPath(first)
   if (!base) return reported
   const rest = first === undefined ? args.join(', ') : args.slice(1).join(', ')

@@ -217,6 +217,14 @@ export const API_CORPUS_19: [string, string][] = [
   // Bruno
   ['expect(res.getStatus()).to.equal(201);', 'status 201'],
   ['expect(res.getBody().title).to.equal("Oil the chain");', 'field_equals $.title "Oil the chain"'],
+  // Further voices of the same notations
+  ['assertThat(response.getBody().getParts()).contains("spoke key");', 'field_contains $.parts "spoke key"'],
+  ['assertThat(response.getBody().getCost()).isPositive();', 'field_compare $.cost gt 0'],
+  ['jq -e \'.status == "open"\' > /dev/null', 'field_equals $.status "open"'],
+  ["curl … | jq -e '.total > 0'", 'field_compare $.total gt 0'],
+  ['?? js response.parsedBody.members.length == 24', 'length $.members eq 24'],
+  ['expect_status(:created)', 'status 201'],
+  ['expect_json("section" => "soprano")', 'field_equals $.section "soprano"'],
 ]
 
 /** Lines of those tools that stay reported: they run nothing, or the tool checks otherwise than they seem to say. */
