@@ -225,6 +225,14 @@ export const API_CORPUS_19: [string, string][] = [
   ['?? js response.parsedBody.members.length == 24', 'length $.members eq 24'],
   ['expect_status(:created)', 'status 201'],
   ['expect_json("section" => "soprano")', 'field_equals $.section "soprano"'],
+  // Pest on a Laravel TestResponse, MockMvc's andExpectAll
+  ['expect($response->status())->toBe(201);', 'status 201'],
+  ["expect($response->json('data.voice'))->toBe('alto');", 'field_equals $.data.voice "alto"'],
+  ["expect($response->json('data.rehearsals'))->toHaveCount(5);", 'length $.data.rehearsals eq 5'],
+  ["expect($response->json('data.seat'))->toBeInt();", 'field_type $.data.seat integer'],
+  ["expect($response->json('data.id'))->not->toBeNull();", 'field_exists $.data.id | field_not_equals $.data.id null'],
+  ["expect($response->headers->get('Location'))->toContain('/tasks/');", 'header_check location contains "/tasks/"'],
+  ['.andExpectAll(status().isCreated(), jsonPath("$.shelf").value("B-3"))', 'status 201 | field_equals $.shelf "B-3"'],
 ]
 
 /** Lines of those tools that stay reported: they run nothing, or the tool checks otherwise than they seem to say. */
@@ -274,4 +282,5 @@ export const API_REPORTED_19: string[] = [
   'body shouldContain "pads"',
   'Response Assertion: Response Headers contains "ETag"',
   'check: { body: "ok" }',
+  "expect($response->json('data.phone'))->toBeNull();",
 ]
