@@ -96,7 +96,11 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   if (truer !== undefined)
     return inPlainWords({ text: truer, note: { kind: 'corrected', message: `read as "${truer.trim()}"` } }, text, line)
   const plain = plainWording(text)
-  if (plain) return inPlainWords(plain, text, line)
+  if (plain?.learnt) {
+    const learnt = inPlainWords(plain.learnt, text, line)
+    if (!learnt.actions.some((a) => a.kind === 'unknown')) return learnt
+  }
+  if (plain && !plain.unchanged) return inPlainWords(plain, text, line)
   // The step as written, then through its frames (arrows passed inline: under tsx a named closure costs a
   // defineProperty each time it is made, on every step).
   const fresh = readFramed(

@@ -1,0 +1,191 @@
+/**
+ * English learnt after another first language, normalised by linguistic phenomenon (round 15), not by writer: each
+ * rule is a shape that many first languages put into English, rewritten on the masked step before any reader sees
+ * it (plain-wording.ts), with every rewrite of a meaning-bearing word said in the line's note. Round 14 taught
+ * idioms from one writer each, and they carried to nobody else; the phenomena below were counted over the non-native
+ * sections of every open set and hold in several first languages each:
+ * - a verb told as a noun after a light verb (Greek κάνε κλικ, Spanish hacer clic / dar clic, Italian fare clic,
+ *   French faire un clic, Portuguese dar um clique, Turkish tıklama yap, Hindi click karo, Japanese クリックする):
+ *   `Make double click on …`, `Do a search for …`, `Give click on …`, `Make navigation to …` are the verb itself;
+ * - the verb before its subject, the subject dropped or a dummy `it` / `there` (Spanish, Italian, Greek and Czech drop
+ *   the subject; Swedish, German and Czech put the verb second; Indonesian puts the shown text after the verb):
+ *   `Wait, until is displayed text "X"`, `Must be written "X"`, `Verify that appears "X"`, `Make sure result is
+ *   appear "X"` tell that "X" is shown; only when nothing but a dummy or a generic noun stands before the verb;
+ * - a display verb calqued from the writer's language: a text that `stands` (Swedish står, German steht, Dutch
+ *   staat), `is written` (Greek γράφει, Russian написано, Polish napisane, Czech napsáno, Italian c'è scritto);
+ * - the preposition of a fill's destination (Japanese に, Indonesian ke, Greek στο, Turkish -e, Russian в):
+ *   `Input 500 to field "X"`, `At the field Servings write 6`, `Type 3 on the Quantity field` are `in`; and of a
+ *   change's result (Italian cambiato in, French changé en, German geändert in / auf, Polish zmieniony na): a check
+ *   that a value `is changed in "X"` / `changed on "X"` is `changed to`;
+ * - cognate words for a UI thing (a lexicon across languages): the page `updated` / `actualised` / `renewed`
+ *   (uppdatera, aktualisieren, actualizar, atualizar, aktualizovat, обновить) is reloaded; the page `before` /
+ *   `precedent` / `anterior` (sidan före, page précédente, página anterior) is the previous one; a `roll-down` /
+ *   `unrolling` / `unfolding` / `fold-out` / `expanding` list (rullgardinsmeny, liste déroulante, lista desplegable,
+ *   lista rozwijana, uitklaplijst, αναπτυσσόμενη λίστα) is a dropdown; `digit` (digitare, digitar) is type; a mark
+ *   taken away (ta bort markeringen, Haken entfernen) unticks; going `with the mouse` over a thing (πήγαινε με το
+ *   ποντίκι) hovers it.
+ * A rewrite never changes the action the step says; what stays ambiguous stays reported by the readers.
+ */
+
+const M = '\\uE000\\d+\\uE001'
+const LEAD = '(?:verify|check|ensure|assert|confirm|validate|make\\s+sure|control|see|look|test)'
+
+/** Light verbs and the nouns they turn into an action; the noun's preposition is kept when the verb takes it. */
+const LIGHT =
+  /\b(?:make|makes|do|does|give|gives|perform|performs|execute|executes)\s+(?:a\s+|an\s+|one\s+|the\s+)?(double|right)?[\s-]?(click|clic|klik|navigation|scroll|scrolling|search|hover|refresh|reload)\b(?!\s+(?:field|box|bar|input|button|icon|link|results?|page|form|tab|menu|option|area)\b)(?:\s+(on|at|in|to|over|for|of|down|up))?/gi
+
+function lightVerb(noun: string, mod: string | undefined, prep: string | undefined): string {
+  const p = prep?.toLowerCase()
+  switch (noun.toLowerCase()) {
+    case 'click':
+    case 'clic':
+    case 'klik':
+      return `${mod ? `${mod.toLowerCase()}-click` : 'click'}${p ? (p === 'in' || p === 'at' || p === 'to' ? ' on' : ` ${p}`) : ''}`
+    case 'navigation':
+      return `navigate${p ? ' to' : ''}`
+    case 'scroll':
+    case 'scrolling':
+      return `scroll${p ? ` ${p === 'in' || p === 'at' ? 'to' : p}` : ''}`
+    case 'search':
+      return `search${p ? ' for' : ''}`
+    case 'hover':
+      return `hover${p ? ' over' : ''}`
+    default:
+      return `reload${p ? ` ${p}` : ''}`
+  }
+}
+
+/**
+ * A presence told verb first: a check or wait lead, an optional dummy subject (`it`, `there`) or a generic noun
+ * (`result`, `text`), a modal, the presence verb, an optional role word, then the quoted text and an optional place.
+ */
+const VERB_FIRST = new RegExp(
+  `^(?:(wait)\\s*,?\\s+(?:until|till|for|that)\\s+|(${LEAD})\\s*,?\\s+(?:that\\s+|if\\s+|whether\\s+)?)?((?:it|there|the\\s+(?:result|output)|result|output)\\s+)?((?:(?:must|should|shall|will|has\\s+to|have\\s+to|needs?\\s+to|is|are)\\s+)?(?:be\\s+)?(?:(?:is|are)\\s+)?)(displayed|shown|visible|written|present|appears?|shows?|stands?|writes?|exists?)\\s+(?:(?:the|a|an)\\s+)?(?:(?:text|message|label|word|words|note|inscription|caption)\\s+)?(${M})((?:\\s+(?:in|on|at|under|below|above|inside)\\s+(?:the\\s+)?[\\w\\s\\uE000\\uE001-]+)?)$`,
+  'i',
+)
+/** Verb forms that are also an imperative (`Show "X"`, `Write "X"`): verb first only after a subject or a modal. */
+const IMPERATIVE_FORM = /^(?:appear|show|stand|write|exist)$/i
+
+/** A text that `stands` or `is written` (subject first): shown. */
+const DISPLAY_CALQUE = new RegExp(
+  `(${M})\\s+(?:(?:must|should|shall|will)\\s+(?:be\\s+)?|is\\s+|are\\s+)?(stands|stand|written|writes)\\b`,
+  'i',
+)
+
+/** A fill's verb, a value (quoted or one run of words), then a destination's preposition other than in / into. */
+const FILL_TO = new RegExp(
+  `^((?:type|types|enter|enters|input|inputs|write|writes|insert|inserts|key\\s+in|fill\\s+in|put|puts)\\s+(?:${M}|[^\\s\\uE000]+))\\s+(?:to|at|on|onto|inside)\\s+(?=(?:the\\s+)?(?:(?:field|box|input|textbox|text\\s+box|textarea)\\b|(?:(?!(?:in|into|to|the|a|an|and|then)\\b)[A-Za-z][\\w()-]*\\s+){1,3}(?:field|box|input|textbox|textarea)\\b|${M}))`,
+  'i',
+)
+/**
+ * A value told with its kind before it (`Type the date 21.11.2026 in …`, `Input the password "X" to …`, French la
+ * quantité 3, German das Datum …, Japanese パスワード「X」を): the kind names the value, the field says where it goes.
+ */
+const KIND_VALUE = new RegExp(
+  `^((?:type|enter|input|write|insert|key\\s+in|fill\\s+in|put|digit|introduce)\\s+)the\\s+(?:password|date|number|quantity|amount|value|text|name|e-?mail|code|time|price|sum|word|phrase|username|pin)\\s+(?=${M}\\s+(?:in|into|to|at|on|onto|inside)\\s)`,
+  'i',
+)
+/** `At the field Servings write 6`: the destination fronted with another preposition than `in`. */
+const AT_FIELD = /^(?:at|on|to|inside)\s+(?=(?:the\s+)?(?:field|box|input|textbox|textarea)\s)/i
+/** A check that a value was changed `in` / `on` / `into` a quoted value (the result, not a place). */
+const CHANGED_IN = new RegExp(
+  `^(${LEAD}\\s+(?:that\\s+)?(?:the\\s+)?[\\w\\s-]*?\\b(?:is|has\\s+been|was|got|gets)\\s+(?:changed|switched|updated|turned|set))\\s+(?:in|on|into|at)\\s+(${M})$`,
+  'i',
+)
+
+/** Cognate words for a thing of the page, across first languages. */
+const RELOAD =
+  /^(?:please\s+)?(?:update|updates|actualise|actualize|renew|recharge)\s+(?:the\s+)?(?:web\s*)?(page|site|screen|browser(?:\s+window)?)$/i
+const PAGE_BEFORE = /\bthe\s+(?:page\s+before|(?:precedent|anterior|preceding|former)\s+page)\b/i
+const ROLL_LIST = /\b(?:roll-?down|rolldown|unrolling|unfolding|fold-?out|foldout|expanding|expandable|drop|falling)\s+(?:list|menu)\b/gi
+const DIGIT = /^(?:please\s+)?(digit|digits|introduce|introduces)\s+(?=(?:the\s+)?(?:\uE000\d+\uE001|\d))/i
+const MOUSE =
+  /^(?:go|goes|move|moves|come|comes|pass|passes|drive|drives)\s+with\s+(?:the\s+)?(?:mouse|cursor|pointer)\s+(?:over|on|above|onto|to)\s+/i
+const MARK_AWAY = new RegExp(
+  `^(?:take\\s+away|remove|delete|erase|clear)\\s+(?:the\\s+)?(?:mark|tick|check|checkmark|cross|hook)\\s+(?:in|from|of|on|at|by|for)\\s+(?:the\\s+)?(?:(?:checkbox|check\\s+box|box)\\s+)?(${M})$`,
+  'i',
+)
+
+/** The masked step with the phenomena above in the grammar's words; each rewrite is said in `changed`. */
+export function learnerWording(masked: string, changed: string[]): string {
+  let text = masked
+  const lower = text.toLowerCase()
+  if (/\b(?:make|do|give|perform|execute)/.test(lower) && /cli|klik|navigat|scroll|search|hover|refresh|reload/.test(lower))
+    text = text.replace(LIGHT, (all: string, mod: string | undefined, noun: string, prep: string | undefined) => {
+      const said = lightVerb(noun, mod, prep)
+      changed.push(`"${all.trim()}" as "${said}"`)
+      return said
+    })
+  if (/displayed|shown|visible|written|present|appear|show|stand|writ|exist/.test(lower)) {
+    const first = VERB_FIRST.exec(text)
+    if (first) {
+      const [all, wait, lead, subject, modal, verb, quote, place] = first
+      const said0 = subject || modal?.trim() || (!IMPERATIVE_FORM.test(verb!) && (wait || lead))
+      if (said0) {
+        const shown = `${quote} is ${wait ? 'visible' : 'shown'}${place ?? ''}`
+        const said = wait ? `wait until ${shown}` : `${lead ?? 'verify'} that ${shown}`
+        if (said !== all) {
+          changed.push(`"${all.replace(/\uE000\d+\uE001/g, '…')}" as "${said.replace(/\uE000\d+\uE001/g, '…')}"`)
+          text = said
+        }
+      }
+    } else if (/stand|writ/.test(lower)) {
+      const calque = DISPLAY_CALQUE.exec(text)
+      if (calque) {
+        changed.push(`"${calque[2]}" as "shown"`)
+        text = text.replace(DISPLAY_CALQUE, `${calque[1]} is shown`)
+      }
+    }
+  }
+  if (lower.includes('the ') && KIND_VALUE.test(text)) {
+    const kind = KIND_VALUE.exec(text)![0].slice(KIND_VALUE.exec(text)![1]!.length).trim()
+    changed.push(`"${kind}" as the value's kind`)
+    text = text.replace(KIND_VALUE, '$1')
+  }
+  if (/\s(?:to|at|on|onto|inside)\s/i.test(text) && FILL_TO.test(text))
+    text = text.replace(FILL_TO, (_all: string, head: string) => {
+      changed.push('a destination "to / at / on" as "in"')
+      return `${head} in `
+    })
+  if (AT_FIELD.test(text)) {
+    changed.push('a destination "at / on / to" as "in"')
+    text = text.replace(AT_FIELD, 'In ')
+  }
+  if (/chang|switch|updat|turn|set/.test(lower)) {
+    const change = CHANGED_IN.exec(text)
+    if (change) {
+      changed.push('a change "in / on" a value as "to"')
+      text = `${change[1]} to ${change[2]}`
+    }
+  }
+  if (/updat|actuali|renew|recharge/.test(lower) && RELOAD.test(text)) {
+    changed.push(`"${text}" as "reload the page"`)
+    text = 'reload the page'
+  }
+  if (/before|precedent|anterior|preceding|former/.test(lower) && PAGE_BEFORE.test(text)) {
+    changed.push(`"${PAGE_BEFORE.exec(text)![0]}" as "the previous page"`)
+    text = text.replace(PAGE_BEFORE, 'the previous page')
+  }
+  if (/roll|unroll|unfold|fold|expand|drop|fall/.test(lower) && /list|menu/.test(lower))
+    text = text.replace(ROLL_LIST, (word: string) => {
+      if (/^drop\s+menu$/i.test(word)) return word
+      changed.push(`"${word}" as "dropdown"`)
+      return 'dropdown'
+    })
+  if (/digit|introduc/.test(lower) && DIGIT.test(text)) {
+    changed.push(`"${DIGIT.exec(text)![1]}" as "type"`)
+    text = text.replace(DIGIT, 'type ')
+  }
+  if (lower.includes('with') && lower.includes('mouse') && MOUSE.test(text)) {
+    changed.push(`"${MOUSE.exec(text)![0].trim()}" as "hover over"`)
+    text = text.replace(MOUSE, 'hover over ')
+  }
+  if (/mark|tick|check|cross|hook/.test(lower)) {
+    const away = MARK_AWAY.exec(text)
+    if (away) {
+      changed.push(`"${away[0].replace(/\s*\uE000\d+\uE001$/, '')}" as "uncheck"`)
+      text = `uncheck ${away[1]}`
+    }
+  }
+  return text
+}
