@@ -60,7 +60,7 @@ function lightVerb(noun: string, mod: string | undefined, prep: string | undefin
  * (`result`, `text`), a modal, the presence verb, an optional role word, then the quoted text and an optional place.
  */
 const VERB_FIRST = new RegExp(
-  `^(?:(wait)\\s*,?\\s+(?:until|till|for|that)\\s+|(${LEAD})\\s*,?\\s+(?:that\\s+|if\\s+|whether\\s+)?)?((?:it|there|the\\s+(?:result|output)|result|output)\\s+)?((?:(?:must|should|shall|will|has\\s+to|have\\s+to|needs?\\s+to|is|are)\\s+)?(?:be\\s+)?(?:(?:is|are)\\s+)?)(displayed|shown|visible|written|present|appears?|shows?|stands?|writes?|exists?)\\s+(?:(?:the|a|an)\\s+)?(?:(?:text|message|label|word|words|note|inscription|caption)\\s+)?(${M})((?:\\s+(?:in|on|at|under|below|above|inside)\\s+(?:the\\s+)?[\\w\\s\\uE000\\uE001-]+)?)$`,
+  `^(?:(wait)\\s*,?\\s+(?:until|till|for|that)\\s+|(${LEAD})\\s*,?\\s+(?:that\\s+|if\\s+|whether\\s+)?)?((?:it|there|the\\s+(?:result|output)|result|output)\\s+)?((?:(?:must|should|shall|will|has\\s+to|have\\s+to|needs?\\s+to|is|are|does|do)\\s+)?(?:not\\s+)?(?:be\\s+)?(?:(?:is|are)\\s+)?)(displayed|shown|visible|written|present|appears?|shows?|stands?|writes?|exists?)\\s+(?:(?:the|a|an)\\s+)?(?:(?:text|message|label|word|words|note|inscription|caption)\\s+)?(${M})((?:\\s+(?:in|on|at|under|below|above|inside)\\s+(?:the\\s+)?[\\w\\s\\uE000\\uE001-]+)?)$`,
   'i',
 )
 /** Verb forms that are also an imperative (`Show "X"`, `Write "X"`): verb first only after a subject or a modal. */
@@ -106,6 +106,55 @@ const MARK_AWAY = new RegExp(
   'i',
 )
 
+/**
+ * A presence told in the perfect (`has appeared`, `has been displayed`, `had shown`): Chinese, Vietnamese, Indonesian
+ * and Thai mark no tense, and Korean and Japanese writers use a past form for a present state (나타났다, 表示された); a
+ * check is of the state now, so the verb is read in the present.
+ */
+const PERFECT = /\b(?:has|have|had)\s+(?:been\s+)?(appeared|disappeared|displayed|shown|showed|vanished|become\s+visible)\b/gi
+const PRESENT: Readonly<Record<string, string>> = {
+  appeared: 'appears',
+  disappeared: 'disappears',
+  displayed: 'is displayed',
+  shown: 'is shown',
+  showed: 'is shown',
+  vanished: 'disappears',
+}
+
+/**
+ * A count told with its place first (Spanish en la tabla hay, German in der Tabelle gibt es, Czech v tabulce je,
+ * Indonesian di tabel ada, Turkish tabloda … var, Japanese テーブルに … ある) or after `there are`: the place has them.
+ */
+const PLACE_COUNT = new RegExp(
+  `^(?:${LEAD}\\s+(?:that\\s+)?)?(?:in|on|inside|within)\\s+((?:the\\s+)?(?:(?!there\\b|are\\b|is\\b)[\\w'()-]+\\s+|${M}\\s+){1,4}?)(?:there\\s+(?:is|are)|are|is|exists?|exist|stands?|(?:we|you|i)\\s+(?:have|see))\\s+(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+([a-z]+s)$`,
+  'i',
+)
+const THERE_COUNT = new RegExp(
+  `^(?:${LEAD}\\s+(?:that\\s+)?)?(?:there\\s+(?:is|are)|exists?|exist)\\s+(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+([a-z]+s)\\s+(?:in|on|inside|within)\\s+((?:the\\s+)?(?:[\\w'()-]+|${M})(?:\\s+(?:[\\w'()-]+|${M})){0,3})$`,
+  'i',
+)
+
+/** Words that deny: two in one clause are a double negation (below). */
+const NEGATOR = /\b(?:not|never|no|nothing|none|nobody|nowhere)\b|n't\b/gi
+
+/**
+ * Two denials in one clause (`Verify that no error is not shown`, `"X" is not never displayed`): in Spanish, Italian,
+ * Portuguese, French, Greek, Czech, Polish and Russian the second repeats the first (negative concord: nothing is
+ * shown); in English they cancel (something is shown). The step says one of two opposite checks, so it is reported.
+ * `neither … nor` and `no longer` are one denial; quoted values are masked.
+ */
+export function doubleNegationReason(raw: string): string | undefined {
+  const unquoted = raw.replace(/"[^"]*"|'[^'\s][^']*'(?!\w)/g, '""')
+  if ((unquoted.match(NEGATOR)?.length ?? 0) < 2) return undefined
+  for (const clause of unquoted.split(/[,;]|\s(?:and|then|but|or)\s/i)) {
+    const words = clause.replace(/\bno\s+(?:longer|more)\b/gi, 'not').replace(/\bneither\b|\bnor\b|\bwithout\b.*$/gi, '')
+    const denials = words.match(NEGATOR)
+    if (denials && denials.length >= 2)
+      return `the step denies twice ("${denials.join('" … "')}"): in some languages that means "not", in English "yes"; write one denial ("Verify "…" is not shown") or none`
+  }
+  return undefined
+}
+
 /** The masked step with the phenomena above in the grammar's words; each rewrite is said in `changed`. */
 export function learnerWording(masked: string, changed: string[]): string {
   let text = masked
@@ -122,7 +171,8 @@ export function learnerWording(masked: string, changed: string[]): string {
       const [all, wait, lead, subject, modal, verb, quote, place] = first
       const said0 = subject || modal?.trim() || (!IMPERATIVE_FORM.test(verb!) && (wait || lead))
       if (said0) {
-        const shown = `${quote} is ${wait ? 'visible' : 'shown'}${place ?? ''}`
+        const not = /\bnot\b/i.test(modal ?? '') ? 'not ' : ''
+        const shown = `${quote} is ${not}${wait ? 'visible' : 'shown'}${place ?? ''}`
         const said = wait ? `wait until ${shown}` : `${lead ?? 'verify'} that ${shown}`
         if (said !== all) {
           changed.push(`"${all.replace(/\uE000\d+\uE001/g, '…')}" as "${said.replace(/\uE000\d+\uE001/g, '…')}"`)
@@ -141,6 +191,24 @@ export function learnerWording(masked: string, changed: string[]): string {
     const kind = KIND_VALUE.exec(text)![0].slice(KIND_VALUE.exec(text)![1]!.length).trim()
     changed.push(`"${kind}" as the value's kind`)
     text = text.replace(KIND_VALUE, '$1')
+  }
+  if (/\s(?:has|have|had)\s/i.test(text))
+    text = text.replace(PERFECT, (all: string, verb: string, at: number, whole: string) => {
+      // `has shown "X"`: the verb with its object shows it.
+      const object = /^sh/i.test(verb) && /^\s+(?:the\s+)?\uE000/.test(whole.slice(at + all.length))
+      const said = object ? 'shows' : (PRESENT[verb.toLowerCase()] ?? 'is visible')
+      changed.push(`"${all}" as "${said}"`)
+      return said
+    })
+  if (/\d|one|two|three|four|five|six|seven|eight|nine|ten/i.test(lower) && /\b(?:there|are|is|exists?|stands?|have|see)\b/i.test(lower)) {
+    const place = PLACE_COUNT.exec(text)
+    const there = place ? null : THERE_COUNT.exec(text)
+    if (place || there) {
+      const where = (place ? place[1]! : there![3]!).trim().replace(/^(?!the\s)/i, 'the ')
+      const said = place ? `verify ${where} has ${place[2]} ${place[3]}` : `verify ${where} has ${there![1]} ${there![2]}`
+      changed.push(`a count told place first as "${said.replace(/\uE000\d+\uE001/g, '…')}"`)
+      text = said
+    }
   }
   if (/\s(?:to|at|on|onto|inside)\s/i.test(text) && FILL_TO.test(text))
     text = text.replace(FILL_TO, (_all: string, head: string) => {

@@ -26,6 +26,7 @@ import { readKeyJoint } from './key-joints.js'
 import { readKeyboardStep } from './keyboard-steps.js'
 import { KEY_NAMES, normalizeKey } from './keys.js'
 import { readLabelLine } from './label-lines.js'
+import { doubleNegationReason } from './learner-english.js'
 import { readLoosely } from './loose-readings.js'
 import { guardReading } from './name-guards.js'
 import { readCondition, readNoteLine } from './note-lines.js'
@@ -85,7 +86,8 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // A test case's row is read cell by cell (each cell meets the reasons below), or reported whole: its bars are borders.
   const row = readTestCaseRow(text, line, understandUiStep)
   if (row) return row
-  const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text)
+  const keyed =
+    truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text) ?? doubleNegationReason(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const purposed = readPurposeCut5(text, line, understandUiStep)
   if (purposed) return purposed
