@@ -32,7 +32,7 @@ const LEAD = '(?:verify|check|ensure|assert|confirm|validate|make\\s+sure|contro
 
 /** Light verbs and the nouns they turn into an action; the noun's preposition is kept when the verb takes it. */
 const LIGHT =
-  /\b(?:make|makes|do|does|give|gives|perform|performs|execute|executes)\s+(?:a\s+|an\s+|one\s+|the\s+)?(double|right)?[\s-]?(click|clic|klik|navigation|scroll|scrolling|search|hover|refresh|reload)\b(?!\s+(?:field|box|bar|input|button|icon|link|results?|page|form|tab|menu|option|area)\b)(?:\s+(on|at|in|to|over|for|of|down|up))?/gi
+  /\b(?:make|makes|do|does|give|gives|perform|performs|execute|executes|reali[sz]es?|effectuates?|carry\s+out)\s+(?:a\s+|an\s+|one\s+|the\s+)?(double|right)?[\s-]?(click|clic|klik|navigation|scroll|scrolling|search|hover|refresh|reload)\b(?!\s+(?:field|box|bar|input|button|icon|link|results?|page|form|tab|menu|option|area)\b)(?:\s+(on|at|in|to|over|for|of|down|up))?(?=\s*$|\s+(?:the\s|a\s|an\s|\uE000|\{\{|\/|https?:))/gi
 
 function lightVerb(noun: string, mod: string | undefined, prep: string | undefined): string {
   const p = prep?.toLowerCase()
@@ -68,7 +68,7 @@ const IMPERATIVE_FORM = /^(?:appear|show|stand|write|exist)$/i
 
 /** A text that `stands` or `is written` (subject first): shown. */
 const DISPLAY_CALQUE = new RegExp(
-  `(${M})\\s+(?:(?:must|should|shall|will)\\s+(?:be\\s+)?|is\\s+|are\\s+)?(stands|stand|written|writes)\\b`,
+  `^((?:${LEAD}\\s+(?:that\\s+)?)?(?:the\\s+(?:text|message|label|word|words|note|inscription|caption)\\s+)?)(${M})\\s+(?:(?:must|should|shall|will)\\s+(?:be\\s+)?|is\\s+|are\\s+)?(stands|stand|written)\\b`,
   'i',
 )
 
@@ -96,7 +96,7 @@ const CHANGED_IN = new RegExp(
 /** Cognate words for a thing of the page, across first languages. */
 const RELOAD =
   /^(?:please\s+)?(?:update|updates|actualise|actualize|renew|recharge)\s+(?:the\s+)?(?:web\s*)?(page|site|screen|browser(?:\s+window)?)$/i
-const PAGE_BEFORE = /\bthe\s+(?:page\s+before|(?:precedent|anterior|preceding|former)\s+page)\b/i
+const PAGE_BEFORE = /\bthe\s+(?:page\s+before|(?:precedent|anterior|preceding|former)\s+page)(?=\s*$)/i
 const ROLL_LIST = /\b(?:roll-?down|rolldown|unrolling|unfolding|fold-?out|foldout|expanding|expandable|drop|falling)\s+(?:list|menu)\b/gi
 const DIGIT = /^(?:please\s+)?(digit|digits|introduce|introduces)\s+(?=(?:the\s+)?(?:\uE000\d+\uE001|\d))/i
 const MOUSE =
@@ -155,11 +155,27 @@ export function doubleNegationReason(raw: string): string | undefined {
   return undefined
 }
 
+/** A mark put in a box (sätt en bock i, Haken setzen, poner una marca en, поставить галочку): ticked. */
+const MARK_IN = new RegExp(
+  `^(?:put|puts|set|sets|place|places|make|makes|add|adds)\\s+(?:a|an|the)\\s+(?:mark|tick|check|checkmark|cross|hook)\\s+(?:in|into|on|at|to|by|for)\\s+(?:the\\s+)?(?:(?:checkbox|check\\s+box|box)\\s+)?(${M})$`,
+  'i',
+)
+/** A wait told with `await` or French attendre: the wait. */
+const AWAIT = /^(?:await|awaits|attend|attends)\s+(?:(that|until|till)\s+|for\s+)?/i
+/** An option chosen `of` its list (Spanish de la lista, Italian della lista, French de la liste): from it. */
+const OPTION_OF = new RegExp(
+  `^((?:select|choose|pick)\\s+(?:the\\s+(?:option|value|item|entry)\\s+)?${M})\\s+of\\s+(?=(?:the\\s+)?(?:list|dropdown|menu|select|combo\\s*box)\\b|(?:the\\s+)?(?:[\\w'()-]+\\s+){1,3}(?:list|dropdown|menu)\\b)`,
+  'i',
+)
+
 /** The masked step with the phenomena above in the grammar's words; each rewrite is said in `changed`. */
 export function learnerWording(masked: string, changed: string[]): string {
   let text = masked
   const lower = text.toLowerCase()
-  if (/\b(?:make|do|give|perform|execute)/.test(lower) && /cli|klik|navigat|scroll|search|hover|refresh|reload/.test(lower))
+  if (
+    /\b(?:make|do|give|perform|execute|reali[sz]e|effectuate|carry)/.test(lower) &&
+    /cli|klik|navigat|scroll|search|hover|refresh|reload/.test(lower)
+  )
     text = text.replace(LIGHT, (all: string, mod: string | undefined, noun: string, prep: string | undefined) => {
       const said = lightVerb(noun, mod, prep)
       changed.push(`"${all.trim()}" as "${said}"`)
@@ -169,8 +185,8 @@ export function learnerWording(masked: string, changed: string[]): string {
     const first = VERB_FIRST.exec(text)
     if (first) {
       const [all, wait, lead, subject, modal, verb, quote, place] = first
-      const said0 = subject || modal?.trim() || (!IMPERATIVE_FORM.test(verb!) && (wait || lead))
-      if (said0) {
+      const verbFirst = subject || modal?.trim() || (!IMPERATIVE_FORM.test(verb!) && (wait || lead))
+      if (verbFirst) {
         const not = /\bnot\b/i.test(modal ?? '') ? 'not ' : ''
         const shown = `${quote} is ${not}${wait ? 'visible' : 'shown'}${place ?? ''}`
         const said = wait ? `wait until ${shown}` : `${lead ?? 'verify'} that ${shown}`
@@ -182,8 +198,8 @@ export function learnerWording(masked: string, changed: string[]): string {
     } else if (/stand|writ/.test(lower)) {
       const calque = DISPLAY_CALQUE.exec(text)
       if (calque) {
-        changed.push(`"${calque[2]}" as "shown"`)
-        text = text.replace(DISPLAY_CALQUE, `${calque[1]} is shown`)
+        changed.push(`"${calque[3]}" as "shown"`)
+        text = text.replace(DISPLAY_CALQUE, `${calque[1]}${calque[2]} is shown`)
       }
     }
   }
@@ -244,7 +260,7 @@ export function learnerWording(masked: string, changed: string[]): string {
     changed.push(`"${DIGIT.exec(text)![1]}" as "type"`)
     text = text.replace(DIGIT, 'type ')
   }
-  if (lower.includes('with') && lower.includes('mouse') && MOUSE.test(text)) {
+  if (lower.includes('with') && /mouse|cursor|pointer/.test(lower) && MOUSE.test(text)) {
     changed.push(`"${MOUSE.exec(text)![0].trim()}" as "hover over"`)
     text = text.replace(MOUSE, 'hover over ')
   }
@@ -254,6 +270,23 @@ export function learnerWording(masked: string, changed: string[]): string {
       changed.push(`"${away[0].replace(/\s*\uE000\d+\uE001$/, '')}" as "uncheck"`)
       text = `uncheck ${away[1]}`
     }
+  }
+  if (/put|set|place|make|add/.test(lower) && /mark|tick|check|cross|hook/.test(lower)) {
+    const mark = MARK_IN.exec(text)
+    if (mark) {
+      changed.push(`"${mark[0].replace(/\s*\uE000\d+\uE001$/, '')}" as "check"`)
+      text = `check ${mark[1]}`
+    }
+  }
+  const awaited = /^(?:await|attend)s?\s/i.test(text) ? AWAIT.exec(text) : null
+  if (awaited) {
+    const said = awaited[1] ? 'wait until ' : 'wait for '
+    changed.push(`"${awaited[0].trim()}" as "${said.trim()}"`)
+    text = text.replace(AWAIT, said)
+  }
+  if (/\sof\s/i.test(text) && OPTION_OF.test(text)) {
+    changed.push('an option "of" its list as "from"')
+    text = text.replace(OPTION_OF, '$1 from ')
   }
   return text
 }
