@@ -168,6 +168,21 @@ const OPTION_OF = new RegExp(
   'i',
 )
 
+/**
+ * The place told before a fill or a choice (topicalised: Greek and Slavic word order is free, German and Swedish put
+ * the verb second, Turkish, Japanese, Korean and Hindi put the place first): `From the Difficulty choose "X"`, `In the
+ * Notes write "Y"` are the action with its place after it. Only a fill's or a choice's verb; a click in a region is the
+ * grammar's own scope.
+ */
+const FRONTED = new RegExp(
+  `^(from|in|into|at|on|inside)\\s+((?:the\\s+)?(?:${M}|[A-Z][\\w'()-]*(?:\\s+(?!(?:choose|select|pick|write|type|enter|input|fill|put)\\b)[\\w'()-]+){0,2}))\\s+(choose|select|pick|write|type|enter|input|fill\\s+in|put)\\s+(${M}|[^\\s\\uE000][^\\uE000]*?)$`,
+  '',
+)
+
+/** A place with a role noun is the grammar's (a region, a filter, a field): left to its readers. */
+const FRONTED_ROLE =
+  /\b(?:field|fields|list|dropdown|drop-down|box|input|filter|menu|section|dialog|popup|pop-up|modal|panel|tab|table|grid|card|row|form|area|page|screen|header|footer|sidebar|bar|toolbar|column|window|combo|select|picker|editor)\b/i
+
 /** The masked step with the phenomena above in the grammar's words; each rewrite is said in `changed`. */
 export function learnerWording(masked: string, changed: string[]): string {
   let text = masked
@@ -231,6 +246,14 @@ export function learnerWording(masked: string, changed: string[]): string {
       changed.push('a destination "to / at / on" as "in"')
       return `${head} in `
     })
+  const fronted = /^(?:from|in|into|at|on|inside)\s/i.test(text) ? FRONTED.exec(text.replace(/^./, (c) => c.toLowerCase())) : null
+  if (fronted && !FRONTED_ROLE.test(fronted[2]!)) {
+    const [, prep, place, verb, what] = fronted
+    const into = /^(?:choose|select|pick)$/i.test(verb!) ? 'from' : 'in'
+    const said = `${verb} ${what} ${into} ${place}`
+    changed.push(`the place "${prep} ${place.replace(/\uE000\d+\uE001/g, '…')}" told before the action as after it`)
+    text = said
+  }
   if (AT_FIELD.test(text)) {
     changed.push('a destination "at / on / to" as "in"')
     text = text.replace(AT_FIELD, 'In ')

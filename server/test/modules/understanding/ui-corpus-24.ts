@@ -82,6 +82,12 @@ export const UI_CORPUS_24: [string, string][] = [
   ['Attend that the text "Printing done" appears', 'wait text "Printing done" visible'],
   ['Select "Soprano" of the list Voice', 'select "Soprano" dropdown "Voice"'],
   ['Choose the option "Cash" of the Payment dropdown', 'select "Cash" dropdown "Payment"'],
+  // The place told before a fill or a choice (el, pl, cs free order; de, sv verb second; tr, ja, ko, hi place first).
+  ['From the Flour choose "Rye"', 'select "Rye" dropdown "Flour"'],
+  ['From Pickup station select "Harbour"', 'select "Harbour" dropdown "Pickup station"'],
+  ['In the Remarks write "Ring twice"', 'fill field "Remarks" "Ring twice"'],
+  ['In "Allergies" type "Penicillin"', 'fill field "Allergies" "Penicillin"'],
+  ['At the Deposit enter 50', 'fill field "Deposit" "50"'],
   // A presence in the perfect (zh 已经显示, vi đã hiện, id sudah muncul, th แสดงแล้ว, ko 나타났다): the state now.
   ['Verify the message "Loan saved" has appeared', 'text "Loan saved" visible'],
   ['The text "Ferry departed" has been displayed', 'text "Ferry departed" visible'],
@@ -127,6 +133,9 @@ export const UI_REPORTED_24: string[] = [
   'Change the quantity in the basket',
   // A perfect with an action, not a presence: what was clicked before is not a check.
   'Verify the "Save" button has been clicked',
+  // A place told first that is a time or a region's role, not a field: left to the grammar's scopes.
+  'In the morning write "Fresh bread"',
+  'In the Status filter type "Open"',
   // The mouse moved with no target, or to a place.
   'Go with the mouse',
 ]
