@@ -251,7 +251,7 @@ export function learnerWording(masked: string, changed: string[]): string {
     const [, prep, place, verb, what] = fronted
     const into = /^(?:choose|select|pick)$/i.test(verb!) ? 'from' : 'in'
     const said = `${verb} ${what} ${into} ${place}`
-    changed.push(`the place "${prep} ${place.replace(/\uE000\d+\uE001/g, '…')}" told before the action as after it`)
+    changed.push(`the place "${prep} ${place!.replace(/\uE000\d+\uE001/g, '…')}" told before the action as after it`)
     text = said
   }
   if (AT_FIELD.test(text)) {
