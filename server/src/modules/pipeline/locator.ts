@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { escapeRegExp } from '../../platform/regex.js'
 import type { TargetRef } from './actions.js'
 import { jsString, jsText } from './js-literal.js'
 import { substitute } from './placeholders.js'
@@ -14,7 +15,8 @@ export const LOCATOR_STRATEGIES = ['role', 'label', 'placeholder', 'text', 'test
 export type LocatorStrategy = (typeof LOCATOR_STRATEGIES)[number]
 
 export type LocatorPart =
-  | { by: 'role'; role: string; name?: string; exact?: boolean }
+  /** `words`: the name as whole words in any case, not as a substring (a hidden "Schedule" button is not "Unschedule"). */
+  | { by: 'role'; role: string; name?: string; exact?: boolean; words?: boolean }
   | { by: 'label'; text: string; exact?: boolean }
   | { by: 'placeholder'; text: string; exact?: boolean }
   | { by: 'text'; text: string; exact?: boolean }
@@ -39,7 +41,8 @@ function partCode(part: LocatorPart): string {
   const exact = (on?: boolean) => (on ? ', { exact: true }' : '')
   switch (part.by) {
     case 'role': {
-      const options = [part.name !== undefined ? `name: ${jsText(part.name)}` : '', part.exact ? 'exact: true' : ''].filter(Boolean)
+      const name = part.name === undefined ? '' : part.words ? `name: ${wordsPattern(part.name)}` : `name: ${jsText(part.name)}`
+      const options = [name, part.exact ? 'exact: true' : ''].filter(Boolean)
       return `.getByRole(${jsString(part.role)}${options.length > 0 ? `, { ${options.join(', ')} }` : ''})`
     }
     case 'label':
@@ -70,7 +73,7 @@ export function toLocator(page: Page, chain: LocatorChain, env: Readonly<Record<
     switch (part.by) {
       case 'role':
         current = from.getByRole(part.role as AriaRole, {
-          ...(part.name !== undefined ? { name: text(part.name) } : {}),
+          ...(part.name !== undefined ? { name: part.words ? wordsPattern(text(part.name)) : text(part.name) } : {}),
           ...(part.exact ? { exact: true } : {}),
         })
         break
@@ -132,6 +135,31 @@ export function defaultChain(target: TargetRef): { scope: LocatorChain; element:
   const scope = [...region, ...(target.within !== undefined ? scopeChain('listitem', target.within) : [])]
   const base = defaultElement(target)
   return { scope, element: [...base.element, ...nthPart(target)], ...(base.items ? { items: base.items } : {}) }
+}
+
+/**
+ * The locator a hidden check looks for when nothing was resolved: the default, with a role's name matched as whole
+ * words in any case. "The Schedule button is not visible" holds while an "Unschedule" button shows (a substring
+ * match would find it), and fails while a "Schedule episode" or "schedule" button shows. A name with a `{{VAR}}`
+ * keeps the substring match (the generated code cannot write its pattern as a literal).
+ */
+export function hiddenChain(target: TargetRef): LocatorChain {
+  const { scope, element } = defaultChain(target)
+  return [
+    ...scope,
+    ...element.map((part) =>
+      part.by === 'role' && part.name !== undefined && !part.name.includes('{{') ? { ...part, words: true } : part,
+    ),
+  ]
+}
+
+/** A name as whole words in any case: not continued by a letter, digit or `_` on either side. */
+export function wordsPattern(name: string): RegExp {
+  const escaped = escapeRegExp(name).replaceAll('/', '\\/')
+  const word = /[\p{L}\p{N}_]/u
+  const before = word.test(name.at(0) ?? '') ? '(?<![\\p{L}\\p{N}_])' : ''
+  const after = word.test(name.at(-1) ?? '') ? '(?![\\p{L}\\p{N}_])' : ''
+  return new RegExp(before + escaped + after, 'iu')
 }
 
 /** The `.nth()` part for a target's ordinal (`#2` -> index 1, last -> -1). */
