@@ -13,7 +13,7 @@ import { HELD_OUT_UI_27 } from './held-out-27.js'
  * each app is served at the root of its own origin so relative visits (`cy.visit('/recipes')`) run as written.
  */
 
-export const BLOCKS_27: StartedBlock[] = [
+const BLOCKS_27: StartedBlock[] = [
   {
     title: 'Pawdicure (Maja, terse): a groom booked with extras, a groomer picked from the table, the booking after a reload',
     app: 'pawdicure',
@@ -348,7 +348,7 @@ export const BLOCKS_27: StartedBlock[] = [
   },
 ]
 
-export const APPS_27 = {
+const APPS_27 = {
   pawdicure: PAWDICURE,
   deskhop: DESKHOP,
   skillet: SKILLET,
