@@ -17,7 +17,7 @@ export type LocatorStrategy = (typeof LOCATOR_STRATEGIES)[number]
 export type LocatorPart =
   /** `words`: the name as whole words in any case, not as a substring (a hidden "Schedule" button is not "Unschedule"). */
   | { by: 'role'; role: string; name?: string; exact?: boolean; words?: boolean }
-  | { by: 'label'; text: string; exact?: boolean }
+  | { by: 'label'; text: string; exact?: boolean; words?: boolean }
   | { by: 'placeholder'; text: string; exact?: boolean }
   | { by: 'text'; text: string; exact?: boolean }
   | { by: 'testId'; testId: string }
@@ -46,7 +46,7 @@ function partCode(part: LocatorPart): string {
       return `.getByRole(${jsString(part.role)}${options.length > 0 ? `, { ${options.join(', ')} }` : ''})`
     }
     case 'label':
-      return `.getByLabel(${jsText(part.text)}${exact(part.exact)})`
+      return `.getByLabel(${part.words ? wordsPattern(part.text) : jsText(part.text)}${exact(part.exact)})`
     case 'placeholder':
       return `.getByPlaceholder(${jsText(part.text)}${exact(part.exact)})`
     case 'text':
@@ -78,7 +78,7 @@ export function toLocator(page: Page, chain: LocatorChain, env: Readonly<Record<
         })
         break
       case 'label':
-        current = from.getByLabel(text(part.text), { exact: part.exact ?? false })
+        current = from.getByLabel(part.words ? wordsPattern(text(part.text)) : text(part.text), { exact: part.exact ?? false })
         break
       case 'placeholder':
         current = from.getByPlaceholder(text(part.text), { exact: part.exact ?? false })
@@ -138,17 +138,19 @@ export function defaultChain(target: TargetRef): { scope: LocatorChain; element:
 }
 
 /**
- * The locator a hidden check looks for when nothing was resolved: the default, with a role's name matched as whole
- * words in any case. "The Schedule button is not visible" holds while an "Unschedule" button shows (a substring
- * match would find it), and fails while a "Schedule episode" or "schedule" button shows. A name with a `{{VAR}}`
- * keeps the substring match (the generated code cannot write its pattern as a literal).
+ * The locator a hidden check looks for when nothing was resolved: the default, with a role's name or a field's label
+ * matched as whole words in any case. "The Schedule button is not visible" holds while an "Unschedule" button shows,
+ * and "the Name field is not visible" while a "Username" field shows (a substring match finds them); both fail while
+ * a "Schedule episode" button or a "name" field shows. A name with a `{{VAR}}` keeps the substring match (the
+ * generated code cannot write its pattern as a literal).
  */
 export function hiddenChain(target: TargetRef): LocatorChain {
   const { scope, element } = defaultChain(target)
+  const plain = (name: string | undefined) => name !== undefined && !name.includes('{{')
   return [
     ...scope,
     ...element.map((part) =>
-      part.by === 'role' && part.name !== undefined && !part.name.includes('{{') ? { ...part, words: true } : part,
+      (part.by === 'role' && plain(part.name)) || (part.by === 'label' && plain(part.text)) ? { ...part, words: true } : part,
     ),
   ]
 }

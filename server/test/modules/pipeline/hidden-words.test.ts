@@ -35,6 +35,12 @@ describe('a hidden check names its control by whole words', () => {
     )
   })
 
+  it("matches a field's label by whole words too", () => {
+    expect(locatorCode(hiddenChain({ kind: 'field', name: 'Name' }))).toBe(
+      'page.getByLabel(/(?<![\\p{L}\\p{N}_])Name(?![\\p{L}\\p{N}_])/iu)',
+    )
+  })
+
   it('writes the whole-word pattern in the generated check and wait', () => {
     const code = generateTest(plan(['The "Schedule" button should not be visible', 'Wait until the "Saving" button disappears'])).code
     expect(code).toContain(
@@ -62,6 +68,17 @@ describe('a hidden check names its control by whole words', () => {
 
     it('passes while only an "Unschedule" button shows', async () => {
       expect(await walk('<button hidden>Schedule</button><button>Unschedule</button>')).toBe('passed')
+    })
+
+    it('passes while only a "Username" field shows, and fails while a "Name" field does', async () => {
+      const field = (html: string) =>
+        inNewPage(browser, async (page) => {
+          await page.setContent(html)
+          const result = await walkPlan(page, plan(['The "Name" field should not be visible']), { env: {}, timeoutMs: 300 })
+          return result.failure?.failure?.message ?? 'passed'
+        })
+      expect(await field('<label>Username <input></label>')).toBe('passed')
+      expect(await field('<label>Username <input></label><label>Name <input></label>')).toContain('is still visible')
     })
 
     it('fails while the "Schedule" button, or one whose name holds the word, shows', async () => {
