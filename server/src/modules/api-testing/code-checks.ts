@@ -71,6 +71,15 @@ const COMPARE: Record<string, string> = {
 const EQUALS = new Set(['toBe', 'toEqual', 'toStrictEqual', 'eql', 'equal', 'equals', 'eq', 'eqls'])
 const CONTAINS = new Set(['toContain', 'toContainEqual', 'include', 'includes', 'contain', 'contains'])
 
+/**
+ * readJsCode's first test (code-idioms.ts): every pattern it reads needs a call's `(` (the test wrappers, the saves,
+ * supertest's `.expect(`, `expect(` and the type tests), a comparison's `=`, `<` or `>`, `pm.response.to…` or Chai's
+ * `.should.`; `pm.response` is in neither, so it is tested on its own.
+ */
+export function mayBeJsCode(text: string): boolean {
+  return /[(=<>]/.test(text) || text.includes('.should.') || text.includes('pm.response') || text.includes('insomnia.response')
+}
+
 /** A line of JavaScript test code -> the grammar's steps, a reason it is reported, or undefined when it is no code. */
 export function readJsCode(written: string): Idiom | undefined {
   // Insomnia's script API is Postman's under another name (`insomnia.test`, `insomnia.expect`, `insomnia.response`).

@@ -1,5 +1,5 @@
 import { readBruno } from './code-bruno.js'
-import { readJsCode } from './code-checks.js'
+import { mayBeJsCode, readJsCode } from './code-checks.js'
 import { readClientCheck } from './code-client-checks.js'
 import { readClientRequest } from './code-client-requests.js'
 import { readClojure } from './code-clojure.js'
@@ -14,7 +14,7 @@ import { readGeneralAssertion } from './code-general.js'
 import { readGo } from './code-go.js'
 import { goForms, readGoTest } from './code-go-testify.js'
 import { readFrisby } from './code-guards.js'
-import { readHamcrest } from './code-hamcrest.js'
+import { mayBeHamcrest, readHamcrest } from './code-hamcrest.js'
 import { readHttpie } from './code-httpie.js'
 import { readK6 } from './code-k6.js'
 import { readKarate } from './code-karate.js'
@@ -23,14 +23,14 @@ import { readMatcherArgs } from './code-matcher-args.js'
 import { readNotedSave } from './code-noted-save.js'
 import { readPactum } from './code-pactum.js'
 import { readPerl } from './code-perl.js'
-import { readPesterHttpexpect } from './code-pester-httpexpect.js'
-import { readPlaywright } from './code-playwright.js'
-import { readPython } from './code-python.js'
+import { mayBePesterHttpexpect, readPesterHttpexpect } from './code-pester-httpexpect.js'
+import { mayBePlaywright, readPlaywright } from './code-playwright.js'
+import { mayBePython, readPython } from './code-python.js'
 import { readRequestBuilder } from './code-request-builders.js'
 import { readRequestCode } from './code-requests.js'
 import { readEnsureSuccess } from './code-response-predicates.js'
 import { readRspec } from './code-rspec.js'
-import { readRubyElixir } from './code-ruby-elixir.js'
+import { mayBeRubyElixir, readRubyElixir } from './code-ruby-elixir.js'
 import { readSoapUi } from './code-soapui.js'
 import { readSpring } from './code-spring.js'
 import { readStepLibrary } from './code-step-libraries.js'
@@ -43,6 +43,59 @@ import { readXunit } from './code-xunit.js'
 import { readYamlCheck } from './code-yaml-checks.js'
 
 export type { Idiom } from './code-subjects.js'
+
+/**
+ * A tool's reader, with its first test when it has one. The test is a cheap necessary condition read off the reader's
+ * own patterns (a character such as `(`, a word, the first characters): it is false only for steps no pattern of the
+ * reader can match, so skipping the reader then changes no reading. Half the steps of a spec are prose that reaches
+ * every reader, so a reader that costs more than its anchored first pattern gets one. The test lives next to its reader
+ * (`mayBe…`), with the reasoning that proves it; whoever changes the reader's patterns keeps it true.
+ */
+export type GuardedReader = readonly [read: (text: string) => Idiom | undefined, mayRead?: (text: string) => boolean]
+
+/** The readers in the order they are tried: the first reading (or reason) wins. */
+const READERS: readonly GuardedReader[] = [
+  [readToolNotation],
+  [readFrisby],
+  [readGoTest],
+  [readTavernHeaders],
+  [readSpring],
+  [readCypress],
+  [readPlaywright, mayBePlaywright],
+  [readGatling],
+  [readPactum],
+  [readCodeception],
+  [readDjango],
+  [readPesterHttpexpect, mayBePesterHttpexpect],
+  [readMatcherArgs],
+  [readRubyElixir, mayBeRubyElixir],
+  [readYamlCheck],
+  [readStepLibrary],
+  [readNotedSave],
+  [readRequestCode],
+  [readClientRequest],
+  [readRequestBuilder],
+  [readEnsureSuccess],
+  [readCurl],
+  [readHttpie],
+  [readRspec],
+  [readSupertestRequest],
+  [readK6],
+  [readBruno],
+  [readLaravel],
+  [readDotnetFluent],
+  [readXunit],
+  [readSoapUi],
+  [readThunder],
+  [readClientCheck],
+  [readPerl],
+  [readClojure],
+  [readJsCode, mayBeJsCode],
+  [readHamcrest, mayBeHamcrest],
+  [readKarate],
+  [readPython, mayBePython],
+  [readGo],
+]
 
 /**
  * A step written in the idiom of a test tool (Postman, Jest/supertest/Chai, REST-assured/Hamcrest, Karate,
@@ -59,47 +112,12 @@ export function readToolIdiom(text: string): Idiom | undefined {
         .replace(/^return\s+(?=expect\()/, ''),
     ),
   )
-  const specific =
-    readToolNotation(written) ??
-    readFrisby(written) ??
-    readGoTest(written) ??
-    readTavernHeaders(written) ??
-    readSpring(written) ??
-    readCypress(written) ??
-    readPlaywright(written) ??
-    readGatling(written) ??
-    readPactum(written) ??
-    readCodeception(written) ??
-    readDjango(written) ??
-    readPesterHttpexpect(written) ??
-    readMatcherArgs(written) ??
-    readRubyElixir(written) ??
-    readYamlCheck(written) ??
-    readStepLibrary(written) ??
-    readNotedSave(written) ??
-    readRequestCode(written) ??
-    readClientRequest(written) ??
-    readRequestBuilder(written) ??
-    readEnsureSuccess(written) ??
-    readCurl(written) ??
-    readHttpie(written) ??
-    readRspec(written) ??
-    readSupertestRequest(written) ??
-    readK6(written) ??
-    readBruno(written) ??
-    readLaravel(written) ??
-    readDotnetFluent(written) ??
-    readXunit(written) ??
-    readSoapUi(written) ??
-    readThunder(written) ??
-    readClientCheck(written) ??
-    readPerl(written) ??
-    readClojure(written) ??
-    readJsCode(written) ??
-    readHamcrest(written) ??
-    readKarate(written) ??
-    readPython(written) ??
-    readGo(written)
+  let specific: Idiom | undefined
+  for (const [read, mayRead] of READERS) {
+    if (mayRead && !mayRead(written)) continue
+    specific = read(written)
+    if (specific) break
+  }
   if (specific && 'texts' in specific) return specific
   // Assertion calls of libraries no reader above knows; a tool's own reason stays when this reads nothing either.
   const general = readGeneralAssertion(written)
