@@ -72,12 +72,14 @@ const EQUALS = new Set(['toBe', 'toEqual', 'toStrictEqual', 'eql', 'equal', 'equ
 const CONTAINS = new Set(['toContain', 'toContainEqual', 'include', 'includes', 'contain', 'contains'])
 
 /**
- * readJsCode's first test (code-idioms.ts): every pattern it reads needs a call's `(` (the test wrappers, the saves,
- * supertest's `.expect(`, `expect(` and the type tests), a comparison's `=`, `<` or `>`, `pm.response.to…` or Chai's
- * `.should.`; `pm.response` is in neither, so it is tested on its own.
+ * readJsCode's first test (code-idioms.ts), from its patterns: all but two are anchored at the start, on `pm.` (the
+ * Postman forms), `insomnia.` (rewritten to them), `test(` / `it(` (the wrappers), `expect(` (Jest, Chai and the type
+ * tests) or supertest's `.expect(`; the other two need a comparison's `=`, `<` or `>`, or Chai's `.should.`.
  */
+const JS_FIRST = /[=<>]|\.should\.|^\s*(?:pm\.|insomnia\.|(?:test|it)\s*\(|\.?expect\()/
+
 export function mayBeJsCode(text: string): boolean {
-  return /[(=<>]/.test(text) || text.includes('.should.') || text.includes('pm.response') || text.includes('insomnia.response')
+  return JS_FIRST.test(text)
 }
 
 /** A line of JavaScript test code -> the grammar's steps, a reason it is reported, or undefined when it is no code. */
