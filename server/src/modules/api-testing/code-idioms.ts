@@ -54,7 +54,7 @@ export type { Idiom } from './code-subjects.js'
 export type GuardedReader = readonly [read: (text: string) => Idiom | undefined, mayRead?: (text: string) => boolean]
 
 /** The readers in the order they are tried: the first reading (or reason) wins. */
-const READERS: readonly GuardedReader[] = [
+export const READERS: readonly GuardedReader[] = [
   [readToolNotation],
   [readFrisby],
   [readGoTest],
@@ -97,14 +97,10 @@ const READERS: readonly GuardedReader[] = [
   [readGo],
 ]
 
-/**
- * A step written in the idiom of a test tool (Postman, Jest/supertest/Chai, REST-assured/Hamcrest, Karate,
- * pytest/requests, RSpec request specs, Go test prose, k6 checks, Bruno / Hoppscotch, Laravel, xUnit / NUnit / FluentAssertions on RestSharp, SoapUI and Thunder Client
- * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts, code-request-builders.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
- */
-export function readToolIdiom(text: string): Idiom | undefined {
+/** The step as the readers see it (and their first tests): trimmed, out of backticks, in Go's and Tavern's forms. */
+export function idiomText(text: string): string {
   // Chakram's and Mocha's promise style returns the expectation: `return expect(response).to.have.status(201)`.
-  const written = tavernForms(
+  return tavernForms(
     goForms(
       text
         .trim()
@@ -112,6 +108,15 @@ export function readToolIdiom(text: string): Idiom | undefined {
         .replace(/^return\s+(?=expect\()/, ''),
     ),
   )
+}
+
+/**
+ * A step written in the idiom of a test tool (Postman, Jest/supertest/Chai, REST-assured/Hamcrest, Karate,
+ * pytest/requests, RSpec request specs, Go test prose, k6 checks, Bruno / Hoppscotch, Laravel, xUnit / NUnit / FluentAssertions on RestSharp, SoapUI and Thunder Client
+ * assertion rows, then any library's assertion calls (code-general.ts); the request side in code-requests.ts, code-request-builders.ts and code-httpie.ts) -> the grammar's steps, or the reason it is reported. Undefined when the step is no such code.
+ */
+export function readToolIdiom(text: string): Idiom | undefined {
+  const written = idiomText(text)
   let specific: Idiom | undefined
   for (const [read, mayRead] of READERS) {
     if (mayRead && !mayRead(written)) continue
