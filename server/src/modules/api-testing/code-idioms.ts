@@ -26,7 +26,7 @@ import { readPerl } from './code-perl.js'
 import { mayBePesterHttpexpect, readPesterHttpexpect } from './code-pester-httpexpect.js'
 import { mayBePlaywright, readPlaywright } from './code-playwright.js'
 import { mayBePython, readPython } from './code-python.js'
-import { readRequestBuilder } from './code-request-builders.js'
+import { mayBeRequestBuilder, readRequestBuilder } from './code-request-builders.js'
 import { readRequestCode } from './code-requests.js'
 import { readEnsureSuccess } from './code-response-predicates.js'
 import { readRspec } from './code-rspec.js'
@@ -74,7 +74,7 @@ export const READERS: readonly GuardedReader[] = [
   [readNotedSave],
   [readRequestCode],
   [readClientRequest],
-  [readRequestBuilder],
+  [readRequestBuilder, mayBeRequestBuilder],
   [readEnsureSuccess],
   [readCurl],
   [readHttpie],
