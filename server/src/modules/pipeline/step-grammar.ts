@@ -116,7 +116,9 @@ function parseNavigate(step: string, base: Base): UiAction | undefined {
 }
 
 const APPEAR = /^(?:appear|appears|show|shows|show up|shows up|visible|shown|displayed|present)$/i
-const DISAPPEAR = /^(?:disappear|disappears|vanish|vanishes|hidden|gone|go away|goes away|not visible)$/i
+// A negated state after "to" (`to not exist`, `to no longer be visible`) is the same wait as `to disappear`.
+const DISAPPEAR =
+  /^(?:disappear|disappears|vanish|vanishes|hidden|gone|go away|goes away|not visible|(?:not|no longer)\s+(?:be\s+)?(?:visible|shown|displayed|present)|(?:not|no longer)\s+exist|be gone)$/i
 
 function parseWait(step: string, base: Base): UiAction | undefined {
   if (!/^wait/i.test(step)) return undefined

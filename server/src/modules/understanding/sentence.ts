@@ -295,8 +295,9 @@ export function verbOf(word: string, vocabulary: readonly string[]): string | un
 
 const CIRCUMSTANCES: RegExp[] = [
   /\s+without\s+(?:\w+ing)\b.*$/i,
-  // A purpose clause: "to continue", "to create the task" (never "to the …", "to /path" or "to "value"").
-  /\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it)\b)[a-z]+\b.*$/i,
+  // A purpose clause: "to continue", "to create the task" (never "to the …", "to /path" or "to "value""; never a
+  // state after "expect … to" or "wait for … to": "to not exist", "to no longer be visible", "to be gone").
+  /\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it|not|no|never|be|exist|appear|disappear|vanish|remain|stay|show|contain|have|equal|match)\b)[a-z]+\b.*$/i,
   /\s+(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|since|as\s+(?:usual|before|expected))\b.*$/i,
   // A relative clause after a comma says more about what was named: "…, which opens the editor"; ", as …" the reason.
   /\s*,\s*(?:which|as)\s.*$/i,
