@@ -50,6 +50,8 @@ export const TRUTH_UI_REPORTED_4: string[] = [
   // A control and the record it is for, unquoted: which is the name the words do not say.
   'Click Book for room R-12',
   'Click Cancel for Anna Meier',
+  'Click delete for Maria Lind',
+  'Press archive for Project Atlas',
   'Set the Grade for Lena Vogel to 5',
   // An item and where it is, unquoted.
   'Open Settings from the user menu',
