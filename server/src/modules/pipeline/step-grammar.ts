@@ -141,7 +141,7 @@ function parseWait(step: string, base: Base): UiAction | undefined {
   const path = navigation ? readUrl(navigation[1]!) : undefined
   if (path) return wait({ for: 'url', op: 'contains', value: path })
   const url =
-    /^waits?\s+(?:for|until)\s+the\s+(?:current\s+)?url\s+(?:to\s+)?(contain|contains|include|includes|be|is|equal|equals)\s+(.+)$/i.exec(
+    /^waits?\s+(?:for|until)\s+(?:the\s+)?(?:current\s+|page\s+)?url\s+(?:to\s+)?(contain|contains|include|includes|be|is|equal|equals)\s+(.+)$/i.exec(
       step,
     )
   if (url) return wait({ for: 'url', op: /^(?:be|is|equals?)$/i.test(url[1]!) ? 'equals' : 'contains', value: unquote(url[2]!) })
