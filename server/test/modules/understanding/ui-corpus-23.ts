@@ -21,6 +21,11 @@ export const UI_CORPUS_23: [string, string][] = [
   ['I tap on the booking for "Nora Vik"', 'click clickable "Nora Vik"'],
   ['Double-click the order of "Kestrel Ltd"', 'dblclick clickable "Kestrel Ltd"'],
   ['Open the ticket for "Printer jam"', 'click clickable "Printer jam"'],
+  // A label that is also a check or search verb, first before its role noun and a state, is the control's name (read as the verb, the check would be of a nameless control, which no rule plans; `Search button visible` searched).
+  ['Verify button is disabled', 'element clickable:button "Verify" disabled'],
+  ['Confirm link should be visible', 'element clickable:link "Confirm" visible'],
+  ['Search button visible', 'element clickable:button "Search" visible'],
+  ['Submit button disabled', 'element clickable:button "Submit" disabled'],
   // A capital "My" after the verb starts the label.
   ['Click My library', 'click clickable "My library"'],
   ['I tap My trips in the top bar', 'click clickable "My trips" in banner'],
@@ -110,7 +115,9 @@ export const UI_REPORTED_23: string[] = [
   'The "Next" link is clicked several times',
   'Wait for the "Saving" text to not be red',
   'I expect "Total" to not equal "0"',
-  // A URL told otherwise; a click that may be a button's whole label; a class checked.
+  // A URL told otherwise; a click that may be a button's whole label; a class checked; a nameless button; a verb in lower case.
+  'Confirm the button is enabled',
+  'confirm button disabled',
   'I land on a page whose URL contains "/x"',
   'Then I am taken to a URL ending "/x"',
   'clear filters',
