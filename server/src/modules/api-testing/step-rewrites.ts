@@ -194,11 +194,15 @@ function plainRewrites(text: string): string[] {
     /^(send|submit)\s+(?:the\s+|a\s+|this\s+)?(?:json\s+)?(?:payload|body|data|json)\s*:?\s*([{[].*)$/i.exec(text)
   if (posted) out.push(`Send the request with JSON body ${posted[2]}`)
   // `expect response.id to be a string`: "to be" / "to equal" / "to contain" as the grammar's verbs
-  const toBe = body
+  // `expect the response not to contain "x"` / `to not be`: the negation is the check's ("the response not contains"
+  // was read as a field named "not").
+  const negated = /^(.+?)\s+(?:not\s+to|to\s+not)\s+(be|equal|contain|include|match|have|exist|start|end)\b(.*)$/i.exec(body)
+  if (negated) out.push(`${negated[1]!.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')} should not ${negated[2]}${negated[3]}`)
+  const toBe = (negated ? '' : body)
     .replace(/\s+to\s+(?:be|equal)\s+/i, ' is ')
     .replace(/\s+to\s+(contain|include|match|have)\s+/i, ' $1s ')
     .replace(/\s+to\s+(exist)$/i, ' $1s')
-  if (toBe !== body) out.push(`${prefix}${toBe.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')}`)
+  if (!negated && toBe !== body) out.push(`${prefix}${toBe.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')}`)
   // `The "title" field is "x"`
   const field = body.replace(/^(?:the\s+)?("[^"]+")\s+(?:field|property|key)\s+/i, 'field $1 ')
   if (field !== body) out.push(`${prefix}${field}`)
