@@ -123,6 +123,14 @@ export function readAssertCall(text: string): Idiom | undefined {
   return readChained(line) ?? readInfix(line)
 }
 
+/**
+ * XCTest on a key of a JSONSerialization dictionary (`json["id"]`): a JSON null is `NSNull`, not nil, so the lookup is
+ * nil only when the key is missing, and `XCTAssertNotNil` / `XCTAssertNil` are presence checks (as xUnit's on Json.NET).
+ */
+function swiftLookup(name: string, actual: string): boolean {
+  return /^XCTAssert(?:Not)?Nil$/.test(name) && /^[A-Za-z_]\w*(?:\["[^"]*"\])+$/.test(actual.trim())
+}
+
 function readCall(qualifier: string, name: string, written: string[], line: string): Idiom | undefined {
   const kindName = /^(?:XCTAssert|EXPECT_|ASSERT_|assert_?|Assert|#expect|#require|debug_assert_?)(\w*)!?$/i.exec(name)
   const key = (kindName ? kindName[1]! : name).replace(/_/g, '').toLowerCase()
@@ -157,6 +165,7 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
     case 'notNull': {
       const subject = callSubject(a!) ?? headerObject(a!)
       if (subject?.kind === 'header') return { texts: [say.header(subject.name, 'exists')] }
+      if (subject?.kind === 'path' && swiftLookup(name, a!)) return { texts: [say.exists(subject.path)] }
       return subject?.kind === 'path' ? { texts: say.notNull(subject.path) } : notResponse(a!)
     }
     case 'null': {
@@ -164,6 +173,7 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
       const subject = callSubject(a!) ?? headerObject(a!)
       // Go's Header.Get gives "" for an absent header, never nil.
       if (subject?.kind === 'header' && !/\.Header(?:\(\))?\.Get\(/.test(a!)) return { texts: [say.header(subject.name, 'does not exist')] }
+      if (subject?.kind === 'path' && swiftLookup(name, a!)) return { texts: [say.exists(subject.path, true)] }
       return { reason: `${line}: a missing field reads as null too; write "is null" or "does not exist" in words` }
     }
     case 'empty':
