@@ -32,6 +32,10 @@ export function firstRewrites(written: string): string[] {
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
   const code = headerRewrite(written)
   if (code) out.push(code)
+  // `$.serial matches ^DJI[0-9]{8}$`: an anchored pattern without its slashes (the plain grammar reads the path's
+  // first part alone, and the accounting then refuses the step).
+  const anchored = written.replace(/^(\S.*?\bmatch(?:es)?)\s+(\^[^\s"/]*|[^\s"/$][^\s"/]*\$)$/i, '$1 /$2/')
+  if (anchored !== written && /^(?:(?:verify|check|expect|ensure|confirm)\s+(?:that\s+)?)?\$[.[]/i.test(written)) out.push(anchored)
   const position = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s/i.test(written) ? byPosition(written) : undefined
   if (position) out.push(position)
   const text = written.replace(/([!=])==/g, '$1=').replace(/^(?:and|then|but)\s+/i, '')
