@@ -34,7 +34,7 @@ const PATH = String.raw`\$[\w.[\]*-]*`
 
 /** Words one of these forms needs: a step with none pays one test. */
 const HINT =
-  /[$'{[]|,\s*that\b|\b(?:control|controle|controll|i|we|expect|answer|reply|code|content|bigger|more|less|smaller|greater|minimum|maximum|cannot|response|call|request|half|no|word|mentions?|in|match(?:es)?|validated|validate|send|fire|use|add|put|there|plus|also|nothing|api|server|service|endpoint|backend|includes?|exists?|has|have)\b/i
+  /[$'{[]|,\s*(?:that|if|whether)\b|\b(?:control|controle|controll|i|we|expect|answer|reply|code|content|bigger|more|less|smaller|greater|minimum|maximum|cannot|response|call|request|half|no|word|mentions?|in|match(?:es)?|validated|validate|send|fire|use|add|put|there|plus|also|nothing|api|server|service|endpoint|backend|includes?|exists?|has|have)\b/i
 
 const LEAD_FORMS: readonly Rule[] = [
   // `Check, that status is 201`: the comma other languages put before "that".
@@ -121,12 +121,12 @@ const TIME: readonly Rule[] = [
 /** Words never in a field's description: list members, quantifiers, the request's and response's parts, verbs. */
 const NOT_A_GLOSS =
   /^(?:of|items?|elements?|entries|entry|members?|rows?|records?|objects?|every|each|all|any|some|no|none|header|headers|query|request|response|body|json|path|not|is|are|be|should|must|has|have)$/i
-/** Quantities: `the number in $.x` may name the field, `the number of …` never; as a description's last word, never. */
+/** Quantities: as a description's last word only when the path ends in it (`the locker size $.locker.size`). */
 const QUANTITY = /^(?:number|count|length|size|sum|total|average|amount|max|maximum|min|minimum)$/i
 const ORDINAL = /^(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|\d+th|next|previous)$/i
 const GLOSS_BEFORE = new RegExp(String.raw`\b(?:the|a|an)\s+((?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+(?:(?:in|at|under|from)\s+)?(\(\s*)?(${PATH})(\s*\))?`, 'gi')
 const GLOSS_AFTER = new RegExp(
-  String.raw`\b(?:the\s+)?(${PATH})\s+(?:array|list|field|property|key|value|attribute|object|timestamp|flag|date|collection)\b(?=\s+(?:is|are|should|must|has|have|to|contains?|includes?|matches|equals?|exists?|does|do|can|cannot|will|may)\b)`,
+  String.raw`(?<![\w$])(?:the\s+)?(${PATH})\s+(?:array|list|field|property|key|value|attribute|object|timestamp|flag|date|collection)\b(?=\s+(?:is|are|should|must|has|have|to|contains?|includes?|matches|equals?|exists?|does|do|can|cannot|will|may)\b)`,
   'gi',
 )
 
@@ -136,7 +136,9 @@ function withoutGlosses(text: string): string {
     .replace(GLOSS_BEFORE, (whole, words: string, open: string | undefined, path: string, close: string | undefined) => {
       if (Boolean(open) !== Boolean(close)) return whole
       const list = words.trim().split(/\s+/)
-      if (list.some((word) => NOT_A_GLOSS.test(word)) || QUANTITY.test(list[list.length - 1]!)) return whole
+      const last = list[list.length - 1]!
+      if (list.some((word) => NOT_A_GLOSS.test(word))) return whole
+      if (QUANTITY.test(last) && !path.toLowerCase().endsWith(`.${last.toLowerCase()}`)) return whole
       if (list.some((word) => ORDINAL.test(word)) && !path.includes('[')) return whole
       // One word names the field only when the path holds it (`the currency $.total.currency`); a lone adjective
       // (`the nice $.total`) may be a condition on the value.
@@ -148,6 +150,8 @@ function withoutGlosses(text: string): string {
 }
 
 const PRESENCE: readonly Rule[] = [
+  // `$.lockers have at least 1 element`: a path is one thing (learners drop the third person's s).
+  [new RegExp(String.raw`^(${PATH})\s+(have|contain|include|match|equal|exist)\b`, 'i'), (_m, path, verb) => `${path} ${verb.toLowerCase() === 'have' ? 'has' : `${verb}s`}`],
   [new RegExp(String.raw`^no\s+(${PATH})(?:\s+(?:field|in\s+the\s+(?:response|body)))?$`, 'i'), '$1 does not exist'],
   [
     new RegExp(
@@ -225,7 +229,7 @@ export function plainVoiceRewrite(text: string): string | undefined {
   body = apply(body, PRESENCE)
   body = apply(body, BODY_TEXT)
   if (!lead) body = apply(body, REQUEST_FORMS)
-  out = (lead ? `Verify that ${body}` : body).trim()
+  out = (lead ? `${lead[0]}${body}` : body).trim()
   // Not capitalised: a step may begin with a field's name (`id matches …`).
   return out === '' || out === written ? undefined : out
 }
