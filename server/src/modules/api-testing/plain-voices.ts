@@ -85,11 +85,17 @@ const COMPARATIVES: readonly Rule[] = [
   [new RegExp(String.raw`\b${MORE}\s+or\s+(?:the\s+)?(?:same|equal)(?:\s+(?:with|to|as|than|from))?\b`, 'gi'), 'at least'],
   [new RegExp(String.raw`\b${LESS}\s+or\s+(?:the\s+)?(?:same|equal)(?:\s+(?:with|to|as|than|from))?\b`, 'gi'), 'at most'],
   [
-    new RegExp(String.raw`\b(?:cannot|can't|can\s+not|must\s+not|mustn't|should\s+not|shouldn't|may\s+not)\s+be\s+${MORE}\s+(?:than|from|as|then)\b`, 'gi'),
+    new RegExp(
+      String.raw`\b(?:cannot|can't|can\s+not|must\s+not|mustn't|should\s+not|shouldn't|may\s+not)\s+be\s+${MORE}\s+(?:than|from|as|then)\b`,
+      'gi',
+    ),
     'must be at most',
   ],
   [
-    new RegExp(String.raw`\b(?:cannot|can't|can\s+not|must\s+not|mustn't|should\s+not|shouldn't|may\s+not)\s+be\s+${LESS}\s+(?:than|from|as|then)\b`, 'gi'),
+    new RegExp(
+      String.raw`\b(?:cannot|can't|can\s+not|must\s+not|mustn't|should\s+not|shouldn't|may\s+not)\s+be\s+${LESS}\s+(?:than|from|as|then)\b`,
+      'gi',
+    ),
     'must be at least',
   ],
   [new RegExp(String.raw`\b${MORE}\s+(?:from|as|then)\b`, 'gi'), 'greater than'],
@@ -124,7 +130,10 @@ const NOT_A_GLOSS =
 /** Quantities: as a description's last word only when the path ends in it (`the locker size $.locker.size`). */
 const QUANTITY = /^(?:number|count|length|size|sum|total|average|amount|max|maximum|min|minimum)$/i
 const ORDINAL = /^(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|\d+th|next|previous)$/i
-const GLOSS_BEFORE = new RegExp(String.raw`\b(?:the|a|an)\s+((?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+(?:(?:in|at|under|from)\s+)?(\(\s*)?(${PATH})(\s*\))?`, 'gi')
+const GLOSS_BEFORE = new RegExp(
+  String.raw`\b(?:the|a|an)\s+((?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+(?:(?:in|at|under|from)\s+)?(\(\s*)?(${PATH})(\s*\))?`,
+  'gi',
+)
 const GLOSS_AFTER = new RegExp(
   String.raw`(?<![\w$])(?:the\s+)?(${PATH})\s+(?:array|list|field|property|key|value|attribute|object|timestamp|flag|date|collection)\b(?=\s+(?:is|are|should|must|has|have|to|contains?|includes?|matches|equals?|exists?|does|do|can|cannot|will|may)\b)`,
   'gi',
@@ -151,7 +160,10 @@ function withoutGlosses(text: string): string {
 
 const PRESENCE: readonly Rule[] = [
   // `$.lockers have at least 1 element`: a path is one thing (learners drop the third person's s).
-  [new RegExp(String.raw`^(${PATH})\s+(have|contain|include|match|equal|exist)\b`, 'i'), (_m, path, verb) => `${path} ${verb.toLowerCase() === 'have' ? 'has' : `${verb}s`}`],
+  [
+    new RegExp(String.raw`^(${PATH})\s+(have|contain|include|match|equal|exist)\b`, 'i'),
+    (_m, path, verb) => `${path} ${verb.toLowerCase() === 'have' ? 'has' : `${verb}s`}`,
+  ],
   [new RegExp(String.raw`^no\s+(${PATH})(?:\s+(?:field|in\s+the\s+(?:response|body)))?$`, 'i'), '$1 does not exist'],
   [
     new RegExp(
@@ -171,17 +183,26 @@ const PRESENCE: readonly Rule[] = [
 
 const BODY_TEXT: readonly Rule[] = [
   [/\b(contain|contains|include|includes|mention|mentions|say|says)\s+the\s+(?:word|words|text|string|phrase)\s+(?=")/gi, '$1 '],
-  [/\b(have|has)\s+the\s+(?:word|words|text|string|phrase)\s+(?=")/gi, (_m, verb) => (verb.toLowerCase() === 'has' ? 'contains ' : 'contain ')],
+  [
+    /\b(have|has)\s+the\s+(?:word|words|text|string|phrase)\s+(?=")/gi,
+    (_m, verb) => (verb.toLowerCase() === 'has' ? 'contains ' : 'contain '),
+  ],
   [/\b(mentions?|contains?|includes?|says?)\s+("[^"]*")\s+(?:somewhere|anywhere)(?:\s+in\s+(?:it|there))?$/i, '$1 $2'],
   // `should not have "HAZMAT" in it`: the list holds the value.
-  [/\b(has|have)\s+("[^"]*")\s+in\s+(?:it|there)$/i, (_m, verb, value) => `${verb.toLowerCase() === 'has' ? 'contains' : 'contain'} ${value}`],
+  [
+    /\b(has|have)\s+("[^"]*")\s+in\s+(?:it|there)$/i,
+    (_m, verb, value) => `${verb.toLowerCase() === 'has' ? 'contains' : 'contain'} ${value}`,
+  ],
   // `include the "NL"`: an article before a quoted value (Dutch, Swedish, Greek writers).
   [/\b(includes?|contains?)\s+the\s+(?=")/gi, '$1 '],
   // `to be the number 4`, `be the string "04"`: the value's kind said before it (the literal already says it).
   [/\b(be|is|equals?|stays?)\s+the\s+(?:number|integer|value)\s+(?=-?\d)/gi, (_m, verb) => `${/^stay/i.test(verb) ? 'be' : verb} `],
   [/\b(be|is|equals?)\s+the\s+(?:string|text)\s+(?=")/gi, '$1 '],
   // `Nothing in the body should say "error"`
-  [/^nothing\s+in\s+the\s+(?:response|body)(?:\s+body)?\s+(?:should|must|may|can)\s+(?:say|contain|mention|include|read)\s+("[^"]*")$/i, 'the body should not contain $1'],
+  [
+    /^nothing\s+in\s+the\s+(?:response|body)(?:\s+body)?\s+(?:should|must|may|can)\s+(?:say|contain|mention|include|read)\s+("[^"]*")$/i,
+    'the body should not contain $1',
+  ],
   // `matches ^3[A-Z]-\d{2}$`: an anchored pattern without its slashes.
   [/\b(match|matches)\s+(\^[^\s"/]*|[^\s"/$][^\s"/]*\$)$/i, '$1 /$2/'],
   [/\b(?:is|are|gets|should\s+be|must\s+be)\s+validated\s+against\b/i, 'matches'],
@@ -202,14 +223,18 @@ const REQUEST_FORMS: readonly Rule[] = [
   [/^use\s+(?:the\s+|this\s+)?(?:json\s+)?(?:body|payload)\s+([{[][\s\S]*[}\]])(?:\s+for\s+(?:the|this)\s+(?:request|call))?$/i, 'Body $1'],
   // `… with the header X-Salon-Id set to {{SALON_ID}}`
   [/\bwith\s+(?:the\s+|a\s+)?header\s+([A-Za-z][\w-]*)\s+(?:set\s+to|with\s+(?:the\s+)?value)\s+(\S.*)$/i, 'with header $1: $2'],
-  [/^(?:add|put|set|use|include)\s+(?:the\s+|a\s+)?header\s+([A-Za-z][\w-]*)\s+(?:with\s+(?:the\s+)?value|set\s+to|=)\s+(\S.*)$/i, 'Add header $1: $2'],
+  [
+    /^(?:add|put|set|use|include)\s+(?:the\s+|a\s+)?header\s+([A-Za-z][\w-]*)\s+(?:with\s+(?:the\s+)?value|set\s+to|=)\s+(\S.*)$/i,
+    'Add header $1: $2',
+  ],
   [/^put\s+(?:the\s+|a\s+)?header\s+(?=[A-Za-z][\w-]*\s*:)/i, 'Add header '],
 ]
 
 function apply(text: string, rules: readonly Rule[]): string {
   let out = text
   for (const [pattern, replacement] of rules)
-    out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement as (...a: string[]) => string)
+    out =
+      typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement as (...a: string[]) => string)
   return out
 }
 

@@ -61,7 +61,8 @@ const ERROR_MESSAGE =
  * A field told in the present passive (`$.reminder.sms is set to true`) with no check word and no modal: it may
  * arrange the request (the body's field) or state what the response holds. `should be set to` is a check.
  */
-const SET_TO_STATE = /^(?:the\s+)?(?:\$\S*|[A-Za-z_][\w-]*(?:\.[\w-]+|\[\d+\])+)(?:\s+(?:field|property|key|value))?\s+(?:is|are|gets)\s+set\s+to\s/i
+const SET_TO_STATE =
+  /^(?:the\s+)?(?:\$\S*|[A-Za-z_][\w-]*(?:\.[\w-]+|\[\d+\])+)(?:\s+(?:field|property|key|value))?\s+(?:is|are|gets)\s+set\s+to\s/i
 const SET_TO_REASON =
   'a field that "is set to" a value may be put in the request or checked in the response; write "Verify $.x is …" for the check'
 
