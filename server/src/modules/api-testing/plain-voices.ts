@@ -34,13 +34,18 @@ const PATH = String.raw`\$[\w.[\]*-]*`
 
 /** Words one of these forms needs: a step with none pays one test. */
 const HINT =
-  /[$'{[]|,\s*(?:that|if|whether)\b|\b(?:control|controle|controll|i|we|expect|answer|reply|code|content|bigger|more|less|smaller|greater|minimum|maximum|cannot|response|call|request|half|no|word|mentions?|in|match(?:es)?|validated|validate|send|fire|use|add|put|there|plus|also|nothing|api|server|service|endpoint|backend|includes?|exists?|has|have)\b/i
+  /[$'{[]|,\s*(?:that|if|whether)\b|\b(?:control|controle|controll|i|we|expect|answer|reply|code|content|bigger|more|less|smaller|greater|minimum|maximum|cannot|response|call|request|half|no|word|mentions?|in|match(?:es)?|validated|validate|send|fire|use|add|put|there|plus|also|nothing|api|server|service|endpoint|backend|includes?|exists?|has|have|do|whatever|what|anything|everything|still|always|stay|remain|because|field)\b|[—–]/i
 
 const LEAD_FORMS: readonly Rule[] = [
   // `Check, that status is 201`: the comma other languages put before "that".
   [/^(verify|check|control|ensure|confirm|validate|make\s+sure),\s+(that|if|whether)\b/i, '$1 $2'],
   [/^(?:i|we)\s+(?:also\s+|then\s+)?(expect|check|verify|confirm|make\s+sure|ensure|validate)\b/i, '$1'],
   [/^(?:control|controle|controll)\s+(?=that\b|if\b|whether\b)/i, 'Check '],
+  // `Do verify …`: an emphatic do before the check verb.
+  [/^do\s+(?=(?:verify|check|confirm|ensure|make\s+sure)\b)/i, ''],
+  // `… — there's a cone warning`, `… because the token is missing`: a reason after the check adds none.
+  // (after a dash, only a clause of its own: `— or 6` may be another value)
+  [/\s+[—–]\s+(?:there|it|this|that|we|they|since|as|which)\b[^"]*$|,?\s+because\s+[^"]*$/i, ''],
   // `plus the $.estimatedStart timestamp has to be there`: a lead that joins the step to the one before.
   [/^(?:plus|and\s+also|also)\s+(?=\S)/i, ''],
   [/^(?:i|we)\s+(?:then\s+|now\s+)?(send|add|set|use|make|call|remove|post|put)\b/i, '$1'],
@@ -69,6 +74,11 @@ const CATENATIVE = /^expect\s+(.+?)\s+(not\s+to|to\s+not|to)\s+(?=[a-z])/i
 const RESPONSE_NAMES: readonly Rule[] = [
   [/\b(?:the\s+)?(?:status\s+)?code\s+of\s+the\s+(?:response|answer|reply)\b/gi, 'the status code'],
   [/\b(?:the\s+)?(?:answer|reply|return)(?:'s)?\s+(?:status\s+)?code\b/gi, 'the status code'],
+  // `Whatever comes back should be a 4xx`: what comes back is the response.
+  [/^(?:whatever|what|anything\s+that|everything\s+that)\s+(?:comes|gets\s+sent|is\s+sent)\s+back\b/i, 'the response'],
+  // `should still read "X"`, `must stay "X"`, `should remain 4`: the state checked now.
+  [/\b(should|must|will)\s+(?:still|always)\s+(?=\w)/gi, '$1 '],
+  [/\b(should|must|will)\s+(?:stay|remain)\s+(?=["\d]|the\s+(?:string|number)\b|true\b|false\b|null\b)/gi, '$1 be '],
   [/\b(the\s+)?(?:answer|reply)\b(?!\s+(?:code|field|property|key)\b)/gi, (_m, the) => `${the ?? ''}response`],
   // `the response is of type application/json`, `the response comes in JSON format`
   [
@@ -141,21 +151,25 @@ const GLOSS_AFTER = new RegExp(
 
 /** `the booking reference in $.reference` -> `$.reference`, unless a word says how much or which element. */
 function withoutGlosses(text: string): string {
-  return text
-    .replace(GLOSS_BEFORE, (whole, words: string, open: string | undefined, path: string, close: string | undefined) => {
-      if (Boolean(open) !== Boolean(close)) return whole
-      const list = words.trim().split(/\s+/)
-      const last = list[list.length - 1]!
-      if (list.some((word) => NOT_A_GLOSS.test(word))) return whole
-      if (QUANTITY.test(last) && !path.toLowerCase().endsWith(`.${last.toLowerCase()}`)) return whole
-      if (list.some((word) => ORDINAL.test(word)) && !path.includes('[')) return whole
-      // One word names the field only when the path holds it (`the currency $.total.currency`); a lone adjective
-      // (`the nice $.total`) may be a condition on the value.
-      if (list.length === 1 && !path.toLowerCase().includes(list[0]!.toLowerCase().replace(/s$/, ''))) return whole
-      return path
-    })
-    .replace(GLOSS_AFTER, '$1')
-    .replace(new RegExp(String.raw`\bthe\s+(?=${PATH})`, 'gi'), '')
+  return (
+    text
+      // `the pallet field in the response`: a one-word name with its role noun, in the body.
+      .replace(/\bthe\s+([A-Za-z_]\w*)\s+(?:field|property|key)\s+(?:in|of|from)\s+the\s+(?:response|body|json)(?:\s+body)?\b/gi, '$.$1')
+      .replace(GLOSS_BEFORE, (whole, words: string, open: string | undefined, path: string, close: string | undefined) => {
+        if (Boolean(open) !== Boolean(close)) return whole
+        const list = words.trim().split(/\s+/)
+        const last = list[list.length - 1]!
+        if (list.some((word) => NOT_A_GLOSS.test(word))) return whole
+        if (QUANTITY.test(last) && !path.toLowerCase().endsWith(`.${last.toLowerCase()}`)) return whole
+        if (list.some((word) => ORDINAL.test(word)) && !path.includes('[')) return whole
+        // One word names the field only when the path holds it (`the currency $.total.currency`); a lone adjective
+        // (`the nice $.total`) may be a condition on the value.
+        if (list.length === 1 && !path.toLowerCase().includes(list[0]!.toLowerCase().replace(/s$/, ''))) return whole
+        return path
+      })
+      .replace(GLOSS_AFTER, '$1')
+      .replace(new RegExp(String.raw`\bthe\s+(?=${PATH})`, 'gi'), '')
+  )
 }
 
 const PRESENCE: readonly Rule[] = [

@@ -91,6 +91,15 @@ export const API_CORPUS_18: [string, string][] = [
   ['Verify $.barcode matches \\d{13}$', 'field_matches $.barcode /\\d{13}$/'],
   ['Expect the response not to include "password"', 'body_not_contains "password"'],
   ['Expect $.state not to be "broken"', 'field_not_equals $.state "broken"'],
+  // Pump station API: an Indian-English and a chatty tester (an emphatic do, what comes back, still / stay, a reason after the check)
+  ['Do verify $.pumps has 3 items', 'length $.pumps eq 3'],
+  ['Whatever comes back should be a 2xx', 'status 2xx'],
+  ['What comes back must be a 404', 'status 404'],
+  ['And the bike field in the response should still read "Gazelle"', 'field_equals $.bike "Gazelle"'],
+  ["$.sensors shouldn't be empty — there's always one sensor", 'length $.sensors gt 0'],
+  ['The status should be 401 because the token is missing', 'status 401'],
+  ['$.version should stay the string "2"', 'field_equals $.version "2"'],
+  ['$.state must remain "open"', 'field_equals $.state "open"'],
 ]
 
 /** Near-misses: each stays reported (`unknown`), with its reason on the line. */
@@ -118,6 +127,10 @@ export const API_REPORTED_18: string[] = [
   'Put the header',
   'Use the JSON body for the request',
   'The tags list should have "x" in it somewhere else',
+  'Anything that comes back is fine',
+  '$.state should stay hidden',
+  '$.total should be 5 — or 6',
+  'The status should be 401 unless the token is valid',
   'The response is fast',
   'Expect the response to be fast',
   'The $.loan.renewed flag is set to true',
