@@ -54,8 +54,14 @@ const LEAD_FORMS: readonly Rule[] = [
 const QUOTES: readonly Rule[] = [
   // `Body: '{"desk": "S-12"}'`: the JSON in single quotes.
   [/(^|[\s:])'([{[][\s\S]*[}\]])'$/, '$1$2'],
-  // `Expect "$.bins" to have 3 entries`: the path is the subject, not a text.
-  [new RegExp(String.raw`(["'])(${PATH})\1`, 'g'), '$2'],
+  // `Expect "$.bins" to have 3 entries`: the path is the subject, not a text (a quoted path later is a value).
+  [
+    new RegExp(
+      String.raw`^((?:\d+[.)]\s*)?(?:(?:expect|verify|check|assert|ensure|confirm|make\s+sure)(?:\s+that)?\s+)?)(["'])(${PATH})\2`,
+      'i',
+    ),
+    '$1$3',
+  ],
   // `Expect status '201'`
   [/\b(status(?:\s+code)?(?:\s+(?:is|should\s+be|must\s+be|to\s+be|equals?|of))?\s+)(["'])(\d{3}|[1-5]xx)\2/gi, '$1$3'],
 ]
@@ -165,6 +171,10 @@ function withoutGlosses(text: string): string {
         // One word names the field only when the path holds it (`the currency $.total.currency`); a lone adjective
         // (`the nice $.total`) may be a condition on the value.
         if (list.length === 1 && !path.toLowerCase().includes(list[0]!.toLowerCase().replace(/s$/, ''))) return whole
+        // `the booking in $.bookings`: the singular of the list's name is one of its members.
+        const segment = /([A-Za-z_][\w-]*)[^.]*$/.exec(path)?.[1]?.toLowerCase() ?? ''
+        if (list.some((word) => [`${word}s`, `${word}es`].includes(segment.toLowerCase()) || segment === `${word.toLowerCase()}s`))
+          return whole
         return path
       })
       .replace(GLOSS_AFTER, '$1')
