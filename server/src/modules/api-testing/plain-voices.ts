@@ -44,8 +44,9 @@ const LEAD_FORMS: readonly Rule[] = [
   // `Do verify …`: an emphatic do before the check verb.
   [/^do\s+(?=(?:verify|check|confirm|ensure|make\s+sure)\b)/i, ''],
   // `… — there's a cone warning`, `… because the token is missing`: a reason after the check adds none.
-  // (after a dash, only a clause of its own: `— or 6` may be another value)
-  [/\s+[—–]\s+(?:there|it|this|that|we|they|since|as|which)\b[^"]*$|,?\s+because\s+[^"]*$/i, ''],
+  // (after a dash, only a clause of its own: `— or 6` may be another value; never one with a number or a quote,
+  // which the check may need: `Expect 404 because task 999 is gone` stays reported)
+  [/\s+[—–]\s+(?:there|it|this|that|we|they|since|as|which)\b[^"\d]*$|,?\s+because\s+[^"\d]*$/i, ''],
   // `plus the $.estimatedStart timestamp has to be there`: a lead that joins the step to the one before.
   [/^(?:plus|and\s+also|also)\s+(?=\S)/i, ''],
   [/^(?:i|we)\s+(?:then\s+|now\s+)?(send|add|set|use|make|call|remove|post|put)\b/i, '$1'],
