@@ -235,9 +235,9 @@ const BODY_TEXT: readonly Rule[] = [
 ]
 
 const REQUEST_FORMS: readonly Rule[] = [
-  // `Send {…}`, `Send in the body {…}`, `Submit the payload: {…}`
+  // `Send {…}`, `Send in the body {…}`, `Submit the payload: {…}`: a JSON literal (`Send {{url}}` names a target)
   [
-    /^(?:send|submit|post|fire)(?:\s+(?:it|off))?\s+(?:in\s+)?(?:(?:the|this|a)\s+)?(?:(?:json|request)\s+)?(?:(?:body|payload|data)\s*:?\s*)?([{[][\s\S]*[}\]])$/i,
+    /^(?:send|submit|post|fire)(?:\s+(?:it|off))?\s+(?:in\s+)?(?:(?:the|this|a)\s+)?(?:(?:json|request)\s+)?(?:(?:body|payload|data)\s*:?\s*)?(\{\s*"[\s\S]*\}|\{\s*\}|\[[\s\S]*\])$/i,
     'Send the request with JSON body $1',
   ],
   // `fire the request off with {…} as the JSON body`

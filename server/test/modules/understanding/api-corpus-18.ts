@@ -132,6 +132,7 @@ export const API_REPORTED_18: string[] = [
   '$.total should be 5 — or 6',
   'The status should be 401 unless the token is valid',
   'The response is fast',
+  'Send {{LOCKER_URL}}',
   'Expect 404 because locker 77 is gone',
   'The locker in $.lockers should be 2',
   'Expect the response to be fast',
