@@ -157,9 +157,16 @@ const GLOSS_AFTER = new RegExp(
 )
 
 /** `the booking reference in $.reference` -> `$.reference`, unless a word says how much or which element. */
+/**
+ * `history[0].event says "x"`: a name with an index is a JSON path written without `$.`; a root that may be the body
+ * itself (`data[0]`, `body[0]`: axios' and fetch wrappers' names) is left as written.
+ */
+const INDEXED = /^(?!(?:data|body|json|response|res|resp|result|payload)\[)([A-Za-z_][\w-]*\[\d+\](?:\.[A-Za-z_][\w-]*|\[\d+\])*)(?=\s)/
+
 function withoutGlosses(text: string): string {
   return (
     text
+      .replace(INDEXED, '$.$1')
       // `the pallet field in the response`: a one-word name with its role noun, in the body.
       .replace(/\bthe\s+([A-Za-z_]\w*)\s+(?:field|property|key)\s+(?:in|of|from)\s+the\s+(?:response|body|json)(?:\s+body)?\b/gi, '$.$1')
       .replace(GLOSS_BEFORE, (whole, words: string, open: string | undefined, path: string, close: string | undefined) => {
@@ -184,6 +191,11 @@ function withoutGlosses(text: string): string {
 }
 
 const PRESENCE: readonly Rule[] = [
+  // `$.event says "received"`, `should read "x"`: a field that says a text holds it.
+  [
+    new RegExp(String.raw`^(${PATH})\s+(?:(should|must)\s+)?(?:says|say|reads|read|shows|show)\s+(?=")`, 'i'),
+    (_m, path, modal) => `${path} ${modal ? `${modal} be` : 'is'} `,
+  ],
   // `$.lockers have at least 1 element`: a path is one thing (learners drop the third person's s).
   [
     new RegExp(String.raw`^(${PATH})\s+(have|contain|include|match|equal|exist)\b`, 'i'),

@@ -100,6 +100,10 @@ export const API_CORPUS_18: [string, string][] = [
   ['The status should be 401 because the token is missing', 'status 401'],
   ['$.version should stay the string "2"', 'field_equals $.version "2"'],
   ['$.state must remain "open"', 'field_equals $.state "open"'],
+  // Greenhouse API: a terse tester's indexed paths and verbs of saying
+  ['Make sure lockers[0].size says "M"', 'field_equals $.lockers[0].size "M"'],
+  ['Verify $.repair.state says "done"', 'field_equals $.repair.state "done"'],
+  ['repairs[1].mechanic reads "Ola"', 'field_equals $.repairs[1].mechanic "Ola"'],
 ]
 
 /** Near-misses: each stays reported (`unknown`), with its reason on the line. */
@@ -132,6 +136,7 @@ export const API_REPORTED_18: string[] = [
   '$.total should be 5 — or 6',
   'The status should be 401 unless the token is valid',
   'The response is fast',
+  'data[0].id says "5"',
   'Send {{LOCKER_URL}}',
   'Expect 404 because locker 77 is gone',
   'The locker in $.lockers should be 2',
