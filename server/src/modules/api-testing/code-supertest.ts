@@ -1,4 +1,5 @@
 import { jsonFromLiteral } from './code-literals-json.js'
+import { queryPairs } from './code-requests.js'
 import type { Idiom } from './code-subjects.js'
 import { quoted, splitTopLevel } from './code-syntax.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
@@ -29,8 +30,5 @@ export function readSupertestRequest(written: string): Idiom | undefined {
   const entries = Object.entries(parsed.value)
   if (entries.length === 0 || entries.some(([, value]) => value !== null && typeof value === 'object')) return reported
   if (name === 'set') return { texts: [`Headers ${json}`] }
-  // One link is one query string: `.query({ page: 2, limit: 10 })` -> `Query page=2&limit=10` when every value is plain.
-  const plain = entries.every(([key, value]) => /^[\w.-]+$/.test(key) && /^[^\s&=#"]+$/.test(String(value)))
-  if (entries.length > 1 && plain) return { texts: [`Query ${entries.map(([key, value]) => `${key}=${String(value)}`).join('&')}`] }
-  return { texts: entries.map(([key, value]) => `Query ${key} is ${String(value)}`) }
+  return { texts: queryPairs(json) ?? entries.map(([key, value]) => `Query ${key} is ${String(value)}`) }
 }
