@@ -8,6 +8,8 @@ import { parseJsonWithPlaceholders } from './step-values.js'
  * `echo '{…}' |` is the body. The method is the one written, else POST with a body and GET without. The host is
  * dropped and the path goes to the grammar, so another path or method than the test's heading is reported there.
  * Files (`@`), nested fields (`a[b]=c`), forms and auth flags have no exact reading and are reported.
+ * `--check-status` makes HTTPie exit with an error on a 3xx (without `--follow`), 4xx or 5xx status (HTTPie's docs),
+ * so it checks the status is below 300.
  */
 
 const METHODS = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i
@@ -57,6 +59,7 @@ export function readHttpie(written: string): Idiom | undefined {
   const json = piped ? piped[2]! : fields > 0 ? JSON.stringify(body) : undefined
   const verb = method ?? (json === undefined ? 'GET' : 'POST')
   texts.push(`Send a ${verb} request to ${path.path}${json === undefined ? '' : ` with JSON body ${json}`}`)
+  if (words.includes('--check-status')) texts.push('Verify status code < 300')
   return { texts }
 }
 

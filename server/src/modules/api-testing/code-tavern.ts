@@ -10,12 +10,37 @@ import { splitTopLevel } from './code-syntax.js'
  * - `headers: { content-type: application/json, location: !anything }`: Tavern compares each header's value whole,
  *   and `!anything` asks only that the header is there.
  * Other tags (`!anyint`, `!re_match`) and a whole-body `json:` (Tavern's strict key checking) stay reported.
+ * Round 15: `headers:`, `json:` and `params:`-like keys are keys of both the `request:` and the `response:` block, so
+ * a `headers:` line alone is read as the response's only when a value is a response tag (`!anything`); with plain
+ * values it could set the request's headers or check the response's, and is reported. `params:` is a request key
+ * only: the query. `status_code: [200, 201]` accepts any code of the list; `verify_response_with:` calls Python the
+ * spec cannot see and is reported.
  */
 
 const COMMENT = /^(-?\s*[A-Za-z_][\w-]*:\s*\S.*?)\s+#\s.*$/
 const RESPONSE_STATUS = /^response:\s*\{\s*(status_code:\s*\d{3})\s*\}$/
 const SAVE_ON_ONE_LINE = /^save:\s*json:\s*(\{.*\})$/
 const HEADERS = /^(?:-\s+)?headers:\s*\{(.*)\}$/
+const STATUS_LIST = /^status_code:\s*\[\s*(\d{3}(?:\s*,\s*\d{3})*)\s*\]$/
+const PARAMS = /^(?:-\s+)?params:\s*\{(.*)\}$/
+
+/** Tavern's request and response keys no other reader knows: a status list, `params:`, `verify_response_with:`. */
+export function readTavernKeys(written: string): Idiom | undefined {
+  const text = written.trim()
+  const list = STATUS_LIST.exec(text)
+  if (list) return { texts: [say.status(list[1]!.split(/\s*,\s*/))] }
+  if (/^verify_response_with:/.test(text))
+    return { reason: 'verify_response_with calls a Python function the spec cannot see; write its checks in words' }
+  const params = PARAMS.exec(text)
+  if (!params) return undefined
+  const texts: string[] = []
+  for (const pair of splitTopLevel(params[1]!, ',')) {
+    const entry = /^["']?([A-Za-z_][\w.-]*)["']?\s*:\s*(.+)$/.exec(pair.trim())
+    if (!entry) return { reason: `${pair.trim()} is not a query parameter and its value` }
+    texts.push(`Query ${entry[1]} is ${JSON.stringify(entry[2]!.trim().replace(/^(["'])(.*)\1$/, '$2'))}`)
+  }
+  return texts.length > 0 ? { texts } : undefined
+}
 
 /** The line in the forms code-yaml-checks.ts reads; the line itself when it has none of Tavern's. */
 export function tavernForms(line: string): string {
@@ -31,6 +56,11 @@ export function readTavernHeaders(written: string): Idiom | undefined {
   const headers = HEADERS.exec(written.trim())
   if (!headers) return undefined
   const texts: string[] = []
+  // Only a response tag says the block: plain values could be the request's headers as well.
+  if (!/:\s*!/.test(headers[1]!))
+    return {
+      reason: "Tavern's headers: is a key of the request and of the response; say which (Set header X: v, or Verify header X equals v)",
+    }
   for (const pair of splitTopLevel(headers[1]!, ',')) {
     const entry = /^["']?([A-Za-z][\w-]*)["']?\s*:\s*(.+)$/.exec(pair.trim())
     if (!entry) return { reason: `${pair.trim()} is not a header and its value` }
