@@ -1,4 +1,5 @@
-import { type Idiom, say } from './code-subjects.js'
+import { type Idiom, readStatements, say } from './code-subjects.js'
+import { splitTopLevel } from './code-syntax.js'
 
 /**
  * Scripts of tools whose response object is spelt their own way, turned into the spellings the other readers know
@@ -37,9 +38,26 @@ export function hookScriptForms(text: string): string {
 const HEADER_SET = /^transaction\.request\.headers(?:\[\s*(["'])([A-Za-z][\w-]*)\1\s*\]|\.([A-Za-z][\w]*))\s*=\s*(["'`])([^"'`]*)\4;?$/
 const EXPECTED_STATUS = /^transaction\.expected\.statusCode\s*=\s*(["']?)([1-5]\d\d)\1;?$/
 
-/** Dredd's before hooks that shape the request or change its expectation; undefined for any other line. */
-export function readDreddHook(written: string): Idiom | undefined {
+const HOOK =
+  /^hooks\.(?:before|after|beforeValidation|beforeEach|afterEach|beforeEachValidation)\(\s*(?:(["'])[^"']*\1\s*,\s*)?(?:function\s*\(\s*(\w+)\s*(?:,\s*(\w+)\s*)?\)|\(?\s*(\w+)\s*(?:,\s*(\w+)\s*)?\)?\s*=>)\s*\{([\s\S]*)\}\s*\);?$/
+
+/**
+ * Dredd's before hooks that shape the request or change its expectation, and a whole hook written on one line
+ * (`hooks.before("Tasks > Create", (transaction) => { … })`: each statement read by `read`, a `done()` call left out);
+ * undefined for any other line.
+ */
+export function readDreddHook(written: string, read: (statement: string) => Idiom | undefined): Idiom | undefined {
   const text = written.trim()
+  const hook = HOOK.exec(text)
+  if (hook) {
+    const [, , name1, done1, name2, done2, body] = hook
+    const name = name1 ?? name2!
+    const done = done1 ?? done2
+    const statements = splitTopLevel(body!, ';')
+      .map((statement) => statement.trim().replace(new RegExp(String.raw`\b${name}\.`, 'g'), 'transaction.'))
+      .filter((statement) => statement !== '' && statement !== `${done}()`)
+    return readStatements(statements, read, 'the hook holds no step')
+  }
   if (!text.startsWith('transaction.')) return undefined
   const header = HEADER_SET.exec(text)
   if (header) return { texts: [`Set header ${header[2] ?? header[3]}: ${JSON.stringify(header[5])}`] }

@@ -38,7 +38,7 @@ import { readSpring } from './code-spring.js'
 import { readStepLibrary } from './code-step-libraries.js'
 import type { Idiom } from './code-subjects.js'
 import { readSupertestRequest } from './code-supertest.js'
-import { readTavernHeaders, readTavernKeys, tavernForms } from './code-tavern.js'
+import { readTavernBlock, readTavernHeaders, readTavernKeys, tavernForms } from './code-tavern.js'
 import { readThunder } from './code-thunder.js'
 import { readXunit } from './code-xunit.js'
 import { readYamlCheck } from './code-yaml-checks.js'
@@ -63,11 +63,12 @@ export function readToolIdiom(text: string): Idiom | undefined {
     ),
   )
   const specific =
-    readDreddHook(written) ??
+    readDreddHook(written, readToolIdiom) ??
     readFrisby(written) ??
     readGoTest(written) ??
     readTavernHeaders(written) ??
     readTavernKeys(written) ??
+    readTavernBlock(written, readToolIdiom) ??
     readSpring(written) ??
     readCypress(written) ??
     readPlaywright(written) ??

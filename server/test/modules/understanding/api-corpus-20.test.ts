@@ -6,5 +6,5 @@ describeCorpus(
   'API',
   API_CORPUS_20,
   API_REPORTED_20,
-  { steps: 67, reported: 33 },
+  { steps: 74, reported: 36 },
 )

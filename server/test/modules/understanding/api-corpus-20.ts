@@ -94,7 +94,7 @@ export const API_CORPUS_20: [string, string][] = [
     'wget -qO- --post-data \'{"title":"Fold laundry"}\' http://localhost:3000/tasks | grep -q "Fold laundry"',
     'send body | body_contains "Fold laundry"',
   ],
-  // Tavern: a status list, params (a request key), headers with a response tag
+  // Tavern: a status list, params (a request key), headers with a response tag, request and response blocks on one line
   ['status_code: [200, 201]', 'status 200,201'],
   ['status_code: [201,202]', 'status 201,202'],
   ['params: {notify: "false"}', 'query notify=false'],
@@ -104,6 +104,14 @@ export const API_CORPUS_20: [string, string][] = [
     'headers: { content-type: application/json, x-request-id: !anything }',
     'header_check content-type equals "application/json" | header_check x-request-id exists',
   ],
+  [
+    'response: {status_code: 201, headers: {content-type: application/json}}',
+    'status 201 | header_check content-type equals "application/json"',
+  ],
+  ['request: {headers: {Authorization: "Bearer {{TOKEN}}"}}', 'header Authorization=Bearer {{TOKEN}}'],
+  ['request: {url: "{host}/tasks", method: POST, json: {title: Renew passport, done: false, tags: [home, "weekly"]}}', 'send body'],
+  ['response: {status_code: [200, 201], save: {json: {task_id: id}}}', 'status 200,201 | save $.id task_id'],
+  ['request: {json: {title: "Pay rent", priority: 2}}', 'send body'],
   // apickli: the request step, and values tested as a regular expression (unanchored, as apickli does)
   ['When I POST to /tasks', 'send'],
   ['I POST /tasks', 'send'],
@@ -113,7 +121,7 @@ export const API_CORPUS_20: [string, string][] = [
   ['And response header Location should be /tasks/\\d+', 'header_check location matches /\\/tasks\\/\\d+/'],
   ['And response header Content-Type should be application/json', 'header_check content-type matches /application\\/json/'],
   ['Then response header X-Request-Id should be present', 'header_check x-request-id exists'],
-  // Dredd hooks: request headers and the expected status set in a before hook, the real response in an after hook
+  // Dredd hooks: request headers and the expected status set in a before hook, the real response in an after hook, whole hooks
   ["transaction.request.headers['Authorization'] = 'Bearer {{TOKEN}}';", 'header Authorization=Bearer {{TOKEN}}'],
   ['transaction.request.headers.Accept = "application/json"', 'header Accept=application/json'],
   ["transaction.expected.statusCode = '201';", 'status 201'],
@@ -123,6 +131,11 @@ export const API_CORPUS_20: [string, string][] = [
   [
     "assert.equal(transaction.real.headers['content-type'], 'application/json; charset=utf-8')",
     'header_check content-type equals "application/json; charset=utf-8"',
+  ],
+  ['hooks.before("Tasks > Create a task", (transaction) => { transaction.request.headers["X-Api-Key"] = "k1"; });', 'header X-Api-Key=k1'],
+  [
+    "hooks.after('Tasks > Create a task', function (transaction, done) { assert.equal(transaction.real.statusCode, 201); assert.equal(JSON.parse(transaction.real.body).done, false); done(); });",
+    'status 201 | field_equals $.done false',
   ],
   // Thunder Client scripts: tc.test with a value or a function, tc.response, tc.setVar
   ['tc.test("created", tc.response.status == 201)', 'status 201'],
@@ -172,11 +185,13 @@ export const API_REPORTED_20: string[] = [
   'wget --post-file=task.json http://localhost:3000/tasks',
   'wget -O task.json --post-data=\'{"title":"x"}\' http://localhost:3000/tasks',
   "wget -qO- --post-data='title=x' http://localhost:3000/tasks",
-  // Tavern: headers that could be the request's, Python checks, a class in a status list
+  // Tavern: headers that could be the request's, Python checks, a class in a status list, a strict whole body, a method with no url
   'headers: {Authorization: "Bearer {{TOKEN}}"}',
   'headers: {content-type: application/json}',
   'verify_response_with: {function: checks:task_is_open}',
   'status_code: [200, "2xx"]',
+  'response: {json: {title: Renew passport}}',
+  'request: {method: POST}',
   // apickli: negated patterns, numbers (a pattern on the text), a stored token
   'Then response body path $.done should not be true',
   'And response body path $.priority should be 2',
@@ -186,5 +201,6 @@ export const API_REPORTED_20: string[] = [
   'transaction.skip = true;',
   "transaction.request.body = JSON.stringify({ title: 'Renew passport' });",
   'transaction.expected.body = \'{"title":"x"}\';',
+  'hooks.beforeEach((t) => { t.skip = true; })',
   'tc.test("fast", tc.response.time < 500)',
 ]
