@@ -150,7 +150,7 @@ export const API_CORPUS_20: [string, string][] = [
     'field_equals $.title "Pay rent" | field_equals $.done false',
   ],
   ['pw.expect(pw.response.body.tags.length).toBe(2)', 'length $.tags eq 2'],
-  // SoapUI / ReadyAPI assertion names
+  // SoapUI / ReadyAPI assertion names, with the separators and dialog fields testers copy
   ['Valid HTTP Status Codes: 201', 'status 201'],
   ['Contains: Renew passport', 'body_contains "Renew passport"'],
   ['Not Contains: stackTrace', 'body_not_contains "stackTrace"'],
@@ -158,6 +158,10 @@ export const API_CORPUS_20: [string, string][] = [
   ['JSONPath Existence Match: $.id', 'field_exists $.id'],
   ['JSONPath Match: $.priority = 2', 'field_equals $.priority 2'],
   ['Response SLA: 800 ms', 'response_time 800'],
+  ['JSONPath Match: $.title, Expected Result: Renew passport', 'field_equals $.title "Renew passport"'],
+  ['JsonPath Match - $.done = false', 'field_equals $.done false'],
+  ['Valid HTTP Status Codes = 201,202', 'status 201,202'],
+  ['Response SLA < 500 ms', 'response_time 500'],
 ]
 
 export const API_REPORTED_20: string[] = [
@@ -203,4 +207,9 @@ export const API_REPORTED_20: string[] = [
   'transaction.expected.body = \'{"title":"x"}\';',
   'hooks.beforeEach((t) => { t.skip = true; })',
   'tc.test("fast", tc.response.time < 500)',
+  // SoapUI: a token with its regex or ignore-case option, an invalid-codes list, XPath
+  'Contains: Renew passport (Regular Expression)',
+  'Not Contains: exception (ignore case)',
+  'Invalid HTTP Status Codes: 500',
+  'XPath Match: //task/title = Renew passport',
 ]
