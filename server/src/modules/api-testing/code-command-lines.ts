@@ -1,5 +1,5 @@
-import { readCurl } from './code-curl.js'
-import { readHttpie, shellWords } from './code-httpie.js'
+import { expansionReason, readCurl } from './code-curl.js'
+import { readHttpie, shellExpansion, shellWords } from './code-httpie.js'
 import { type Idiom, say } from './code-subjects.js'
 import { normalizeJsonPath } from './json-path.js'
 
@@ -136,6 +136,8 @@ const WGET_QUIET = /^(?:-q|--quiet|-nv|--no-verbose|-O-|-qO-|-qO|--output-docume
  * stdout (`-qO-`). A body that is no JSON, a form, a file or other options have no exact reading and are reported.
  */
 export function readWget(text: string): Idiom | undefined {
+  const expanded = shellExpansion(text)
+  if (expanded) return { reason: expansionReason(expanded) }
   const words = shellWords(text.replace(/^wget\s+/, ''))
   if (!words) return { reason: 'the command has an unclosed quote' }
   const headers: string[] = []

@@ -1,4 +1,4 @@
-import { pathOf, shellWords } from './code-httpie.js'
+import { pathOf, shellExpansion, shellWords } from './code-httpie.js'
 import type { Idiom } from './code-subjects.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 
@@ -21,6 +21,8 @@ const HEADER = /^([A-Za-z][\w-]*)\s*:\s*(.*)$/
 export function readCurl(written: string): Idiom | undefined {
   const text = written.trim()
   if (!/^curl\s+/.test(text)) return undefined
+  const expanded = shellExpansion(text)
+  if (expanded) return { reason: expansionReason(expanded) }
   const split = shellWords(text.replace(/^curl\s+/, ''))
   if (!split) return { reason: 'the command has an unclosed quote' }
   const words = split.flatMap((word) => (SHORT_FLAGS.test(word) ? [...word.slice(1)].map((flag) => `-${flag}`) : [word]))
@@ -93,4 +95,10 @@ function decoded(pair: string): string {
   } catch {
     return pair
   }
+}
+
+/** Why a command with a shell variable in it is reported. */
+export function expansionReason(expanded: string): string {
+  const name = /^\$\{?([A-Za-z_]\w*)\}?$/.exec(expanded)?.[1]
+  return `${expanded} is filled in by the shell, which the spec cannot see; write ${name ? `{{${name}}}` : 'the value'} instead`
 }

@@ -32,6 +32,8 @@ export function readHttpie(written: string): Idiom | undefined {
   const path = url === undefined ? undefined : pathOf(url)
   // `http status is 200` is English: a command names a URL (`:8080/x`, `localhost/x`, `https://…`, `/x`).
   if (path === undefined) return undefined
+  const expanded = shellExpansion(command)
+  if (expanded) return { reason: `${expanded} is filled in by the shell, which the spec cannot see; write the value or a {{variable}}` }
   if (flag) return { reason: `${flag} has no exact reading here; write the request in words` }
   const texts: string[] = []
   const body: Record<string, unknown> = {}
@@ -84,14 +86,42 @@ export function shellWords(line: string): string[] | undefined {
     if (/\s/.test(ch)) {
       if (word !== undefined) words.push(word)
       word = undefined
-    } else if (ch === "'" || ch === '"') {
+    } else if (ch === "'") {
       const end = line.indexOf(ch, i + 1)
       if (end < 0) return undefined
       word = (word ?? '') + line.slice(i + 1, end)
       i = end
+    } else if (ch === '"') {
+      // Inside double quotes a backslash escapes only " \ $ and `, as POSIX says.
+      let text = ''
+      let j = i + 1
+      for (; j < line.length && line[j] !== '"'; j++) text += line[j] === '\\' && /["\\$`]/.test(line[j + 1] ?? '') ? line[++j] : line[j]
+      if (j >= line.length) return undefined
+      word = (word ?? '') + text
+      i = j
     } else if (ch === '\\' && i + 1 < line.length) word = (word ?? '') + line[++i]
     else word = (word ?? '') + ch
   }
   if (word !== undefined) words.push(word)
   return words
+}
+
+/**
+ * The first shell variable a command line expands (`$TOKEN`, `${TOKEN}`, `$(…)`) outside single quotes: the shell puts
+ * its value there, which the spec cannot know (a spec's own variables are written `{{TOKEN}}`).
+ */
+export function shellExpansion(line: string): string | undefined {
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!
+    if (ch === '\\') i++
+    else if (ch === "'") {
+      const end = line.indexOf("'", i + 1)
+      if (end < 0) return undefined
+      i = end
+    } else if (ch === '$') {
+      const name = /^\$(?:\{[^}]*\}|[A-Za-z_]\w*|\()/.exec(line.slice(i))
+      if (name) return name[0]
+    }
+  }
+  return undefined
 }

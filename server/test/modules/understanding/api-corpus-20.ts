@@ -9,7 +9,7 @@
  * what prints without checking.
  */
 export const API_CORPUS_20: [string, string][] = [
-  // curl requests: flags run together, -f / --fail (a status below 400), --json (Accept too), -o / -w only shape the output
+  // curl requests: flags run together, -f / --fail (a status below 400), --json (Accept too), -o / -w only shape the output, escapes inside double quotes
   [
     'curl -X POST http://localhost:3000/tasks -H \'Authorization: Bearer {{TOKEN}}\' -d \'{"title": "Renew passport"}\'',
     'header Authorization=Bearer {{TOKEN}} | send body',
@@ -30,6 +30,11 @@ export const API_CORPUS_20: [string, string][] = [
     'code=$(curl -s -o /dev/null -w "%{http_code}" --json \'{"title": "Mow lawn"}\' {{BASE_URL}}/tasks)',
     'header Accept=application/json | send body',
   ],
+  [
+    'curl -X POST localhost:3000/tasks -H "Authorization: Bearer {{TOKEN}}" -d "{\\"title\\":\\"Sort receipts\\"}"',
+    'header Authorization=Bearer {{TOKEN}} | send body',
+  ],
+  ['curl -s -X POST localhost:3000/tasks -d \'{"title":"Budget: $40 max"}\'', 'send body'],
   // shell tests on the status a variable holds (named for it)
   ['[ "$status" -eq 201 ]', 'status 201'],
   ['test $code = 201', 'status 201'],
@@ -165,7 +170,7 @@ export const API_CORPUS_20: [string, string][] = [
 ]
 
 export const API_REPORTED_20: string[] = [
-  // curl: auth, forms, files, output piped elsewhere, grep that is no plain text test
+  // curl: auth, forms, files, output piped elsewhere, grep that is no plain text test, a shell variable
   'curl -u admin:secret -X POST localhost:3000/tasks -d \'{"title":"x"}\'',
   "curl -X POST localhost:3000/tasks -d 'title=Buy+milk'",
   "curl -X POST localhost:3000/tasks -F 'file=@notes.txt'",
@@ -174,6 +179,8 @@ export const API_REPORTED_20: string[] = [
   'curl -s -X POST localhost:3000/tasks -d \'{"title":"x"}\' | grep -q "task-[0-9]*"',
   'curl -i -X POST localhost:3000/tasks -d \'{"title":"x"}\' | grep -q "Created"',
   'curl -s -X POST localhost:3000/tasks -d \'{"title":"x"}\' | grep -v -q error',
+  'curl -X POST localhost:3000/tasks -H "Authorization: Bearer $TOKEN" -d \'{"title":"x"}\'',
+  'curl -X POST $BASE_URL/tasks -d \'{"title":"x"}\'',
   // shell tests: a negation, jq -r values two types print alike, null (a missing key too), the exit code, a whole body
   '[ "$status" -ne 500 ]',
   '[ "$(curl -s -X POST localhost:3000/tasks -d \'{"title":"x"}\' | jq -r .priority)" -eq 2 ]',
@@ -181,10 +188,11 @@ export const API_REPORTED_20: string[] = [
   '[ "$(curl -s -X POST localhost:3000/tasks -d \'{"title":"x"}\' | jq .assignee)" = "null" ]',
   '[ "$?" -eq 0 ]',
   '[ "$(curl -s -X POST localhost:3000/tasks -d \'{"title":"x"}\')" = \'{"ok":true}\' ]',
-  // HTTPie and wget: auth, forms, --follow, files, headers in the output
+  // HTTPie and wget: auth, forms, a shell variable, --follow, files, headers in the output
   'http -a admin:secret POST :3000/tasks title=x',
   'http -f POST :3000/tasks title=x',
   'http -v POST :3000/tasks title=x | grep -q "201 Created"',
+  'http POST :3000/tasks Authorization:"Bearer $TOKEN" title=x',
   'http POST :3000/tasks title=x --follow --check-status',
   'wget --post-file=task.json http://localhost:3000/tasks',
   'wget -O task.json --post-data=\'{"title":"x"}\' http://localhost:3000/tasks',
