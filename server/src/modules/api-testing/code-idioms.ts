@@ -40,6 +40,7 @@ import type { Idiom } from './code-subjects.js'
 import { readSupertestRequest } from './code-supertest.js'
 import { readTavernBlock, readTavernHeaders, readTavernKeys, tavernForms } from './code-tavern.js'
 import { readThunder } from './code-thunder.js'
+import { readToolNotation } from './code-tool-notations.js'
 import { readXunit } from './code-xunit.js'
 import { readYamlCheck } from './code-yaml-checks.js'
 
@@ -64,6 +65,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
   )
   const specific =
     readDreddHook(written, readToolIdiom) ??
+    readToolNotation(written) ??
     readFrisby(written) ??
     readGoTest(written) ??
     readTavernHeaders(written) ??
