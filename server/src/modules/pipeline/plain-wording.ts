@@ -1,5 +1,6 @@
 import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
 import { everydayWording } from './everyday-style-rules.js'
+import { learnerWording } from './learner-english.js'
 import { secondLanguageWording } from './second-language-words.js'
 import { styleWording } from './writer-style-words.js'
 
@@ -72,6 +73,10 @@ export interface PlainWording {
   /** The step rewritten, quoted values as written. */
   text: string
   note: Note
+  /** The step with a learner's phenomena normalised too (learner-english.ts), read first and kept when understood. */
+  learnt?: PlainWording
+  /** Only `learnt` changed the step: read as written otherwise. */
+  unchanged?: boolean
 }
 
 /** The step with its writer's words rewritten, or `undefined` when none is in it. */
@@ -95,6 +100,13 @@ export function plainWording(raw: string): PlainWording | undefined {
       return `${verb} ${joint}`
     })
   text = secondLanguageWording(everydayWording(styleWording(text, changed), changed), masked.spans, changed)
-  if (changed.length === 0) return undefined
-  return { text: unmask(masked, text), note: { kind: 'corrected', message: `read ${changed.join(', ')}` } }
+  // A learner's English (learner-english.ts) is offered as a reading of its own: kept only when understood whole.
+  const learnerChanged: string[] = []
+  const learnerText = learnerWording(text, learnerChanged)
+  const learnt: PlainWording | undefined =
+    learnerChanged.length === 0
+      ? undefined
+      : { text: unmask(masked, learnerText), note: { kind: 'corrected', message: `read ${[...changed, ...learnerChanged].join(', ')}` } }
+  if (changed.length === 0) return learnt && { text: raw, note: learnt.note, learnt, unchanged: true }
+  return { text: unmask(masked, text), note: { kind: 'corrected', message: `read ${changed.join(', ')}` }, learnt }
 }

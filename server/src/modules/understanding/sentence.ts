@@ -317,7 +317,8 @@ const CIRCUMSTANCES: RegExp[] = [
   /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
   // A remark in brackets, unless it answers a dialog, counts or expects a failure: `(confirm)`, `(3 times)`, `(should fail)`.
   /\s*\((?![^)]*\b(?:accept|confirm|cancel|dismiss|ok|yes|no|not|never|twice|thrice|times|again|fail|fails|error)\b)[^)\uE000]*\)$/i,
-  /\s+in\s+(?:the|a)\s+(?:new\s+)?(?:browser|tab|window)$/i,
+  // Not after the browser's own control (`the back button in the browser` is the browser's button, not the page's).
+  /(?<!\b(?:back|forward|reload|refresh)(?:\s+(?:button|arrow|icon))?)\s+in\s+(?:the|a)\s+(?:new\s+)?(?:browser|tab|window)$/i,
   // Where the tester is, not what to do: "on the login page", "on this screen".
   /\s+(?:on|in|from)\s+(?:the|this)\s+(?:[\w-]+\s+){0,3}?(?:page|screen|view)$/i,
 ]
