@@ -4,6 +4,7 @@ import { readClientCheck } from './code-client-checks.js'
 import { readClientRequest } from './code-client-requests.js'
 import { readClojure } from './code-clojure.js'
 import { readCodeception } from './code-codeception.js'
+import { readCommandLine } from './code-command-lines.js'
 import { readCurl } from './code-curl.js'
 import { readCypress } from './code-cypress.js'
 import { readDeclaration } from './code-declarations.js'
@@ -15,6 +16,7 @@ import { readGo } from './code-go.js'
 import { goForms, readGoTest } from './code-go-testify.js'
 import { readFrisby } from './code-guards.js'
 import { readHamcrest } from './code-hamcrest.js'
+import { hookScriptForms, readDreddHook } from './code-hook-scripts.js'
 import { readHttpie } from './code-httpie.js'
 import { readK6 } from './code-k6.js'
 import { readKarate } from './code-karate.js'
@@ -36,7 +38,7 @@ import { readSpring } from './code-spring.js'
 import { readStepLibrary } from './code-step-libraries.js'
 import type { Idiom } from './code-subjects.js'
 import { readSupertestRequest } from './code-supertest.js'
-import { readTavernHeaders, tavernForms } from './code-tavern.js'
+import { readTavernBlock, readTavernHeaders, readTavernKeys, tavernForms } from './code-tavern.js'
 import { readThunder } from './code-thunder.js'
 import { readToolNotation } from './code-tool-notations.js'
 import { readXunit } from './code-xunit.js'
@@ -51,19 +53,24 @@ export type { Idiom } from './code-subjects.js'
  */
 export function readToolIdiom(text: string): Idiom | undefined {
   // Chakram's and Mocha's promise style returns the expectation: `return expect(response).to.have.status(201)`.
-  const written = tavernForms(
-    goForms(
-      text
-        .trim()
-        .replace(/^`(.*)`$/, '$1')
-        .replace(/^return\s+(?=expect\()/, ''),
+  const written = hookScriptForms(
+    tavernForms(
+      goForms(
+        text
+          .trim()
+          .replace(/^`(.*)`$/, '$1')
+          .replace(/^return\s+(?=expect\()/, ''),
+      ),
     ),
   )
   const specific =
+    readDreddHook(written, readToolIdiom) ??
     readToolNotation(written) ??
     readFrisby(written) ??
     readGoTest(written) ??
     readTavernHeaders(written) ??
+    readTavernKeys(written) ??
+    readTavernBlock(written, readToolIdiom) ??
     readSpring(written) ??
     readCypress(written) ??
     readPlaywright(written) ??
@@ -81,6 +88,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
     readClientRequest(written) ??
     readRequestBuilder(written) ??
     readEnsureSuccess(written) ??
+    readCommandLine(written) ??
     readCurl(written) ??
     readHttpie(written) ??
     readRspec(written) ??
