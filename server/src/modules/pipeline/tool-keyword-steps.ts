@@ -3,6 +3,7 @@ import { type CodeAction, type CodeLocator, type CodeRead, isReason } from './co
 import { normalizeKey } from './keys.js'
 import {
   clickOn,
+  countOf,
   fieldValue,
   fillIn,
   pageCheck,
@@ -36,7 +37,8 @@ export function readKeywordStep(written: string): CodeRead | undefined {
     .split(spaced ? /\s*\t\s*| {2,}/ : /\s+\|\s+|\s+\|$/)
     .map((cell) => cell.trim())
   while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop()
-  if (cells.length < 2 || cells.slice(0, -1).includes('')) return undefined
+  if (cells.length === 2 && cells[1] === '' && /^choose\w+OnNextConfirmation$/.test(cells[0]!)) cells.pop()
+  if ((cells.length < 2 && !/^choose\w+OnNextConfirmation$/.test(cells[0] ?? '')) || cells.slice(0, -1).includes('')) return undefined
   const [head, ...args] = cells as [string, ...string[]]
   // The IDE's exports separate cells by bars or tabs; `click  "Add task"` with a doubled space is prose.
   const ide = spaced && !text.includes('\t') ? undefined : IDE[head]
@@ -45,7 +47,13 @@ export function readKeywordStep(written: string): CodeRead | undefined {
   const name = head.toLowerCase().replace(/[\s_]+/g, '')
   // `Click  the Save button` with a doubled space is prose: the Browser library's bare selector would be CSS.
   if ((name === 'click' || name === 'hover') && /^[A-Za-z][A-Za-z ]*$/.test(args[0]!) && !/\t|\|/.test(text)) return undefined
-  return ROBOT[name]?.(args)
+  const keyword = ROBOT[name]
+  if (keyword) return keyword(args)
+  // A keyword of the libraries the plan has no step for (`Click With Options`, `Scroll To Element`): reported, never
+  // read as English (its cells would end up in a name).
+  if (/^[A-Z]\w*(?: [A-Z]\w*)+$/.test(head) || args.some((arg) => /^(?:text|css|xpath|id|name|link|role)[=:]|^\$\{/.test(arg)))
+    return { reason: `\`${head}\` is a keyword the plan has no step for, or one whose locator or options it cannot carry` }
+  return undefined
 }
 
 type Keyword = (args: string[]) => CodeRead
@@ -164,6 +172,11 @@ const ROBOT: Readonly<Record<string, Keyword>> = {
   gettext: getter(([s, , v], op) => located(s!, 'css', (l) => textOf(l, op, v!)), 1),
   geturl: getter(([, v], op) => pageCheck('url', op, v!), 0),
   gettitle: getter(([, v], op) => pageCheck('title', op, v!), 0),
+  getelementcount: getter(
+    ([s, , v], op) =>
+      op === 'equals' ? located(s!, 'css', (l) => countOf(l, Number(v))) : { reason: 'a count compared other than equal' },
+    1,
+  ),
   getelementstates: getter(([s, , v], op) => {
     const state = STATES[v!.toLowerCase()]
     if (!state || op !== 'contains') return { reason: `the element states ${v}: a state the plan does not check this way` }
@@ -253,7 +266,8 @@ const IDE: Readonly<Record<string, Keyword>> = {
   uncheck: ideTarget((l) => toggle(l, false)),
   verifyText: ideTarget((l, [v]) => {
     const text = pattern(v!)
-    return typeof text === 'string' ? textOf(l, 'equals', text) : text
+    if (typeof text !== 'string') return text
+    return l.found.by === 'linktext' && l.found.name === text ? stateOf(l, 'visible') : textOf(l, 'equals', text)
   }, 1),
   assertValue: ideTarget((l, [v]) => fieldValue(l, v!), 1),
   verifyTextPresent: ideText((t) => seeText(t)),
@@ -271,6 +285,10 @@ const IDE: Readonly<Record<string, Keyword>> = {
   waitForElementVisible: ideTarget((l) => waitOn(l, 'visible')),
   waitForElementNotPresent: ideTarget((l) => waitOn(l, 'hidden')),
   waitForElementNotVisible: ideTarget((l) => waitOn(l, 'hidden')),
+  waitForVisible: ideTarget((l) => waitOn(l, 'visible')),
+  waitForNotVisible: ideTarget((l) => waitOn(l, 'hidden')),
+  chooseOkOnNextConfirmation: () => [{ kind: 'dialog', accept: true }],
+  chooseCancelOnNextConfirmation: () => [{ kind: 'dialog', accept: false }],
   waitForTextPresent: ideText((t) => [{ kind: 'wait', until: { for: 'text', text: t, state: 'visible' } }]),
   pause: (args) => ({ reason: `pause ${args[0] ?? ''} is a fixed pause, which the plan does not keep` }),
 }

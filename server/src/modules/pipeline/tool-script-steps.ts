@@ -3,6 +3,7 @@ import type { ElementState } from './actions.js'
 import { type CodeAction, type CodeLocator, type CodeRead, isReason, type Reasoned, selectorReason } from './code-step-targets.js'
 import { readCodeLine } from './code-steps.js'
 import { normalizeKey } from './keys.js'
+import { puppeteer } from './tool-puppeteer-steps.js'
 import { selenide } from './tool-selenide-steps.js'
 import {
   byAttribute,
@@ -36,7 +37,7 @@ export function readScriptStep(written: string): CodeRead | undefined {
     .replace(/^await\s+/, '')
   if (/^t\s*\.\s*\w/.test(text)) return testCafe(chainOf(text))
   if (
-    /^(?:browser|client)\.(?:element\.findBy|click|setValue|sendKeys|clearValue|assert\.|verify\.|expect\.|useXpath|useCss|waitForElement|moveToElement|doubleClick|rightClick)/.test(
+    /^(?:browser|client)\.(?:element\.findBy|click|setValue|sendKeys|clearValue|assert\.|verify\.|expect\.|useXpath|useCss|waitForElement|moveToElement|doubleClick|rightClick|keys\(\[?(?:browser|client)\.Keys\.)/.test(
       text,
     )
   )
@@ -45,11 +46,18 @@ export function readScriptStep(written: string): CodeRead | undefined {
     return puppeteer(text)
   // `$(…)` is WebdriverIO's too (code-steps.ts): Selenide's by its `By` lookups and its own methods.
   if (
-    /^(?:\$\$?\((?:by[A-Z]|By\.|with[A-Z])|open\(|Selenide\.|webdriver\(\))|^\$\$?\(.*\.(?:should\w*|pressEnter|pressTab|pressEscape|val)\(/.test(
+    /^(?:\$\$?\((?:by[A-Z]|By\.|with[A-Z])|open\(|Selenide\.|webdriver\(\))|^\$\$?\(.*\.(?:should\w*|pressEnter|pressTab|pressEscape|val)\(|^elements?\((?:by[A-Z]|By\.)/.test(
       text,
     )
   )
-    return selenide(chainOf(text.replace(/^Selenide\./, '')))
+    return selenide(
+      chainOf(
+        text
+          .replace(/^Selenide\./, '')
+          .replace(/^element\(/, '$(')
+          .replace(/^elements\(/, '$$$$('),
+      ),
+    )
   return undefined
 }
 
@@ -81,6 +89,13 @@ function testCafe(links: ChainLink[] | undefined): CodeRead {
 function testCafeAction(name: string, args: string[]): CodeRead {
   if (name === 'navigateTo' && stringArg(args[0]) !== undefined) return [{ kind: 'navigate', url: stringArg(args[0])! }]
   if (name === 'pressKey' && args.length === 1) return keys(stringArg(args[0]) ?? '')
+  if (name === 'takeScreenshot' && args.length === 0) return [{ kind: 'screenshot' }]
+  if (name === 'setNativeDialogHandler' && args.length === 1) {
+    const answer = /^\(\s*\)\s*=>\s*(true|false)$/.exec(args[0]!.trim())
+    return answer
+      ? [{ kind: 'dialog', accept: answer[1] === 'true' }]
+      : { reason: 'a dialog handler that does more than accept or dismiss' }
+  }
   if (name === 'wait') return { reason: `t.wait(${args[0] ?? ''}) is a fixed pause, which the plan does not keep` }
   const how = { click: 'click', doubleClick: 'dblclick', rightClick: 'rightclick', hover: 'hover' }[name] as
     | 'click'
@@ -132,7 +147,9 @@ function testCafeSelector(code: string): Reasoned<CodeLocator> {
 
 const GET_URL = /^get(?:Page|Current|Window)?(?:Url|URL|Location|Href)\(\)$/
 
-function testCafeCheck(subject: string, check: ChainLink): CodeRead {
+function testCafeCheck(written: string, check: ChainLink): CodeRead {
+  let subject = written
+  subject = subject.trim().replace(/^await\s+/, '')
   const negated = /^not/.test(check.name)
   const assertion = check.name.replace(/^not/, '').toLowerCase()
   const value = check.args![0]
@@ -213,6 +230,16 @@ function nightwatch(text: string): CodeRead {
   if (!links) return { reason: 'the Nightwatch line is code the plan cannot read as one chain' }
   if (links[1]?.name === 'useXpath') return { reason: 'useXpath() looks elements up by XPath, which the plan cannot carry' }
   const [, second, third] = links
+  // `browser.keys(browser.Keys.ENTER)`, `browser.keys([browser.Keys.CONTROL, 'a'])`: keys pressed together.
+  if (second?.name === 'keys' && links.length === 2) {
+    const list = (second.args?.[0] ?? '').replace(/^\[|\]$/g, '')
+    const parts = list.split(',').map((k) => /^(?:browser|client)\.Keys\.(\w+)$/.exec(k.trim())?.[1] ?? stringArg(k.trim()))
+    const key = parts.every((k) => k !== undefined) ? normalizeKey(parts.join('+').replace(/_/g, '')) : undefined
+    return key ? [{ kind: 'press', key }] : { reason: `keys(${second.args?.[0] ?? ''}) presses keys the plan does not know` }
+  }
+  // `waitForElementVisible('body')` waits for the page to be shown: the page's load.
+  if (/^waitForElement(?:Visible|Present)$/.test(second?.name ?? '') && links.length === 2 && PAGE.test(stringArg(second!.args?.[0]) ?? ''))
+    return [{ kind: 'wait', until: { for: 'load' } }]
   if ((second?.name === 'assert' || second?.name === 'verify') && third?.args && links.length === 3) return nightwatchAssert(third, false)
   if ((second?.name === 'assert' || second?.name === 'verify') && third?.name === 'not' && links[3]?.args && links.length === 4)
     return nightwatchAssert(links[3], true)
@@ -291,6 +318,8 @@ function nightwatchExpect(links: ChainLink[]): CodeRead {
   }
   if (subject.name !== 'element' || !subject.args) return { reason: `expect.${subject.name}() is a check the plan does not read` }
   const { locator } = nightwatchSelector(subject.args)
+  if (PAGE.test(stringArg(subject.args[0]) ?? '') && prop === 'text' && verb && /^contain/.test(verb) && value !== undefined)
+    return seeText(value, !negated)
   return on(locator, (l) => {
     const states: Record<string, [ElementState, ElementState]> = {
       visible: ['visible', 'hidden'],
@@ -309,64 +338,4 @@ function nightwatchExpect(links: ChainLink[]): CodeRead {
     }
     return { reason: `expect.element(…).${rest.map((r) => r.name).join('.')} is a check the plan does not read` }
   })
-}
-
-// --- Puppeteer ------------------------------------------------------------------------------------------------------
-
-/** Puppeteer's P selectors: `::-p-text(Save)`, `::-p-aria(Save)`, `::-p-aria([name="Save"][role="button"])`, `text/…`, `aria/…`. */
-export function puppeteerSelector(selector: string): Reasoned<CodeLocator> {
-  const p = /^([a-z0-9]*)::-p-(text|aria)\(\s*(["']?)(.+?)\3\s*\)$/.exec(selector) ?? /^()(text|aria)\/(?:())(.+)$/.exec(selector)
-  if (!p) return toolSelector(selector, 'css')
-  const [, tag, kind, , value] = p as unknown as [string, string, string, string, string]
-  if (kind === 'text') return tag ? taggedText(tag, value) : { found: { by: 'text', name: value } }
-  const named = /^\[name=(["'])(.+)\1\]\[role=(["']?)(\w+)\3\]$|^\[role=(["']?)(\w+)\5\]\[name=(["'])(.+)\7\]$/.exec(value)
-  if (named) return { found: { by: 'role', role: named[4] ?? named[6]!, name: named[2] ?? named[8]! } }
-  const role = /^(.+?)\[role=(["']?)(\w+)\2\]$/.exec(value)
-  if (role) return { found: { by: 'role', role: role[3]!, name: role[1]! } }
-  return tag ? { reason: selectorReason(selector) } : { found: { by: 'aria', name: value } }
-}
-
-function puppeteer(text: string): CodeRead {
-  const links = chainOf(text)
-  const call = links?.[1]
-  if (!links || !call?.args) return { reason: 'the Puppeteer line is code the plan cannot read' }
-  const selector = stringArg(call.args[0])
-  if (selector === undefined) return { reason: `${call.name}(${call.args[0] ?? ''}) looks up by a value of the code` }
-  const locator = puppeteerSelector(selector)
-  if (call.name === 'locator') {
-    const rest = links.slice(2)
-    const act = rest[0]
-    if (rest.length !== 1 || !act?.args) return { reason: 'the locator chain is code the plan does not read' }
-    const value = stringArg(act.args[0])
-    return on(locator, (l) =>
-      act.name === 'click' && act.args!.length === 0
-        ? clickOn(l)
-        : act.name === 'fill' && value !== undefined
-          ? fillIn(l, value)
-          : act.name === 'hover'
-            ? clickOn(l, 'hover')
-            : { reason: `locator(…).${act.name}() is an action the plan does not carry` },
-    )
-  }
-  if (links.length !== 2) return { reason: 'the Puppeteer line is code the plan cannot read' }
-  const rest = call.args.slice(1)
-  if ((call.name === 'click' || call.name === 'tap' || call.name === 'hover') && rest.length === 0)
-    return on(locator, (l) => clickOn(l, call.name === 'hover' ? 'hover' : 'click'))
-  if (call.name === 'click' && rest.length === 1 && /^\{\s*clickCount\s*:\s*2\s*\}$/.test(rest[0]!))
-    return on(locator, (l) => clickOn(l, 'dblclick'))
-  if (
-    call.name === 'type' &&
-    rest.length >= 1 &&
-    stringArg(rest[0]) !== undefined &&
-    (rest.length === 1 || /^\{\s*delay\s*:\s*\d+\s*\}$/.test(rest[1]!))
-  )
-    return on(locator, (l) => fillIn(l, stringArg(rest[0])!))
-  if (call.name === 'waitForSelector') {
-    const options = rest[0]?.replace(/\s+/g, '')
-    const state = options === undefined || options === '{visible:true}' ? 'visible' : options === '{hidden:true}' ? 'hidden' : undefined
-    if (!state || rest.length > 1) return { reason: `waitForSelector() with options the plan does not carry` }
-    return on(locator, (l) => waitOn(l, state))
-  }
-  if (call.name === 'select') return { reason: 'page.select() picks options by their value, not by their written label' }
-  return { reason: `page.${call.name}() with these arguments is an action the plan does not carry` }
 }

@@ -1,6 +1,7 @@
 import { type ChainLink, callOf, chainOf, splitTopLevel } from '../understanding/code-syntax.js'
 import type { ElementState } from './actions.js'
 import { type CodeLocator, type CodeRead, isReason, type Reasoned, selectorReason } from './code-step-targets.js'
+import { normalizeKey } from './keys.js'
 import {
   byAttribute,
   clickOn,
@@ -8,6 +9,7 @@ import {
   fillIn,
   pageCheck,
   seeText,
+  selectedIn,
   selectIn,
   stateOf,
   stringArg,
@@ -25,11 +27,17 @@ import {
  * an id-like token (`user_email`, `#email`, `user[email]`) and a scope block (`within '#cart' do`) are reported.
  */
 export function readSpeechStep(written: string): CodeRead | undefined {
-  const text = written.trim().replace(/;\s*$/, '')
+  const text = written
+    .trim()
+    .replace(/;\s*$/, '')
+    .replace(/^@browser\b/, 'browser')
+    .replace(/^expect\(@browser\b/, 'expect(browser')
   if (text.startsWith('$I->')) return codeception(text.slice(4))
   if (
-    /^browser\.\w+[(\s]/.test(text) &&
-    /^browser\.(?:goto|button|link|text_field|textarea|select_list|select|checkbox|radio|element|div|span|h[1-6]|back|refresh)\b/.test(text)
+    /^browser\.\w+[(\s.]/.test(text) &&
+    /^browser\.(?:goto|button|link|text_field|textarea|select_list|select|checkbox|radio|element|div|span|h[1-6]|back|refresh|send_keys|alert)\b/.test(
+      text,
+    )
   )
     return watir(text)
   if (/^(?:expect\((?:page|browser\b.*?|current_path|current_url)\)\.(?:to|not_to|to_not)\s|page\.should(?:_not)?\s)/.test(text))
@@ -41,6 +49,10 @@ export function readSpeechStep(written: string): CodeRead | undefined {
   if (!call) return undefined
   // A Ruby call: string arguments and options only, one after the other. `check "X"` / `select "A" from "B"` are also
   // the grammar's own words (and its rewrites'), so the English verbs need Ruby's single quotes, parens or an option.
+  if (/^\(?\s*:\w+/.test(call[3]!))
+    return {
+      reason: `\`${call[3]!.replace(/^\(?\s*/, '').split(/[,)\s]/)[0]}\` names the element by its id or name, which the plan cannot carry; write its caption or label`,
+    }
   if (!/^\(?\s*(["']).*?\1\s*(?:,[\s\S]*)?\)?(?:\s+do)?$/.test(call[3]!)) return undefined
   if (/^(?:check|uncheck|choose|select|visit)$/.test(call[1]!) && !call[2] && !/^'|,\s*\w+:/.test(call[3]!)) return undefined
   return capybara(call[1]!, rubyArgs(call[2] ? call[3]!.replace(/\)\s*$/, '') : call[3]!), text)
@@ -112,6 +124,8 @@ function rspec(text: string): CodeRead {
   const { args, options } = rubyArgs(matcher[2] ?? matcher[3] ?? '')
   const value = stringArg(args[0])
   if (subject === 'page' || subject === 'browser.text') {
+    if (/^have_no_(?:content|text)$/.test(name) && value !== undefined && args.length === 1 && Object.keys(options).length === 0)
+      return seeText(value, negated)
     if (/^have_(?:content|text)$|^include$/.test(name) && value !== undefined && args.length === 1 && Object.keys(options).length === 0)
       return seeText(value, !negated)
     if (subject === 'page' && !negated) return pageMatcher(name, value, args.length, options)
@@ -167,7 +181,7 @@ function pageMatcher(name: string, value: string | undefined, count: number, opt
   if (name === 'have_field' && keys.length === 1 && options.with && written !== undefined)
     return on(fuzzy(value, 'field'), (l) => fieldValue(l, written))
   if (name === 'have_select' && keys.length === 1 && options.selected && written !== undefined)
-    return on(fuzzy(value, 'dropdown'), (l) => fieldValue(l, written))
+    return on(fuzzy(value, 'dropdown'), (l) => selectedIn(l, written))
   return { reason: `${name} with these options is a matcher the plan does not read` }
 }
 
@@ -213,7 +227,7 @@ function watirElement(code: string): Reasoned<CodeLocator> {
 }
 
 function watir(text: string): CodeRead {
-  const spaced = /^([\s\S]*\.\w+[?!]?)\s+(["'][\s\S]*)$/.exec(text)
+  const spaced = /^([\s\S]*\.\w+[?!]?)\s+(["':][\s\S]*)$/.exec(text)
   const code = spaced ? `${spaced[1]}(${spaced[2]})` : text
   const links = chainOf(code)
   if (!links) return { reason: 'the Watir line is code the plan cannot read' }
@@ -222,6 +236,11 @@ function watir(text: string): CodeRead {
     const url = stringArg(second.args?.[0])
     return url === undefined ? { reason: 'goto with a value of the code' } : [{ kind: 'navigate', url }]
   }
+  if (second.name === 'alert' && links.length === 3 && /^(?:ok|close)$/.test(links[2]!.name))
+    return [{ kind: 'dialog', accept: links[2]!.name === 'ok' }]
+  const key = second.name === 'send_keys' && links.length === 2 ? /^:(\w+)$/.exec(second.args?.[0] ?? '') : null
+  if (key)
+    return normalizeKey(key[1]!) ? [{ kind: 'press', key: normalizeKey(key[1]!)! }] : { reason: `:${key[1]} is not a key the plan knows` }
   if ((second.name === 'back' || second.name === 'refresh') && links.length === 2)
     return [{ kind: second.name === 'back' ? 'go_back' : 'reload' }]
   if (links.length !== 3) return { reason: 'the Watir line is code the plan does not read (a wait, a block or a chain of actions)' }
@@ -309,6 +328,10 @@ function codeception(text: string): CodeRead {
       return args.length === 2 && value !== undefined
         ? on(strict(a, 'field'), (l) => fieldValue(l, value))
         : { reason: 'seeInField() with a value of the code' }
+    case 'seeOptionIsSelected':
+      return args.length === 2 && value !== undefined
+        ? on(strict(a, 'dropdown'), (l) => selectedIn(l, value))
+        : { reason: 'seeOptionIsSelected() with a value of the code' }
     case 'seeCheckboxIsChecked':
     case 'dontSeeCheckboxIsChecked':
       return one

@@ -161,3 +161,7 @@ export function waitOn(locator: CodeLocator, state: 'visible' | 'hidden'): CodeR
   const first = check[0]
   return first?.kind === 'verify_element' ? [{ kind: 'wait', until: { for: 'element', target: first.target, state } }] : check
 }
+
+/** The option a dropdown shows (Capybara's `have_select(…, selected:)`, Codeception's `seeOptionIsSelected`). */
+export const selectedIn = (locator: CodeLocator, option: string): CodeRead =>
+  on(locator, 'select', (target) => ({ kind: 'verify_value', target, value: option }))

@@ -7,7 +7,7 @@ describeCorpus(
   UI_CORPUS_25,
   UI_REPORTED_25,
   {
-    steps: 130,
-    reported: 50,
+    steps: 155,
+    reported: 70,
   },
 )
