@@ -1,4 +1,4 @@
-import { callSubject } from './code-call-subjects.js'
+import { callLiteral, callSubject } from './code-call-subjects.js'
 import { headerObject } from './code-client-subjects.js'
 import { hasKey, type Relation, readExpression, relate } from './code-relations.js'
 import { type Idiom, say } from './code-subjects.js'
@@ -156,12 +156,15 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
       return relate(b!, than!, a!)
     case 'notNull': {
       const subject = callSubject(a!) ?? headerObject(a!)
+      // Foundation's JSONSerialization gives NSNull for a JSON null, so a key of its dictionary is nil only when missing.
+      if (subject?.kind === 'path' && swiftKey(name, a!)) return { texts: [say.exists(subject.path)] }
       if (subject?.kind === 'header') return { texts: [say.header(subject.name, 'exists')] }
       return subject?.kind === 'path' ? { texts: say.notNull(subject.path) } : notResponse(a!)
     }
     case 'null': {
       // A header lookup gives null only when the header is absent; a body field reads as null when missing too.
       const subject = callSubject(a!) ?? headerObject(a!)
+      if (subject?.kind === 'path' && swiftKey(name, a!)) return { texts: [say.exists(subject.path, true)] }
       // Go's Header.Get gives "" for an absent header, never nil.
       if (subject?.kind === 'header' && !/\.Header(?:\(\))?\.Get\(/.test(a!)) return { texts: [say.header(subject.name, 'does not exist')] }
       return { reason: `${line}: a missing field reads as null too; write "is null" or "does not exist" in words` }
@@ -191,12 +194,19 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
     case 'not contains': {
       // The container is the side that names the response: `Contains(needle, haystack)` or `Contains(haystack, needle)`.
       const [container, needle] = callSubject(a!) ? [a!, b!] : [b!, a!]
+      // RestSharp's header list searched by name: `response.Headers.Should().Contain(h => h.Name == "Location")`.
+      const named = /^(\w+)\s*=>\s*\1\.Name\s*==\s*"([A-Za-z][\w-]*)"$/.exec(needle.trim())
+      if (named && callSubject(container)?.kind === 'headers')
+        return { texts: [say.header(named[2]!, kind === 'contains' ? 'exists' : 'does not exist')] }
       return relate(container, kind, needle)
     }
     default:
       return relate(a!, kind, b!)
   }
 }
+
+/** `XCTAssertNil(json["error"])`: XCTest on one key of a JSONSerialization dictionary (a Codable property is nil when null too). */
+const swiftKey = (name: string, arg: string) => /^XCTAssert(?:Not)?Nil$/.test(name) && /^\w+\[\s*"[^"]+"\s*\]$/.test(arg.trim())
 
 const notResponse = (code: string): Idiom => ({
   reason: `"${code}" is no part of the HTTP response (its status, a header, a body field or the body text)`,
@@ -229,6 +239,7 @@ const CHAIN: Record<string, Kind> = {
   islessthan: '<',
   islessthanorequalto: '<=',
   isnotnull: 'notNull',
+  isnull: 'null',
   isnotempty: 'notEmpty',
   isempty: 'empty',
   hassize: 'count',
@@ -254,19 +265,47 @@ function readChained(line: string): Idiom | undefined {
   const args = callOf(`f(${chain[5] ?? chain[7]})`)?.args
   const kind = CHAIN[name.toLowerCase()]
   const subject = chain[2]!
+  // AssertJ's `isTrue()` / `isFalse()` on a question (`getStatusCode().is2xxSuccessful()`), `startsWith` / `endsWith` a text.
+  if (head![1] === 'assertThat' && !chain[3]) {
+    const truth = /^is(True|False)$/.exec(name)
+    const flag = callSubject(subject)
+    if (truth && args?.length === 0 && flag?.kind === 'path' && flag.path !== '$')
+      return { texts: [say.equals(flag.path, truth[1]!.toLowerCase())] }
+    if (truth && args?.length === 0)
+      return readExpression(subject, truth[1] === 'False') ?? { reason: `${line} has no exact reading; write the check in words` }
+    // AssertJ's contains() on a list is an item, on a text a part (a map's key is containsKey): what contains does.
+    const part = name === 'contains' && args?.length === 1 ? callSubject(subject) : undefined
+    const item = part?.kind === 'path' && part.path !== '$' ? callLiteral(args![0]!) : undefined
+    if (part?.kind === 'path' && item !== undefined) return { texts: [say.contains(part.path, item)] }
+    const sign = /^is(Positive|Negative)$/.exec(name)
+    if (sign && args?.length === 0) return relate(subject, sign[1] === 'Positive' ? '>' : '<', '0')
+    const edge = /^(startsWith|endsWith)$/.exec(name)
+    const text = edge && args?.length === 1 ? quoted(args[0]!) : undefined
+    if (edge && text !== undefined)
+      return edgeOf(subject, text, name === 'startsWith') ?? { reason: `${line} has no exact reading; write the check in words` }
+  }
   const reported: Idiom = { reason: `${line} has no exact reading; write the check in words` }
   if (!kind || !args || (negate && kind !== '==' && kind !== 'contains')) return chain[1] === 'expect' ? undefined : reported
   if (kind === 'than') {
     const op = quoted(args[0] ?? '')
     return op && /^(?:==|>|>=|<|<=)$/.test(op) && args.length === 2 ? relate(subject, op as Relation, args[1]!) : reported
   }
-  if (kind === 'notNull' || kind === 'empty' || kind === 'notEmpty')
+  if (kind === 'notNull' || kind === 'null' || kind === 'empty' || kind === 'notEmpty')
     return args.length === 0 ? readCall('assert.', kind, ['t', subject], line) : reported
   if (args.length !== 1) return reported
   if (kind === 'count') return readCall('assert.', 'Len', [subject, args[0]!], line)
   if (kind === 'hasKey' || kind === 'notHasKey') return hasKey(subject, args[0]!, kind === 'notHasKey')
   const relation = negate ? (kind === '==' ? '!=' : 'not contains') : (kind as Relation)
   return relate(subject, relation, args[0]!)
+}
+
+/** A text the value starts or ends with, as the pattern it matches (a header's value or a body field). */
+function edgeOf(subject: string, text: string, start: boolean): Idiom | undefined {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const pattern = start ? `^${escaped}` : `${escaped}$`
+  const part = callSubject(subject)
+  if (part?.kind === 'header') return { texts: [say.header(part.name, `matches /${pattern}/`)] }
+  return part?.kind === 'path' && part.path !== '$' ? { texts: [say.matches(part.path, pattern)] } : undefined
 }
 
 /** kotest / ScalaTest infix matchers: `x shouldBe y`, `x should be (y)`, `x shouldContain "y"`, and `assert x == y`. */
@@ -311,6 +350,14 @@ function readInfix(line: string): Idiom | undefined {
   if (!kind) return { reason: `${line} has no exact reading; write the check in words` }
   if (kind === 'count') return readCall('assert.', 'Len', [infix[1]!, value], line)
   if (kind === 'hasKey' || kind === 'notHasKey') return hasKey(infix[1]!, value, kind === 'notHasKey')
+  // kotest's shouldContain is an item of a list or a part of a text (a map's key is shouldContainKey): what contains does.
+  const subject = kind === 'contains' || kind === 'not contains' ? callSubject(infix[1]!) : undefined
+  const json = subject?.kind === 'path' && subject.path !== '$' ? callLiteral(value) : undefined
+  if (subject?.kind === 'path' && json !== undefined) return { texts: [say.contains(subject.path, json, kind === 'not contains')] }
+  if (subject?.kind === 'path')
+    return {
+      reason: `${infix[1]} ${infix[2]} ${value}: the body as text or as a list? (a key is shouldContainKey) write the check in words`,
+    }
   return relate(infix[1]!, kind as Relation, value)
 }
 

@@ -31,14 +31,36 @@ const SPELLINGS: [RegExp, (match: RegExpExecArray) => Subject][] = [
   ],
   // Apache's Header object's value.
   [
-    new RegExp(String.raw`^${RESPONSE}\.(?:getFirstHeader|getLastHeader)\(${NAME}\)\.getValue\(\)$`),
+    new RegExp(String.raw`^${RESPONSE}\.(?:getFirstHeader|getLastHeader|getHeader)\(${NAME}\)\.getValue\(\)$`),
     (m) => ({ kind: 'header', name: m[1]! }),
   ],
 ]
 
+/**
+ * Spring's `ResponseEntity<T>`: `getBody()` is the body mapped by Jackson, whose default names a property after its
+ * getter (`getTitle()` -> title, `isActive()` -> active, a leading run of capitals lower-cased: `getURL()` -> url).
+ */
+const ENTITY_BODY = /^(?:response|res|resp|entity|responseEntity|result)\.getBody\(\)((?:\.(?:get|is)[A-Z]\w*\(\)|\.get\(\d+\))+)$/
+
+function entityPath(getters: string): Subject | undefined {
+  let path = '$'
+  for (const link of getters.split(/(?=\.(?:get|is))/)) {
+    const index = /^\.get\((\d+)\)$/.exec(link)
+    if (index) path += `[${index[1]}]`
+    else {
+      const name = /^\.(?:get|is)([A-Z]\w*)\(\)$/.exec(link)?.[1]
+      if (!name) return undefined
+      path += `.${name.replace(/^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/, (run) => run.toLowerCase())}`
+    }
+  }
+  return { kind: 'path', path, whole: false }
+}
+
 /** The response part one of these clients' spellings names, or undefined. */
 export function clientSubject(code: string): Subject | undefined {
   if (!/[.(]/.test(code)) return undefined
+  const entity = ENTITY_BODY.exec(code)
+  if (entity) return entityPath(entity[1]!)
   for (const [pattern, subject] of SPELLINGS) {
     const match = pattern.exec(code)
     if (match) return subject(match)
@@ -69,8 +91,12 @@ export function readHeaderPresence(expression: string, negate: boolean): Idiom |
 
 const HEADER_OBJECT = new RegExp(String.raw`^${RESPONSE}\.(?:getFirstHeader|getLastHeader)\(${NAME}\)$`)
 
-/** Apache's `getFirstHeader("X")` is null exactly when the header is absent: a nullness check asks its presence. */
+/**
+ * Apache's `getFirstHeader("X")` is null exactly when the header is absent: a nullness check asks its presence; so is
+ * Spring's `getHeaders().getLocation()` (a URI, null without a Location header).
+ */
 export function headerObject(code: string): Subject | undefined {
+  if (new RegExp(String.raw`^${RESPONSE}\.getHeaders\(\)\.getLocation\(\)$`).test(code.trim())) return { kind: 'header', name: 'Location' }
   const name = HEADER_OBJECT.exec(code.trim())?.[1]
   return name === undefined ? undefined : { kind: 'header', name }
 }

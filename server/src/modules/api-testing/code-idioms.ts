@@ -38,6 +38,7 @@ import type { Idiom } from './code-subjects.js'
 import { readSupertestRequest } from './code-supertest.js'
 import { readTavernHeaders, tavernForms } from './code-tavern.js'
 import { readThunder } from './code-thunder.js'
+import { readToolNotation } from './code-tool-notations.js'
 import { readXunit } from './code-xunit.js'
 import { readYamlCheck } from './code-yaml-checks.js'
 
@@ -59,6 +60,7 @@ export function readToolIdiom(text: string): Idiom | undefined {
     ),
   )
   const specific =
+    readToolNotation(written) ??
     readFrisby(written) ??
     readGoTest(written) ??
     readTavernHeaders(written) ??

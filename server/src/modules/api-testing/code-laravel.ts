@@ -1,3 +1,4 @@
+import { readJsCode } from './code-checks.js'
 import { jsonFromLiteral } from './code-literals-json.js'
 import { type Idiom, say } from './code-subjects.js'
 import { quoted, splitTopLevel } from './code-syntax.js'
@@ -43,6 +44,7 @@ const NAMED: Record<string, string> = {
 
 export function readLaravel(written: string): Idiom | undefined {
   const text = written.trim()
+  if (text.startsWith('expect($')) return readPest(text)
   const headers = WITH_HEADERS.exec(text)
   if (headers) return readHeaders(headers[1]!, headers[2]!)
   const request = REQUEST.exec(text)
@@ -83,7 +85,39 @@ export function readLaravel(written: string): Idiom | undefined {
     return value === undefined ? reported : { texts: [say.headerEquals(key, value)] }
   }
   if (name === 'assertHeaderMissing' && key !== undefined && args.length === 1) return { texts: [say.header(key, 'does not exist')] }
+  // assertJsonIsArray('data') / assertJsonIsObject(): the type at a key, or of the whole body.
+  const typed = /^assertJsonIs(Array|Object)$/.exec(name)
+  if (typed && args.length <= 1 && (args.length === 0 || path)) return { texts: [say.type(path ?? '$', typed[1]!.toLowerCase())] }
+  // assertJson([...]): the given keys hold these values, other keys may be there too; a list is compared whole.
+  if (name === 'assertJson' && args.length === 1) {
+    const checks = subset('$', first!)
+    return checks ? { texts: checks } : reported
+  }
   return reported
+}
+
+/** A PHP array of `'key' => value` pairs as the field checks assertJson makes; undefined for a list or no literal. */
+function subset(base: string, written: string): string[] | undefined {
+  const inner = /^\[([\s\S]*)\]$/.exec(written.trim())?.[1]
+  if (inner === undefined) return undefined
+  const texts: string[] = []
+  for (const entry of splitTopLevel(inner, ',')) {
+    if (entry === '') continue
+    const pair = /^(["'])([A-Za-z_][\w-]*)\1\s*=>\s*([\s\S]+)$/.exec(entry)
+    if (!pair) return undefined
+    const path = `${base}.${pair[2]}`
+    const value = pair[3]!.trim()
+    if (value.startsWith('[')) {
+      const nested = subset(path, value)
+      if (!nested) return undefined
+      texts.push(...nested)
+      continue
+    }
+    const json = jsonFromLiteral(value)
+    if (json === undefined) return undefined
+    texts.push(say.equals(path, json))
+  }
+  return texts.length > 0 ? texts : undefined
 }
 
 /** `data.items.0.id` -> `$.data.items[0].id`. */
@@ -151,4 +185,60 @@ function phpArray(arg: string): string | undefined {
     out[name] = JSON.parse(json)
   }
   return JSON.stringify(out)
+}
+
+/** Pest's expectations' names as Jest's, where they mean the same. */
+const PEST: Record<string, string> = {
+  toBe: 'toBe',
+  toEqual: 'toEqual',
+  toContain: 'toContain',
+  toHaveCount: 'toHaveLength',
+  toBeGreaterThan: 'toBeGreaterThan',
+  toBeGreaterThanOrEqual: 'toBeGreaterThanOrEqual',
+  toBeLessThan: 'toBeLessThan',
+  toBeLessThanOrEqual: 'toBeLessThanOrEqual',
+  toMatch: 'toMatch',
+}
+const PEST_TYPES: Record<string, string> = {
+  toBeArray: 'array',
+  toBeString: 'string',
+  toBeInt: 'integer',
+  toBeBool: 'boolean',
+  toBeFloat: '',
+}
+
+/**
+ * Pest's `expect($response->status())->toBe(201)` on a Laravel TestResponse: `status()`, `json('a.b')` (a dotted key),
+ * `json()`, `headers->get('X')`, `getContent()`, read as the Jest expectation it mirrors. `json('x')` gives null for a
+ * missing key too, so `toBeNull()` is reported and `not->toBeNull()` is present and not null.
+ */
+function readPest(text: string): Idiom | undefined {
+  const pest = /^expect\((\$[\s\S]+?)\)\s*((?:->\s*not\s*)?)->\s*(\w+)\(([\s\S]*)\)\s*;?$/.exec(text)
+  if (!pest) return undefined
+  const [, subject, not, name, args] = pest
+  const reported: Idiom = { reason: `${text} has no exact reading; write the check in words` }
+  const key = /^\$response->json\(\s*(?:(["'])([^"']*)\1)?\s*\)$/.exec(subject!.trim())
+  const header = /^\$response->headers->get\(\s*(["'])([A-Za-z][\w-]*)\1\s*\)$/.exec(subject!.trim())
+  const path = key ? (key[2] === undefined ? '$' : laravelPath(key[2])) : undefined
+  const js = /^\$response->(?:status|getStatusCode)\(\)$/.test(subject!.trim())
+    ? 'response.status'
+    : /^\$response->(?:getContent|content)\(\)$/.test(subject!.trim())
+      ? 'response.text'
+      : header
+        ? `response.headers["${header[2]}"]`
+        : path
+          ? `response.body${path.slice(1)}`
+          : undefined
+  if (!js) return reported
+  if (name === 'toBeNull') return not && path ? { texts: say.notNull(path) } : reported
+  const type = PEST_TYPES[name!]
+  if (type !== undefined) return path && type && !not ? { texts: [say.type(path, type)] } : reported
+  if (name === 'toHaveKey' && path && !not) {
+    const k = quoted(args!.trim())
+    return k !== undefined && /^[A-Za-z_][\w-]*$/.test(k) ? { texts: [say.exists(`${path}.${k}`)] } : reported
+  }
+  if (name === 'toBeTrue' || name === 'toBeFalse')
+    return readJsCode(`expect(${js})${not ? '.not' : ''}.toBe(${name === 'toBeTrue'})`) ?? reported
+  const jest = PEST[name!]
+  return jest ? (readJsCode(`expect(${js})${not ? '.not' : ''}.${jest}(${args})`) ?? reported) : reported
 }

@@ -107,7 +107,8 @@ const NEGATED: Record<string, Relation> = { '==': '!=', '!=': '==', '>': '<=', '
  * or must not when `negate` (the condition of an `if` that fails the test). Undefined when it is no such expression.
  */
 export function readExpression(written: string, negate = false): Idiom | undefined {
-  let text = written.trim()
+  // C#'s `(bool)` cast of a nullable flag (`(bool)response.IsSuccessful`) changes nothing asked.
+  let text = written.trim().replace(/^\(bool\)\s*/, '')
   while (/^\(.*\)$/.test(text) && callOf(`f${text}`)?.args.length === 1) text = text.slice(1, -1).trim()
   if (text.startsWith('!') && !text.startsWith('!=')) return readExpression(text.slice(1), !negate)
   if (/^not\s+/.test(text)) return readExpression(text.replace(/^not\s+/, ''), !negate)

@@ -3,7 +3,7 @@ import { jsonFromLiteral } from './code-literals-json.js'
 import { readRequestCode } from './code-requests.js'
 import type { Idiom } from './code-subjects.js'
 import { headerOfConstant } from './code-subjects.js'
-import { callOf, quoted } from './code-syntax.js'
+import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
 
 /**
@@ -35,11 +35,71 @@ export function readRequestBuilder(written: string): Idiom | undefined {
   const ktor = KTOR_CALL.exec(text)
   if (ktor) return readKtorCall(ktor[1]!.toUpperCase(), quoted(ktor[2]!)!)
   const header = /^\.?(header|headers)\(([\s\S]*)\)$/.exec(text)
-  if (header) return ambiguousHeader(header[1]!, header[2]!)
+  if (header) return readRustHeader(header[2]!) ?? ambiguousHeader(header[1]!, header[2]!)
   // REST-assured's expect() is then()'s older name: the checks after it are the response's.
   if (/^\.?expect\(\)\s*\./.test(text)) return readHamcrest(text.replace(/^\.?expect\(\)\s*/, 'then()'))
   if (/^\.given\(\)/.test(text)) return readRequestCode(text.slice(1))
-  return readKtorBuilder(text) ?? readRequestHeaders(text) ?? readSpecificationLink(text)
+  return readKtorBuilder(text) ?? readRequestHeaders(text) ?? readSpecificationLink(text) ?? readReqwest(text) ?? readUrlRequest(text)
+}
+
+/** reqwest's header constants (`CONTENT_TYPE`, `header::ACCEPT`) as header names: only a Rust request sets them so. */
+function readRustHeader(inner: string): Idiom | undefined {
+  const call = callOf(`f(${inner})`)
+  const constant =
+    call?.args.length === 2
+      ? /^(?:(?:reqwest::)?(?:header|http::header)::)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|ACCEPT|AUTHORIZATION|ETAG|ORIGIN|COOKIE|HOST)$/.exec(
+          call.args[0]!.trim(),
+        )
+      : null
+  if (!constant) return undefined
+  const name =
+    constant[1] === 'ETAG'
+      ? 'ETag'
+      : constant[1]!.toLowerCase().replace(/(^|_)([a-z])/g, (_, sep: string, ch: string) => `${sep ? '-' : ''}${ch.toUpperCase()}`)
+  return headerPair(`"${name}", ${call!.args[1]}`)
+}
+
+/**
+ * reqwest's RequestBuilder links: `.bearer_auth("t")`, `.query(&[("page", "1")])` (pairs of a slice), `.json(&json!({…}))`
+ * (the serde_json macro's JSON). `.basic_auth` and `.form` are reported: the grammar sends no encoded credentials or forms.
+ */
+function readReqwest(text: string): Idiom | undefined {
+  const link = /^\.(bearer_auth|query|json|basic_auth|form)\(([\s\S]*)\)$/.exec(text)
+  if (!link) return undefined
+  const [, name, inner] = link
+  if (name === 'bearer_auth') {
+    const token = plain(inner!)
+    return token === undefined
+      ? { reason: 'bearer_auth() is read with a quoted token' }
+      : { texts: [`Set header Authorization: Bearer ${token}`] }
+  }
+  if (name === 'query') {
+    const slice = /^&(?:vec!)?\[([\s\S]*)\]$/.exec(inner!.trim())
+    if (!slice) return undefined
+    const pairs = splitTopLevel(slice[1]!, ',').filter((pair) => pair.trim() !== '')
+    const read = pairs
+      .map((pair) => callOf(`f${pair.trim()}`)?.args)
+      .map((args) => (args?.length === 2 ? [quoted(args[0]!), plain(args[1]!)] : []))
+    if (read.length === 0 || read.some(([key, value]) => key === undefined || value === undefined || !/^[\w.-]+$/.test(key)))
+      return { reason: 'query() is read with pairs of a quoted name and a literal value: .query(&[("page", "1")])' }
+    return { texts: [`Query ${read.map(([key, value]) => `${key}=${value}`).join('&')}`] }
+  }
+  if (name === 'json') {
+    const macro = /^&?json!\s*\(([\s\S]*)\)$/.exec(inner!.trim())
+    const parsed = macro ? parseJsonWithPlaceholders(macro[1]!.trim()) : undefined
+    if (!macro || !parsed?.ok || !/^[{[]/.test(macro[1]!.trim()))
+      return { reason: 'json() is read with a json!({…}) literal; write the body in words' }
+    return { texts: [`Body ${JSON.stringify(parsed.value)}`] }
+  }
+  return { reason: `reqwest's .${name}() has no exact reading here; write the request in words` }
+}
+
+/** Foundation's URLRequest: `request.setValue("v", forHTTPHeaderField: "X")` / `addValue`, and `request.httpMethod = "POST"`. */
+function readUrlRequest(text: string): Idiom | undefined {
+  const set = /^(?:request|req|urlRequest)\.(?:setValue|addValue)\(\s*("[^"\\]*")\s*,\s*forHTTPHeaderField:\s*("[^"\\]*")\s*\)$/.exec(text)
+  if (set) return headerPair(`${set[2]}, ${set[1]}`)
+  const method = /^(?:request|req|urlRequest)\.httpMethod\s*=\s*"(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"$/.exec(text)
+  return method ? { texts: [`Send a ${method[1]} request`] } : undefined
 }
 
 /** `header("X", "v")` / `.header("X", "v")` / `.headers(…)`: a request header or a response check, the line does not say. */

@@ -1,3 +1,4 @@
+import { callSubject } from './code-call-subjects.js'
 import { type Idiom, say } from './code-subjects.js'
 import { quoted } from './code-syntax.js'
 
@@ -10,6 +11,8 @@ import { quoted } from './code-syntax.js'
  */
 
 const RESPONSE = '(?:response|res|resp|rsp|r|httpResponse|apiResponse)'
+/** `response.EnsureSuccessStatusCode()` (.NET): built once, it was compiled for every step. */
+const ENSURE_SUCCESS = new RegExp(String.raw`^(?:await\s+)?${RESPONSE}\.EnsureSuccessStatusCode\(\)\s*;?$`)
 const SUCCESS = new RegExp(String.raw`^${RESPONSE}(?:\.|\?\.)(?:status\.isSuccess\(\)|IsSuccessStatusCode)$`)
 const HAS_HEADER = new RegExp(
   String.raw`^\$?${RESPONSE}(?:\.|->)(?:hasHeader|containsHeader|headers\.has|headers\.contains|Headers\.Contains)\(\s*(["'][^"']+["'])\s*\)$`,
@@ -21,7 +24,7 @@ export function readResponsePredicate(written: string, negate: boolean): Idiom |
   if (SUCCESS.test(text))
     return negate ? { reason: `"${text}" false is any status outside 2xx; write the status expected` } : { texts: [say.status(['2xx'])] }
   const header = HAS_HEADER.exec(text)
-  if (!header) return undefined
+  if (!header) return text.endsWith(')') ? readSerdeType(text, negate) : undefined
   const name = quoted(header[1]!)!
   // .NET keeps Content-* headers apart (response.Content.Headers): its Headers.Contains throws on them.
   if (/\.Headers\.Contains\(/.test(text) && /^content-/i.test(name))
@@ -31,7 +34,31 @@ export function readResponsePredicate(written: string, negate: boolean): Idiom |
 
 /** .NET's `response.EnsureSuccessStatusCode();` throws unless the status is 200-299. */
 export function readEnsureSuccess(text: string): Idiom | undefined {
-  return new RegExp(String.raw`^(?:await\s+)?${RESPONSE}\.EnsureSuccessStatusCode\(\)\s*;?$`).test(text.trim())
-    ? { texts: [say.status(['2xx'])] }
-    : undefined
+  return ENSURE_SUCCESS.test(text.trim()) ? { texts: [say.status(['2xx'])] } : undefined
+}
+
+/**
+ * serde_json's type questions on a `Value`: `body["guests"].is_array()`. Indexing a missing key gives `Value::Null`,
+ * so `is_null()` holds for a missing field too (reported, as Perl's undef is); `is_i64()` / `is_u64()` / `is_f64()`
+ * ask how the number was written, no JSON type.
+ */
+const SERDE_TYPES: Record<string, string> = {
+  is_array: 'array',
+  is_object: 'object',
+  is_string: 'string',
+  is_number: 'number',
+  is_boolean: 'boolean',
+}
+
+function readSerdeType(text: string, negate: boolean): Idiom | undefined {
+  const question = /^(.+)\.(is_\w+)\(\)$/.exec(text)
+  if (!question || !/\[\s*"|\.get\(/.test(question[1]!)) return undefined
+  const subject = callSubject(question[1]!)
+  if (subject?.kind !== 'path') return undefined
+  const type = SERDE_TYPES[question[2]!]
+  if (question[2] === 'is_null')
+    return { reason: `${text}: serde_json gives Null for a missing key too; write "is null" or "does not exist" in words` }
+  if (!type) return undefined
+  if (negate) return { reason: `${text} false is any other type; write the type expected` }
+  return { texts: [say.type(subject.path, type)] }
 }

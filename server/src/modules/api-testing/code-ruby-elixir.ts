@@ -81,6 +81,15 @@ function readMatch(args: string[], negate: boolean, text: string): Idiom {
 const HELPER = /\b(json_response|text_response|html_response|response)\(\s*conn\s*,\s*(\d{3}|:\w+)\s*\)/g
 
 function readPhoenix(text: string): Idiom | undefined {
+  // Plug's request header, set on the conn before the call: `conn = put_req_header(conn, "x-key", "v")`.
+  const put =
+    /^(?:conn\s*=\s*put_req_header\(\s*conn\s*,|(?:conn\s*)?\|>\s*put_req_header\()\s*"([A-Za-z][\w-]*)"\s*,\s*"([^"\\#]*)"\s*\)$/.exec(
+      text,
+    )
+  if (put) return { texts: [`Set header ${put[1]}: ${JSON.stringify(put[2])}`] }
+  // `assert [_] = get_resp_header(conn, "location")`: one value, so the header is there.
+  const one = /^assert\s+\[\s*_?\w*\s*\]\s*=\s*get_resp_header\(\s*conn\s*,\s*"([A-Za-z][\w-]*)"\s*\)$/.exec(text)
+  if (one) return { texts: [say.header(one[1]!, 'exists')] }
   const asserted = /^assert\s+([\s\S]+)$/.exec(text)
   if (!asserted) return undefined
   const body = asserted[1]!.trim()

@@ -14,7 +14,7 @@ import { STATUS_WORDS } from './status-words.js'
  */
 
 const SPRING_START =
-  /^(?:\.?andExpect\(|\.?(?:expectStatus|expectHeader|expectBody)\(\)|\.jsonPath\(|(?:this\.)?(?:mockMvc|mvc|webTestClient|webClient|client)\.(?:perform\(|(?:get|post|put|patch|delete)\(\)))/
+  /^(?:\.?andExpect(?:All)?\(|\.?(?:expectStatus|expectHeader|expectBody)\(\)|\.jsonPath\(|(?:this\.)?(?:mockMvc|mvc|webTestClient|webClient|client)\.(?:perform\(|(?:get|post|put|patch|delete)\(\)))/
 
 type Part = { kind: 'status' } | { kind: 'header' } | { kind: 'content' } | { kind: 'path'; path: string } | { kind: 'none' }
 

@@ -41,7 +41,7 @@ const RESPONSE = String.raw`(?:pm\.response|response|res|resp|r|result)`
  * body text parsed in place (`JSON.parse(response.data)`, Postman's old `JSON.parse(responseBody)`).
  */
 const BODY_ROOT = new RegExp(
-  String.raw`^(?:${RESPONSE}\.json\(\)|(?:response|res|resp)\.(?:body|data)|JSON\.parse\((?:(?:response|res|resp)\.(?:body|data|text)|responseBody)\)|body|data|json|jsonData|jsonResponse|payload|responseJson)(?=[.[]|$)`,
+  String.raw`^(?:${RESPONSE}\.json\(\)|res\.getBody\(\)|(?:response|res|resp)\.(?:body|data)|JSON\.parse\((?:(?:response|res|resp)\.(?:body|data|text)|responseBody)\)|body|data|json|jsonData|jsonResponse|payload|responseJson)(?=[.[]|$)`,
 )
 /** The response object itself (`expect(res).to.have.status(200)`); as a path root it is the body too. */
 const WHOLE_ROOT = /^(?:pm\.response|response|res|resp)(?=[.[]|$)/
@@ -49,7 +49,10 @@ const WHOLE_ROOT = /^(?:pm\.response|response|res|resp)(?=[.[]|$)/
 const QUOTED = String.raw`\s*["'\x60]([^"'\x60]+)["'\x60]\s*`
 
 // Playwright's response has methods where other clients have properties: `status()`, `headers()`, `json()`, `text()`.
-const STATUS = new RegExp(String.raw`^${RESPONSE}\.(?:status|statusCode|status_code|status\(\))$|^pm\.response\.code$|^responseStatus$`)
+// Bruno's response object has getters: `res.getStatus()`, `res.getBody()`, `res.getResponseTime()`.
+const STATUS = new RegExp(
+  String.raw`^${RESPONSE}\.(?:status|statusCode|status_code|status\(\)|getStatus\(\))$|^pm\.response\.code$|^responseStatus$`,
+)
 /** Properties of a client's response object that are no body fields (`res.ok`, `r.url`). */
 const NOT_BODY = new RegExp(
   String.raw`^${RESPONSE}\.(?:ok|charset|redirect|redirects|error|clientError|serverError|links|noContent|notFound|accepted|badRequest|forbidden|unauthorized|info|statusType|statusText|url|reason|cookies|encoding|history|raw|request|config)$`,
@@ -67,8 +70,12 @@ const HEADER = [
 
 export function subjectOf(written: string): Subject | undefined {
   // `(await response.json()).id`, `await response.text()`: the awaited body is the body.
+  // Dredd's hooks: the response is `transaction.real`, whose body is the text.
   const code = written
     .trim()
+    .replace(/^transaction\.real\.body(?=$|\))/, 'response.text')
+    .replace(/^JSON\.parse\(transaction\.real\.body\)/, 'JSON.parse(response.text)')
+    .replace(/^transaction\.real\.(?=statusCode$|headers\[)/, 'response.')
     .replace(/^\(\s*await\s+([\w.]+\.(?:json|text)\(\))\s*\)/, '$1')
     .replace(/^await\s+([\w.]+\.(?:json|text)\(\))$/, '$1')
   if (STATUS.test(code)) return { kind: 'status' }
@@ -78,7 +85,8 @@ export function subjectOf(written: string): Subject | undefined {
   if (TEXT.test(code)) return { kind: 'text' }
   // Only Postman's and Karate's names: `response.time` may as well be a field of the body. Cypress's response object
   // has its time as `duration` (its body is `response.body`, so `response.duration` is no body field there).
-  if (/^(?:pm\.response\.responseTime|responseTime|(?:response|res|resp)\.duration)$/.test(code)) return { kind: 'time', unit: 'ms' }
+  if (/^(?:pm\.response\.responseTime|responseTime|(?:response|res|resp)\.duration|res\.getResponseTime\(\))$/.test(code))
+    return { kind: 'time', unit: 'ms' }
   if (ELAPSED.test(code)) return { kind: 'time', unit: 's' }
   // Cypress's response carries its time in ms as `duration`.
   if (/^(?:response|res|resp)\.duration$/.test(code)) return { kind: 'time', unit: 'ms' }
@@ -89,6 +97,8 @@ export function subjectOf(written: string): Subject | undefined {
     const header = pattern.exec(code)
     if (header) return { kind: 'header', name: header[1]! }
   }
+  // RestSharp's `response.Data` is the body deserialized into a class: its properties' JSON names are not written.
+  if (/^(?:response|res|resp)\.Data(?=[.[]|$)/.test(code)) return undefined
   const root = BODY_ROOT.exec(code) ?? WHOLE_ROOT.exec(code) ?? /^\$(?=[.[]|$)/.exec(code)
   if (!root) return undefined
   const rest = code

@@ -1,4 +1,5 @@
 import { jsonFromLiteral } from './code-literals-json.js'
+import { queryPairs } from './code-requests.js'
 import type { Idiom } from './code-subjects.js'
 import { quoted, splitTopLevel } from './code-syntax.js'
 import { parseJsonWithPlaceholders } from './step-values.js'
@@ -29,5 +30,5 @@ export function readSupertestRequest(written: string): Idiom | undefined {
   const entries = Object.entries(parsed.value)
   if (entries.length === 0 || entries.some(([, value]) => value !== null && typeof value === 'object')) return reported
   if (name === 'set') return { texts: [`Headers ${json}`] }
-  return { texts: entries.map(([key, value]) => `Query ${key} is ${String(value)}`) }
+  return { texts: queryPairs(json) ?? entries.map(([key, value]) => `Query ${key} is ${String(value)}`) }
 }

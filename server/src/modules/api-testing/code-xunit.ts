@@ -94,6 +94,10 @@ export function readXunit(written: string): Idiom | undefined {
     }
     case 'Contains':
     case 'DoesNotContain': {
+      // RestSharp's header list searched by name: `Assert.Contains(h => h.Name == "Location", response.Headers)`.
+      const named = call.args.length === 2 ? /^(\w+)\s*=>\s*\1\.Name\s*==\s*"([A-Za-z][\w-]*)"$/.exec(first!.trim()) : null
+      if (named && /^(?:response|res|resp)\.Headers$/.test(second!.trim()))
+        return { texts: [say.header(named[2]!, call.name === 'Contains' ? 'exists' : 'does not exist')] }
       const needle = call.args.length === 2 ? csString(first!) : undefined
       const haystack = call.args.length === 2 ? netSubject(second!) : undefined
       if (needle === undefined || haystack?.kind !== 'text') return reported
@@ -115,6 +119,10 @@ export function readXunit(written: string): Idiom | undefined {
     case 'EndsWith': {
       const affix = call.args.length === 2 ? csString(first!) : undefined
       const actual = call.args.length === 2 ? netSubject(second!) : undefined
+      if (affix !== undefined && actual?.kind === 'header') {
+        const edge = escapeRegExp(affix).replace(/\//g, '\\/')
+        return { texts: [say.header(actual.name, `matches /${call.name === 'StartsWith' ? `^${edge}` : `${edge}$`}/`)] }
+      }
       if (affix === undefined || actual?.kind !== 'path') return reported
       const escaped = escapeRegExp(affix)
       return { texts: [say.matches(actual.path, call.name === 'StartsWith' ? `^${escaped}` : `${escaped}$`)] }

@@ -141,6 +141,12 @@ function readKeyLine(text: string): Idiom | undefined {
       const path = yamlPath(unquote(value))
       return path ? { texts: [say.exists(path, key === 'notHasProperty')] } : undefined
     }
+    case 'headerEquals': {
+      // Artillery's `- headerEquals: ["x-cache", "HIT"]`: the header's value whole.
+      const pair = /^\[\s*("[^"]+"|'[^']+'|[A-Za-z][\w-]*)\s*,\s*("[^"]*"|'[^']*'|[^,\]]+?)\s*\]$/.exec(value)
+      const name = pair ? unquote(pair[1]!) : undefined
+      return pair && /^[A-Za-z][\w-]*$/.test(name!) ? { texts: [say.headerEquals(name!, unquote(pair[2]!))] } : undefined
+    }
     case 'hasHeader':
       return /^[A-Za-z][\w-]*$/.test(unquote(value)) ? { texts: [say.header(unquote(value), 'exists')] } : undefined
     case 'contentType':
@@ -153,6 +159,9 @@ function readKeyLine(text: string): Idiom | undefined {
     case 'json':
     case 'equals':
       return { reason: `${key}: matches the whole value; check its fields one by one` }
+    case 'check':
+    case 'captures':
+      return readStepCi(key, value)
     default:
       return undefined
   }
@@ -231,4 +240,94 @@ const unquote = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2')
 function yamlPath(written: string): string | undefined {
   if (!/^\$?[A-Za-z_$][\w.[\]$-]*$/.test(written)) return undefined
   return normalizeJsonPath(written.startsWith('$') ? written : `$.${written}`)
+}
+
+/** A YAML flow map's entries (`{ a: 1, b: { c: 2 } }`), keys unquoted; undefined when it is none. */
+function flowEntries(value: string): [string, string][] | undefined {
+  const inner = /^\{([\s\S]*)\}$/.exec(value.trim())?.[1]
+  if (inner === undefined) return undefined
+  const pairs = splitTopLevel(inner, ',').map((pair) => /^\s*("[^"]+"|'[^']+'|[^:\s]+)\s*:\s*([\s\S]+)$/.exec(pair))
+  if (pairs.length === 0 || pairs.some((pair) => !pair)) return undefined
+  return pairs.map((pair) => [unquote(pair![1]!), pair![2]!.trim()])
+}
+
+/** Step CI's matchers (`{ lte: 600 }`, `{ isArray: true }`) on a body path, as the grammar's checks. */
+const STEPCI_TYPES: Record<string, string> = {
+  isNumber: 'number',
+  isString: 'string',
+  isBoolean: 'boolean',
+  isObject: 'object',
+  isArray: 'array',
+}
+const STEPCI_ORDER: Record<string, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' }
+
+function stepCiPath(path: string, value: string): Idiom | undefined {
+  const matcher = flowEntries(value)
+  if (!matcher) {
+    const json = scalar(value)
+    return json === undefined ? undefined : { texts: [say.equals(path, json)] }
+  }
+  if (matcher.length !== 1) return undefined
+  const [name, raw] = matcher[0]!
+  const json = scalar(raw)
+  if (json === undefined) return undefined
+  if (name === 'eq' || name === 'ne') return { texts: [say.equals(path, json, name === 'ne')] }
+  if (STEPCI_ORDER[name] && /^-?\d/.test(json)) return { texts: [say.compare(path, STEPCI_ORDER[name]!, json)] }
+  if (json !== 'true') return undefined
+  if (STEPCI_TYPES[name]) return { texts: [say.type(path, STEPCI_TYPES[name]!)] }
+  if (name === 'isDefined') return { texts: [say.exists(path)] }
+  return name === 'isNull' ? { texts: [say.equals(path, 'null')] } : undefined
+}
+
+/**
+ * Step CI's `check: { status: 201, jsonpath: { $.id: 7 }, headers: { X: v }, performance: { total: { lte: 600 } } }`
+ * and `captures: { ID: { jsonpath: $.id } }` written on one line. Other checks (body, schema, selectors, ssl) are reported.
+ */
+function readStepCi(key: string, value: string): Idiom | undefined {
+  const entries = flowEntries(value)
+  const reported: Idiom = { reason: `Step CI's ${key}: ${value} has no exact reading here; write the check in words` }
+  if (!entries) return undefined
+  const texts: string[] = []
+  for (const [name, raw] of entries) {
+    let read: Idiom | undefined
+    if (key === 'captures') {
+      const source = flowEntries(raw)
+      const [kind, where] = source?.length === 1 ? source[0]! : []
+      const path = kind === 'jsonpath' ? normalizeJsonPath(unquote(where!)) : undefined
+      read = !/^[A-Za-z_]\w*$/.test(name)
+        ? undefined
+        : path
+          ? { texts: [say.save(path, name)] }
+          : kind === 'header'
+            ? { texts: [say.save(`header ${unquote(where!)}`, name)] }
+            : undefined
+    } else if (name === 'status') {
+      const code = flowEntries(raw)?.find(([op]) => op === 'eq')?.[1] ?? raw
+      read = /^[1-5]\d\d$/.test(code.trim()) ? { texts: [say.status([code.trim()])] } : undefined
+    } else if (name === 'jsonpath') {
+      const paths = flowEntries(raw) ?? []
+      const parts = paths.map(([where, expected]) => {
+        const path = normalizeJsonPath(where)
+        return path ? stepCiPath(path, expected) : undefined
+      })
+      read =
+        parts.length > 0 && parts.every((part) => part && 'texts' in part)
+          ? { texts: parts.flatMap((part) => (part as { texts: string[] }).texts) }
+          : undefined
+    } else if (name === 'headers') {
+      const headers = flowEntries(raw) ?? []
+      read =
+        headers.length > 0 && headers.every(([header, expected]) => /^[A-Za-z][\w-]*$/.test(header) && scalar(expected)?.startsWith('"'))
+          ? { texts: headers.map(([header, expected]) => say.headerEquals(header, JSON.parse(scalar(expected)!) as string)) }
+          : undefined
+    } else if (name === 'performance') {
+      const total = flowEntries(raw)
+      const limit = total?.length === 1 && total[0]![0] === 'total' ? flowEntries(total[0]![1]) : undefined
+      const [op, ms] = limit?.length === 1 ? limit[0]! : []
+      read = (op === 'lt' || op === 'lte') && Number(ms) > 0 ? { texts: [say.time(Number(ms))] } : undefined
+    }
+    if (!read || 'reason' in read) return read ?? reported
+    texts.push(...read.texts)
+  }
+  return texts.length > 0 ? { texts } : reported
 }

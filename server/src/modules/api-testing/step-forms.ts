@@ -1,3 +1,4 @@
+import { rawi } from '../understanding/regex-cache.js'
 import { proseRewrites } from './step-prose.js'
 
 /**
@@ -9,6 +10,8 @@ import { proseRewrites } from './step-prose.js'
  */
 
 const NAME = String.raw`[A-Za-z][\w-]*`
+/** `-H 'X-Key: k'`: a curl header flag (global: one `replace` reads every flag, and leaves lastIndex at 0). */
+const CURL_HEADER = new RegExp(String.raw`(^|\s)(?:-H|--header)\s+(["'])(${NAME}\s*:[^"']*)\2(?=\s|$)`, 'g')
 /** A schema's name is never an article or a pronoun (`against the schema` names none). */
 const SCHEMA_NAME = String.raw`(?!(?:the|a|an|its|this|that|our|their|response)\b)[A-Za-z][\w-]*`
 
@@ -19,10 +22,7 @@ export function formRewrites(text: string): string[] {
   // Several -H flags are one header list: `header A: 1 and B: 2`.
   let flags = 0
   const curl = text
-    .replace(
-      new RegExp(String.raw`(^|\s)(?:-H|--header)\s+(["'])(${NAME}\s*:[^"']*)\2(?=\s|$)`, 'g'),
-      (_all, lead: string, _q, pair: string) => (flags++ === 0 ? `${lead}header ${pair}` : ` and ${pair}`),
-    )
+    .replace(CURL_HEADER, (_all, lead: string, _q, pair: string) => (flags++ === 0 ? `${lead}header ${pair}` : ` and ${pair}`))
     .replace(/(^|\s)(?:-d|--data(?:-raw|-binary)?|--json)\s+(["'])([{[][\s\S]*[}\]])\2(?=\s|$)/g, '$1JSON body $3')
   if (curl !== text) out.push(curl)
   const command = curlCommand(text)
@@ -43,10 +43,10 @@ export function formRewrites(text: string): string[] {
     )
   if (modal) out.push(`Must ${modal[1]!.replace(/^(?:answer|return|finish)\b/i, 'respond')}`)
   // `Validate the body against schema Shift`, `Check the response against the "Order" schema`.
-  const against = new RegExp(
-    String.raw`^(?:validate|check|verify|test|match)\s+(?:the\s+)?(?:response(?:\s+body)?|body|json|payload|result)\s+against\s+(?:the\s+)?(?:schema\s+(["']?)(${SCHEMA_NAME})\1|(["']?)(${SCHEMA_NAME})\3\s+schema)$`,
-    'i',
-  ).exec(text)
+  const against =
+    rawi`^(?:validate|check|verify|test|match)\s+(?:the\s+)?(?:response(?:\s+body)?|body|json|payload|result)\s+against\s+(?:the\s+)?(?:schema\s+(["']?)(${SCHEMA_NAME})\1|(["']?)(${SCHEMA_NAME})\3\s+schema)$`.exec(
+      text,
+    )
   if (against) out.push(`The response matches the ${against[2] ?? against[4]} schema`)
   // `The response code expected is 200`, `The expected status is 201`: "expected" beside the status noun.
   const expected = text

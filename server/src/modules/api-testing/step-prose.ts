@@ -1,3 +1,4 @@
+import { rawi } from '../understanding/regex-cache.js'
 import { testerRewrites } from './step-tester-prose.js'
 import { splitRewrites5 } from './step-tester-prose-5.js'
 import { testerRewrites6 } from './step-tester-prose-6.js'
@@ -25,16 +26,16 @@ export function proseRewrites(text: string): string[] {
   )
   if (placed !== text) out.push(placed)
   // `The response pane shows 200 OK`, `The status bar says 201 Created`: the status a tool shows.
-  const shown = new RegExp(
-    String.raw`^(?:the\s+)?(?:response(?:\s+(?:pane|panel|viewer|tab|area))?|status(?:\s+(?:bar|line|badge|code))?)\s+(?:shows|displays|says|reads)\s+${STATUS}$`,
-    'i',
-  ).exec(placed)
+  const shown =
+    rawi`^(?:the\s+)?(?:response(?:\s+(?:pane|panel|viewer|tab|area))?|status(?:\s+(?:bar|line|badge|code))?)\s+(?:shows|displays|says|reads)\s+${STATUS}$`.exec(
+      placed,
+    )
   if (shown) out.push(`Verify status is ${shown[1]}`)
   // `Should come back as HTTP 409 Conflict`, `It must come back with a 201`: the status of the response.
-  const back = new RegExp(
-    String.raw`^(?:(?:it|the\s+(?:api|server|response|call|request|endpoint))\s+)?(?:(?:should|must|will|has\s+to|needs\s+to)\s+)?(?:comes?\s+back|returns?|responds?|answers?)\s+(?:as|with)\s+${STATUS}$`,
-    'i',
-  ).exec(text)
+  const back =
+    rawi`^(?:(?:it|the\s+(?:api|server|response|call|request|endpoint))\s+)?(?:(?:should|must|will|has\s+to|needs\s+to)\s+)?(?:comes?\s+back|returns?|responds?|answers?)\s+(?:as|with)\s+${STATUS}$`.exec(
+      text,
+    )
   if (back) out.push(`Verify status is ${back[1]}`)
   // `The JSON printed back has "dueDate"`, `the body returned is empty`: a participle after the body adds nothing.
   const participle = text.replace(
@@ -105,21 +106,21 @@ export function proseSplit(text: string): string[] | undefined {
     const split = proseSplit(rewritten)
     if (split) return split
   }
-  const match = new RegExp(
-    String.raw`^(?:(?:try|send|call|hit)\s+(?:it|the\s+(?:request|call|endpoint))\s+)?((?:without|with|using)\s+[^,]+?),?\s+(?:we|i|you|they|it|the\s+(?:api|server|endpoint|service|call|request))\s+(?:should\s+|must\s+|will\s+)?(?:get|gets|receive|receives|see|sees|return|returns|respond\s+with|responds\s+with|answer\s+with|answers\s+with|fails?\s+with|(?:be|is|gets?)\s+(?:rejected|refused|denied|blocked)\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`,
-    'i',
-  ).exec(text)
+  const match =
+    rawi`^(?:(?:try|send|call|hit)\s+(?:it|the\s+(?:request|call|endpoint))\s+)?((?:without|with|using)\s+[^,]+?),?\s+(?:we|i|you|they|it|the\s+(?:api|server|endpoint|service|call|request))\s+(?:should\s+|must\s+|will\s+)?(?:get|gets|receive|receives|see|sees|return|returns|respond\s+with|responds\s+with|answer\s+with|answers\s+with|fails?\s+with|(?:be|is|gets?)\s+(?:rejected|refused|denied|blocked)\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`.exec(
+      text,
+    )
   if (match) return [match[1]!, `Verify status is ${match[2]}`]
   // `With an invalid token expect 401`, `Without a token, expect a 401 status`: the request, then the status expected.
-  const expected = new RegExp(
-    String.raw`^((?:without|with|using)\s+[^,]+?),?\s+(?:(?:we|i|you)\s+)?(?:should\s+)?expect(?:ing)?\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}(?:\s+(?:status|back))?$`,
-    'i',
-  ).exec(text)
+  const expected =
+    rawi`^((?:without|with|using)\s+[^,]+?),?\s+(?:(?:we|i|you)\s+)?(?:should\s+)?expect(?:ing)?\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}(?:\s+(?:status|back))?$`.exec(
+      text,
+    )
   if (expected) return [expected[1]!, `Verify status is ${expected[2]}`]
   // `curl with an expired token should return 401`: the request named by its tool or noun, no subject after it.
-  const named = new RegExp(
-    String.raw`^(?:curl|calling\s+it|a\s+(?:call|request)|the\s+(?:call|request))\s+((?:without|with|using)\s+.+?)\s+(?:should|must|will)\s+(?:return|get|give|fail\s+with|be\s+(?:rejected|refused|denied)\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`,
-    'i',
-  ).exec(text)
+  const named =
+    rawi`^(?:curl|calling\s+it|a\s+(?:call|request)|the\s+(?:call|request))\s+((?:without|with|using)\s+.+?)\s+(?:should|must|will)\s+(?:return|get|give|fail\s+with|be\s+(?:rejected|refused|denied)\s+with)\s+(?:back\s+)?(?:the\s+)?(?:status\s+(?:code\s+)?)?${STATUS}$`.exec(
+      text,
+    )
   return named ? [named[1]!, `Verify status is ${named[2]}`] : undefined
 }

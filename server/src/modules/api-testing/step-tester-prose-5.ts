@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http'
+import { rawi } from '../understanding/regex-cache.js'
 import { reasonOf, VALUE_KINDS } from './check-grammar.js'
 
 /**
@@ -42,32 +43,17 @@ const REASON_PHRASE = [...REASONS.keys()]
   .join('|')
 const codeOf = (phrase: string) => REASONS.get(phrase.toLowerCase().replace(/\s+/g, ' '))
 
-const STATUS_BY_REASON = new RegExp(
-  String.raw`^(?:the\s+)?((?:response\s+|http\s+)?status(?:\s+code)?)\s*(?:is|should\s+be|must\s+be|will\s+be|=|:|equals|to\s+be)?\s*["']?(${REASON_PHRASE})["']?$`,
-  'i',
-)
+const STATUS_BY_REASON = rawi`^(?:the\s+)?((?:response\s+|http\s+)?status(?:\s+code)?)\s*(?:is|should\s+be|must\s+be|will\s+be|=|:|equals|to\s+be)?\s*["']?(${REASON_PHRASE})["']?$`
 /** After a verb, only a phrase of two words or more, or one followed by a status word, is a status. */
-const RETURNS_REASON = new RegExp(
-  String.raw`^(?:(?:(?:we|i|you)\s+(?:should\s+|must\s+|will\s+)?)?(?:expect|get|receive)|(?:(?:the\s+)?(?:api|server|endpoint|service|it)\s+)?(?:should\s+|must\s+|will\s+)?(?:returns?|responds?\s+with|answers?\s+with))\s+(?:an?\s+)?(${REASON_PHRASE})(\s+(?:status|response|error))?$`,
-  'i',
-)
+const RETURNS_REASON = rawi`^(?:(?:(?:we|i|you)\s+(?:should\s+|must\s+|will\s+)?)?(?:expect|get|receive)|(?:(?:the\s+)?(?:api|server|endpoint|service|it)\s+)?(?:should\s+|must\s+|will\s+)?(?:returns?|responds?\s+with|answers?\s+with))\s+(?:an?\s+)?(${REASON_PHRASE})(\s+(?:status|response|error))?$`
 
 const STATUS_SUBJECT = String.raw`(?:the\s+)?(?:response\s+|http\s+|returned\s+)?(?:status\s*code|status|return(?:ed)?\s+code|result\s+code|response\s+code|http\s+code|code\s+of\s+(?:the\s+)?(?:status|response))(?:\s+(?:returned|of\s+the\s+response))?`
 const LEARNER_VERB = String.raw`(?:(?:is|should\s+be|must\s+be)\s+equals?\s+to|equals?\s+to|becomes?|is\s+become|(?:is|are)\s+coming(?:\s+as)?|comes?\s+as|should\s+is|must\s+is|(?:must|should)\s+to\s+be)`
-const STATUS_LEARNER = new RegExp(String.raw`^${STATUS_SUBJECT}\s+${LEARNER_VERB}\s+${CODE}$`, 'i')
-const STATUS_OTHER_NAME = new RegExp(
-  String.raw`^(?:the\s+)?(?:statuscode|return(?:ed)?\s+code|result\s+code|http\s+(?:status\s+)?code|code\s+of\s+(?:the\s+)?(?:status|response))(?:\s+(?:is|should\s+be|must\s+be|=|:))?\s+${CODE}$`,
-  'i',
-)
-const STATUS_RETURNED = new RegExp(String.raw`^(?:the\s+)?status(?:\s+code)?\s+returned\s+(?:is|should\s+be|must\s+be)\s+${CODE}$`, 'i')
-const RESPONSE_HAVE = new RegExp(
-  String.raw`^(?:the\s+)?response\s+(?:(?:have|has|had|returned|gave|gives)\s+(?:the\s+|a\s+)?(?:status(?:\s+code)?|code)|(?:comes|came)\s+(?:back\s+)?with(?:\s+(?:an?\s+)?status(?:\s+code)?)?)\s+${CODE}$`,
-  'i',
-)
-const ACTION_FAILS = new RegExp(
-  String.raw`^(?:the\s+)?(?:[a-z]+\s+)?(?:creation|update|deletion|submission|attempt|save)\s+(?:fails|failed|should\s+fail|must\s+fail|is\s+rejected|gets\s+rejected)\s+(?:with\s+)?(?:an?\s+)?(?:status\s+)?${CODE}$`,
-  'i',
-)
+const STATUS_LEARNER = rawi`^${STATUS_SUBJECT}\s+${LEARNER_VERB}\s+${CODE}$`
+const STATUS_OTHER_NAME = rawi`^(?:the\s+)?(?:statuscode|return(?:ed)?\s+code|result\s+code|http\s+(?:status\s+)?code|code\s+of\s+(?:the\s+)?(?:status|response))(?:\s+(?:is|should\s+be|must\s+be|=|:))?\s+${CODE}$`
+const STATUS_RETURNED = rawi`^(?:the\s+)?status(?:\s+code)?\s+returned\s+(?:is|should\s+be|must\s+be)\s+${CODE}$`
+const RESPONSE_HAVE = rawi`^(?:the\s+)?response\s+(?:(?:have|has|had|returned|gave|gives)\s+(?:the\s+|a\s+)?(?:status(?:\s+code)?|code)|(?:comes|came)\s+(?:back\s+)?with(?:\s+(?:an?\s+)?status(?:\s+code)?)?)\s+${CODE}$`
+const ACTION_FAILS = rawi`^(?:the\s+)?(?:[a-z]+\s+)?(?:creation|update|deletion|submission|attempt|save)\s+(?:fails|failed|should\s+fail|must\s+fail|is\s+rejected|gets\s+rejected)\s+(?:with\s+)?(?:an?\s+)?(?:status\s+)?${CODE}$`
 
 export function testerRewrites5(written: string): string[] {
   const out: string[] = []
@@ -152,10 +138,7 @@ function fieldRewrites(text: string): string[] {
     )
   if (member && isField(member[1]!)) out.push(`Verify ${pathOf(member[1]!)} ${member[3] ? 'does not contain' : 'contains'} ${member[4]}`)
   // `description is an empty string`: the text "".
-  const emptyText = new RegExp(
-    String.raw`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:is|should\s+be|must\s+be)\s+(?:an?\s+)?empty\s+(?:string|text)$`,
-    'i',
-  ).exec(verbs)
+  const emptyText = rawi`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:is|should\s+be|must\s+be)\s+(?:an?\s+)?empty\s+(?:string|text)$`.exec(verbs)
   if (emptyText && isField(emptyText[1]!)) out.push(`Verify ${pathOf(emptyText[1]!)} is ""`)
   // `The active flag is true`: a flag is a true/false field.
   const flag = /^(?:the\s+)?([A-Za-z_]\w*)\s+flag\s+(?:is|should\s+be|must\s+be|=)\s+(true|false)$/i.exec(verbs)
@@ -176,10 +159,10 @@ function fieldRewrites(text: string): string[] {
     )
   if (generated && isField(generated[1]!)) out.push(`Verify $.${generated[1]} exists`)
   // `The id should be {{taskId}}`, `parentId equals the saved taskId`: a saved value as the expected one.
-  const saved = new RegExp(
-    String.raw`^(?:the\s+)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\s+field)?\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|==?)\s+(${VARIABLE}|(?:the\s+)?(?:saved|stored|captured)\s+(?:variable\s+)?(\w+))$`,
-    'i',
-  ).exec(verbs)
+  const saved =
+    rawi`^(?:the\s+)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\s+field)?\s+(?:is|equals|should\s+(?:be|equal)|must\s+(?:be|equal)|==?)\s+(${VARIABLE}|(?:the\s+)?(?:saved|stored|captured)\s+(?:variable\s+)?(\w+))$`.exec(
+      verbs,
+    )
   if (saved && isField(saved[1]!)) out.push(`Verify $.${saved[1]} equals ${saved[3] ? `{{${saved[3]}}}` : saved[2]}`)
   return out
 }
@@ -193,17 +176,17 @@ function requestRewrites(text: string): string[] {
     )
   if (header) out.push(header[1] ? `The response has no ${header[2]} header` : `Verify header ${header[2]} exists`)
   // Saves in other verbs.
-  const extracted = new RegExp(
-    String.raw`^(?:extract|take|get|grab|read|pick|fetch)\s+(?:the\s+)?${FIELD}(?:\s+value)?(?:\s+from\s+(?:the\s+)?(?:response|body|json)(?:\s+body)?)?\s+and\s+(?:save|store|keep|put)\s+it\s+(?:as|in|into|to)\s+(?:(?:the\s+)?variable\s+)?(${VARIABLE}|\w+)$`,
-    'i',
-  ).exec(text)
+  const extracted =
+    rawi`^(?:extract|take|get|grab|read|pick|fetch)\s+(?:the\s+)?${FIELD}(?:\s+value)?(?:\s+from\s+(?:the\s+)?(?:response|body|json)(?:\s+body)?)?\s+and\s+(?:save|store|keep|put)\s+it\s+(?:as|in|into|to)\s+(?:(?:the\s+)?variable\s+)?(${VARIABLE}|\w+)$`.exec(
+      text,
+    )
   if (extracted && isField(extracted[1]!)) out.push(`Save ${pathOf(extracted[1]!)} as ${extracted[2]}`)
-  const setVariable = new RegExp(
-    String.raw`^set\s+(?:the\s+)?(?:(?:env(?:ironment)?\s+)?variable|var)\s+(${VARIABLE}|\w+)\s+(?:from\s+(?:the\s+)?(?:response(?:'s)?\s+(?:body\s+)?)?|to\s+(?:the\s+)?response(?:'s)?\s+(?:body\s+)?)${FIELD}$`,
-    'i',
-  ).exec(text)
+  const setVariable =
+    rawi`^set\s+(?:the\s+)?(?:(?:env(?:ironment)?\s+)?variable|var)\s+(${VARIABLE}|\w+)\s+(?:from\s+(?:the\s+)?(?:response(?:'s)?\s+(?:body\s+)?)?|to\s+(?:the\s+)?response(?:'s)?\s+(?:body\s+)?)${FIELD}$`.exec(
+      text,
+    )
   if (setVariable && isField(setVariable[2]!)) out.push(`Save ${pathOf(setVariable[2]!)} as ${setVariable[1]}`)
-  const assigned = new RegExp(String.raw`^assign\s+(\$[.[]\S*)\s+to\s+(?:(?:the\s+)?variable\s+)?(${VARIABLE}|\w+)$`, 'i').exec(text)
+  const assigned = rawi`^assign\s+(\$[.[]\S*)\s+to\s+(?:(?:the\s+)?variable\s+)?(${VARIABLE}|\w+)$`.exec(text)
   if (assigned) out.push(`Save ${assigned[1]} as ${assigned[2]}`)
   // `POST to /tasks with body {…}`, `The client posts {…} to /tasks`: the method and path, checked against the heading.
   const postTo = /^(post|put|patch)\s+to\s+(\/\S*)\s+(with\s+.+)$/i.exec(text)
@@ -243,10 +226,8 @@ function requestRewrites(text: string): string[] {
     )
   if (hasText) out.push(`Verify the response body contains ${hasText[1]}`)
   // `Use a bearer token {{token}}`, `API key header X-API-Key: {{apiKey}}`
-  const bearer = new RegExp(
-    String.raw`^(?:use|with|send\s+(?:it\s+|the\s+request\s+)?with|pass|add)\s+(?:a\s+|the\s+)?bearer\s+token\s+(${VARIABLE}|[\w.-]+)$`,
-    'i',
-  ).exec(text)
+  const bearer =
+    rawi`^(?:use|with|send\s+(?:it\s+|the\s+request\s+)?with|pass|add)\s+(?:a\s+|the\s+)?bearer\s+token\s+(${VARIABLE}|[\w.-]+)$`.exec(text)
   if (bearer) out.push(`Header Authorization: Bearer ${bearer[1]}`)
   const keyHeader =
     /^(?:(?:use|with|send|add|pass)\s+)?(?:the\s+|an?\s+)?api[\s-]?key\s+(?:in\s+)?(?:the\s+)?header\s+([A-Za-z][\w-]*)(?:\s*:\s*|\s+)(\S.*)$/i.exec(

@@ -1,3 +1,5 @@
+import { rawi } from '../understanding/regex-cache.js'
+
 /**
  * Plain tester English of round 13 (issue 11, held-out sets 23 and 24), rewritten to documented phrasings; every value
  * is kept as written and the grammar then reads the result:
@@ -76,26 +78,26 @@ function fieldForms(text: string): string[] {
   const out: string[] = []
   const body = text.replace(/^(?:verify|check|ensure|confirm|make\s+sure)\s+(?:that\s+)?/i, '')
   // `createdAt is present in the body`, `token is returned in the response`
-  const present = new RegExp(
-    String.raw`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:is|are|should\s+be|must\s+be)\s+(present|there|returned|included|missing|absent|not\s+present|not\s+returned|not\s+included)\s+in\s+the\s+(?:response|body|json|payload)(?:\s+body)?$`,
-    'i',
-  ).exec(body)
+  const present =
+    rawi`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:is|are|should\s+be|must\s+be)\s+(present|there|returned|included|missing|absent|not\s+present|not\s+returned|not\s+included)\s+in\s+the\s+(?:response|body|json|payload)(?:\s+body)?$`.exec(
+      body,
+    )
   if (present && isField(present[1]!))
     out.push(`Verify ${pathOf(present[1]!)} ${/^(?:missing|absent|not\s)/i.test(present[2]!) ? 'does not exist' : 'exists'}`)
   // `$.collections[0] should have a "date"`: a JSON path's keys.
   const key = /^(\$[.[]\S*)\s+(?:has|should\s+have|must\s+have)\s+(?:an?|the)\s+"([A-Za-z_][\w-]*)"$/i.exec(body)
   if (key) out.push(`Verify ${key[1]}.${key[2]} exists`)
   // `id matches ^[0-9a-f-]{36}$`, `createdAt matches the pattern ^\d{4}-…`
-  const bare = new RegExp(
-    String.raw`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:(?:pattern|regex|regexp|regular\s+expression)\s+)?${BARE_REGEX}$`,
-    'i',
-  ).exec(body)
+  const bare =
+    rawi`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:matches|should\s+match|must\s+match)\s+(?:the\s+)?(?:(?:pattern|regex|regexp|regular\s+expression)\s+)?${BARE_REGEX}$`.exec(
+      body,
+    )
   if (bare && isField(bare[1]!)) out.push(`Verify ${pathOf(bare[1]!)} matches ${regexLiteral(bare[2]!)}`)
   // `$.id should look like a UUID (matches ^[0-9a-f-]{36}$)`: the pattern in brackets is the check.
-  const described = new RegExp(
-    String.raw`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:should\s+|must\s+)?(?:looks?|be|is)\s+(?:like\s+)?(?:an?\s+)?[A-Za-z][\w -]*\s*\(\s*(?:matches|matching|pattern|regex)\s*:?\s+${BARE_REGEX}\s*\)$`,
-    'i',
-  ).exec(body)
+  const described =
+    rawi`^(?:the\s+)?${FIELD}(?:\s+field)?\s+(?:should\s+|must\s+)?(?:looks?|be|is)\s+(?:like\s+)?(?:an?\s+)?[A-Za-z][\w -]*\s*\(\s*(?:matches|matching|pattern|regex)\s*:?\s+${BARE_REGEX}\s*\)$`.exec(
+      body,
+    )
   if (described && isField(described[1]!)) out.push(`Verify ${pathOf(described[1]!)} matches ${regexLiteral(described[2]!)}`)
   // `The total count field $.total must be …`: the words before a JSON path describe it.
   const path = /^(?:the\s+)?(?:[A-Za-z]+\s+){0,3}(?:field|property|key|value|attribute)\s+(\$[.[]\S*)\s+(\S.*)$/i.exec(body)

@@ -74,8 +74,11 @@ const REGION_SUBJECTS: [string, RegionRole | undefined][] = [
   ['region', 'region'],
   ['navigation', 'navigation'],
 ]
+/** The region nouns and the number words as pattern alternatives, joined once (they were joined on every step). */
+const REGION_WORDS = REGION_SUBJECTS.map(([w]) => w).join('|')
+const COUNT_WORDS = Object.keys(NUMBER_WORDS).join('|')
 /** A region named by words or by a quote (`the "Vehicle details" section`). */
-const SUBJECT = `(?:the\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?|"[^"]*"\\s+)(${REGION_SUBJECTS.map(([w]) => w).join('|')})`
+const SUBJECT = `(?:the\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?|"[^"]*"\\s+)(${REGION_WORDS})`
 const SAYS = '(?:says|say|shows|show|displays|display|contains|contain|has|includes|include|reads|lists|list|mentions)'
 
 const unquoted = (name: string) => name.trim().replace(/^"(.*)"$/, '$1')
@@ -118,13 +121,13 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
 
   // `a dialog with "Are you sure?" appears`: the text inside that region.
   const holding =
-    ri`^(?:the|a|an)\\s+((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})\\s+(?:with|saying|that\\s+says|showing|reading)\\s+${MESSAGE_LEAD}${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(?:${SHOWN}|opens|is\\s+open)$`.exec(
+    ri`^(?:the|a|an)\\s+((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_WORDS})\\s+(?:with|saying|that\\s+says|showing|reading)\\s+${MESSAGE_LEAD}${Q}\\s+(?:is\\s+|should\\s+be\\s+)?(?:${SHOWN}|opens|is\\s+open)$`.exec(
       body,
     )
   // `Confirmation page is displayed with the text "Claim received"`: the region shown, holding the text.
   const shownWith =
     holding ??
-    ri`^(?:(?:the|a|an)\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_SUBJECTS.map(([w]) => w).join('|')})\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+)?(?:shown|displayed|opened|open|opens|visible|appears|pops\\s+up|loads|is\\s+loaded)\\s+(?:with|saying|showing|reading|containing)\\s+${MESSAGE_LEAD}${Q}$`.exec(
+    ri`^(?:(?:the|a|an)\\s+)?((?:[A-Za-z][\\w-]*\\s+){0,2}?)(${REGION_WORDS})\\s+(?:is\\s+|should\\s+be\\s+|gets\\s+)?(?:shown|displayed|opened|open|opens|visible|appears|pops\\s+up|loads|is\\s+loaded)\\s+(?:with|saying|showing|reading|containing)\\s+${MESSAGE_LEAD}${Q}$`.exec(
       body,
     )
   if (shownWith) {
@@ -249,7 +252,7 @@ export function parseCheckPhrase(body: string, base: Base): UiAction | undefined
 
   // `There should be 3 "Withdraw" buttons`, `there are 2 "Remove" links`: how many controls of that name are shown.
   const many =
-    ri`^(?:there\\s+(?:are|is|should\\s+be|must\\s+be)\\s+)?(?:exactly\\s+|only\\s+)?(\\d+|${Object.keys(NUMBER_WORDS).join('|')})\\s+${Q}\\s+(buttons|links|tabs|checkboxes|icons|headings|fields|options|menu\\s+items)(?:\\s+(?:are\\s+)?(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
+    ri`^(?:there\\s+(?:are|is|should\\s+be|must\\s+be)\\s+)?(?:exactly\\s+|only\\s+)?(\\d+|${COUNT_WORDS})\\s+${Q}\\s+(buttons|links|tabs|checkboxes|icons|headings|fields|options|menu\\s+items)(?:\\s+(?:are\\s+)?(?:${SHOWN}|on\\s+the\\s+page))?$`.exec(
       body,
     )
   if (many) {

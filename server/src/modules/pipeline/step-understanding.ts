@@ -1,36 +1,27 @@
-import { escapeRegExp } from '../../platform/regex.js'
-import { misreadReason } from '../understanding/accounting.js'
 import {
   byGerund,
   circumstanceCuts,
   dropFillers,
   forgetMasks,
   type Masked,
-  mask,
   type Note,
   readSentence,
-  type Sentence,
   splitCompound,
-  tidy,
   unmask,
   verbOf,
 } from '../understanding/sentence.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
-import { pressedTwice, readChecklistLine } from './checklist-lines.js'
+import { pressedTwice } from './checklist-lines.js'
 import { readCodeStep } from './code-steps.js'
 import { everydayReason } from './everyday-style-rules.js'
-import { readEverydayStyle } from './everyday-styles.js'
 import { isFraming, readReframed } from './framed-reading.js'
 import { readKeyJoint } from './key-joints.js'
 import { readKeyboardStep } from './keyboard-steps.js'
-import { KEY_NAMES, normalizeKey } from './keys.js'
-import { readLabelLine } from './label-lines.js'
-import { readLoosely } from './loose-readings.js'
-import { guardReading } from './name-guards.js'
+import { normalizeKey } from './keys.js'
 import { readCondition, readNoteLine } from './note-lines.js'
 import { type PlainWording, plainWording } from './plain-wording.js'
-import { readRoles } from './role-reading.js'
+import { guardedReading, readEveryday, readOrderFree } from './reading-guard-chain.js'
 import { arranged, attempt, type Base } from './step-attempt.js'
 import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
@@ -40,8 +31,7 @@ import { readToolStep } from './tool-step-reader.js'
 import { truthPreText, truthStepReason3 } from './truth-rewrites-3.js'
 import { truthPreText4, truthStepReason4 } from './truth-rewrites-4.js'
 import { readPurposeCut5, truthPreText5, truthStepReason5 } from './truth-rewrites-5.js'
-import { respelled } from './ui-respelling.js'
-import { rewriteEarly, rewriteEveryday } from './ui-rewrites.js'
+import { rewriteEarly } from './ui-rewrites.js'
 import { UI_VERBS } from './ui-verbs.js'
 
 export { UI_VERBS }
@@ -50,8 +40,9 @@ export { UI_VERBS }
  * One UI step as written -> the actions it means, with notes on what was read differently from the letter (a
  * corrected verb, a dropped clause, a split compound). The sentence layer (understanding/sentence.ts) gives the
  * imperative form; qualifiers (step-qualifiers.ts) are taken off; the grammar (step-grammar.ts, step-phrases.ts)
- * maps the rest. Nothing is guessed: a step no reading understands stays `unknown` with the grammar's reason, and a
- * step two readings understand differently is reported as ambiguous.
+ * maps the rest; the reading as written then passes the guard chain (reading-guard-chain.ts). Nothing is guessed: a
+ * step no reading understands stays `unknown` with the grammar's reason, and a step two readings understand
+ * differently is reported as ambiguous.
  */
 
 export interface UnderstoodStep {
@@ -106,7 +97,7 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   const fresh = readFramed(
     text,
     line,
-    () => orLoosely(guardReading(accounted(modalInName(read(text, line), text, line), text, line), text, line), text, line),
+    () => guardedReading(read(text, line), text, line, understandUiStep),
     (said) => understandUiStep(said, line),
   )
   if (understood.size >= 5000) understood.clear()
@@ -117,94 +108,12 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
 
 const understood = new Map<string, UnderstoodStep>()
 
-/** A step no reading understands gets its last chance in a looser reading (loose-readings.ts), then as a checklist's line. */
-function orLoosely(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
-  if (!step.actions.some((a) => a.kind === 'unknown')) return step
-  return (
-    readLoosely(text, line, understandUiStep) ??
-    readChecklistLine(text, line, understandUiStep) ??
-    readEverydayStyle(text, line, understandUiStep) ??
-    step
-  )
-}
-
 /** The step read in the grammar's words (plain-wording.ts), planned and noted as the step written. */
 function inPlainWords(plain: PlainWording, text: string, line: number): UnderstoodStep {
   const read = understandUiStep(plain.text, line)
   const whole = text.replace(/\s+/g, ' ').trim()
   return { actions: read.actions.map((a) => ({ ...a, text: whole })), notes: [plain.note, ...read.notes] }
 }
-
-/**
- * `It should 10 jobs in the results list be shown`: an unquoted element name that holds a modal verb is a sentence
- * the grammar did not take apart, not a label; it is reported rather than run as a search for that "name".
- */
-function modalInName(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
-  const quoted = mask(tidy(text)).spans
-  const garbled = step.actions
-    .map((a) => ('target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target.name : undefined))
-    .find(
-      (name) => typeof name === 'string' && (MODAL.test(name) || SENTENCE_BREAK.test(name)) && !quoted.some((span) => span.includes(name)),
-    )
-  if (garbled === undefined) return step
-  const orderFree = readOrderFree(text, line)
-  if (orderFree) return orderFree
-  const reason = `"${garbled}" reads as an element's name but holds a verb or a full stop of the sentence; write the step as "Verify …" with the element named`
-  return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason }], notes: step.notes }
-}
-
-/** Capitalised words of the UI grammar that name no element: key names and dialog answers. */
-const UI_STRUCTURAL = new Set([
-  ...KEY_NAMES.map((k) => k.toLowerCase()),
-  'return',
-  'esc',
-  'ok',
-  'okay',
-  'yes',
-  'no',
-  'cancel',
-  'ctrl',
-  'cmd',
-])
-
-/** A reading that leaves out a quoted value or a name of the step is reported, not run (understanding/accounting.ts). */
-function accounted(step: UnderstoodStep, text: string, line: number): UnderstoodStep {
-  if (step.actions.some((a) => a.kind === 'unknown')) return respelled(step, text, line, understandUiStep)
-  const quoted = mask(tidy(text)).spans
-  const unquotedNames = step.actions.flatMap((a) => {
-    const target = 'target' in a && a.target && typeof a.target === 'object' && 'name' in a.target ? a.target : undefined
-    return target ? [target.name, target.scope?.name ?? ''].filter((n) => n !== '' && !quoted.some((span) => span.includes(n))) : []
-  })
-  const reason = misreadReason({
-    text,
-    plans: step.actions,
-    notes: step.notes,
-    unquotedNames: unquotedNames.filter((name) => !boundedName(name, text)),
-    structuralWords: UI_STRUCTURAL,
-  })
-  if (reason === undefined) return respelled(step, text, line, understandUiStep)
-  // A reading that left words out may be of an everyday form the rewrites read whole (`Type Priya Sharma into "X"`).
-  const everyday = readEveryday(readSentence(text, UI_VERBS), { line, text: text.replace(/\s+/g, ' ').trim() })
-  if (everyday) return everyday
-  return {
-    actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: `not understood: ${reason}` }],
-    notes: step.notes,
-  }
-}
-
-/** `in Swap with dropdown`: a name the step ends with its role noun is bounded as written, whatever its last word. */
-function boundedName(name: string, text: string): boolean {
-  return (
-    / (?:into|onto|from|with|of|and|or)$/i.test(name) &&
-    !/[:;,.]|\b(?:the|a|an)\b/i.test(name) &&
-    new RegExp(`${escapeRegExp(name)}\\s+${ROLE_NOUN}`, 'i').test(text)
-  )
-}
-
-const ROLE_NOUN = '(?:dropdown|drop-down|field|button|link|checkbox|tab|textbox|combo\\s*box|list\\s*box)\\b'
-const MODAL = /\b(?:should|must|shall|would|could|will|can|cannot|might)\b/i
-/** `Click Save. Expected the page to reload`: an unquoted name that runs over a full stop holds the next sentence. */
-const SENTENCE_BREAK = /[a-z0-9][.!?]\s+[A-Za-z]/
 
 /** Forgets kept readings (the bench measures a cold validation this way). */
 export function forgetUnderstoodSteps(): void {
@@ -215,25 +124,10 @@ export function forgetUnderstoodSteps(): void {
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
+    // Readings are plain objects and arrays: `for … in` walks their own keys without copying them into an array.
+    for (const key in value) deepFreeze(value[key])
   }
   return value
-}
-
-/**
- * The readings used when the rules find none: a label line (label-lines.ts), then the order-free role reading
- * (role-reading.ts), whose sentence the grammar plans as any other.
- */
-function readOrderFree(text: string, line: number): UnderstoodStep | undefined {
-  const labelled = readLabelLine(text, line, (said) => understandUiStep(said, line))
-  if (labelled) return labelled
-  const sentence = readSentence(text, UI_VERBS)
-  const roles = readRoles(sentence.masked.text, sentence.masked.spans, UI_VERBS)
-  if (!roles) return undefined
-  const r = attempt(sentence.masked, roles, { line, text: text.replace(/\s+/g, ' ').trim() })
-  if (!r.actions) return undefined
-  const note: Note = { kind: 'reordered', message: `read as "${unmask(sentence.masked, roles)}"` }
-  return { actions: r.actions, notes: [...sentence.notes, note] }
 }
 
 function read(text: string, line: number): UnderstoodStep {
@@ -260,7 +154,7 @@ function read(text: string, line: number): UnderstoodStep {
     return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
   }
   if (sentence.questions) return understandQuestion(sentence.questions, sentence.masked, base)
-  const early = readEveryday(sentence, base, rewriteEarly)
+  const early = readEveryday(sentence, base, understandUiStep, rewriteEarly)
   if (early) return early
   // A compound whose every part is understood wins over one long reading of it ("… field and click Add").
   const split = understandCompound(sentence.masked, base)
@@ -277,7 +171,7 @@ function read(text: string, line: number): UnderstoodStep {
   }
 
   // An everyday way of writing a documented form (ui-rewrites.ts), read before any words are cut.
-  const everyday = readEveryday(sentence, base)
+  const everyday = readEveryday(sentence, base, understandUiStep)
   if (everyday) return everyday
   for (const cut of circumstanceCuts(quiet)) {
     const r = attempt(sentence.masked, cut.text, base)
@@ -299,35 +193,13 @@ function read(text: string, line: number): UnderstoodStep {
   }
   const expected = understandExpectation(sentence.masked, base)
   if (expected) return { actions: expected.actions, notes: [...sentence.notes, ...expected.notes] }
-  const fallback = readOrderFree(text, line) ?? readCondition(text, (said) => understandUiStep(said, line))
+  const fallback = readOrderFree(text, line, understandUiStep) ?? readCondition(text, (said) => understandUiStep(said, line))
   if (fallback) return fallback
   const plain = unmask(sentence.masked)
   const said = parsePhrase(plain, base)?.find((a) => a.kind === 'unknown') ?? parseUiStep(plain, line)
   const reason = said.kind === 'unknown' ? said.reason : 'not a step the grammar knows'
   return { actions: [{ ...base, kind: 'unknown', reason }], notes: sentence.notes }
 }
-
-/**
- * The step rewritten into the documented form it says the same as (ui-rewrites.ts), read as that form is; the
- * rewritten text is read through the whole pipeline (a rewrite is never rewritten again).
- */
-function readEveryday(sentence: Sentence, base: Base, rewrite = rewriteEveryday): UnderstoodStep | undefined {
-  const everyday = rewrite(dropFillers(sentence.masked.text), sentence.masked.spans)
-  if (everyday === undefined) return undefined
-  const said = unmask(sentence.masked, everyday)
-  if (rewriting.has(said)) return undefined
-  rewriting.add(said)
-  try {
-    const read = understandUiStep(said, base.line)
-    if (read.actions.some((a) => a.kind === 'unknown')) return undefined
-    const actions = read.actions.map((a) => arranged({ ...a, text: base.text }, sentence.gherkin === 'given' ? base : undefined))
-    return { actions, notes: [...sentence.notes, ...read.notes, { kind: 'reordered', message: `read as "${said}"` }] }
-  } finally {
-    rewriting.delete(said)
-  }
-}
-
-const rewriting = new Set<string>()
 
 /** A question is understood when the statements it may mean that the grammar understands all agree. */
 function understandQuestion(readings: string[], masked: Masked, base: Base): UnderstoodStep {

@@ -241,12 +241,38 @@ export function rewriteEveryday(masked: string, spans: readonly string[]): strin
   return applyRules(EVERYDAY_RULES, masked, spans)
 }
 
-const EVERYDAY_RULES: readonly Rule[] = [...RULES, ...ROW_AND_CHECK_RULES, ...SPOKEN_RULES, ...SCOPE_RULES]
-const ALL_EARLY_RULES: readonly Rule[] = [...EARLY_RULES, ...ROW_EARLY_RULES, ...TRUTH_EARLY_RULES, ...TRUTH_EARLY_RULES_2]
+/**
+ * A list of rules with its start-anchored, case-blind ones (no back-references) as one test: when a text fails it,
+ * each of them would leave that text as it is, so they are skipped until a rule changes the text (as wording.ts does).
+ */
+interface RuleList {
+  rules: readonly Rule[]
+  screened: ReadonlySet<Rule>
+  anyScreened: RegExp
+}
 
-function applyRules(rules: readonly Rule[], masked: string, spans: readonly string[]): string | undefined {
+function ruleList(rules: readonly Rule[]): RuleList {
+  const screened = rules.filter(([pattern]) => pattern.flags === 'i' && pattern.source.startsWith('^') && !/\\[1-9k]/.test(pattern.source))
+  return { rules, screened: new Set(screened), anyScreened: new RegExp(screened.map(([p]) => `(?:${p.source})`).join('|'), 'i') }
+}
+
+const EVERYDAY_RULES = ruleList([...RULES, ...ROW_AND_CHECK_RULES, ...SPOKEN_RULES, ...SCOPE_RULES])
+const ALL_EARLY_RULES = ruleList([...EARLY_RULES, ...ROW_EARLY_RULES, ...TRUTH_EARLY_RULES, ...TRUTH_EARLY_RULES_2])
+
+function applyRules(list: RuleList, masked: string, spans: readonly string[]): string | undefined {
   let text = masked
-  for (const [pattern, to] of rules) {
+  // The text anyScreened last ran on, and whether it matched.
+  let screened: string | undefined
+  let anyScreened = true
+  for (const rule of list.rules) {
+    const [pattern, to] = rule
+    if (list.screened.has(rule)) {
+      if (screened !== text) {
+        screened = text
+        anyScreened = list.anyScreened.test(text)
+      }
+      if (!anyScreened) continue
+    }
     if (typeof to === 'string') text = text.replace(pattern, to)
     else
       text = text.replace(

@@ -163,12 +163,25 @@ export function readSentence(raw: string, vocabulary: readonly string[] = VERBS)
 
 const PHRASE_PATTERNS = PHRASES.map((phrase) => {
   const words = phrase.split(' ')
-  return { phrase, head: words[0]!, pattern: new RegExp(`^(\\w+(?:-\\w+)?)\\s+${words.slice(1).join('\\s+')}\\b`, 'i') }
+  return {
+    phrase,
+    head: words[0]!,
+    second: words[1]!,
+    pattern: new RegExp(`^(\\w+(?:-\\w+)?)\\s+${words.slice(1).join('\\s+')}\\b`, 'i'),
+  }
 })
+/**
+ * The first word and the spaces after it, as every phrase pattern reads them (one way only: the word is followed by
+ * a space). A pattern matches only where the word after starts with the phrase's second word, so the others are not run.
+ */
+const FIRST_WORD = /^\w+(?:-\w+)?\s+/
 
 function normaliseVerb(text: string, vocabulary: readonly string[], notes: Note[]): string {
   const lower = text.toLowerCase()
-  for (const { phrase, head, pattern } of PHRASE_PATTERNS) {
+  const lead = FIRST_WORD.exec(lower)
+  const after = lead ? lower.slice(lead[0].length) : undefined
+  for (const { phrase, head, second, pattern } of after === undefined ? [] : PHRASE_PATTERNS) {
+    if (!after!.startsWith(second)) continue
     // "moves the mouse over", "clicked on": the first word may be inflected.
     const first = pattern.exec(lower)
     if (first && (first[1] === head || lemma(first[1]!, (w) => w === head) !== undefined))
