@@ -155,7 +155,7 @@ const ROBOT: Readonly<Record<string, Keyword>> = {
   checkcheckbox: css((l) => toggle(l, true)),
   uncheckcheckbox: css((l) => toggle(l, false)),
   selectoptionsby: (args) =>
-    args.length === 3 && args[1]!.toLowerCase() === 'label'
+    args.length === 3 && /^(?:label|text)$/i.test(args[1]!)
       ? located(args[0]!, 'css', (l) => selectIn(l, args[2]!))
       : { reason: 'Select Options By with a value, an index or several options, which the plan does not carry' },
   // SeleniumLibrary's `Press Keys    None    ENTER` presses where the focus is.
@@ -211,6 +211,10 @@ const ROBOT: Readonly<Record<string, Keyword>> = {
   pageshouldcontainbutton: captioned('button', (l) => stateOf(l, 'visible')),
   pageshouldcontainlink: captioned('link', (l) => stateOf(l, 'visible')),
   pageshouldcontainelement: ident((l) => stateOf(l, 'visible')),
+  waituntilelementisvisible: ident((l) => waitOn(l, 'visible')),
+  waituntilelementisnotvisible: ident((l) => waitOn(l, 'hidden')),
+  waituntilpagecontainselement: ident((l) => waitOn(l, 'visible')),
+  waituntilpagedoesnotcontainelement: ident((l) => waitOn(l, 'hidden')),
   elementshouldbevisible: ident((l) => stateOf(l, 'visible')),
   elementshouldnotbevisible: ident((l) => stateOf(l, 'hidden')),
   elementshouldbeenabled: ident((l) => stateOf(l, 'enabled')),

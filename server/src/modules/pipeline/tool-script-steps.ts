@@ -173,7 +173,8 @@ function testCafeCheck(written: string, check: ChainLink): CodeRead {
   }
   return on(testCafeSelector(selector), (locator) => {
     if (prop === 'exists' || prop === 'visible' || prop === 'checked' || prop === 'enabled' || prop === 'focused') {
-      if (assertion !== 'ok' || check.args!.length > 0)
+      const timeout = check.args!.length === 1 && /^\{\s*timeout\s*:\s*\d+\s*\}$/.test(check.args![0]!)
+      if (assertion !== 'ok' || (check.args!.length > 0 && !timeout))
         return { reason: `.${prop} checked with ${check.name}(), which the plan does not read` }
       const states: Record<string, [ElementState, ElementState | undefined]> = {
         exists: ['visible', 'hidden'],

@@ -33,6 +33,9 @@ export function readSpeechStep(written: string): CodeRead | undefined {
     .replace(/^@browser\b/, 'browser')
     .replace(/^expect\(@browser\b/, 'expect(browser')
   if (text.startsWith('$I->')) return codeception(text.slice(4))
+  // Capybara's `find('button', text: 'Save').click`: a tag with its whole text.
+  const found = /^find\((["'])(\w+)\1,\s*(?:text:|:text\s*=>)\s*(["'])(.+?)\3\)\.click$/.exec(text)
+  if (found) return on(taggedText(found[2]!, found[4]!), (l) => clickOn(l))
   if (
     /^browser\.\w+[(\s.]/.test(text) &&
     /^browser\.(?:goto|button|link|text_field|textarea|select_list|select|checkbox|radio|element|div|span|h[1-6]|back|refresh|send_keys|alert)\b/.test(
@@ -54,7 +57,7 @@ export function readSpeechStep(written: string): CodeRead | undefined {
       reason: `\`${call[3]!.replace(/^\(?\s*/, '').split(/[,)\s]/)[0]}\` names the element by its id or name, which the plan cannot carry; write its caption or label`,
     }
   if (!/^\(?\s*(["']).*?\1\s*(?:,[\s\S]*)?\)?(?:\s+do)?$/.test(call[3]!)) return undefined
-  if (/^(?:check|uncheck|choose|select|visit)$/.test(call[1]!) && !call[2] && !/^'|,\s*\w+:/.test(call[3]!)) return undefined
+  if (/^(?:check|uncheck|choose|select|visit)$/.test(call[1]!) && !call[2] && !/^'|,\s*:?\w+(?::|\s*=>)/.test(call[3]!)) return undefined
   return capybara(call[1]!, rubyArgs(call[2] ? call[3]!.replace(/\)\s*$/, '') : call[3]!), text)
 }
 
@@ -129,6 +132,8 @@ function rspec(text: string): CodeRead {
     if (/^have_(?:content|text)$|^include$/.test(name) && value !== undefined && args.length === 1 && Object.keys(options).length === 0)
       return seeText(value, !negated)
     if (subject === 'page' && !negated) return pageMatcher(name, value, args.length, options)
+    if (subject === 'page' && /^have_(?:button|link)$/.test(name) && args.length === 1 && Object.keys(options).length === 0)
+      return on(fuzzy(value, name === 'have_button' ? 'button' : 'link'), (l) => stateOf(l, 'hidden'))
     return { reason: `${negated ? 'not ' : ''}${name} on the page is a matcher the plan does not read` }
   }
   if (/^(?:current_path|current_url|browser\.url|browser\.title)$/.test(subject)) {

@@ -7,7 +7,7 @@ describeCorpus(
   UI_CORPUS_25,
   UI_REPORTED_25,
   {
-    steps: 155,
-    reported: 70,
+    steps: 165,
+    reported: 75,
   },
 )

@@ -189,6 +189,21 @@ export const UI_CORPUS_25: [string, string][] = [
   ['Then I should be on the homepage', 'url equals "/"'],
   ['When I move backward one page', 'go_back'],
   ['Then the response should not contain "Seedlings sold out"', 'text "Seedlings sold out" hidden'],
+  // A third pass: a timeout on ok(), Browser's select by text, SeleniumLibrary's waits, Capybara's hash rockets and
+  // find(tag, text:), IDE rows with tabs or a leading bar
+  [
+    "await t.expect(Selector('button').withText('Book repair').visible).ok({ timeout: 5000 })",
+    'element clickable:button "Book repair" visible',
+  ],
+  ['Select Options By    role=combobox[name="Bike type"]    text    Cargo', 'select "Cargo" dropdown "Bike type"'],
+  ['Wait Until Element Is Visible    link:Log out', 'wait clickable:link "Log out" visible'],
+  ['Get Element States    text=Repair booked    contains    visible', 'text "Repair booked" visible'],
+  ['select "Bass", :from => "Voice part"', 'select "Bass" dropdown "Voice part"'],
+  ["fill_in 'Email', :with => 'maren@choir.example'", 'fill field "Email" "maren@choir.example"'],
+  ["expect(page).not_to have_button('Delete member')", 'element clickable:button "Delete member" hidden'],
+  ["find('button', text: 'Save roster').click", 'click clickable:button "Save roster"'],
+  ['	click	link=Choir calendar', 'click clickable:link "Choir calendar"'],
+  ['| open | https://choir.example/ | |', 'navigate https://choir.example/'],
 ]
 
 export const UI_REPORTED_25: string[] = [
@@ -275,4 +290,10 @@ export const UI_REPORTED_25: string[] = [
   'Then I should see 3 ".order-row" elements',
   'Then I should see text matching "Order #\\d+"',
   'And I attach the file "fern.png" to "Photo"',
+  // A third pass: a CSS class with a text, an id wait, Robot variables, a CSS finder, a getter without an assertion
+  "await t.expect(Selector('.message').withText('Saved').exists).ok()",
+  'Wait Until Element Is Visible    id:spinner',
+  'Open Browser    ${URL}    ${BROWSER}',
+  "find('.btn-save').click",
+  'Get Text    text=Repair booked',
 ]
