@@ -51,7 +51,11 @@ export function readKeywordStep(written: string): CodeRead | undefined {
   if (keyword) return keyword(args)
   // A keyword of the libraries the plan has no step for (`Click With Options`, `Scroll To Element`): reported, never
   // read as English (its cells would end up in a name).
-  if (/^[A-Z]\w*(?: [A-Z]\w*)+$/.test(head) || args.some((arg) => /^(?:text|css|xpath|id|name|link|role)[=:]|^\$\{/.test(arg)))
+  // Robot rows use four spaces or a tab; a doubled space alone may be a slip in a sentence.
+  if (
+    (/^[A-Z]\w*(?: [A-Z]\w*)+$/.test(head) && /\t| {3}|^\|/.test(text)) ||
+    args.some((arg) => /^(?:text|css|xpath|id|name|link|role)[=:]|^\$\{/.test(arg))
+  )
     return { reason: `\`${head}\` is a keyword the plan has no step for, or one whose locator or options it cannot carry` }
   return undefined
 }
