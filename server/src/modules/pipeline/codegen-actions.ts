@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../../platform/regex.js'
 import { actionTarget, type ElementState, isAssertion, type UiAction } from './actions.js'
-import { type Context, dialogHandler, isSelect, locatorFor, textLocator, urlCode } from './codegen-context.js'
+import { type Context, dialogHandler, hiddenLocatorFor, isSelect, locatorFor, textLocator, urlCode } from './codegen-context.js'
 import { jsString, jsText } from './js-literal.js'
 import { locatorCode } from './locator.js'
 import { armsDialog, type PlanItem } from './planner.js'
@@ -76,7 +76,13 @@ function elementStatements(item: PlanItem, index: number, ctx: Context): string[
         const messages = locatorFor(item, action.target, ctx)
         return [action.state === 'hidden' ? expectOn(messages, 'toHaveCount', '0') : expectOn(`${messages}.first()`, 'toBeVisible')]
       }
-      return [stateAssertion(locatorFor(item, action.target, ctx), action.state, expectOn)]
+      return [
+        stateAssertion(
+          action.state === 'hidden' ? hiddenLocatorFor(item, action.target, ctx) : locatorFor(item, action.target, ctx),
+          action.state,
+          expectOn,
+        ),
+      ]
     case 'verify_order': {
       ctx.usesExpect = true
       return [
@@ -187,9 +193,9 @@ function waitStatements(
     case 'text':
       return [waitFor(textLocator(item, until.text, ctx), until.state === 'hidden' ? 'hidden' : undefined)]
     case 'element': {
+      if (until.state === 'hidden') return [waitFor(hiddenLocatorFor(item, until.target, ctx), 'hidden')]
       const locator = locatorFor(item, until.target, ctx)
       if (until.state === 'visible') return [waitFor(locator)]
-      if (until.state === 'hidden') return [waitFor(locator, 'hidden')]
       return [
         stateAssertion(locator, until.state, (subject, matcher) => {
           ctx.usesExpect = true

@@ -1,6 +1,6 @@
 import type { TargetRef, UiAction } from './actions.js'
 import { jsText } from './js-literal.js'
-import { defaultChain, type LocatorChain, type LocatorPart, locatorCode } from './locator.js'
+import { defaultChain, hiddenChain, type LocatorChain, type LocatorPart, locatorCode } from './locator.js'
 import type { PlanItem, UiPlan } from './planner.js'
 import { fullChain, type Resolutions } from './resolution.js'
 
@@ -68,6 +68,13 @@ export function locatorFor(item: PlanItem, target: TargetRef, ctx: Context, with
   // A text check selects by the whole text (or whole words of it), never by a substring.
   ctx.usesWholeWords = true
   return `${locatorCode(parts.slice(0, last))}.getByText(wholeWords(${jsText(final.text)}))${locatorCode(parts.slice(last + 1), '')}`
+}
+
+/** The locator a hidden check asserts on: its resolution when there is one, else a role's name as whole words (hiddenChain). */
+export function hiddenLocatorFor(item: PlanItem, target: TargetRef, ctx: Context): string {
+  if (ctx.resolutions[item.id]) return locatorFor(item, target, ctx)
+  ctx.unverified.add(item.id)
+  return locatorCode(hiddenChain(target))
 }
 
 export function textLocator(item: PlanItem, text: string, ctx: Context, wholeWords = false): string {

@@ -154,7 +154,8 @@ export function generateTest(plan: UiPlan, resolutions: Resolutions = {}, option
 export function stepAtLine(code: string, line: number): number | undefined {
   const lines = code.split('\n')
   for (let i = Math.min(line, lines.length) - 1; i >= 0; i--) {
-    const match = /^\s*await test\.step\('(\d+)\. /.exec(lines[i]!)
+    // The title is written in whichever quote its text allows (`"2. Click 'Save'"` when it holds a single quote).
+    const match = /^\s*await test\.step\(['"`](\d+)\. /.exec(lines[i]!)
     if (match) return Number(match[1])
     if (/^\s*await test\.step\(/.test(lines[i]!) || /^test\(/.test(lines[i]!)) return undefined
   }

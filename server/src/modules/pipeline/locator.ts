@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { escapeRegExp } from '../../platform/regex.js'
 import type { TargetRef } from './actions.js'
 import { jsString, jsText } from './js-literal.js'
 import { substitute } from './placeholders.js'
@@ -14,8 +15,9 @@ export const LOCATOR_STRATEGIES = ['role', 'label', 'placeholder', 'text', 'test
 export type LocatorStrategy = (typeof LOCATOR_STRATEGIES)[number]
 
 export type LocatorPart =
-  | { by: 'role'; role: string; name?: string; exact?: boolean }
-  | { by: 'label'; text: string; exact?: boolean }
+  /** `words`: the name as whole words in any case, not as a substring (a hidden "Schedule" button is not "Unschedule"). */
+  | { by: 'role'; role: string; name?: string; exact?: boolean; words?: boolean }
+  | { by: 'label'; text: string; exact?: boolean; words?: boolean }
   | { by: 'placeholder'; text: string; exact?: boolean }
   | { by: 'text'; text: string; exact?: boolean }
   | { by: 'testId'; testId: string }
@@ -39,11 +41,12 @@ function partCode(part: LocatorPart): string {
   const exact = (on?: boolean) => (on ? ', { exact: true }' : '')
   switch (part.by) {
     case 'role': {
-      const options = [part.name !== undefined ? `name: ${jsText(part.name)}` : '', part.exact ? 'exact: true' : ''].filter(Boolean)
+      const name = part.name === undefined ? '' : part.words ? `name: ${wordsPattern(part.name)}` : `name: ${jsText(part.name)}`
+      const options = [name, part.exact ? 'exact: true' : ''].filter(Boolean)
       return `.getByRole(${jsString(part.role)}${options.length > 0 ? `, { ${options.join(', ')} }` : ''})`
     }
     case 'label':
-      return `.getByLabel(${jsText(part.text)}${exact(part.exact)})`
+      return `.getByLabel(${part.words ? wordsPattern(part.text) : jsText(part.text)}${exact(part.exact)})`
     case 'placeholder':
       return `.getByPlaceholder(${jsText(part.text)}${exact(part.exact)})`
     case 'text':
@@ -70,12 +73,12 @@ export function toLocator(page: Page, chain: LocatorChain, env: Readonly<Record<
     switch (part.by) {
       case 'role':
         current = from.getByRole(part.role as AriaRole, {
-          ...(part.name !== undefined ? { name: text(part.name) } : {}),
+          ...(part.name !== undefined ? { name: part.words ? wordsPattern(text(part.name)) : text(part.name) } : {}),
           ...(part.exact ? { exact: true } : {}),
         })
         break
       case 'label':
-        current = from.getByLabel(text(part.text), { exact: part.exact ?? false })
+        current = from.getByLabel(part.words ? wordsPattern(text(part.text)) : text(part.text), { exact: part.exact ?? false })
         break
       case 'placeholder':
         current = from.getByPlaceholder(text(part.text), { exact: part.exact ?? false })
@@ -132,6 +135,33 @@ export function defaultChain(target: TargetRef): { scope: LocatorChain; element:
   const scope = [...region, ...(target.within !== undefined ? scopeChain('listitem', target.within) : [])]
   const base = defaultElement(target)
   return { scope, element: [...base.element, ...nthPart(target)], ...(base.items ? { items: base.items } : {}) }
+}
+
+/**
+ * The locator a hidden check looks for when nothing was resolved: the default, with a role's name or a field's label
+ * matched as whole words in any case. "The Schedule button is not visible" holds while an "Unschedule" button shows,
+ * and "the Name field is not visible" while a "Username" field shows (a substring match finds them); both fail while
+ * a "Schedule episode" button or a "name" field shows. A name with a `{{VAR}}` keeps the substring match (the
+ * generated code cannot write its pattern as a literal).
+ */
+export function hiddenChain(target: TargetRef): LocatorChain {
+  const { scope, element } = defaultChain(target)
+  const plain = (name: string | undefined) => name !== undefined && !name.includes('{{')
+  return [
+    ...scope,
+    ...element.map((part) =>
+      (part.by === 'role' && plain(part.name)) || (part.by === 'label' && plain(part.text)) ? { ...part, words: true } : part,
+    ),
+  ]
+}
+
+/** A name as whole words in any case: not continued by a letter, digit or `_` on either side. */
+export function wordsPattern(name: string): RegExp {
+  const escaped = escapeRegExp(name).replaceAll('/', '\\/')
+  const word = /[\p{L}\p{N}_]/u
+  const before = word.test(name.at(0) ?? '') ? '(?<![\\p{L}\\p{N}_])' : ''
+  const after = word.test(name.at(-1) ?? '') ? '(?![\\p{L}\\p{N}_])' : ''
+  return new RegExp(before + escaped + after, 'iu')
 }
 
 /** The `.nth()` part for a target's ordinal (`#2` -> index 1, last -> -1). */

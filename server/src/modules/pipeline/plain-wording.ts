@@ -1,5 +1,6 @@
 import { mask, type Note, tidy, unmask } from '../understanding/sentence.js'
 import { everydayWording } from './everyday-style-rules.js'
+import { learnerWording } from './learner-english.js'
 import { secondLanguageWording } from './second-language-words.js'
 import { styleWording } from './writer-style-words.js'
 
@@ -18,11 +19,14 @@ import { styleWording } from './writer-style-words.js'
  * an unquoted name may or may not hold "text" (step-understanding.ts reports that).
  */
 
-/** After a label word, a dropdown's other names; the lookbehind keeps a verb at the start (`Pull down …`) out. */
+/**
+ * After a label word, a dropdown's other names (`roll-down list`: Swedish and German writers' rullgardin, Rollliste);
+ * the lookbehind keeps a verb at the start (`Pull down …`) out.
+ */
 const DROPDOWN =
-  /(?<=[\w\uE001]\s+)(?:pull-?down(?:\s+(?:list|menu|box))?|drop-?down\s+(?:list|box)|(?<!\b(?:the|a|an|this)\s+)drop-?down\s+menu|(?:list|combo|select)\s*box|combobox|listbox|(?:combo|select|selection)\s+list)\b/gi
+  /(?<=[\w\uE001]\s+)(?:(?:pull|roll)-?down(?:\s+(?:list|menu|box))?|drop-?down\s+(?:list|box)|(?<!\b(?:the|a|an|this)\s+)drop-?down\s+menu|(?:list|combo|select)\s*box|combobox|listbox|(?:combo|select|selection)\s+list)\b/gi
 /** What every match of DROPDOWN holds: a cheaper test, run first (the lookbehind is tried at every position). */
-const DROPDOWN_WORD = /pull|drop|box|list/i
+const DROPDOWN_WORD = /pull|drop|roll|box|list/i
 /** `Check, that …`: a check verb (or two words ending in one), a comma, the joint. */
 const COMMA_THAT =
   /^((?:(?:please|kindly|now|then|and)\s+)?(?:check|verify|assert|ensure|confirm|validate|test|control|make\s+sure|see|expect))\s*,\s*(that|whether|if)\b/i
@@ -72,6 +76,10 @@ export interface PlainWording {
   /** The step rewritten, quoted values as written. */
   text: string
   note: Note
+  /** The step with a learner's phenomena normalised too (learner-english.ts), read first and kept when understood. */
+  learnt?: PlainWording
+  /** Only `learnt` changed the step: read as written otherwise. */
+  unchanged?: boolean
 }
 
 /** The step with its writer's words rewritten, or `undefined` when none is in it. */
@@ -95,6 +103,13 @@ export function plainWording(raw: string): PlainWording | undefined {
       return `${verb} ${joint}`
     })
   text = secondLanguageWording(everydayWording(styleWording(text, changed), changed), masked.spans, changed)
-  if (changed.length === 0) return undefined
-  return { text: unmask(masked, text), note: { kind: 'corrected', message: `read ${changed.join(', ')}` } }
+  // A learner's English (learner-english.ts) is offered as a reading of its own: kept only when understood whole.
+  const learnerChanged: string[] = []
+  const learnerText = learnerWording(text, learnerChanged)
+  const learnt: PlainWording | undefined =
+    learnerChanged.length === 0
+      ? undefined
+      : { text: unmask(masked, learnerText), note: { kind: 'corrected', message: `read ${[...changed, ...learnerChanged].join(', ')}` } }
+  if (changed.length === 0) return learnt && { text: raw, note: learnt.note, learnt, unchanged: true }
+  return { text: unmask(masked, text), note: { kind: 'corrected', message: `read ${changed.join(', ')}` }, learnt }
 }

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core'
 import type { ElementState, TargetRef } from './actions.js'
 import { captureFingerprint, collectCandidates, type Fingerprint } from './fingerprint.js'
-import { defaultChain, type LocatorChain, locatorCode, toLocator } from './locator.js'
+import { defaultChain, hiddenChain, type LocatorChain, locatorCode, toLocator } from './locator.js'
 import { substitute } from './placeholders.js'
 import type { PlanItem } from './planner.js'
 import { fullChain, type ResolvedTarget } from './resolution.js'
@@ -20,8 +20,7 @@ import { showsWhole } from './text-check.js'
  */
 export async function expectHidden(walk: Walk, item: PlanItem, target: TargetRef): Promise<void> {
   const stored = walk.options.stored?.[item.id]
-  const fallback = defaultChain(target)
-  const chain = stored ? fullChain(stored) : [...fallback.scope, ...fallback.element]
+  const chain = stored ? fullChain(stored) : hiddenChain(target)
   const locator = toLocator(walk.page, chain, walk.options.env)
   const read = await poll(
     () => locator.filter({ visible: true }).count(),

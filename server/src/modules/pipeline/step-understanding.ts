@@ -19,6 +19,7 @@ import { isFraming, readReframed } from './framed-reading.js'
 import { readKeyJoint } from './key-joints.js'
 import { readKeyboardStep } from './keyboard-steps.js'
 import { normalizeKey } from './keys.js'
+import { doubleNegationReason } from './learner-english.js'
 import { readCondition, readNoteLine } from './note-lines.js'
 import { type PlainWording, plainWording } from './plain-wording.js'
 import { guardedReading, readEveryday, readOrderFree } from './reading-guard-chain.js'
@@ -80,7 +81,8 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // A test case's row is read cell by cell (each cell meets the reasons below), or reported whole: its bars are borders.
   const row = readTestCaseRow(text, line, understandUiStep)
   if (row) return row
-  const keyed = truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text)
+  const keyed =
+    truthStepReason3(text) ?? everydayReason(text) ?? truthStepReason4(text) ?? truthStepReason5(text) ?? doubleNegationReason(text)
   if (keyed !== undefined) return { actions: [{ line, text: text.replace(/\s+/g, ' ').trim(), kind: 'unknown', reason: keyed }], notes: [] }
   const purposed = readPurposeCut5(text, line, understandUiStep)
   if (purposed) return purposed
@@ -91,7 +93,11 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   if (truer !== undefined)
     return inPlainWords({ text: truer, note: { kind: 'corrected', message: `read as "${truer.trim()}"` } }, text, line)
   const plain = plainWording(text)
-  if (plain) return inPlainWords(plain, text, line)
+  if (plain?.learnt) {
+    const learnt = inPlainWords(plain.learnt, text, line)
+    if (!learnt.actions.some((a) => a.kind === 'unknown')) return learnt
+  }
+  if (plain && !plain.unchanged) return inPlainWords(plain, text, line)
   // The step as written, then through its frames (arrows passed inline: under tsx a named closure costs a
   // defineProperty each time it is made, on every step).
   const fresh = readFramed(

@@ -85,6 +85,15 @@ describe('generateTest', () => {
     expect(generated.code).not.toContain('Wonderland')
   })
 
+  it("finds the step of a failing line when the step's title holds a quote (its title is then double-quoted)", () => {
+    const plan = planOf(`# Test: quotes\n\n## Steps\n\n1. Go to /recipes\n2. cy.contains('Desserts').click()\n3. Click "Filter"\n`)
+    const generated = generateTest(plan)
+    const lines = generated.code.split('\n')
+    const second = generated.steps.find((s) => s.n === 2)!
+    expect(lines[second.startLine - 1]).toContain(`test.step("2. cy.contains('Desserts').click()"`)
+    expect(generated.steps.map((s) => stepAtLine(generated.code, s.startLine + 1))).toEqual([1, 2, 3])
+  })
+
   it('writes every step kind without a page, from the words alone (golden), marking those locators unverified', () => {
     const plan = planOf(EVERY_KIND)
     const generated = generateTest(plan)

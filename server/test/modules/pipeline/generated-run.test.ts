@@ -1,9 +1,4 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { stripVTControlCharacters } from 'node:util'
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateTest, stepAtLine } from '../../../src/modules/pipeline/codegen.js'
@@ -12,69 +7,18 @@ import { healTest } from '../../../src/modules/pipeline/healer.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import type { Resolutions } from '../../../src/modules/pipeline/resolution.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
-import { CHROMIUM_ARGS } from '../../../src/platform/playwright/launch.js'
-import { CHROMIUM_PATH, type DemoShop, inNewPage, launchBrowser, readSample, shopEnv, startDemoShop } from './demo-shop.js'
+import { type DemoShop, inNewPage, launchBrowser, readSample, shopEnv, startDemoShop } from './demo-shop.js'
+import { runGenerated as runBy } from './run-generated.js'
 
 // The generated code run for real: the @playwright/test CLI in a child process (as the runner will), its JSON
 // report read back, and the rules healer fed the runner's own error.
-const ROOT_MODULES = fileURLToPath(new URL('../../../../node_modules/', import.meta.url))
 const recorded = JSON.parse(readFileSync(new URL('./fixtures/baseline-resolutions.json', import.meta.url), 'utf8')) as Record<
   string,
   Resolutions
 >
 
-interface RunResult {
-  passed: boolean
-  /** First error of the failing test, ANSI stripped, and its line in the test file. */
-  error?: { message: string; line?: number }
-}
-
-const workDirs: string[] = []
-
-/** Writes the test and a config in a temp folder and runs `playwright test` against `shop`. */
-async function runGenerated(fileName: string, code: string, shop: DemoShop): Promise<RunResult> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'specwright-generated-'))
-  workDirs.push(dir)
-  writeFileSync(path.join(dir, fileName), code)
-  const config = {
-    testDir: dir,
-    timeout: 20_000,
-    retries: 0,
-    workers: 1,
-    reporter: [['json', { outputFile: path.join(dir, 'results.json') }]],
-    expect: { timeout: 3000 },
-    use: { baseURL: shop.url, headless: true, actionTimeout: 3000, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
-  }
-  writeFileSync(path.join(dir, 'pw.config.mjs'), `export default ${JSON.stringify(config)}\n`)
-  const exitCode = await new Promise<number | null>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT_MODULES, '@playwright/test/cli.js'), 'test', '--config', path.join(dir, 'pw.config.mjs')],
-      {
-        cwd: dir,
-        env: { ...process.env, ...shopEnv(shop), NODE_PATH: ROOT_MODULES, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '0' },
-        stdio: 'ignore',
-      },
-    )
-    child.once('exit', resolve)
-  })
-  const report = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as {
-    stats: { expected: number; unexpected: number }
-    suites: { specs: { tests: { results: { errors: { message: string; location?: { line: number } }[] }[] }[] }[] }[]
-  }
-  const firstError = report.suites[0]?.specs[0]?.tests[0]?.results[0]?.errors[0]
-  return {
-    passed: exitCode === 0 && report.stats.expected === 1 && report.stats.unexpected === 0,
-    ...(firstError
-      ? {
-          error: {
-            message: stripVTControlCharacters(firstError.message),
-            ...(firstError.location ? { line: firstError.location.line } : {}),
-          },
-        }
-      : {}),
-  }
-}
+/** Runs the generated test against `shop` (run-generated.ts). */
+const runGenerated = (fileName: string, code: string, shop: DemoShop) => runBy(fileName, code, shop.url, shopEnv(shop))
 
 let browser: Browser
 const shops = {} as Record<'baseline' | 'cosmetic' | 'broken', DemoShop>
@@ -93,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await Promise.all(Object.values(shops).map((shop) => shop.stop()))
-  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true })
 })
 
 /** A page in a fresh context of the file's browser, closed after `run`. */

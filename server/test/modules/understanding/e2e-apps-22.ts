@@ -327,8 +327,8 @@ const PAGES: Record<string, Page> = {
 }
 
 export interface Apps22 {
-  /** `{{BASE_URL}}` for the apps as meant (`bug` false) or with their bugs. */
-  base(bug: boolean): string
+  /** `{{BASE_URL}}` for the apps as meant (`bug` false) or with their bugs (of one `app`, when served one per origin). */
+  base(bug: boolean, app?: string): string
   stop(): Promise<void>
 }
 

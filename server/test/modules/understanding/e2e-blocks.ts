@@ -20,27 +20,41 @@ export interface Block {
   /** The spec step that sees the bug, and words its failure message names. */
   failsAt: number
   failureNames: string
+  /** Entries of the block the spec leaves out (the reader reports them, or the set expects `unknown`). */
+  skip?: string[]
+  /** Values for the block's `{{VAR}}` placeholders besides `BASE_URL`. */
+  env?: Record<string, string>
 }
 
 /** A block that begins mid-flow: on its start page, or after earlier steps of the set that bring the app there. */
 export interface StartedBlock extends Block {
-  /** The page the block starts on when its first step is not a navigation. */
-  start?: string
+  /** The page the block starts on when its first step is not a navigation (several: visited in order, its history). */
+  start?: string | string[]
   /** Earlier steps of the set (planned as it expects) that bring the app to where the block starts. */
   lead?: { first: string; count: number }
+  /** The app the block runs on, when the file's apps are served one per origin. */
+  app?: string
+  /** Origins the block's steps name (`https://staging.example.test`), served by the apps as meant or with the bug. */
+  hosts?: string[]
 }
 
-/** The block's entries from the set, exactly as written. */
-export function entriesOf(set: readonly [string, string][], block: { first: string; count: number }): [string, string][] {
+/** The block's entries from the set, exactly as written, less the ones it skips. */
+export function entriesOf(set: readonly [string, string][], block: { first: string; count: number; skip?: string[] }): [string, string][] {
   const start = set.findIndex(([step]) => step === block.first)
   if (start < 0) throw new Error(`not in the held-out set: ${block.first}`)
-  return set.slice(start, start + block.count)
+  const entries = set.slice(start, start + block.count)
+  const missing = (block.skip ?? []).filter((skipped) => !entries.some(([step]) => step === skipped))
+  if (missing.length > 0) throw new Error(`skipped but not in the block "${block.first}": ${missing.join('; ')}`)
+  return entries.filter(([step]) => !block.skip?.includes(step))
 }
 
-/** The block as a spec, its steps numbered as written. */
-export const specOf = (set: readonly [string, string][], block: { title: string; first: string; count: number }) =>
+/**
+ * The block as a spec, its steps numbered as written: a step the writer numbered (`3. Click Reserve`, `3) Click`) is
+ * its own list item, as it is in their spec; numbering it again would make it a nested list.
+ */
+export const specOf = (set: readonly [string, string][], block: { title: string; first: string; count: number; skip?: string[] }) =>
   `# Test: ${block.title}\n\n## Steps\n\n${entriesOf(set, block)
-    .map(([step], i) => `${i + 1}. ${step}`)
+    .map(([step], i) => (/^\d+[.)]\s/.test(step) ? step : `${i + 1}. ${step}`))
     .join('\n')}\n`
 
 export const failureOf = (walk: WalkResult) =>
@@ -49,10 +63,13 @@ export const failureOf = (walk: WalkResult) =>
 /** Every entry planned exactly as the set expects (lead steps first), and the block's plan with nothing unknown. */
 export function expectPlanned(set: readonly [string, string][], block: Block, lead: [string, string][] = []): UiPlan {
   const entries = entriesOf(set, block)
-  expect(entries).toHaveLength(block.count)
+  expect(entries).toHaveLength(block.count - (block.skip?.length ?? 0))
   const planned = [...lead, ...entries]
   expect(planned.map(([step]) => `${step} => ${uiPlan(step)}`)).toEqual(planned.map(([step, want]) => `${step} => ${want}`))
-  const plan = planSpec(parseUiSpec(specOf(set, block)).spec)
+  const parsed = parseUiSpec(specOf(set, block))
+  expect(parsed.errors).toEqual([])
+  const plan = planSpec(parsed.spec)
+  expect(new Set(plan.steps.map((step) => step.n)).size).toBe(entries.length)
   expect(plan.unknown).toEqual([])
   return plan
 }
@@ -67,12 +84,14 @@ export async function expectGreenThenRed(
   base: (bug: boolean) => string,
   onPage: (bug: boolean, run: (page: Page) => Promise<WalkResult>) => Promise<WalkResult>,
 ): Promise<void> {
-  const green = await onPage(false, (page) => walkPlan(page, plan, { env: { BASE_URL: base(false) }, timeoutMs: 2500 }))
+  const env = (bug: boolean) => ({ ...block.env, BASE_URL: base(bug) })
+  const green = await onPage(false, (page) => walkPlan(page, plan, { env: env(false), baseUrl: base(false), timeoutMs: 2500 }))
   expect(failureOf(green)).toBeUndefined()
   expect(green.ok).toBe(true)
   const red = await onPage(true, (page) =>
     walkPlan(page, plan, {
-      env: { BASE_URL: base(true) },
+      env: env(true),
+      baseUrl: base(true),
       stored: green.resolutions,
       relocate: healLocator,
       graceMs: 300,
@@ -116,10 +135,17 @@ export function describeBlocks(
   /** A page in a fresh context of the file's browser, brought to where the block starts (its start page or lead). */
   const withPage = <T>(block: StartedBlock, bug: boolean, run: (page: Page) => Promise<T>) =>
     inNewPage(browser, async (page) => {
-      if (block.start) await page.goto(apps.base(bug) + block.start)
+      const base = apps.base(bug, block.app)
+      for (const host of block.hosts ?? [])
+        await page.context().route(`${host}/**`, async (route) => {
+          const response = await route.fetch({ url: base + route.request().url().slice(host.length) })
+          await route.fulfill({ response })
+        })
+      for (const start of [block.start ?? []].flat()) await page.goto(base + start)
       if (block.lead) {
         const lead = await walkPlan(page, planSpec(parseUiSpec(specOf(set, { title: 'lead', ...block.lead })).spec), {
-          env: { BASE_URL: apps.base(bug) },
+          env: { ...block.env, BASE_URL: base },
+          baseUrl: base,
           timeoutMs: 2500,
         })
         if (!lead.ok) throw new Error(`the lead of "${block.title}" failed: ${failureOf(lead)}`)
@@ -133,7 +159,7 @@ export function describeBlocks(
         await expectGreenThenRed(
           block,
           plan,
-          (bug) => apps.base(bug),
+          (bug) => apps.base(bug, block.app),
           (bug, run) => withPage(block, bug, run),
         )
       })

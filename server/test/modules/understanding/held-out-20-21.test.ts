@@ -6,8 +6,6 @@ import { measure, uiPlan } from './measure.js'
 /**
  * The UI steps of held-out sets 20 and 21 (written blind, tuned on in round 11's second pass): the shares reached,
  * and no misread but the entries judged debatable (a reading that is also right, or a notation the set chose):
- * - `Input the password "…" to Password field.` fills the field "password", the set's "Password" in other case
- *   (labels are matched without case);
  * - `Double-click the "Room 312" card` double-clicks the element so named: a card is no control of its own role;
  * - `Tap OK on the confirm popup` clicks "OK" in the dialog, where the set accepts a browser dialog: a popup the page
  *   draws is clicked, a browser's is accepted, and the words do not say which;
@@ -23,7 +21,6 @@ describe('held-out sets 20 and 21, UI: the shares reached, no misread but the de
   it('set 21: prints the shares; the debatable entries are the only misreads', () => {
     const { pct, misread } = measure('UI held-out 21', HELD_OUT_UI_21, uiPlan)
     expect(misread.map((line) => line.split('\n')[0])).toEqual([
-      'Input the password "{{DONOR_PW}}" to Password field.',
       'Double-click the "Room 312" card',
       'Tap OK on the confirm popup',
       'Click the menuitem named "Import questions"',

@@ -25,7 +25,8 @@ describeGeneratedCode(
     "await expect(page).toHaveURL('/x')",
     "await page.keyboard.press('ArrowDown')\n    await page.keyboard.press('Enter')",
     "await test.info().attach('screenshot (line 11)', { body: await page.screenshot(), contentType: 'image/png' })",
-    "await expect(page.getByRole('listitem').filter({ hasText: 'Common swift' }).getByRole('button', { name: 'Approve' })).toBeHidden()",
+    // Whole words in any case: "Approved" or "Disapprove" showing is not the "Approve" button showing.
+    "await expect(page.getByRole('listitem').filter({ hasText: 'Common swift' }).getByRole('button', { name: /(?<![\\p{L}\\p{N}_])Approve(?![\\p{L}\\p{N}_])/iu })).toBeHidden()",
     "await page.getByLabel('Swap with').selectOption('F/O de Wit')",
   ],
 )

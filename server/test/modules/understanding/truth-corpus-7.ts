@@ -102,6 +102,8 @@ export const TRUTH_UI_7: [string, string][] = [
   ['Click Add to cart', 'click clickable "Add to cart"'],
   ['Click Back to top', 'click clickable "Back to top"'],
   ['Click Continue to payment', 'click clickable "Continue to payment"'],
+  // The browser's own button, named with the browser after it: go back, not a page button called back (round 15).
+  ['Hit the back button in the browser', 'go_back'],
 ]
 
 export const TRUTH_UI_REPORTED_7: string[] = [
@@ -161,4 +163,7 @@ export const TRUTH_UI_REPORTED_7: string[] = [
   'Hnit "Saved" appears',
   'Pill "New" appears',
   'Hitn "Sign in" is shown',
+  // A browser control with no reading of its own stays reported, never a page button of that name (round 15).
+  'Click the Reload button in the browser',
+  'Click the forward arrow in the browser',
 ]
