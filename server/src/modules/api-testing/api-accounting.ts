@@ -86,6 +86,9 @@ function misreadReason(text: string, steps: readonly Step[], used: () => Used): 
   for (const step of steps) {
     const regex = 'regex' in step ? step.regex : undefined
     if (regex) written = written.replace(`/${regex.pattern}/${regex.flags}`, ' ').replace(`/${regex.pattern}/g${regex.flags}`, ' ')
+    // An anchored pattern written bare at the end (`$.code matches ^3[A-Z]$`) is held whole too.
+    if (regex && !regex.flags && /^\^|\$$/.test(regex.pattern) && written.endsWith(` ${regex.pattern}`))
+      written = `${written.slice(0, -regex.pattern.length)} `
   }
   if (steps.some((s) => s.kind === 'status')) written = written.replace(/\bHTTP\/\d(?:\.\d)?\b/gi, 'HTTP')
   const masked = mask(written)

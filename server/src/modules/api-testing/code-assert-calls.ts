@@ -123,6 +123,14 @@ export function readAssertCall(text: string): Idiom | undefined {
   return readChained(line) ?? readInfix(line)
 }
 
+/**
+ * XCTest on a key of a JSONSerialization dictionary (`json["id"]`): a JSON null is `NSNull`, not nil, so the lookup is
+ * nil only when the key is missing, and `XCTAssertNotNil` / `XCTAssertNil` are presence checks (as xUnit's on Json.NET).
+ */
+function swiftLookup(name: string, actual: string): boolean {
+  return /^XCTAssert(?:Not)?Nil$/.test(name) && /^[A-Za-z_]\w*(?:\["[^"]*"\])+$/.test(actual.trim())
+}
+
 function readCall(qualifier: string, name: string, written: string[], line: string): Idiom | undefined {
   const kindName = /^(?:XCTAssert|EXPECT_|ASSERT_|assert_?|Assert|#expect|#require|debug_assert_?)(\w*)!?$/i.exec(name)
   const key = (kindName ? kindName[1]! : name).replace(/_/g, '').toLowerCase()
@@ -159,6 +167,7 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
       // Foundation's JSONSerialization gives NSNull for a JSON null, so a key of its dictionary is nil only when missing.
       if (subject?.kind === 'path' && swiftKey(name, a!)) return { texts: [say.exists(subject.path)] }
       if (subject?.kind === 'header') return { texts: [say.header(subject.name, 'exists')] }
+      if (subject?.kind === 'path' && swiftLookup(name, a!)) return { texts: [say.exists(subject.path)] }
       return subject?.kind === 'path' ? { texts: say.notNull(subject.path) } : notResponse(a!)
     }
     case 'null': {
@@ -167,6 +176,7 @@ function readCall(qualifier: string, name: string, written: string[], line: stri
       if (subject?.kind === 'path' && swiftKey(name, a!)) return { texts: [say.exists(subject.path, true)] }
       // Go's Header.Get gives "" for an absent header, never nil.
       if (subject?.kind === 'header' && !/\.Header(?:\(\))?\.Get\(/.test(a!)) return { texts: [say.header(subject.name, 'does not exist')] }
+      if (subject?.kind === 'path' && swiftLookup(name, a!)) return { texts: [say.exists(subject.path, true)] }
       return { reason: `${line}: a missing field reads as null too; write "is null" or "does not exist" in words` }
     }
     case 'empty':

@@ -8,6 +8,8 @@ import { parseJsonWithPlaceholders } from './step-values.js'
  * `echo '{…}' |` is the body. The method is the one written, else POST with a body and GET without. The host is
  * dropped and the path goes to the grammar, so another path or method than the test's heading is reported there.
  * Files (`@`), nested fields (`a[b]=c`), forms and auth flags have no exact reading and are reported.
+ * `--check-status` makes HTTPie exit with an error on a 3xx (without `--follow`), 4xx or 5xx status (HTTPie's docs),
+ * so it checks the status is below 300.
  */
 
 const METHODS = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i
@@ -30,6 +32,8 @@ export function readHttpie(written: string): Idiom | undefined {
   const path = url === undefined ? undefined : pathOf(url)
   // `http status is 200` is English: a command names a URL (`:8080/x`, `localhost/x`, `https://…`, `/x`).
   if (path === undefined) return undefined
+  const expanded = shellExpansion(command)
+  if (expanded) return { reason: `${expanded} is filled in by the shell, which the spec cannot see; write the value or a {{variable}}` }
   if (flag) return { reason: `${flag} has no exact reading here; write the request in words` }
   const texts: string[] = []
   const body: Record<string, unknown> = {}
@@ -57,6 +61,7 @@ export function readHttpie(written: string): Idiom | undefined {
   const json = piped ? piped[2]! : fields > 0 ? JSON.stringify(body) : undefined
   const verb = method ?? (json === undefined ? 'GET' : 'POST')
   texts.push(`Send a ${verb} request to ${path.path}${json === undefined ? '' : ` with JSON body ${json}`}`)
+  if (words.includes('--check-status')) texts.push('Verify status code < 300')
   return { texts }
 }
 
@@ -81,14 +86,42 @@ export function shellWords(line: string): string[] | undefined {
     if (/\s/.test(ch)) {
       if (word !== undefined) words.push(word)
       word = undefined
-    } else if (ch === "'" || ch === '"') {
+    } else if (ch === "'") {
       const end = line.indexOf(ch, i + 1)
       if (end < 0) return undefined
       word = (word ?? '') + line.slice(i + 1, end)
       i = end
+    } else if (ch === '"') {
+      // Inside double quotes a backslash escapes only " \ $ and `, as POSIX says.
+      let text = ''
+      let j = i + 1
+      for (; j < line.length && line[j] !== '"'; j++) text += line[j] === '\\' && /["\\$`]/.test(line[j + 1] ?? '') ? line[++j] : line[j]
+      if (j >= line.length) return undefined
+      word = (word ?? '') + text
+      i = j
     } else if (ch === '\\' && i + 1 < line.length) word = (word ?? '') + line[++i]
     else word = (word ?? '') + ch
   }
   if (word !== undefined) words.push(word)
   return words
+}
+
+/**
+ * The first shell variable a command line expands (`$TOKEN`, `${TOKEN}`, `$(…)`) outside single quotes: the shell puts
+ * its value there, which the spec cannot know (a spec's own variables are written `{{TOKEN}}`).
+ */
+export function shellExpansion(line: string): string | undefined {
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!
+    if (ch === '\\') i++
+    else if (ch === "'") {
+      const end = line.indexOf("'", i + 1)
+      if (end < 0) return undefined
+      i = end
+    } else if (ch === '$') {
+      const name = /^\$(?:\{[^}]*\}|[A-Za-z_]\w*|\()/.exec(line.slice(i))
+      if (name) return name[0]
+    }
+  }
+  return undefined
 }

@@ -4,6 +4,7 @@ import { readClientCheck } from './code-client-checks.js'
 import { readClientRequest } from './code-client-requests.js'
 import { readClojure } from './code-clojure.js'
 import { readCodeception } from './code-codeception.js'
+import { readCommandLine } from './code-command-lines.js'
 import { readCurl } from './code-curl.js'
 import { readCypress } from './code-cypress.js'
 import { readDeclaration } from './code-declarations.js'
@@ -15,6 +16,7 @@ import { readGo } from './code-go.js'
 import { goForms, readGoTest } from './code-go-testify.js'
 import { readFrisby } from './code-guards.js'
 import { mayBeHamcrest, readHamcrest } from './code-hamcrest.js'
+import { hookScriptForms, readDreddHook } from './code-hook-scripts.js'
 import { readHttpie } from './code-httpie.js'
 import { readK6 } from './code-k6.js'
 import { readKarate } from './code-karate.js'
@@ -36,7 +38,7 @@ import { readSpring } from './code-spring.js'
 import { readStepLibrary } from './code-step-libraries.js'
 import type { Idiom } from './code-subjects.js'
 import { readSupertestRequest } from './code-supertest.js'
-import { readTavernHeaders, tavernForms } from './code-tavern.js'
+import { readTavernBlock, readTavernHeaders, readTavernKeys, tavernForms } from './code-tavern.js'
 import { readThunder } from './code-thunder.js'
 import { readToolNotation } from './code-tool-notations.js'
 import { readXunit } from './code-xunit.js'
@@ -55,10 +57,14 @@ export type GuardedReader = readonly [read: (text: string) => Idiom | undefined,
 
 /** The readers in the order they are tried: the first reading (or reason) wins. */
 export const READERS: readonly GuardedReader[] = [
+  // Dredd's hooks and Tavern's blocks hold steps of other tools, read whole by this reader again.
+  [(text) => readDreddHook(text, readToolIdiom)],
   [readToolNotation],
   [readFrisby],
   [readGoTest],
   [readTavernHeaders],
+  [readTavernKeys],
+  [(text) => readTavernBlock(text, readToolIdiom)],
   [readSpring],
   [readCypress],
   [readPlaywright, mayBePlaywright],
@@ -76,6 +82,7 @@ export const READERS: readonly GuardedReader[] = [
   [readClientRequest],
   [readRequestBuilder, mayBeRequestBuilder],
   [readEnsureSuccess],
+  [readCommandLine],
   [readCurl],
   [readHttpie],
   [readRspec],
@@ -97,15 +104,17 @@ export const READERS: readonly GuardedReader[] = [
   [readGo],
 ]
 
-/** The step as the readers see it (and their first tests): trimmed, out of backticks, in Go's and Tavern's forms. */
+/** The step as the readers see it (and their first tests): trimmed, out of backticks, in Go's, Tavern's and hook scripts' forms. */
 export function idiomText(text: string): string {
   // Chakram's and Mocha's promise style returns the expectation: `return expect(response).to.have.status(201)`.
-  return tavernForms(
-    goForms(
-      text
-        .trim()
-        .replace(/^`(.*)`$/, '$1')
-        .replace(/^return\s+(?=expect\()/, ''),
+  return hookScriptForms(
+    tavernForms(
+      goForms(
+        text
+          .trim()
+          .replace(/^`(.*)`$/, '$1')
+          .replace(/^return\s+(?=expect\()/, ''),
+      ),
     ),
   )
 }

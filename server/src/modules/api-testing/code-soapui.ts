@@ -10,8 +10,11 @@ import { normalizeJsonPath } from './json-path.js'
  */
 
 const ASSERTION =
-  /^(valid http status codes|invalid http status codes|not contains|contains|jsonpath match|jsonpath existence match|jsonpath count|jsonpath regex match|response sla|script assertion|property transfer)(?:\s*:\s*|\s+(?=[$\d]|assert\b))(.+)$/i
-const PATH_VALUE = /^(\$[^\s=]*)\s*(?:=\s*(.*))?$/
+  /^(valid http status codes|invalid http status codes|not contains|contains|jsonpath match|jsonpath existence match|jsonpath count|jsonpath regex match|response sla|script assertion|property transfer)(?:\s*:\s*|\s+[-–]\s+|\s*=\s*|\s+(?=[$\d<]|assert\b))(.+)$/i
+/** `$.a = X`, and the assertion's two fields as its dialog names them: `$.a, Expected Result: X`. */
+const PATH_VALUE = /^(\$[^\s=,;]*)\s*(?:(?:=|[,;]\s*expected(?:\s+result|\s+value)?\s*[:=])\s*(.*))?$/i
+/** The assertion's options written after the token (`(ignore case)`, `(regex)`): a match that is no plain text test. */
+const OPTION = /\(\s*(?:ignore\s+case|case\s+insensitive|regex|regular\s+expression|use\s+token\s+as\s+regular\s+expression)\s*\)$/i
 
 export function readSoapUi(written: string): Idiom | undefined {
   const assertion = ASSERTION.exec(written.trim())
@@ -21,6 +24,7 @@ export function readSoapUi(written: string): Idiom | undefined {
   if (/contains$/.test(kind) && !/:/.test(written)) return undefined
   const setting = assertion[2]!.trim()
   const reported: Idiom = { reason: `the SoapUI assertion "${assertion[1]}: ${setting}" has no exact reading; write the check in words` }
+  if (OPTION.test(setting)) return reported
   switch (kind) {
     case 'valid http status codes': {
       const codes = setting.split(/\s*,\s*/)
@@ -30,7 +34,7 @@ export function readSoapUi(written: string): Idiom | undefined {
     case 'not contains':
       return { texts: [say.bodyContains(JSON.stringify(unquoted(setting)), kind === 'not contains')] }
     case 'response sla': {
-      const sla = /^(\d+)\s*(?:ms)?$/i.exec(setting)
+      const sla = /^(?:<=?\s*)?(\d+)\s*(?:ms)?$/i.exec(setting)
       return sla ? { texts: [say.time(Number(sla[1]))] } : reported
     }
     case 'script assertion': {

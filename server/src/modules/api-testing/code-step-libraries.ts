@@ -1,6 +1,7 @@
 import { jsonFromLiteral } from './code-literals-json.js'
 import { type Idiom, say } from './code-subjects.js'
 import { normalizeJsonPath } from './json-path.js'
+import { saysAbsent, saysPresent } from './presence-words.js'
 
 /**
  * Checks named by the element that makes them in tools whose tests are not code: JMeter's assertions and extractors
@@ -18,9 +19,36 @@ export function readStepLibrary(written: string): Idiom | undefined {
 
 /**
  * apickli's steps (Cucumber on Node): `I store the value of body path $.id as taskId in global scope`, `response body
- * path $.items should be of type array with length 3`, `response body should be valid json`.
+ * path $.items should be of type array with length 3`, `response body should be valid json`. Round 15: `I POST to
+ * /tasks` (`I GET /tasks`) sends the request; `response body path $.x should be Y` and `response header X should be Y`
+ * test Y as a regular expression on the value (apickli's source: `new RegExp(value).test(…)`), unanchored, so they
+ * are read as matches /Y/ (`should be open` passes on "reopened", as it does in apickli). A number, true, false or null
+ * is reported: apickli passes any value whose text holds it (`42` passes on 142), which neither equals nor a pattern on
+ * a text says. `should not be Y` is a pattern that must not match, which the grammar has no check for, and `I set
+ * bearer token` uses a token apickli stored before: both are reported. English tails (`should be present`) are left to
+ * the grammar.
  */
 function readApickli(text: string): Idiom | undefined {
+  const sent = /^I\s+(GET|POST|PUT|PATCH|DELETE)\s+(?:to\s+)?(\/\S*)$/.exec(text)
+  if (sent) return { texts: [`Send a ${sent[1]} request to ${sent[2]}`] }
+  const pattern = /^response\s+(body\s+path\s+(\$\S*)|header\s+([A-Za-z][\w-]*))\s+should\s+(not\s+)?be\s+(?!of\s+type\b)(\S.*)$/i.exec(
+    text,
+  )
+  if (pattern) {
+    const [, , jsonPath, header, negated, value] = pattern
+    if (saysPresent(`should ${negated ? 'not ' : ''}be ${value}`) || saysAbsent(`should ${negated ? 'not ' : ''}be ${value}`))
+      return undefined
+    const path = jsonPath ? normalizeJsonPath(jsonPath) : undefined
+    if (negated || (jsonPath && !path) || (jsonPath && /^(?:-?\d+(?:\.\d+)?|true|false|null)$/i.test(value!)))
+      return {
+        reason: `apickli tests "${value}" as a regular expression${negated ? ' that must not match' : ''}; write the check in words`,
+        firm: true,
+      }
+    const regex = value!.replace(/(^|[^\\])\//g, '$1\\/')
+    return { texts: [path ? say.matches(path, regex) : `Verify header ${header} matches /${regex}/`] }
+  }
+  if (/^I\s+set\s+bearer\s+token$/i.test(text))
+    return { reason: 'apickli sends the access token a step stored before; write the Authorization header in words' }
   const stored =
     /^I\s+store\s+the\s+value\s+of\s+body\s+path\s+(\$\S*)\s+as\s+([A-Za-z_]\w*)(?:\s+in\s+(?:global|scenario)\s+scope)?$/i.exec(text)
   if (stored) {

@@ -17,7 +17,8 @@ export type Subject =
   | { kind: 'time'; unit: 'ms' | 's' }
 
 /** A tool idiom read: the steps in the grammar's words, or why it cannot be carried out (reported on its line). */
-export type Idiom = { texts: string[] } | { reason: string }
+/** A reading, or why the line has none; a `firm` reason is kept even when the grammar could read the words. */
+export type Idiom = { texts: string[] } | { reason: string; firm?: boolean }
 
 /**
  * The statements of a block (`a; b; c`), each read by `read`, their steps in order. The first that is no check, or

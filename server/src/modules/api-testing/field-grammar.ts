@@ -24,6 +24,9 @@ const PATH_TOKEN = String.raw`${Q}|\$[^\s]*|(?:response\.)?(?:body|json)(?:[.[][
 const BARE_PATH = String.raw`[A-Za-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*`
 const FIELD_WORD = String.raw`(?:json\s*path|(?:json\s+)?(?:field|property|key|attribute|value\s+(?:of|at)|path))`
 const ROOT_WORD = String.raw`(?:the\s+)?(?:response\s+(?:body|json|payload)|json\s+(?:body|response)|returned\s+json|response|body|json|result|payload)`
+/** An unquoted word after the body's own name and a verb of being (`is fast`, `should be valid`): no JSON value. */
+const ROOT_WORD_VALUE =
+  /^(?:is|are|should\s+be|must\s+be|to\s+be|equals?|should\s+equal|must\s+equal)\s+(?!(?:true|false|null)$)[A-Za-z][A-Za-z-]*$/i
 /** Words that name something other than a field of the body (`the status is …` is a status check). */
 const NOT_A_FIELD =
   /^(?:response|body|json|result|payload|status|request|header|headers|content|api|server|endpoint|error|message|array|list|length|size|count|number|value|time|page|url|call|it|this|that|test|data)$/i
@@ -94,6 +97,9 @@ export function parseFieldCheck(body: string, ctx: StepContext): Step | undefine
   const predicate = parseFieldPredicate(ownCount(subject[1]!, subject[2]!))
   // `The response name is "A"`: "response" led a field's name, not the whole body.
   if (typeof predicate === 'string') return (rootOr(subject[1]!) === '$' ? bareField(body, ctx) : undefined) ?? unknown(ctx, predicate)
+  // `The response is fast`, `the response should be valid`: a word said of the response, never the whole body's value.
+  if (rootOr(subject[1]!) === '$' && ROOT_WORD_VALUE.test(subject[2]!) && 'value' in predicate && typeof predicate.value === 'string')
+    return unknown(ctx, `"${subject[2]}" says what the response is like, not a value of its body; quote a text the body equals`)
   return withPath(ctx, rootOr(subject[1]!), predicate)
 }
 

@@ -57,6 +57,15 @@ const INVALID_AUTH =
 const ERROR_MESSAGE =
   /^(?:the\s+)?(?:response\s+)?(?:error(?:\s+message|\s+detail|\s+text)?|message|detail|problem\s+detail)(?:\s+field)?\s+(?:says|is|reads|contains|includes|mentions|should\s+(?:say|be|contain|include|read|mention)|must\s+(?:say|be|contain|mention))\s+(?:that\s+)?("[^"]*"|'[^']*')$/i
 
+/**
+ * A field told in the present passive (`$.reminder.sms is set to true`) with no check word and no modal: it may
+ * arrange the request (the body's field) or state what the response holds. `should be set to` is a check.
+ */
+const SET_TO_STATE =
+  /^(?:the\s+)?(?:\$\S*|[A-Za-z_][\w-]*(?:\.[\w-]+|\[\d+\])+)(?:\s+(?:field|property|key|value))?\s+(?:is|are|gets)\s+set\s+to\s/i
+const SET_TO_REASON =
+  'a field that "is set to" a value may be put in the request or checked in the response; write "Verify $.x is …" for the check'
+
 /** Collapses the bullet's source to one line and drops a closing period. */
 export function normalizeStepText(text: string): string {
   return text
@@ -89,6 +98,8 @@ export function parseStep(input: StepInput, target?: TestTarget): ParsedStep {
     if (request) return { steps: request, used }
     const save = parseSave(body, ctx)
     if (save) return { steps: [save], used }
+    // `$.reminder.sms is set to true` with no check word: a value put in the request or one the response holds.
+    if (prefix === null && SET_TO_STATE.test(body)) return { steps: [unknownStep(ctx, SET_TO_REASON)], used }
   }
   const check = parseCheck(body, ctx)
   if (check) {

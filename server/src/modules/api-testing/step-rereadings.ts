@@ -2,13 +2,14 @@ import { withoutChatter } from '../understanding/chatter.js'
 import type { Note } from '../understanding/sentence.js'
 import { conversationalRewrite } from './conversational-checks.js'
 import { learnerRewrite } from './learner-forms.js'
+import { plainVoiceRewrite } from './plain-voices.js'
 import { terseRewrite } from './terse-checks.js'
 import { verboseRewrite } from './verbose-checks.js'
 
 /**
  * Rewrites of a step the grammar did not read as written (round 13), each read again by the whole reader, in order:
  * shorthand without its verb (terse-checks.ts), a learner's verb forms (learner-forms.ts), and the talk around a
- * step (understanding/chatter.ts). The first rewrite that is understood wins, with a note saying how it was read.
+ * step (understanding/chatter.ts), and plain voices' names and orders (plain-voices.ts). The first rewrite that is understood wins, with a note saying how it was read.
  */
 export function reread<T>(text: string, read: (text: string) => T | undefined): { reading: T; note: Note } | undefined {
   const terse = terseRewrite(text)
@@ -27,5 +28,8 @@ export function reread<T>(text: string, read: (text: string) => T | undefined): 
   const plain = verboseRewrite(text)
   const said = plain === undefined ? undefined : read(plain)
   if (said !== undefined) return { reading: said, note: { kind: 'reordered', message: `read the sentence as "${plain}"` } }
+  const voiced = plainVoiceRewrite(text)
+  const heard = voiced === undefined ? undefined : read(voiced)
+  if (heard !== undefined) return { reading: heard, note: { kind: 'reordered', message: `read the sentence as "${voiced}"` } }
   return undefined
 }

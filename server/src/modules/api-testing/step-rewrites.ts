@@ -32,6 +32,10 @@ export function firstRewrites(written: string): string[] {
   // Test code and bare header pairs are read before the sentence layer (it drops a colon before a value).
   const code = headerRewrite(written)
   if (code) out.push(code)
+  // `$.serial matches ^DJI[0-9]{8}$`: an anchored pattern without its slashes (the plain grammar reads the path's
+  // first part alone, and the accounting then refuses the step).
+  const anchored = written.replace(/^(\S.*?\bmatch(?:es)?)\s+(\^[^\s"/]*|[^\s"/$][^\s"/]*\$)$/i, '$1 /$2/')
+  if (anchored !== written && /^(?:(?:verify|check|expect|ensure|confirm)\s+(?:that\s+)?)?\$[.[]/i.test(written)) out.push(anchored)
   const position = /^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s/i.test(written) ? byPosition(written) : undefined
   if (position) out.push(position)
   const text = written.replace(/([!=])==/g, '$1=').replace(/^(?:and|then|but)\s+/i, '')
@@ -194,11 +198,15 @@ function plainRewrites(text: string): string[] {
     /^(send|submit)\s+(?:the\s+|a\s+|this\s+)?(?:json\s+)?(?:payload|body|data|json)\s*:?\s*([{[].*)$/i.exec(text)
   if (posted) out.push(`Send the request with JSON body ${posted[2]}`)
   // `expect response.id to be a string`: "to be" / "to equal" / "to contain" as the grammar's verbs
-  const toBe = body
+  // `expect the response not to contain "x"` / `to not be`: the negation is the check's ("the response not contains"
+  // was read as a field named "not").
+  const negated = /^(.+?)\s+(?:not\s+to|to\s+not)\s+(be|equal|contain|include|match|have|exist|start|end)\b(.*)$/i.exec(body)
+  if (negated) out.push(`${negated[1]!.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')} should not ${negated[2]}${negated[3]}`)
+  const toBe = (negated ? '' : body)
     .replace(/\s+to\s+(?:be|equal)\s+/i, ' is ')
     .replace(/\s+to\s+(contain|include|match|have)\s+/i, ' $1s ')
     .replace(/\s+to\s+(exist)$/i, ' $1s')
-  if (toBe !== body) out.push(`${prefix}${toBe.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')}`)
+  if (!negated && toBe !== body) out.push(`${prefix}${toBe.replace(/^(?:the\s+)?response\.(?!body\b|json\b)/i, '$.')}`)
   // `The "title" field is "x"`
   const field = body.replace(/^(?:the\s+)?("[^"]+")\s+(?:field|property|key)\s+/i, 'field $1 ')
   if (field !== body) out.push(`${prefix}${field}`)

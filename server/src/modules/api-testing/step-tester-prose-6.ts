@@ -44,7 +44,8 @@ const plural = (noun: string) =>
   /[^aeiou]y$/i.test(noun) ? `${noun.slice(0, -1)}ies` : /(?:s|x|z|ch|sh)$/i.test(noun) ? `${noun}es` : `${noun}s`
 /** A regular expression written bare: it anchors, escapes or has a class, so it is no word. */
 const BARE_REGEX = String.raw`(\^\S*|\S*[\\[{]\S*|\S*\$)`
-const regexLiteral = (source: string) => (source.includes('/') ? `"${source}"` : `/${source}/`)
+/** `/^a$/` written with its slashes is already a literal: quoted, its slashes became part of the pattern. */
+const regexLiteral = (source: string) => (/^\/.+\/$/.test(source) ? source : source.includes('/') ? `"${source}"` : `/${source}/`)
 const CHARSET = /^(?:utf-?8|utf-?16|iso-8859-\d+|us-ascii|ascii|latin-?1|windows-125\d)$/i
 const MEDIA: Record<string, string> = { json: 'application/json', xml: 'application/xml', html: 'text/html' }
 /** Response headers a server sets: a bare pair naming one is a check, not a header to send. */

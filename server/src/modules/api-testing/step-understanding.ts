@@ -75,6 +75,11 @@ function understandWritten(input: StepInput, target: TestTarget | undefined, idi
     const parsed = parseAll(input, idiom.texts, target)
     if (parsed) return { ...parsed, notes: [], code: idiom.texts }
   }
+  // A tool's line whose words the grammar would read otherwise (apickli's `should not be <regex>`).
+  if (idiom && 'firm' in idiom && idiom.firm) {
+    const text = normalizeStepText(input.text)
+    return { steps: [{ kind: 'unknown', line: input.line, text, reason: idiom.reason }], used: { code: false, children: false }, notes: [] }
+  }
   // `Add the header X-Key: k like in my curl`: a remark on where the step comes from, which the grammar would read into
   // an unquoted value; the step before it is read (and accounted) alone.
   const remarked = withoutRemark(normalizeStepText(input.text))

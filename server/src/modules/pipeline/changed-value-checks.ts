@@ -21,7 +21,8 @@ const CHANGED =
  */
 const BARE_VALUE = '\\d[\\w.,:/-]*'
 /** A record named by its code at the end (`for D-14`, `for #1042`): capitals and digits, never a plain word. */
-export const CODE = '#?[A-Z]{1,6}-?\\d[\\w-]*|#\\d[\\w-]*'
+/** A record's code: capitals then digits (`D-14`, `PRM-0419`), `#` and digits, or digits, capitals, a hyphen (`3B-14`). */
+export const CODE = '#?[A-Z]{1,6}-?\\d[\\w-]*|#\\d[\\w-]*|\\d{1,4}[A-Z]{1,3}-\\d[\\w-]*'
 
 const quote = (text: string) => (/^\uE000\d+\uE001$/.test(text) ? text : `"${text}"`)
 

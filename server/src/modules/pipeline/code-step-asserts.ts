@@ -1,5 +1,5 @@
 import { chainOf, quoted, splitTopLevel } from '../understanding/code-syntax.js'
-import { compare, type Op, subjectOf } from './code-step-checks.js'
+import { compare, type Op, sourceCheck, subjectOf } from './code-step-checks.js'
 import { type CodeRead, isReason, literal } from './code-step-targets.js'
 
 /**
@@ -31,6 +31,10 @@ export function readAssertCall(text: string): CodeRead | undefined {
     return compare(subject, op, check.args?.[0])
   }
   if (links.length !== 1) return { reason: 'the assertion is code the plan cannot read' }
+  // Python's unittest (`self.` dropped by the caller): `assertIn(a, b)` is `assert a in b`, `assertEqual` JUnit's.
+  if ((call.name === 'assertIn' || call.name === 'assertNotIn') && call.args.length >= 2 && quoted(call.args[0]!) !== undefined)
+    return pythonAssert(`${call.args[0]} ${call.name === 'assertNotIn' ? 'not in' : 'in'} ${call.args[1]}`)
+  if (call.name === 'assertEqual') return readAssertCall(`assertEquals(${call.args.slice(0, 2).join(', ')})`)
   const args = call.args.filter(
     (arg, i) =>
       !(
@@ -60,14 +64,17 @@ export function readAssertCall(text: string): CodeRead | undefined {
 function truthOf(code: string, truth: boolean): CodeRead {
   const links = chainOf(code.trim())
   const last = links?.[links.length - 1]
-  if (links && last && /^(?:contains|includes|endsWith|startsWith)$/.test(last.name) && last.args?.length === 1) {
-    if (!truth) return { reason: 'a text asserted absent from the URL or title, which the plan does not check' }
+  // Python's `endswith` / `startswith` are Java's `endsWith` / `startsWith`.
+  if (links && last && /^(?:contains|includes|endsWith|startsWith|endswith|startswith)$/.test(last.name) && last.args?.length === 1) {
     const subject = subjectOf(code.slice(0, code.lastIndexOf(`.${last.name}(`)))
+    if (!isReason(subject) && subject.of === 'source')
+      return last.name === 'contains' ? sourceCheck('contains', last.args[0], truth) : sourceCheck('equals', undefined, truth)
+    if (!truth) return { reason: 'a text asserted absent from the URL or title, which the plan does not check' }
     if (isReason(subject)) return subject
     const value = literal(last.args[0])
     if (value === undefined || (subject.of !== 'url' && subject.of !== 'title'))
       return { reason: `${last.name}() on a value the plan does not check` }
-    const op = last.name === 'endsWith' ? 'ends_with' : last.name === 'startsWith' ? 'starts_with' : 'contains'
+    const op = /^endsWith$/i.test(last.name) ? 'ends_with' : /^startsWith$/i.test(last.name) ? 'starts_with' : 'contains'
     return [{ kind: subject.of === 'title' ? 'verify_title' : 'verify_url', op, value }]
   }
   const subject = subjectOf(code)
@@ -83,10 +90,16 @@ function pythonAssert(body: string): CodeRead | undefined {
     const subject = subjectOf(actual)
     return isReason(subject) ? subject : compare(subject, 'equals', expected)
   }
-  const inside = /^(["'][\s\S]*["'])\s+in\s+([\s\S]+)$/.exec(parts)
+  const inside = /^(["'][\s\S]*["'])\s+(not\s+)?in\s+([\s\S]+)$/.exec(parts)
   if (inside) {
-    const subject = subjectOf(inside[2]!)
-    return isReason(subject) ? subject : compare(subject, 'contains', inside[1]!)
+    const subject = subjectOf(inside[3]!)
+    if (isReason(subject)) return subject
+    // `assert "Publish failed" not in driver.page_source`: a text not shown; not in the URL or title, no check.
+    if (inside[2])
+      return subject.of === 'source'
+        ? sourceCheck('contains', inside[1]!, false)
+        : { reason: 'a text asserted absent from the URL or title, which the plan does not check' }
+    return compare(subject, 'contains', inside[1]!)
   }
   const not = /^not\s+([\s\S]+)$/.exec(parts)
   // `assert driver.title is "X"` is prose about code: the sentence grammar reads it.

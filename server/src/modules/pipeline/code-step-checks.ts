@@ -23,6 +23,8 @@ import {
 export type Subject =
   | { of: 'page' }
   | { of: 'url' | 'title' | 'path' }
+  // Selenium's page source (`driver.page_source`, `driver.getPageSource()`): a text in it is checked on the page.
+  | { of: 'source' }
   | { of: 'element'; locator: CodeLocator }
   | { of: 'prop'; locator: CodeLocator; prop: 'visible' | 'enabled' | 'disabled' | 'checked' | 'text' | 'value' }
 
@@ -45,7 +47,9 @@ const PROPS: Readonly<Record<string, 'visible' | 'enabled' | 'disabled' | 'check
   inputValue: 'value',
   getValue: 'value',
 }
-const PAGE_VALUES: Readonly<Record<string, 'url' | 'title'>> = {
+const PAGE_VALUES: Readonly<Record<string, 'url' | 'title' | 'source'>> = {
+  page_source: 'source',
+  getPageSource: 'source',
   url: 'url',
   getUrl: 'url',
   getCurrentUrl: 'url',
@@ -260,6 +264,7 @@ function countCheck(locator: CodeLocator, arg: string): CodeRead {
 
 /** One comparison on a subject. */
 export function compare(subject: Subject, op: Op, arg?: string): CodeRead {
+  if (subject.of === 'source') return sourceCheck(op, arg, true)
   if (subject.of === 'url' || subject.of === 'title' || subject.of === 'path') {
     if (op === 'true' || op === 'false') return { reason: `the ${subject.of} as true or false, which the plan does not check` }
     const match = op === 'matches' ? urlMatch(arg) : literal(arg) !== undefined ? { op, value: literal(arg)! } : urlMatch(arg)
@@ -365,4 +370,16 @@ const CHAINER_STATES: Readonly<Record<string, ElementState>> = {
   'be.selected': 'checked',
   'be.focused': 'focused',
   'have.focus': 'focused',
+}
+
+/**
+ * A text in the page's source (`assert "X" in driver.page_source`, `getPageSource().contains("X")`): the text shown on
+ * the page (the source also holds markup and hidden text, which no step means when it names a message). A text
+ * absent from it is a text not shown; the source equal to a text, or a pattern, is no check the plan has.
+ */
+export function sourceCheck(op: Op, arg: string | undefined, present: boolean): CodeRead {
+  const value = literal(arg)
+  if (op !== 'contains' || value === undefined || value === '')
+    return { reason: "the page's source compared otherwise than holding a written text, which the plan does not check" }
+  return [{ kind: 'verify_text', value, visible: present }]
 }

@@ -38,7 +38,7 @@ export function readCodeStep(written: string, line: number): { actions: UiAction
 
 /** Cheap test before parsing: a call on a test library's object, or an assertion call. */
 const CODE_START =
-  /^(?:await\s+)?(?:(?:this\.)?page|cy|browser|driver|self\.driver|screen|Thread|time|\$|(?:get|find)(?:All)?By\w+|expect|assert\w*|Assert\.\w+|new\s+Select|await\s+expect)\s*[.(]|^assert\s/
+  /^(?:await\s+)?(?:(?:this\.)?page|cy|browser|driver|self\.driver|screen|Thread|time|\$|(?:get|find)(?:All)?By\w+|expect|assert\w*|self\.assert\w+|Assert\.\w+|new\s+Select|await\s+expect)\s*[.(]|^assert\s/
 
 export function looksLikeCode(text: string): boolean {
   return text.includes('(') || text.startsWith('assert ') ? CODE_START.test(text.trim()) : false
@@ -50,7 +50,7 @@ export function readCodeLine(written: string): CodeRead | undefined {
     .trim()
     .replace(/;\s*$/, '')
     .replace(/^await\s+/, '')
-    .replace(/^(?:this|self)\.(?=page\b|driver\b)/, '')
+    .replace(/^(?:this|self)\.(?=page\b|driver\b|assert[A-Z])/, '')
     .replace(/^new\s+/, '')
   // pytest's `assert …` is code when it is about the driver; `assert the URL contains …` is prose.
   if (/^assert\s/.test(text) && !/\bdriver\b/.test(text)) return undefined
@@ -84,6 +84,9 @@ function readOnRoot(links: ChainLink[]): CodeRead | undefined {
     if (['goto', 'visit', 'url', 'get', 'navigateTo'].includes(method) && url !== undefined && !(root === 'cy' && method === 'get'))
       return [{ kind: 'navigate', url }]
     if (['reload', 'refresh'].includes(method)) return [{ kind: 'reload' }]
+    // Cypress's `cy.scrollTo('bottom')` / `('top')`: the page scrolled to its end (a position or offsets: reported).
+    if (method === 'scrollTo' && second.args.length === 1 && /^(?:top|bottom)$/.test(literal(arg) ?? ''))
+      return [{ kind: 'scroll', direction: literal(arg) as 'top' | 'bottom' }]
     if (['goBack', 'back'].includes(method) || (method === 'go' && literal(arg) === 'back')) return [{ kind: 'go_back' }]
     if (/^(?:screenshot|saveScreenshot|save_screenshot|takeScreenshot)$/.test(method)) return [{ kind: 'screenshot' }]
     if (/^(?:acceptAlert|dismissAlert)$/.test(method)) return [{ kind: 'dialog', accept: method === 'acceptAlert' }]

@@ -45,7 +45,17 @@ const ROLE_WORDS = /^(?:button|link|tab|icon|image|checkbox|field|input|dropdown
 const ORDER_WORDS =
   /\b(?:first|last|low\s+to\s+high|high\s+to\s+low|a\s*-\s*z|z\s*-\s*a|newest|oldest|latest|earliest|cheapest|dearest|lowest|highest|ascending|descending|most|least|popular|popularity|relevance|recommended|nearest|closest)\b/i
 
+/** A record's code as written in a list (`3B-14`, `D-14`, `#88`): a text no label is. */
+const RECORD_CODE = '(#?[A-Z]{1,6}-?\\d[\\w-]*|\\d{1,4}[A-Z]{1,3}-\\d[\\w-]*)'
+const SHOWN = '(not\\s+)?(displayed|shown|visible|present|gone|hidden)'
+
 export const EVERYDAY_SHAPES: LooseRule[] = [
+  // `11. Verify 3B-14 is gone`: a record's code checked without quotes is its text.
+  [
+    ['is', 'are'],
+    new RegExp(`^(${CHECK}\\s+(?:that\\s+)?)${RECORD_CODE}\\s+(?:is|are)\\s+${SHOWN}$`),
+    (_s, lead, code, not, state) => `${lead}"${code}" is ${not || /^(?:gone|hidden)$/i.test(state!) ? 'not ' : ''}visible`,
+  ],
   // `Exactly one result row is shown in the guests table`, `Only 1 row left in the students table`.
   [
     [' table'],

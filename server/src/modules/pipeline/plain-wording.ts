@@ -19,11 +19,14 @@ import { styleWording } from './writer-style-words.js'
  * an unquoted name may or may not hold "text" (step-understanding.ts reports that).
  */
 
-/** After a label word, a dropdown's other names; the lookbehind keeps a verb at the start (`Pull down …`) out. */
+/**
+ * After a label word, a dropdown's other names (`roll-down list`: Swedish and German writers' rullgardin, Rollliste);
+ * the lookbehind keeps a verb at the start (`Pull down …`) out.
+ */
 const DROPDOWN =
-  /(?<=[\w\uE001]\s+)(?:pull-?down(?:\s+(?:list|menu|box))?|drop-?down\s+(?:list|box)|(?<!\b(?:the|a|an|this)\s+)drop-?down\s+menu|(?:list|combo|select)\s*box|combobox|listbox|(?:combo|select|selection)\s+list)\b/gi
+  /(?<=[\w\uE001]\s+)(?:(?:pull|roll)-?down(?:\s+(?:list|menu|box))?|drop-?down\s+(?:list|box)|(?<!\b(?:the|a|an|this)\s+)drop-?down\s+menu|(?:list|combo|select)\s*box|combobox|listbox|(?:combo|select|selection)\s+list)\b/gi
 /** What every match of DROPDOWN holds: a cheaper test, run first (the lookbehind is tried at every position). */
-const DROPDOWN_WORD = /pull|drop|box|list/i
+const DROPDOWN_WORD = /pull|drop|roll|box|list/i
 /** `Check, that …`: a check verb (or two words ending in one), a comma, the joint. */
 const COMMA_THAT =
   /^((?:(?:please|kindly|now|then|and)\s+)?(?:check|verify|assert|ensure|confirm|validate|test|control|make\s+sure|see|expect))\s*,\s*(that|whether|if)\b/i

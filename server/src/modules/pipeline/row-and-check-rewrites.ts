@@ -48,6 +48,14 @@ export const ROW_AND_CHECK_RULES: Rule[] = [
     new RegExp(`^(does\\s+not\\s+|doesn't\\s+|not\\s+)?(?:contains?|includes?)\\s+(?:the\\s+)?(?:text\\s+)?(${M})$`, 'i'),
     (_s, not, text) => `verify ${text} is ${not ? 'not ' : ''}visible`,
   ],
+  // Cypress's `cy.contains("X").should("be.visible")` told in words: `Contains "Heat pump" should be visible`.
+  [
+    new RegExp(
+      `^(?:cy\\.)?contains?\\s+(${M})\\s+(?:(?:should|must)\\s+(not\\s+)?(?:be\\s+(?:visible|shown|displayed)|exist)|(does\\s+not\\s+)?exists?)$`,
+      'i',
+    ),
+    (_s, text, not, doesNot) => `verify ${text} is ${not || doesNot ? 'not ' : ''}visible`,
+  ],
   [
     /\b(url|address|field|bar|page|message|heading|title|label|list|table|banner|panel|section|column|cell|badge|status)\s+(contain|say|show|display|read|include)(?=\s)/gi,
     '$1 $2s',

@@ -45,7 +45,36 @@ export const SCOPE_RULES: Rule[] = [
     ),
     'the URL $1 $2',
   ],
+  // `I start on the login page at {{BASE_URL}}/login`: where the tester starts, told with its address, is gone to.
+  [
+    new RegExp(
+      `^(?:(?:i|we)\\s+)?(?:start|begin)s?\\s+(?:on|at|from)\\s+the\\s+(?:[\\w-]+\\s+){0,3}?(?:page|screen|site|view)\\s+(?:at|on)\\s+(${M})$`,
+      'i',
+    ),
+    'go to $1',
+  ],
+  // `Then I am taken to a URL containing "/events/"`, `the user should be redirected to an address ending with "/x"`.
+  [
+    new RegExp(
+      `^(?:(?:i|we|you|they|the\\s+(?:user|visitor|customer|browser))\\s+)?(?:am|are|is|gets?|got|(?:should|will|must)\\s+be)\\s+(?:taken|sent|brought|redirected|navigated|forwarded)\\s+to\\s+(?:a|an|the)\\s+(?:url|address|link)\\s+(contain|end|start)(?:ing|s)(\\s+with)?\\s+(${M})$`,
+      'i',
+    ),
+    (_s, verb, withWord, value) => {
+      const word = verb!.toLowerCase()
+      if (word === 'contain') return withWord ? undefined : `the URL contains ${value}`
+      return withWord ? `the URL ${word}s with ${value}` : undefined
+    },
+  ],
   [new RegExp(`\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,2}?heading\\s+(${M})`), 'the heading $1'],
+  // `The skip link "Skip to main content"`, `the primary button "Publish"`: a word of kind, look or rank before a
+  // control's role noun describes it; the quoted name names it (a state word, an ordinal or a place is never dropped).
+  [
+    new RegExp(
+      `\\b(the\\s+|a\\s+)(?:skip|primary|secondary|main|external|big|large|small|little|round|floating|blue|red|green|grey|gray|orange)\\s+(link|button|tab|icon)\\s+(?=${M})`,
+      'i',
+    ),
+    '$1$2 ',
+  ],
   [
     new RegExp(`\\bthe\\s+([A-Z][\\w-]*)\\s+(button|link|checkbox|icon)\\s+for\\s+(${M})(?=\\s+(?:is|are|should|must|stays|remains)\\b)`),
     'the "$1" $2 in the row $3',

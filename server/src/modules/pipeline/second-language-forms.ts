@@ -142,7 +142,7 @@ export const SECOND_LANGUAGE_FORM_RULES: LooseRule[] = [
       `^wait\\s+(?:until|till|for|that)\\s+(?:(?:is|are)\\s+)?(appears?|appeared|disappears?|disappeared|shows?|shown|displayed|visible|hidden)\\s+(?:the\\s+|a\\s+)?(?:(?:text|message|toast|notification|label|alert|banner|error|warning|notice|confirmation)\\s+)?(${M})$`,
       'i',
     ),
-    (_s, verb, text) => `wait until ${text} is ${/^(?:dis|hidden)/i.test(verb!) ? 'not ' : ''}visible`,
+    (_s, verb, text) => `wait until ${text} is ${/^(?:disappear|hidden)/i.test(verb!) ? 'not ' : ''}visible`,
   ],
   // `Check that in results is book "X"`, `Verify that in the cart are the item "Y"`: the place first, then the text.
   [

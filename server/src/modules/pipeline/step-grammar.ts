@@ -116,7 +116,9 @@ function parseNavigate(step: string, base: Base): UiAction | undefined {
 }
 
 const APPEAR = /^(?:appear|appears|show|shows|show up|shows up|visible|shown|displayed|present)$/i
-const DISAPPEAR = /^(?:disappear|disappears|vanish|vanishes|hidden|gone|go away|goes away|not visible)$/i
+// A negated state after "to" (`to not exist`, `to no longer be visible`) is the same wait as `to disappear`.
+const DISAPPEAR =
+  /^(?:disappear|disappears|vanish|vanishes|hidden|gone|go away|goes away|not visible|(?:not|no longer)\s+(?:be\s+)?(?:visible|shown|displayed|present)|(?:not|no longer)\s+exist|be gone)$/i
 
 function parseWait(step: string, base: Base): UiAction | undefined {
   if (!/^wait/i.test(step)) return undefined
@@ -139,7 +141,7 @@ function parseWait(step: string, base: Base): UiAction | undefined {
   const path = navigation ? readUrl(navigation[1]!) : undefined
   if (path) return wait({ for: 'url', op: 'contains', value: path })
   const url =
-    /^waits?\s+(?:for|until)\s+the\s+(?:current\s+)?url\s+(?:to\s+)?(contain|contains|include|includes|be|is|equal|equals)\s+(.+)$/i.exec(
+    /^waits?\s+(?:for|until)\s+(?:the\s+)?(?:current\s+|page\s+)?url\s+(?:to\s+)?(contain|contains|include|includes|be|is|equal|equals)\s+(.+)$/i.exec(
       step,
     )
   if (url) return wait({ for: 'url', op: /^(?:be|is|equals?)$/i.test(url[1]!) ? 'equals' : 'contains', value: unquote(url[2]!) })

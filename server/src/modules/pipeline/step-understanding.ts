@@ -28,6 +28,7 @@ import { readFramed } from './step-frames.js'
 import { parseUiStep } from './step-grammar.js'
 import { parsePhrase } from './step-phrases.js'
 import { readTestCaseRow } from './test-case-rows.js'
+import { readToolStep } from './tool-step-reader.js'
 import { truthPreText, truthStepReason3 } from './truth-rewrites-3.js'
 import { truthPreText4, truthStepReason4 } from './truth-rewrites-4.js'
 import { readPurposeCut5, truthPreText5, truthStepReason5 } from './truth-rewrites-5.js'
@@ -72,6 +73,9 @@ export function understandUiStep(text: string, line: number): UnderstoodStep {
   // but the one being typed were read the keystroke before. Kept readings are frozen, and handed out per line.
   const kept = understood.get(text)
   if (kept) return { actions: kept.actions.map((a) => ({ ...a, line })), notes: kept.notes }
+  // Other tools' notations first (round 15): some share the code reader's roots (`page.click('::-p-text(Save)')`).
+  const tool = readToolStep(text, line)
+  if (tool) return tool
   const code = readCodeStep(text, line)
   if (code) return code
   // A test case's row is read cell by cell (each cell meets the reasons below), or reported whole: its bars are borders.

@@ -26,9 +26,13 @@ const KEYS: Record<string, string> = {
 }
 const TAG_ROLES: Record<string, string> = { select: 'dropdown', input: 'field', textarea: 'field', button: 'button', a: 'link' }
 const CHECK_MARK = /^\s*(?:[-*]\s+)?(?:[✔✓✅☑☐✗✘]\uFE0F?|\[[ xX✓✔]?\])\s*/u
-/** Labels that are also verbs (`Login link visible`): first in a check they are the control's name, not the step's verb. */
+/**
+ * Labels that are also verbs (`Login link visible`): first in a check they are the control's name, not the step's verb.
+ * So are the check verbs that label buttons (`Confirm button disabled`): read as the verb, the check would be of a
+ * nameless button, which no rule plans; and `Search` / `Submit` (`Search button visible` searched for "button visible").
+ */
 const ACCOUNT_VERB_LABEL =
-  /^(?:Log\s?in|Sign\s?in|Sign\s?up|Log\s?out|Sign\s?out|Register|Subscribe|Check\s?out)\s+(?:link|button|tab|icon)\b/
+  /^(?:Log\s?in|Sign\s?in|Sign\s?up|Log\s?out|Sign\s?out|Register|Subscribe|Check\s?out|Confirm|Verify|Search|Submit)\s+(?:link|button|tab|icon)\b/
 const ROLE = '(?:link|button|field|checkbox|tab|dropdown|icon)'
 const NAME_FIRST_IN_CHECK = new RegExp(
   `^([A-Z][\\w-]*(?:\\s+[A-Za-z][\\w-]*){0,2}\\s+${ROLE}\\s+(?:is\\s+|should\\s+be\\s+|are\\s+)?(?:visible|shown|disabled|enabled|hidden|displayed|present)\\b)`,

@@ -51,6 +51,41 @@ const RECORD_KIND =
 const PLACE_LEAD = 'step|page|tab|screen|section|slide|level|stage|phase|part|row|line|column|item|option|question|chapter|version|v'
 const RECORD_ID = new RegExp(`^(\\s*(?:[Tt]he\\s+)?(?:${RECORD_KIND})s?)\\s+${ID}(?=\\s+${SAYS})`, 'i')
 const IN_A_BANNER = /\s+(?:in|on)\s+a\s+banner\s*[.!]?\s*$/i
+/**
+ * `I click on the appointment for "Biscuit"`: a record of a list named by its kind and what it holds is clicked where
+ * its text is (as `Double-click the row for "X"` is); its kind is no control's name.
+ */
+const RECORD_FOR = new RegExp(
+  `^(\\s*(?:I\\s+|we\\s+)?(?:click|clicks|double-click|double-clicks|tap|taps|double-tap|double-taps|open|opens)(?:\\s+on)?)\\s+the\\s+(?:${RECORD_KIND})\\s+(?:for|of)\\s+("[^"]+")\\s*[.!]?\\s*$`,
+  'i',
+)
+
+/**
+ * `6. Verify text Desk reserved for today is displayed`: "text" says the words after it are the text, unquoted (read on
+ * the step as written: the sentence layer respells words, `cancelled` as `canceled`, which no page text may be).
+ */
+const UNQUOTED_TEXT =
+  /^\s*(?:\d{1,3}[.)]\s+)?((?:verify|check|confirm|assert|ensure)\s+(?:that\s+)?)(?:the\s+)?text\s+(?!(?:field|box|area|input|fields|message|label)\b)([A-Za-z0-9][^"]*?)\s+(?:is|are)\s+(not\s+)?(displayed|shown|visible|present|gone|hidden)\s*[.!]?\s*$/i
+/** `The placeholder of "Title" should say "Optional"`: the field's hint, never a text in a row holding "Title". */
+const PLACEHOLDER_OF =
+  /^\s*(?:(?:verify|check|assert|ensure|confirm)\s+(?:that\s+)?)?(?:the\s+)?placeholder(?:\s+text)?\s+(?:of|in|for)\s+(?:the\s+)?("[^"]+")(?:\s+(?:field|input|box))?\s+(?:should\s+(?:say|read|be|show)|says|reads|is|shows)\s+("[^"]*")\s*[.!]?\s*$/i
+/**
+ * `Click desk 3B-14`, `Tap the seat F8`: a lower-case noun before a code says what kind of record the code names; the
+ * code is the name (a capitalised `Desk 3B-14` may be the label itself and is left to the grammar).
+ */
+const KIND_THEN_CODE =
+  /^\s*(?:\d{1,3}[.)]\s+)?((?:I\s+)?(?:[Cc]licks?|CLICK|[Tt]aps?|TAP|[Dd]ouble-(?:click|tap)|[Ss]elect|[Oo]pen|[Pp]ress)(?:\s+on)?)\s+(?:the\s+)?([a-z]+)\s+((?=[\w-]*\d)(?=[\w-]*[A-Z])[A-Z0-9][\w-]*[A-Za-z0-9])((?:\s+(?:in|on)\s+the\s+[a-z]+(?:\s+[a-z]+)?)?)\s*[.!]?\s*$/
+/** Role nouns and places a code may follow as its own label (`Click step 3B`, `Click button B-2`). */
+const NOT_A_KIND =
+  /^(?:button|link|tab|icon|image|checkbox|field|input|dropdown|heading|text|option|menu|radio|switch|toggle|key|step|page|screen|section|slide|level|stage|phase|part|row|line|column|item|question|chapter|version|the|a|an|on)$/
+/**
+ * `click edit for Crimp city`: a record's own action named in lower case without quotes, then a capitalised name: the
+ * name was read as "edit for Crimp city"; it is a control so labelled or the edit control in that record's row
+ * (truth-corpus-4 reports `Click Cancel for Anna Meier`; a capitalised control, `Tap Remove for Lucy Gray`, is the
+ * grammar's row reading as before; a record's code, `for 3B-14`, says it is the row: record-controls.ts).
+ */
+const RECORD_ACTION_FOR =
+  /^\s*(?:\d{1,3}[.)]\s+)?(?:I\s+)?(?:click|clicks|tap|taps|press|hit)(?:\s+on)?\s+(?:the\s+)?(edit|delete|remove|cancel|view|details|archive|rename|duplicate|copy|share|approve|reject|decline|accept|reschedule|restore|unpin|pin|download|print|mark|flag|report|log|rate|favourite|favorite)\s+for\s+([A-Z\u00C0-\u024F][\w'\u00C0-\u024F-]*(?:\s+(?!(?:in|on|at|to|with|from|and|then|is|are|should)\b)[\w'\u00C0-\u024F-]+){0,3})\s*[.!]?\s*$/i
 
 /** The step in the grammar's words for one of the classes above, or `undefined` when none applies. */
 export function truthPreText5(raw: string): string | undefined {
@@ -69,6 +104,14 @@ export function truthPreText5(raw: string): string | undefined {
   if (works && !raw.includes('"works')) return works[1]
   const key = /^\s*(?:press|hit)\s/i.test(raw) ? KEY_IN_REGION.exec(raw) : null
   if (key) return key[1]
+  const said = / text /i.test(raw) ? UNQUOTED_TEXT.exec(raw) : null
+  if (said) return `${said[1]}"${said[2]}" is ${said[3] || /^(?:gone|hidden)$/i.test(said[4]!) ? 'not ' : ''}visible`
+  const hint = /placeholder/i.test(raw) ? PLACEHOLDER_OF.exec(raw) : null
+  if (hint) return `Verify the ${hint[1]} field has placeholder ${hint[2]}`
+  const recordFor = / (?:for|of) "/.test(raw) ? RECORD_FOR.exec(raw) : null
+  if (recordFor) return `${recordFor[1]} ${recordFor[2]}`
+  const coded = /\d/.test(raw) ? KIND_THEN_CODE.exec(raw) : null
+  if (coded && !NOT_A_KIND.test(coded[2]!)) return `${coded[1]} "${coded[3]}"${coded[4]}`
   const record = /\d/.test(raw) ? RECORD_ID.exec(raw) : null
   if (record && STRONG_ID.test(record[2]!)) return `${record[1]} "${record[2]}"${raw.slice(record[0].length)}`
   let text = raw
@@ -105,6 +148,15 @@ export function truthStepReason5(raw: string): string | undefined {
   // (`Press to Tab key` is a key's press with a slip, read elsewhere.)
   if (/ to /.test(raw) && CLICK_PURPOSE.test(raw) && !CLICK_TO.test(raw) && !normalizeKey(/\sto\s+([A-Za-z]+)/.exec(raw)![1]!))
     return 'the step says what the click is for, not what to click; name the control ("Click "Continue"")'
+  const acted = / for [A-Z\u00C0-\u00DE]/.test(raw) ? RECORD_ACTION_FOR.exec(raw) : null
+  if (
+    acted &&
+    /^[a-z]/.test(acted[1]!) &&
+    /^[A-Z\u00C0-\u00DE]/.test(acted[2]!) &&
+    !/\d/.test(acted[2]!) &&
+    !/^(?:The|This|That|All|Each|Every|It|Me)\b/.test(acted[2]!)
+  )
+    return `"${acted[1]} for ${acted[2]}" may be a control so labelled or the ${acted[1]} control in ${acted[2]}'s row; quote them: Click "${acted[1]}" for "${acted[2]}"`
   const record = /\d/.test(raw) ? RECORD_ID_SAYS.exec(raw) : null
   if (record && !(IS_RECORD_KIND.test(record[1]!) && STRONG_ID.test(record[2]!)))
     return `the check is about ${record[1]} ${record[2]}, which may be a row, a card or a page (or a record so named); write "Verify the row containing "${record[2]}" shows …"`

@@ -124,6 +124,14 @@ const RULES: Rule[] = [
     new RegExp(`\\b(field|input|box)\\s+placeholder(?:\\s+text)?\\s+(?:is|reads|says|shows|equals)\\s+(?=${M}$)`, 'i'),
     '$1 has placeholder ',
   ],
+  // `The 'Title' placeholder should say 'Optional'`, `the placeholder of "Title" reads "x"`: a quoted label's field.
+  [
+    new RegExp(
+      `^((?:verify|check|assert|ensure|confirm)\\s+(?:that\\s+)?)?(?:the\\s+)?(?:(${M})\\s+placeholder(?:\\s+text)?|placeholder(?:\\s+text)?\\s+(?:of|in)\\s+(?:the\\s+)?(${M})(?:\\s+field)?)\\s+(?:is|reads|says|shows|equals)\\s+(?=${M}$)`,
+      'i',
+    ),
+    (_s, verify, before, after) => `${verify ?? ''}the ${before ?? after} field has placeholder `,
+  ],
   // `Registration placeholder is "e.g. B-AB 1234"`: a capitalised label straight before "placeholder" is its field's.
   [
     new RegExp(

@@ -27,7 +27,7 @@ export { forgetMasks, type Masked, mask, tidy, unmask } from './masking.js'
 const LEADS = [
   // "ok" before a box or dialog is the answer to it (wording.ts reads `ok the confirm box` as accepting it).
   // "Next" before a role noun with no comma is the control's name (`Next button stays enabled`), not "then".
-  /^(?:given|when|then|and|but|next(?!\s+(?:button|link|tab|arrow)\b)|finally|also|now|afterwards|after\s+that|first(?:ly)?|lastly|so|ok|okay|alright|\*|-)\b[,:]?\s+/i,
+  /^(?:given|when|then|and|but|next(?!\s+(?:button|link|tab|arrow)\b)|finally|also|now|afterwards|after\s+that|thereafter|subsequently|following\s+(?:this|that)|first(?:ly)?|lastly|so|ok|okay|alright|\*|-)\b[,:]?\s+/i,
   // `Step 2: Select …`, `3) Click …`: a numbered script line.
   /^(?:step\s+)?\d+\s*[:.)-]\s+/i,
   // "u" is chat-style "you".
@@ -92,16 +92,30 @@ const PASSIVE = new RegExp(
 
 const CHECK_LEAD = /^(?:verify|assert|ensure|expect|confirm|validate|make\s+sure|check\s+(?:that|whether|if)|double-check)\b/i
 
+/**
+ * The get-passive says an event, never a state (`"X" gets unticked` is done; `"X" is unticked` may be checked), and a
+ * control's value "changed to" one names the change made to it (`The "Wall" dropdown is changed to "Cave"`).
+ */
+const EVENT_PASSIVE =
+  /^(.+?)\s+(?:gets|got|get)\s+(unticked|unchecked|deselected|cleared)$|^(.+?\s+(?:dropdown|drop-down|select|selector|combo\s*box|list\s*box))\s+(?:(?:is|was|gets|got)\s+(?:changed|switched)|(?:gets|got)\s+set)\s+to\s+(\uE000\d+\uE001)$/i
+const EVENT_VERBS: Readonly<Record<string, string>> = { unticked: 'untick', unchecked: 'uncheck', deselected: 'deselect', cleared: 'clear' }
+
 /** `X is clicked` -> `click X`; `"a" is entered into the Name field` -> `enter "a" into the Name field`. */
 function unpassive(text: string): string | undefined {
   // "Make sure the checkbox is ticked" checks a state; it does not tick it.
   if (CHECK_LEAD.test(text)) return undefined
+  const event = / (?:gets|got|get|changed|switched|set) /i.test(` ${text} `) ? EVENT_PASSIVE.exec(text) : null
+  if (event?.[1]) return `${EVENT_VERBS[event[2]!.toLowerCase()]!} ${event[1]}`
+  if (event?.[3]) return `change ${event[3]} to ${event[4]}`
   const match = PASSIVE.exec(text)
   if (!match) return undefined
   const said = match[2]!.toLowerCase().replace(/\s+/g, ' ')
   const verb = PASSIVE_VERBS[said]!
   // `"Spain" is selected from the X dropdown`: the place word stays with its place.
   const place = /\s(from)$/.exec(said)?.[1]
+  // `The "Next" link is clicked twice`: two clicks, as `Click the "Next" link twice` is (wording.ts); never one.
+  if (!place && match[3] && /^(?:twice|two\s+times|2\s+times|2x)$/i.test(match[3].trim()))
+    return `${verb} ${match[1]!}, then ${verb} ${match[1]!}`
   return `${verb} ${match[1]!}${place ? ` ${place}` : ''}${match[3] ? ` ${match[3]}` : ''}`
 }
 
@@ -308,13 +322,16 @@ export function verbOf(word: string, vocabulary: readonly string[]): string | un
 
 const CIRCUMSTANCES: RegExp[] = [
   /\s+without\s+(?:\w+ing)\b.*$/i,
-  // A purpose clause: "to continue", "to create the task" (never "to the …", "to /path" or "to "value"").
-  /\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it)\b)[a-z]+\b.*$/i,
+  // A purpose clause: "to continue", "to create the task" (never "to the …", "to /path" or "to "value""; never a
+  // state after "expect … to" or "wait for … to": "to not exist", "to no longer be visible", "to be gone").
+  /\s+(?:in\s+order\s+)?to\s+(?!(?:the|a|an|my|your|this|that|it|not|no|never|be|exist|appear|disappear|vanish|remain|stay|show|contain|have|equal|match)\b)[a-z]+\b.*$/i,
   /\s+(?:so\s+that|so\s+as\s+to|in\s+order\s+to|because|since|as\s+(?:usual|before|expected))\b.*$/i,
   // A relative clause after a comma says more about what was named: "…, which opens the editor"; ", as …" the reason.
   /\s*,\s*(?:which|as)\s.*$/i,
   /\s+(?:if\s+(?:prompted|needed|necessary|asked|required|shown|present|visible))\b.*$/i,
   /\s+(?:again|once\s+more|as\s+well|too|successfully|now|immediately|right\s+away|quickly)$/i,
+  // When the step is done, said at length: `at this point in time`, `at this stage`, `at this moment`.
+  /\s+(?:at\s+this\s+(?:point(?:\s+in\s+time)?|stage|moment|time)|at\s+that\s+point)$/i,
   // A remark in brackets, unless it answers a dialog, counts or expects a failure: `(confirm)`, `(3 times)`, `(should fail)`.
   /\s*\((?![^)]*\b(?:accept|confirm|cancel|dismiss|ok|yes|no|not|never|twice|thrice|times|again|fail|fails|error)\b)[^)\uE000]*\)$/i,
   // Not after the browser's own control (`the back button in the browser` is the browser's button, not the page's).

@@ -41,7 +41,10 @@ const VARIANTS: WordRule[] = [
     'go to ',
   ],
   // `I click my avatar`: "my" before an unquoted control says whose it is, not what it is called.
-  [/\b(click|clicks|tap|taps|open|opens)\s+(on\s+)?my\s+(?=[a-z])/gi, '$1 $2the ', ['my']],
+  // A capitalised "My" mid-sentence starts a label (`Click My bookings`), as after an article (target-phrase.ts).
+  [/\b([Cc]licks?|CLICKS?|[Tt]aps?|TAPS?|[Oo]pens?|OPENS?)\s+((?:[Oo]n|ON)\s+)?(?:my|MY)\s+(?=[A-Za-z])/g, '$1 $2the ', ['my']],
+  // `I see my message "Hæ!" in the chat`: whose message it is names no other text than the quoted one.
+  [/\b(?:my|our|your)\s+(message|comment|post|reply|review|note|question|answer)\s+(?=\uE000)/gi, 'the $1 ', ['my', 'our', 'your']],
   // `the forth "Like" button`: after an article "forth" is only ever the ordinal misspelt.
   [/\b(the|a)\s+forth\b/gi, '$1 fourth', ['forth']],
   // `Verify both "A" and "B" are shown`

@@ -111,7 +111,6 @@ export const API_CORPUS_16: [string, string][] = [
   // Tavern one-liners (code-tavern.ts).
   ['save: json: { pass_id: id }', 'save $.id pass_id'],
   ['response: { status_code: 201 }', 'status 201'],
-  ['headers: { content-type: application/json }', 'header_check content-type equals "application/json"'],
   ['headers: { Location: !anything }', 'header_check location exists'],
   [
     'headers: { content-type: application/json, x-trace: !anything }',
@@ -219,6 +218,8 @@ export const API_REPORTED_16: string[] = [
   'handler.ServeHTTP(rec, req)',
   'resp, err := http.DefaultClient.Do(req)',
   'headers: { x-count: !anyint }',
+  // Round 15 truth fix: `headers:` is a key of Tavern's request block too; with no response tag the line is either.
+  'headers: { content-type: application/json }',
   'http.Post(srv.URL+"/tasks", "text/plain", strings.NewReader("hi"))',
   'req := httptest.NewRequest(http.MethodPost, "/tasks", bytes.NewBuffer(payload))',
   'Lots count must be 3',

@@ -99,7 +99,8 @@ export const API_CORPUS_19: [string, string][] = [
   // HTTPie
   ['http POST :8080/tasks title="Patch tube" urgent:=true', 'send body'],
   ['http POST /tasks X-Shop:north title=Spokes', 'header X-Shop=north | send body'],
-  ['http --check-status POST /tasks title=Brakes', 'send body'],
+  // Round 15 (apicli): --check-status fails the command on 3xx (without --follow), 4xx and 5xx: a status check.
+  ['http --check-status POST /tasks title=Brakes', 'send body | status 1xx,2xx'],
   ['http POST /tasks title="Bleed brakes" | jq -e \'.title == "Bleed brakes"\'', 'send body | field_equals $.title "Bleed brakes"'],
   ['http POST /tasks Authorization:"Bearer {{TOKEN}}" title=Gears', 'header Authorization=Bearer {{TOKEN}} | send body'],
   ['http POST /tasks page==2 title=Chain', 'query page=2 | send body'],

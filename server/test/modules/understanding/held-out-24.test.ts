@@ -15,8 +15,6 @@ const DEBATABLE_UI: Record<string, string> = {
   'Verify the notifications panel lists 2 items': '"panel" may be part of the region\'s name or its role noun',
   'Scroll to the Reviews section': '"section" may be part of the name or its role noun',
   'Press Ctrl+K': 'the key as written (Control+K) or lower-cased (Control+k): the same chord',
-  'Click seat F7': 'the seat\'s name may be "Seat F7" or "F7"',
-  'Click seat F8': 'the seat\'s name may be "Seat F8" or "F8"',
 }
 const DEBATABLE_API: Record<string, string> = {
   'Send the request with header X-Api-Version: 2':

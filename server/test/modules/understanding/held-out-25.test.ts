@@ -20,7 +20,7 @@ describe('held-out set 25', () => {
   it('UI: at least 92.5% understood, misread only the notation-only and debatable entries', () => {
     expectMeasured('UI 25', HELD_OUT_UI_25, uiPlan, 92.5, { ...NOTATION_ONLY_UI, ...DEBATABLE_UI })
   })
-  it('API: at least 92.5% understood, none misread', () => {
-    expectMeasured('API 25', HELD_OUT_API_25, apiPlan, 92.5)
+  it('API: at least 94.5% understood, none misread', () => {
+    expectMeasured('API 25', HELD_OUT_API_25, apiPlan, 94.5)
   })
 })

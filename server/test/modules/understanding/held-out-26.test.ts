@@ -20,15 +20,13 @@ const DEBATABLE_UI: Record<string, string> = {
 const DEBATABLE_API: Record<string, string> = {
   '.body("reference", notNullValue())':
     'REST Assured reads a missing key as null, so notNullValue fails on both: presence and not null, which the set writes as presence only',
-  'headers: {X-Resort: "verbier"}':
-    'a Tavern headers block checks the response under response: and sets the request under request:; the line alone says neither',
 }
 
 describe('held-out set 26', () => {
   it('UI: at least 94% understood, misread only the notation-only and debatable entries', () => {
     expectMeasured('UI 26', HELD_OUT_UI_26, uiPlan, 94, { ...NOTATION_ONLY_UI, ...DEBATABLE_UI })
   })
-  it('API: at least 79% understood, misread only the debatable entries', () => {
-    expectMeasured('API 26', HELD_OUT_API_26, apiPlan, 79, DEBATABLE_API)
+  it('API: at least 91% understood, misread only the debatable entries', () => {
+    expectMeasured('API 26', HELD_OUT_API_26, apiPlan, 91, DEBATABLE_API)
   })
 })
