@@ -88,6 +88,9 @@ function targetsOf(action: UiAction): { name: string; kind: string; nth?: number
   return out
 }
 
+/** Is `name` inside one of the step's quoted values? */
+const quotedIn = (text: string, name: string) => mask(tidy(text)).spans.some((span) => span.includes(name))
+
 /** Why the reading is not run (a name or a value no writer means), or `undefined`. */
 export function swallowedReason(
   actions: readonly UiAction[],
@@ -95,18 +98,14 @@ export function swallowedReason(
   notes: readonly Note[],
   isVerb: (w: string) => boolean,
 ): string | undefined {
-  // The step's quotes are masked only when a name or a value needs them (most readings have neither to check).
-  let masked: string[] | undefined
-  const spansOf = () => {
-    masked ??= mask(tidy(text)).spans
-    return masked
-  }
-  const quoted = (name: string) => spansOf().some((span) => span.includes(name))
+  // The step's quotes are masked only when a name or a value needs them (most readings have neither to check); the
+  // masking is kept per text (masking.ts), so asking again costs a look-up, and no closure is made per step (under tsx
+  // each named one costs a defineProperty).
   const firstWord = /^[A-Za-z][\w-]*/.exec(tidy(text))?.[0]?.toLowerCase()
   const misspelt = notes.flatMap((note) => (note.kind === 'corrected' ? [...note.message.matchAll(/"([^"]+)" as "([a-z]+)"/g)] : []))
   for (const action of actions) {
     for (const { name, kind, nth } of targetsOf(action)) {
-      if (name === '' || quoted(name)) continue
+      if (name === '' || quotedIn(text, name)) continue
       const counted = ordinalNameReason(name, nth)
       if (counted) return counted
       if (name.split(/\s+/).some((word) => ABBREVIATION.test(word)))
@@ -157,7 +156,7 @@ export function swallowedReason(
   }
   const described = actions.map((a) => truthUrlReason4(a, text)).find(Boolean)
   if (described) return described
-  if (actions.some(planValueHoldsQuote) && !spansOf().some((span) => span.slice(1, -1).includes('"')))
+  if (actions.some(planValueHoldsQuote) && !mask(tidy(text)).spans.some((span) => span.slice(1, -1).includes('"')))
     return 'a value runs over a closing quote into the next clause; write each check as its own step'
   for (const note of notes) {
     const corrected = /^read "([A-Za-z-]+)" as "([a-z-]+)"$/.exec(note.message)
