@@ -10,6 +10,7 @@ import {
   unmask,
   verbOf,
 } from '../understanding/sentence.js'
+import { forgetKnownWords } from '../understanding/stray-words.js'
 import { summarizeUiAction } from './action-summary.js'
 import type { UiAction } from './actions.js'
 import { pressedTwice } from './checklist-lines.js'
@@ -125,6 +126,7 @@ function inPlainWords(plain: PlainWording, text: string, line: number): Understo
 export function forgetUnderstoodSteps(): void {
   understood.clear()
   forgetMasks()
+  forgetKnownWords()
 }
 
 function deepFreeze<T>(value: T): T {

@@ -73,7 +73,7 @@ function nonWords(masked: Masked, extra: ReadonlySet<string>): string[] {
   for (const word of lowerWords(plain)) {
     // Three letters and fewer are never corrected (too near too many words) and are often abbreviations (pdf, otp).
     if (word.length < 4 || out.includes(word)) continue
-    if (grammarWord(word, extra) || isEnglishWord(word) || derivedWord(word)) continue
+    if (knownWord(word, extra)) continue
     // A word the sentence layer rewrote into the grammar's words (`shud` -> should, `clk` -> click) was read.
     read ??= new Set(lowerWords(normaliseWording(plain).toLowerCase()))
     if (read.has(word)) out.push(word)
@@ -83,6 +83,31 @@ function nonWords(masked: Masked, extra: ReadonlySet<string>): string[] {
 }
 
 const kept = new WeakMap<Masked, Map<ReadonlySet<string>, string[]>>()
+
+/**
+ * Is the word English or the grammar's (`extra` as in {@link nonWords})? Kept per word: the same words (`click`,
+ * `button`, `the`) come back in every step, and the answer depends on the word and the fixed word lists alone.
+ */
+function knownWord(word: string, extra: ReadonlySet<string>): boolean {
+  let byWord = knownWords.get(extra)
+  if (!byWord) {
+    byWord = new Map()
+    knownWords.set(extra, byWord)
+  }
+  const known = byWord.get(word)
+  if (known !== undefined) return known
+  if (byWord.size >= 20000) byWord.clear()
+  const fresh = grammarWord(word, extra) || isEnglishWord(word) || derivedWord(word)
+  byWord.set(word, fresh)
+  return fresh
+}
+
+let knownWords = new WeakMap<ReadonlySet<string>, Map<string, boolean>>()
+
+/** Forgets the kept answers (with the kept readings: the bench measures a cold validation). */
+export function forgetKnownWords(): void {
+  knownWords = new WeakMap()
+}
 
 /** Prefixes people write onto words without a hyphen (`prefilled`, `reenter`, `unhide`, `autosave`). */
 const PREFIX = /^(?:pre|re|un|non|sub|multi|auto|co|de|mis|over|under|super)(?=[a-z]{3})/
