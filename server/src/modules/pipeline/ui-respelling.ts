@@ -1,7 +1,7 @@
 import { isEnglishWord, slipNeighbours } from '../understanding/known-words.js'
 import { lemma } from '../understanding/lexicon.js'
 import { mask, type Note, tidy } from '../understanding/sentence.js'
-import { derivedWord, respell, strayReason, withCorrections } from '../understanding/stray-words.js'
+import { derivedWord, mayHoldStrayWords, respell, strayReason, withCorrections } from '../understanding/stray-words.js'
 import { ROLE_ABBREVIATIONS } from './abbreviations.js'
 import type { UiAction } from './actions.js'
 import { KEY_NAMES } from './keys.js'
@@ -35,6 +35,8 @@ const isUnknown = (step: Reading) => step.actions.some((a) => a.kind === 'unknow
 
 export function respelled(step: Reading, text: string, line: number, read: (text: string, line: number) => Reading): Reading {
   const whole = text.replace(/\s+/g, ' ').trim()
+  // Most steps hold no stray word: then respell would hand the reading back.
+  if (!mayHoldStrayWords(text, UI_KNOWN)) return isUnknown(step) ? step : respelledName(step, text, whole, line, read)
   const spelt = respell<Reading>({
     text,
     reading: step,

@@ -56,6 +56,15 @@ export function strayWords(text: string, used: () => string, extra: ReadonlySet<
 }
 
 /**
+ * May `text` hold a stray word (a word no reading could use, whatever the plan)? When not, {@link respell} returns the
+ * reading as it is, and a reader skips building what it would ask of it (its closures cost a defineProperty each under
+ * tsx, on every step). The answer is kept with the masked text, so respell's own look-up costs nothing more.
+ */
+export function mayHoldStrayWords(text: string, extra: ReadonlySet<string>): boolean {
+  return nonWords(mask(tidy(text)), extra).length > 0
+}
+
+/**
  * The words of a masked step that are no words, whatever the plan: kept per masked text and grammar (every reading
  * of a step, and every part and rewrite of it, asks again; the masks are frozen and kept, and forgotten together).
  */
