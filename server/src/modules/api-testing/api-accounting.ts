@@ -53,8 +53,13 @@ export function accountedReading<R extends ParsedStep>(
   target: TestTarget | undefined,
   code?: readonly string[],
 ): R {
-  const texts = code ?? [input.text]
-  const reason = texts.map((text) => apiMisreadReason(text, reading.steps, target)).find((r) => r !== undefined)
+  // What the plan uses is the same for each sentence of a code reading: gathered once, and only when a word needs it.
+  const used = usedOnce(reading.steps, target)
+  let reason: string | undefined
+  for (const text of code ?? [input.text]) {
+    reason = misreadReason(text, reading.steps, used)
+    if (reason !== undefined) break
+  }
   if (reason === undefined) return reading
   const step: Step = { kind: 'unknown', line: input.line, text: normalizeStepText(input.text), reason: `not understood: ${reason}` }
   return { ...reading, steps: [step] }
@@ -62,6 +67,20 @@ export function accountedReading<R extends ParsedStep>(
 
 /** Why the plan is a misread of the step, or undefined when it uses everything the step says. */
 export function apiMisreadReason(text: string, steps: readonly Step[], target?: TestTarget): string | undefined {
+  return misreadReason(text, steps, usedOnce(steps, target))
+}
+
+/** What the plan uses, gathered on the first call only (a step with no value, path, number or name never needs it). */
+function usedOnce(steps: readonly Step[], target: TestTarget | undefined): () => Used {
+  let used: Used | undefined
+  return () => {
+    used ??= usedBy(steps, target)
+    return used
+  }
+}
+
+/** apiMisreadReason with what the plan uses gathered lazily, shared by a code reading's sentences. */
+function misreadReason(text: string, steps: readonly Step[], used: () => Used): string | undefined {
   let written = tidy(text)
   // Literals the plan holds whole: regexes as `/pattern/flags`, the HTTP version before a status.
   for (const step of steps) {
@@ -77,7 +96,7 @@ export function apiMisreadReason(text: string, steps: readonly Step[], target?: 
   if (prose) return prose
   const runOn = runOnValue(masked.spans, steps)
   if (runOn !== undefined) return runOn
-  const left = leftOut(masked, usedBy(steps, target))
+  const left = leftOut(masked, used)
   return left.length > 0 ? `the reading leaves out ${left.join(', ')}` : undefined
 }
 
@@ -85,8 +104,11 @@ export function apiMisreadReason(text: string, steps: readonly Step[], target?: 
 const PATH = /(?<![\w$.-])(?:\$|[A-Za-z_][\w-]*)(?:\.[A-Za-z_][\w-]*|\[\s*\d+\s*\]|\.\d+)+/g
 
 /** The words of the step no part of the plan uses: quoted values, JSON paths, numbers, header names, names. */
-function leftOut(masked: Masked, used: Used): string[] {
+function leftOut(masked: Masked, usedLazily: () => Used): string[] {
   const left: string[] = []
+  // Nothing below can leave a word out of a step with no quoted value, path, number, header name or capitalised name.
+  if (masked.spans.length === 0 && !/[\d.[-]|.[A-Z][a-z]/.test(masked.text)) return left
+  const used = usedLazily()
   for (const span of masked.spans) {
     const whole = span.replace(/^"|"$/g, '')
     const value = whole.replace(/[.,;]+$/, '')
@@ -191,6 +213,35 @@ function leaves(value: JsonValue): string[] {
   return Object.entries(value).flatMap(([key, inner]) => [key, ...leaves(inner)])
 }
 
+/** The sets usedBy fills with a plan's values. */
+interface Gathered {
+  exact: Set<string>
+  numbers: Set<number>
+}
+
+/** Lower-case names into the set. */
+function addNames(names: Set<string>, words: readonly string[] = []): void {
+  for (const word of words) names.add(word.toLowerCase())
+}
+
+/** A value of the plan: a number, a text, or an object's keys and values and an array's items, each in turn. */
+function addUsed(into: Gathered, value: unknown): void {
+  if (value === undefined) return
+  if (typeof value === 'number') into.numbers.add(value)
+  if (value !== null && typeof value === 'object') {
+    const list = Array.isArray(value)
+    for (const key in value) {
+      const inner = (value as Record<string, unknown>)[key]
+      // `{"$var": "id"}` is written `{{id}}`.
+      if (key === '$var' && typeof inner === 'string') addUsed(into, `{{${inner}}}`)
+      if (!list) into.exact.add(key)
+      addUsed(into, inner)
+    }
+    return
+  }
+  into.exact.add(String(value))
+}
+
 /** What the plan uses: its values whole, their words, its numbers, and the words each planned step stands for. */
 function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
   const exact = new Set<string>()
@@ -198,55 +249,44 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
   const patterns: string[] = []
   // Names a step stands for (`Not Found`, `Content-Type`): they account for a name, never for a value or a path.
   const names = new Set<string>()
-  const name = (words: readonly string[] = []) => {
-    for (const word of words) names.add(word.toLowerCase())
-  }
-  const add = (value: unknown): void => {
-    if (value === undefined) return
-    if (typeof value === 'number') numbers.add(value)
-    if (value !== null && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        // `{"$var": "id"}` is written `{{id}}`.
-        if (key === '$var' && typeof inner === 'string') add(`{{${inner}}}`)
-        if (!Array.isArray(value)) exact.add(key)
-        add(inner)
-      }
-      return
+  const into: Gathered = { exact, numbers }
+  for (const step of steps) {
+    // The step's values, without its line and text.
+    for (const key in step) {
+      if (key === 'line' || key === 'text') continue
+      exact.add(key)
+      addUsed(into, step[key as keyof Step])
     }
-    exact.add(String(value))
-  }
-  for (const { line: _line, text: _text, ...step } of steps) {
-    add(step)
     switch (step.kind) {
       case 'send':
-        if (target) add([target.method, target.path, target.path.replace(/\/+$/, '')])
+        if (target) addUsed(into, [target.method, target.path, target.path.replace(/\/+$/, '')])
         break
       case 'status':
-        for (const code of step.anyOf) if (typeof code === 'number') name(STATUS_CODES[code]?.split(/\s+/))
+        for (const code of step.anyOf) if (typeof code === 'number') addNames(names, STATUS_CODES[code]?.split(/\s+/))
         // A range of classes (`status < 500`: 1xx-4xx) accounts for the codes at its edges.
         if (step.anyOf.length > 1 && step.anyOf.every((c) => typeof c === 'string'))
           for (const c of step.anyOf) for (const edge of [Number(c[0]) * 100, Number(c[0]) * 100 + 100]) numbers.add(edge)
         break
       case 'content_type':
-        name(['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])
+        addNames(names, ['Content-Type', ...(step.anyOf ?? [step.mediaType]).flatMap((media) => media.split(/[/+;]/))])
         // A charset is named in any case (`UTF-8`, `utf-8`).
         if (step.charset) {
-          name(['charset', step.charset])
-          add([step.charset, step.charset.toUpperCase()])
+          addNames(names, ['charset', step.charset])
+          addUsed(into, [step.charset, step.charset.toUpperCase()])
         }
         break
       case 'no_auth':
       case 'invalid_auth':
-        name(['Authorization', 'Auth', 'Authentication'])
+        addNames(names, ['Authorization', 'Auth', 'Authentication'])
         break
       case 'length':
-        add(['length', 'size', 'count'])
+        addUsed(into, ['length', 'size', 'count'])
         break
       case 'response_time':
-        add(step.maxMs / 1000)
+        addUsed(into, step.maxMs / 1000)
         break
       case 'save':
-        add(`{{${step.variable}}}`)
+        addUsed(into, `{{${step.variable}}}`)
         break
       default:
         break
@@ -255,18 +295,22 @@ function usedBy(steps: readonly Step[], target: TestTarget | undefined): Used {
     if (path !== undefined) {
       // `$.paging has key "cursor"`: each name of the path is a value of the plan.
       const parsed = parseJsonPath(path)
-      add(path.replace(/^\$\.?/, ''))
-      if (parsed.ok) add(parsed.segments)
+      addUsed(into, path.replace(/^\$\.?/, ''))
+      if (parsed.ok) addUsed(into, parsed.segments)
     }
     if ('regex' in step && step.regex) patterns.push(step.regex.pattern)
   }
   const words = new Set<string>()
-  for (const value of [...exact]) {
-    // `Bearer {{TOKEN}}`: a placeholder inside a value is used whole.
-    for (const placeholder of value.match(/\{\{\s*\w+\s*\}\}/g) ?? []) exact.add(placeholder)
-    for (const word of value.toLowerCase().split(/[^\w-]+/)) if (word) words.add(word)
-    for (const word of value.toLowerCase().split(/[^\w]+/)) if (word) words.add(word)
+  const placeholders: string[] = []
+  for (const value of exact) {
+    // `Bearer {{TOKEN}}`: a placeholder inside a value is used whole (its words are the value's).
+    if (value.includes('{{')) for (const placeholder of value.match(/\{\{\s*\w+\s*\}\}/g) ?? []) placeholders.push(placeholder)
+    const lower = value.toLowerCase()
+    for (const word of lower.split(/[^\w-]+/)) if (word) words.add(word)
+    // Without a hyphen the words split at hyphens are the same ones.
+    if (lower.includes('-')) for (const word of lower.split(/[^\w]+/)) if (word) words.add(word)
   }
+  for (const placeholder of placeholders) exact.add(placeholder)
   for (const value of exact) if (/^-?\d+(?:\.\d+)?$/.test(value)) numbers.add(Number(value))
   for (const word of words) if (/^\d+(?:\.\d+)?$/.test(word)) numbers.add(Number(word))
   for (const word of words) names.add(word)

@@ -71,6 +71,17 @@ const COMPARE: Record<string, string> = {
 const EQUALS = new Set(['toBe', 'toEqual', 'toStrictEqual', 'eql', 'equal', 'equals', 'eq', 'eqls'])
 const CONTAINS = new Set(['toContain', 'toContainEqual', 'include', 'includes', 'contain', 'contains'])
 
+/**
+ * readJsCode's first test (code-idioms.ts), from its patterns: all but two are anchored at the start, on `pm.` (the
+ * Postman forms), `insomnia.` (rewritten to them), `test(` / `it(` (the wrappers), `expect(` (Jest, Chai and the type
+ * tests) or supertest's `.expect(`; the other two need a comparison's `=`, `<` or `>`, or Chai's `.should.`.
+ */
+const JS_FIRST = /[=<>]|\.should\.|^\s*(?:pm\.|insomnia\.|(?:test|it)\s*\(|\.?expect\()/
+
+export function mayBeJsCode(text: string): boolean {
+  return JS_FIRST.test(text)
+}
+
 /** A line of JavaScript test code -> the grammar's steps, a reason it is reported, or undefined when it is no code. */
 export function readJsCode(written: string): Idiom | undefined {
   // Insomnia's script API is Postman's under another name (`insomnia.test`, `insomnia.expect`, `insomnia.response`).

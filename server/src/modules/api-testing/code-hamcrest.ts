@@ -19,6 +19,17 @@ const VERIFIERS = /^(?:statusCode|body|contentType|header|time)\s*\(/
 
 type Target = { kind: 'path'; path: string } | { kind: 'length'; path: string } | { kind: 'header'; name: string } | { kind: 'text' }
 
+/**
+ * readHamcrest's first test (code-idioms.ts), from its patterns: the extraction needs `path(` or `jsonPath()`, the chain
+ * after `then()` needs it, and a chain without it starts (after a dot) with one of VERIFIERS or `then()` /
+ * `assertThat()`.
+ */
+const HAMCREST_FIRST = /^\s*\.?(?:statusCode|body|contentType|header|time)\s*\(|then\(\)|assertThat\(\)|path\(|jsonPath\(\)/
+
+export function mayBeHamcrest(text: string): boolean {
+  return HAMCREST_FIRST.test(text)
+}
+
 export function readHamcrest(written: string): Idiom | undefined {
   const text = written.trim().replace(/;$/, '')
   const saved =

@@ -6,6 +6,14 @@ import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 import { normalizeJsonPath } from './json-path.js'
 
 /**
+ * readPesterHttpexpect's first test (code-idioms.ts): Pester's line needs its pipe `|`, and every httpexpect form is a
+ * chain of calls (`Status(`, `Header(`, links read by callOf), so it needs a `(`.
+ */
+export function mayBePesterHttpexpect(text: string): boolean {
+  return text.includes('(') || text.includes('|')
+}
+
+/**
  * Two assertion shapes of their own. Pester (PowerShell): `$resp.StatusCode | Should -Be 201`, `-Not -Be`,
  * `-Contain` (an item of a list), `-BeGreaterThan`, `-HaveCount 3`, `-Match 're'`; `-BeNullOrEmpty` is reported. Go's httpexpect:
  * `resp.Status(http.StatusCreated)`, `obj.Value("title").String().IsEqual("x")`, `obj.ContainsKey("id")`,

@@ -19,6 +19,14 @@ const OK_FLAG = new RegExp(
 const REQUEST =
   /^(?:(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*=\s*)?(?:await\s+)?(?:request|apiContext|api|context|page\.request)\.(get|post|put|patch|delete|head|fetch)\(([\s\S]*)\)$/
 
+/**
+ * readPlaywright's first test (code-idioms.ts): TO_BE_OK, OK_FLAG, REQUEST and the Jest forms all need a `(`; the
+ * body statements need a `;` between at least two statements.
+ */
+export function mayBePlaywright(text: string): boolean {
+  return text.includes('(') || text.includes(';')
+}
+
 export function readPlaywright(written: string): Idiom | undefined {
   const text = written.trim().replace(/;$/, '').trim()
   const ok = TO_BE_OK.exec(text)

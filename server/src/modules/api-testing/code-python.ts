@@ -12,6 +12,14 @@ import { callOf, quoted, splitTopLevel } from './code-syntax.js'
 
 const COMPARISON = /^(.+?)\s*(==|!=|>=|<=|>|<|\bis\s+not\b|\bis\b|\bnot\s+in\b|\bin\b)\s*(.+)$/
 
+/**
+ * readPython's first test (code-idioms.ts): an assignment needs its `=`, unittest's `self.assert…(` its `(`, and an
+ * assertion starts with `assert` (the step reaches the readers trimmed).
+ */
+export function mayBePython(text: string): boolean {
+  return text.includes('=') || text.includes('(') || /^\s*assert\s/.test(text)
+}
+
 export function readPython(written: string): Idiom | undefined {
   const text = written.trim().replace(/;$/, '')
   // `token = r.json()["token"]` (and JavaScript's `const id = res.body.id`) saves a value of the response.

@@ -22,6 +22,15 @@ import { parseJsonWithPlaceholders } from './step-values.js'
 const KTOR_CALL =
   /^(?:(?:val|var)\s+[A-Za-z_]\w*(?:\s*:\s*[A-Za-z_][\w<>?]*)?\s*=\s*)?(?:client|httpClient|ktorClient|testClient)\.(get|post|put|patch|delete|head|options)\(\s*("[^"]*")\s*\)\s*(\{\s*\}?)?$/
 
+/**
+ * readRequestBuilder's first test (code-idioms.ts): every builder form it reads is a call (Ktor's, reqwest's links,
+ * the header setters, REST-assured's specification links, `headers { append(…) }`) except URLRequest's
+ * `request.httpMethod = "POST"`.
+ */
+export function mayBeRequestBuilder(text: string): boolean {
+  return text.includes('(') || text.includes('httpMethod')
+}
+
 /** Names a built request goes by: Go's `req` / `r` (httptest.NewRequest), .NET's HttpRequestMessage. */
 const GO_REQUEST = /^(?:req|request|r|httpReq|httpRequest)\.Header\.(Set|Add)\(([\s\S]*)\)$/
 const DOTNET_HEADERS =

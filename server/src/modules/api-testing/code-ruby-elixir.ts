@@ -15,6 +15,14 @@ import { STATUS_WORDS } from './status-words.js'
  */
 
 const RUBY_CALL = /^((?:assert|refute)_[a-z_]+\??)\s+(?!\()(\S[\s\S]*)$/
+/**
+ * readRubyElixir's first test (code-idioms.ts): minitest's lines start with `assert` or `refute` (a key test, a bare or
+ * a called assert_x / refute_x), and Phoenix's with `assert`, `conn` or a pipe `|>`.
+ */
+export function mayBeRubyElixir(text: string): boolean {
+  return /^\s*(?:assert|refute|conn|\|>)/.test(text)
+}
+
 /** Rails' status names beyond the reason phrases (Rack's symbols are the phrases in snake case). */
 const RAILS_STATUS: Record<string, string> = { success: '2xx', redirect: '3xx', missing: '404', error: '5xx' }
 

@@ -9,7 +9,8 @@ import { CHROMIUM_PATH } from './demo-shop.js'
 
 /**
  * The generated code run for real: the @playwright/test CLI in a child process (as the runner will) on a temporary
- * folder holding the test and its config, its JSON report read back (generated-run.test.ts, e2e-held-out-27-code).
+ * folder holding the test and its config, its JSON report read back (generated-run, text-check-words,
+ * e2e-held-out-27-code).
  */
 
 const ROOT_MODULES = fileURLToPath(new URL('../../../../node_modules/', import.meta.url))

@@ -1,22 +1,15 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateTest } from '../../../src/modules/pipeline/codegen.js'
 import { planSpec } from '../../../src/modules/pipeline/planner.js'
 import { parseUiSpec } from '../../../src/modules/pipeline/spec-parser.js'
-import { CHROMIUM_ARGS } from '../../../src/platform/playwright/launch.js'
-import { CHROMIUM_PATH } from './demo-shop.js'
+import { runGenerated } from './run-generated.js'
 
 // Issue 9 point 8: a text check must not pass on a page that shows the text only inside a longer word or in
 // another case. Playwright's plain getByText('Total: $43.99') matches "Subtotal: $43.99" (substring, any case);
 // the generated check uses wholeWords(), run here for real in Chromium through the @playwright/test CLI.
 
-const ROOT_MODULES = fileURLToPath(new URL('../../../../node_modules/', import.meta.url))
 const PAGES: Record<string, string> = {
   '/trap': '<main><p>Subtotal: $43.99</p><p>Shipping: free</p></main>',
   '/case': '<main><p>total: $43.99</p></main>',
@@ -27,7 +20,6 @@ const SPEC = (page: string) =>
 
 let server: Server
 let baseUrl: string
-const dirs: string[] = []
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -39,43 +31,12 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
+/** The generated test run for real in Chromium; its first error's message, or '' when it passed. */
 async function run(code: string): Promise<{ passed: boolean; error: string }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'specwright-words-'))
-  dirs.push(dir)
-  writeFileSync(path.join(dir, 'words.spec.ts'), code)
-  const config = {
-    testDir: dir,
-    timeout: 15_000,
-    retries: 0,
-    workers: 1,
-    reporter: [['json', { outputFile: path.join(dir, 'results.json') }]],
-    expect: { timeout: 1500 },
-    use: { baseURL: baseUrl, headless: true, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
-  }
-  writeFileSync(path.join(dir, 'pw.config.mjs'), `export default ${JSON.stringify(config)}\n`)
-  const exitCode = await new Promise<number | null>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT_MODULES, '@playwright/test/cli.js'), 'test', '--config', path.join(dir, 'pw.config.mjs')],
-      {
-        cwd: dir,
-        env: { ...process.env, BASE_URL: baseUrl, NODE_PATH: ROOT_MODULES, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '0' },
-        stdio: 'ignore',
-      },
-    )
-    child.once('exit', resolve)
-  })
-  const report = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as {
-    stats: { expected: number; unexpected: number }
-    suites: { specs: { tests: { results: { errors: { message: string }[] }[] }[] }[] }[]
-  }
-  return {
-    passed: exitCode === 0 && report.stats.expected === 1,
-    error: report.suites[0]?.specs[0]?.tests[0]?.results[0]?.errors[0]?.message ?? '',
-  }
+  const result = await runGenerated('words.spec.ts', code, baseUrl, { BASE_URL: baseUrl })
+  return { passed: result.passed, error: result.error?.message ?? '' }
 }
 
 describe('a generated text check in Chromium', () => {
