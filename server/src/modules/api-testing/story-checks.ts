@@ -42,7 +42,8 @@ const errorCode = (phrase: string) => {
 
 /** What a story may send: the request itself, never a second one or one with other parts. */
 const SENT = String.raw`(?:it|this|that|the\s+(?:request|call|payload|body|form)|the\s+[A-Za-z-]+\s+(?:request|call)|the\s+(?:endpoint|api))`
-const SEND_VERB = '(?:send|sent|sends|submit|submits|submitted|call|calls|called|post|posts|posted|fire|fires|fired|make|makes|made|hit|hits)'
+const SEND_VERB =
+  '(?:send|sent|sends|submit|submits|submitted|call|calls|called|post|posts|posted|fire|fires|fired|make|makes|made|hit|hits)'
 /** The clause ends at what is sent: a comma, or the main clause's subject or check word next. */
 const CLAUSE_END = String.raw`(?:\s*,\s*|\s+(?=(?:i|we|you|it|the|there|expect|verify|check|ensure|confirm|make\s+sure)\b))`
 
