@@ -34,7 +34,7 @@ const PATH = String.raw`\$[\w.[\]*-]*`
 
 /** Words one of these forms needs: a step with none pays one test. */
 const HINT =
-  /[$'{[]|,\s*(?:that|if|whether)\b|\b(?:control|controle|controll|i|we|expect|answer|reply|code|content|bigger|more|less|smaller|greater|minimum|maximum|cannot|response|call|request|half|no|word|mentions?|in|match(?:es)?|validated|validate|send|fire|use|add|put|there|plus|also|nothing|api|server|service|endpoint|backend|includes?|exists?|has|have|do|whatever|what|anything|everything|still|always|stay|remain|because|field)\b|[—–]/i
+  /[$'{[(]|"[A-Za-z_]\w*"|,\s*(?:that|if|whether)\b|\b(?:control|controle|controll|i|we|expect|answer|reply|code|content|bigger|more|less|smaller|greater|minimum|maximum|cannot|response|call|request|half|no|word|mentions?|in|match(?:es)?|validated|validate|send|fire|use|add|put|there|plus|also|nothing|api|server|service|endpoint|backend|includes?|exists?|has|have|do|whatever|what|anything|everything|still|always|stay|remain|because|field)\b|[—–]/i
 
 const LEAD_FORMS: readonly Rule[] = [
   // `Check, that status is 201`: the comma other languages put before "that".
@@ -148,13 +148,33 @@ const NOT_A_GLOSS =
 const QUANTITY = /^(?:number|count|length|size|sum|total|average|amount|max|maximum|min|minimum)$/i
 const ORDINAL = /^(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|\d+th|next|previous)$/i
 const GLOSS_BEFORE = new RegExp(
-  String.raw`\b(?:the|a|an)\s+((?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+(?:(?:in|at|under|from)\s+)?(\(\s*)?(${PATH})(\s*\))?`,
+  String.raw`\b(?:the|a|an)\s+((?:[A-Za-z][\w-]*(?:'s)?\s+){0,3}?[A-Za-z][\w-]*)\s+(?:(?:in|at|under|from)\s+)?(\(\s*)?(${PATH})(\s*\))?`,
   'gi',
 )
+const SPELLED_NAME =
+  /\b(?:the|a|an)\s+((?:[A-Za-z][\w-]*(?:'s)?\s+){1,3}?[A-Za-z][\w-]*)\s+(?:\(\s*["'\x60]?([A-Za-z_]\w*)["'\x60]?\s*\)|"([A-Za-z_]\w*)")/gi
 const GLOSS_AFTER = new RegExp(
   String.raw`(?<![\w$])(?:the\s+)?(${PATH})\s+(?:array|list|field|property|key|value|attribute|object|timestamp|flag|date|collection)\b(?=\s+(?:is|are|should|must|has|have|to|contains?|includes?|matches|equals?|exists?|does|do|can|cannot|will|may)\b)`,
   'gi',
 )
+
+/** The last name of a path as words: `$.booking.totalCount` and `$.total_count` -> total, count. */
+function nameWords(path: string): string[] {
+  const name = /([A-Za-z_][\w-]*)[^.]*$/.exec(path)?.[1] ?? ''
+  return name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase())
+}
+
+/** Two or more words that end the description and spell the path's last name (`the new booking number $.bookingNumber`). */
+function spellsName(words: readonly string[], path: string): boolean {
+  const name = nameWords(path)
+  if (name.length < 2 || name.length > words.length) return false
+  const tail = words.slice(words.length - name.length).map((word) => word.toLowerCase().replace(/'s$/, ''))
+  return tail.every((word, i) => word === name[i])
+}
 
 /** `the booking reference in $.reference` -> `$.reference`, unless a word says how much or which element. */
 /**
@@ -169,13 +189,21 @@ function withoutGlosses(text: string): string {
       .replace(INDEXED, '$.$1')
       // `the pallet field in the response`: a one-word name with its role noun, in the body.
       .replace(/\bthe\s+([A-Za-z_]\w*)\s+(?:field|property|key)\s+(?:in|of|from)\s+the\s+(?:response|body|json)(?:\s+body)?\b/gi, '$.$1')
+      // `the booking number (bookingNumber)`, `the booking number "booking_number"`: a name the words spell is the field.
+      .replace(SPELLED_NAME, (whole, words: string, inParens: string | undefined, quoted: string | undefined) => {
+        const name = inParens ?? quoted ?? ''
+        const list = words.trim().split(/\s+/)
+        return list.some((word) => NOT_A_GLOSS.test(word) || ORDINAL.test(word)) || !spellsName(list, `$.${name}`) ? whole : `$.${name}`
+      })
       .replace(GLOSS_BEFORE, (whole, words: string, open: string | undefined, path: string, close: string | undefined) => {
         if (Boolean(open) !== Boolean(close)) return whole
         const list = words.trim().split(/\s+/)
         const last = list[list.length - 1]!
         if (list.some((word) => NOT_A_GLOSS.test(word))) return whole
-        if (QUANTITY.test(last) && !path.toLowerCase().endsWith(`.${last.toLowerCase()}`)) return whole
         if (list.some((word) => ORDINAL.test(word)) && !path.includes('[')) return whole
+        // `the booking number in $.bookingNumber`: the words spell the path's last name, so the path names the field.
+        if (spellsName(list, path)) return path
+        if (QUANTITY.test(last) && !path.toLowerCase().endsWith(`.${last.toLowerCase()}`)) return whole
         // One word names the field only when the path holds it (`the currency $.total.currency`); a lone adjective
         // (`the nice $.total`) may be a condition on the value.
         if (list.length === 1 && !path.toLowerCase().includes(list[0]!.toLowerCase().replace(/s$/, ''))) return whole
