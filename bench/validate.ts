@@ -11,6 +11,7 @@ import { validateForEditor } from '../server/src/modules/api-testing/service.js'
 import { forgetRecentParses } from '../server/src/modules/api-testing/spec-parser.js'
 import { forgetUnderstoodSteps } from '../server/src/modules/pipeline/step-understanding.js'
 import { interpretSpec } from '../server/src/modules/specs/spec-check.js'
+import { forgetKnownWords } from '../server/src/modules/understanding/stray-words.js'
 import { API_CORPUS } from '../server/test/modules/understanding/api-corpus.js'
 import { API_CORPUS_2 } from '../server/test/modules/understanding/api-corpus-2.js'
 import { UI_CORPUS, UI_STYLED } from '../server/test/modules/understanding/ui-corpus.js'
@@ -60,6 +61,7 @@ for (const [name, content, validate] of [
     apiSpec,
     () => {
       forgetRecentParses() // a parse from scratch: the editor sends a changed text each time
+      forgetKnownWords() // cold, as the UI spec is: no word's class kept from the run before
       return validateForEditor(apiSpec)
     },
   ],
