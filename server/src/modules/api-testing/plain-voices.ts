@@ -28,7 +28,7 @@
  * only when it is understood whole.
  */
 
-type Rule = readonly [RegExp, string | ((...groups: string[]) => string)]
+export type Rule = readonly [RegExp, string | ((...groups: string[]) => string)]
 
 const PATH = String.raw`\$[\w.[\]*-]*`
 
@@ -295,7 +295,8 @@ const REQUEST_FORMS: readonly Rule[] = [
   [/^put\s+(?:the\s+|a\s+)?header\s+(?=[A-Za-z][\w-]*\s*:)/i, 'Add header '],
 ]
 
-function apply(text: string, rules: readonly Rule[]): string {
+/** Each rule's replacement applied in turn (story-checks.ts reads its rules the same way). */
+export function apply(text: string, rules: readonly Rule[]): string {
   let out = text
   for (const [pattern, replacement] of rules)
     out =

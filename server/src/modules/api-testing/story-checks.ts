@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http'
+import { apply, type Rule } from './plain-voices.js'
 
 /**
  * Long plain-English checks (round 15): a verbose writer or a product manager tells the check as a story, hedged and
@@ -20,8 +21,6 @@ import { STATUS_CODES } from 'node:http'
  *   reported, as the grammar keeps it: it may be a text of the body.
  * The API reader tries this only for a step nothing before it read (step-rereadings.ts).
  */
-
-type Rule = readonly [RegExp, string | ((...groups: string[]) => string)]
 
 /** Words one of these forms needs: a step with none pays one test. */
 const HINT =
@@ -105,14 +104,6 @@ const STATUS_NAMES: readonly Rule[] = [
   // `We should get a Created status back`: back after the status word, where the grammar wants it before.
   [new RegExp(String.raw`\b(get|receive)\s+(an?\s+)?(${REASON})(\s+(?:status|response|error))\s+back$`, 'i'), '$1 $2$3$4'],
 ]
-
-function apply(text: string, rules: readonly Rule[]): string {
-  let out = text
-  for (const [pattern, replacement] of rules)
-    out =
-      typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement as (...a: string[]) => string)
-  return out
-}
 
 /** The step without its story and hedges, or undefined when it has none of these forms. */
 export function storyRewrite(text: string): string | undefined {
